@@ -1,0 +1,50 @@
+import { site, type ServiceSettings } from '../../config/site-config'
+import { createCmsClient, type CmsClient, type CmsTransport } from './client'
+import { loadEmbeddedTransport } from './embedded-transport'
+import { CMS_TYPES } from './model'
+import { QUERIES, type CmsTypeName } from './queries'
+import type { CmsDocument } from './resolve-references'
+import { createSanityTransport } from './sanity-transport'
+import { checkLinks, checkUniqueHrefs, validateDocument } from './validate'
+
+/** The transport the settings ask for: the Sanity API when a project id is set, else the embedded dataset. */
+export function createTransport(cms: ServiceSettings['cms']): Promise<CmsTransport> {
+  return cms.kind === 'sanity' ? Promise.resolve(createSanityTransport(cms)) : loadEmbeddedTransport(cms.datasetPath)
+}
+
+/** SPEC 7.3, with the optional parts left null when the CMS has none. */
+export interface SiteWideContent {
+  navBarFeatureArticle: { title: string; href: string; mainImage: { alt: string | null; clId: string | null } } | null
+  footerLegalItems: { title: string; href: string }[]
+  abCampaigns: { name: string; variations: { name: string; chance: number }[] }[]
+  navBarMenu: Record<'products' | 'solutions' | 'resources', { columns: unknown[] } | null>
+}
+
+export interface CmsContent {
+  byType: Map<CmsTypeName, CmsDocument[]>
+  siteWide: SiteWideContent
+}
+
+/**
+ * Reads and checks everything the site shows from the CMS. Any bad document, dangling reference or
+ * failed fetch throws, so the build stops rather than publishing a half-empty site.
+ */
+export async function loadCmsContent(client: CmsClient): Promise<CmsContent> {
+  const results = await Promise.all(CMS_TYPES.map((type) => client.query<CmsDocument[]>(QUERIES.documents[type])))
+  const byType = new Map(CMS_TYPES.map((type, i) => [type, results[i] as CmsDocument[]]))
+  for (const [type, docs] of byType) for (const doc of docs) validateDocument(type, doc)
+  checkUniqueHrefs([...byType.values()].flat())
+  checkLinks(byType)
+
+  const ids = site.navBarMenuIds
+  const siteWide = await client.query<SiteWideContent>(QUERIES.siteWide, {
+    productsMenuId: ids.products,
+    solutionsMenuId: ids.solutions,
+    resourcesMenuId: ids.resources,
+  })
+  return { byType, siteWide }
+}
+
+export async function loadCmsContentFromSettings(cms: ServiceSettings['cms']): Promise<CmsContent> {
+  return loadCmsContent(createCmsClient(await createTransport(cms)))
+}

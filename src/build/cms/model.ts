@@ -1,0 +1,95 @@
+import type { CmsTypeName } from './queries'
+
+/**
+ * The content model: for each CMS `_type`, the Gatsby node type it becomes, the template that
+ * renders it (routable types only), its required fields and its links to other documents.
+ * The README's "Content model" section describes the same fields for editors.
+ */
+export interface TypeModel {
+  nodeType: string
+  /** File name in src/templates/ (without .tsx); set for types that become pages. */
+  template?: string
+  required: string[]
+  /** Projected id fields (see queries.ts) and the CMS type they must point to. */
+  links?: Record<string, CmsTypeName>
+  /** Fields whose value must be one of a fixed list. */
+  enums?: Record<string, readonly string[]>
+}
+
+/** SPEC 2.11 */
+export const ACADEMY_LABELS = ['Access Control', 'Physical Security', 'Workplace Technology'] as const
+
+/** SPEC 1: the industries the site addresses; case studies are filed under one. */
+export const INDUSTRIES = [
+  'real-estate',
+  'fitness',
+  'local-government',
+  'healthcare',
+  'education',
+  'manufacturing',
+  'finance',
+  'high-tech',
+  'media',
+  'enterprise',
+] as const
+
+/** SPEC 3.3 body block types, plus the video embed of SPEC 2.10 and 3.5. */
+export const BODY_BLOCK_TYPES = [
+  'block',
+  'figureImage',
+  'figureTable',
+  'ctaBanner',
+  'actionBanner',
+  'authorQuote',
+  'authorQuoteBlock',
+  'videoEmbed',
+] as const
+
+/** The sections a landing page is composed of (src/components/sections). */
+export const SECTION_TYPES = ['hero', 'richText', 'featureGrid', 'stats', 'ctaBanner', 'faq'] as const
+
+/** SPEC 3.6 */
+export const MENU_ITEM_TYPES = ['title', 'item', 'subItem', 'card'] as const
+
+const CONTENT = ['heading', 'href']
+const ARTICLE = [...CONTENT, 'publishedOn', 'body']
+
+export const MODEL: Record<CmsTypeName, TypeModel> = {
+  page: { nodeType: 'LandingPage', template: 'landing-page', required: [...CONTENT, 'sections'] },
+  article: { nodeType: 'Article', template: 'article', required: ARTICLE, links: { authorRef: 'author' } },
+  blogPost: { nodeType: 'BlogPost', template: 'blog-post', required: ARTICLE, links: { authorRef: 'author' } },
+  featureUpdateArticle: {
+    nodeType: 'FeatureUpdate',
+    template: 'feature-update',
+    required: [...ARTICLE, 'mainImage'],
+    links: { authorRef: 'author' },
+    enums: { showInNavBar: ['yes', 'no'] },
+  },
+  caseStudy: {
+    nodeType: 'CaseStudy',
+    template: 'case-study',
+    required: [...CONTENT, 'body', 'customer', 'industry'],
+    links: { authorRef: 'author' },
+    enums: { industry: INDUSTRIES },
+  },
+  guide: { nodeType: 'Guide', template: 'guide', required: ARTICLE, links: { authorRef: 'author' } },
+  academyCourse: {
+    nodeType: 'AcademyCourse',
+    template: 'academy-course',
+    required: [...CONTENT, 'body', 'label'],
+    links: { authorRef: 'author' },
+    enums: { label: ACADEMY_LABELS },
+  },
+  legalPage: {
+    nodeType: 'LegalPage',
+    template: 'legal-page',
+    required: [...CONTENT, 'body', 'priority'],
+    links: { authorRef: 'author' },
+  },
+  author: { nodeType: 'Author', required: ['name'], links: { companyRef: 'company' } },
+  company: { nodeType: 'Company', required: ['name'] },
+  abCampaign: { nodeType: 'AbCampaign', required: ['name', 'variations'] },
+  navBarMenu: { nodeType: 'NavBarMenu', required: ['columns'] },
+}
+
+export const CMS_TYPES = Object.keys(MODEL) as CmsTypeName[]

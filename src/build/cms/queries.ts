@@ -1,0 +1,60 @@
+/**
+ * Every GROQ query the site runs, in one place (DESIGN.md). Both transports run these same
+ * strings: the Sanity API and groq-js over the embedded dataset. GROQ reference:
+ * https://www.sanity.io/docs/groq
+ *
+ * Relations that become Gatsby links (`@link`) are projected as ids (`authorRef`); references
+ * left inside rich content (an author quote's author) are resolved by the client (SPEC 7.2).
+ */
+
+/** Fields every routable content document shares (SPEC 3.3). */
+const CONTENT_FIELDS = `
+  _id, _type, _updatedAt, heading, "headingAlt": coalesce(headingAlt, heading), subHeading, summary,
+  "slug": slug.current, pathDir, href, seo, internalName, publishedOn, project, mainImage`
+
+/** Fields of a content document with a rich-text body. */
+const BODY_FIELDS = `${CONTENT_FIELDS}, body, "authorRef": author._ref`
+
+export const QUERIES = {
+  /** SPEC 7.2: the documents that unresolved references point to. */
+  unresolved: `*[_id in $unresolved]`,
+
+  /** One query per CMS type, keyed by `_type`; `sourceNodes` turns the results into nodes. */
+  documents: {
+    page: `*[_type == "page"]{ ${CONTENT_FIELDS}, sections }`,
+    article: `*[_type == "article"]{ ${BODY_FIELDS} }`,
+    blogPost: `*[_type == "blogPost"]{ ${BODY_FIELDS}, category }`,
+    featureUpdateArticle: `*[_type == "featureUpdateArticle"]{ ${BODY_FIELDS}, showInNavBar }`,
+    caseStudy: `*[_type == "caseStudy"]{ ${BODY_FIELDS}, customer, industry, headlineFigure }`,
+    guide: `*[_type == "guide"]{ ${BODY_FIELDS}, downloadable }`,
+    academyCourse: `*[_type == "academyCourse"]{ ${BODY_FIELDS}, label, order }`,
+    legalPage: `*[_type == "legalPage"]{ ${BODY_FIELDS}, priority }`,
+    author: `*[_type == "author"]{ _id, _type, _updatedAt, name, jobTitle, image, "companyRef": company._ref }`,
+    company: `*[_type == "company"]{ _id, _type, _updatedAt, name, website }`,
+    abCampaign: `*[_type == "abCampaign"]{ _id, _type, _updatedAt, name, variations[]{ name, chance } }`,
+    navBarMenu: `*[_type == "navBarMenu"]{ _id, _type, _updatedAt, title, columns }`,
+  },
+
+  /**
+   * SPEC 7.3: the site-wide content in one query: the newest nav-bar feature update, the footer's
+   * legal items by priority, the A/B campaigns and the three nav-bar menus by their fixed ids.
+   */
+  siteWide: `{
+    "navBarFeatureArticle": *[_type == "featureUpdateArticle" && showInNavBar != "no"]
+      | order(publishedOn desc)[0]{
+        "title": coalesce(headingAlt, heading), href,
+        "mainImage": { "alt": mainImage.alt, "clId": mainImage.clId }
+      },
+    "footerLegalItems": *[_type == "legalPage"] | order(priority desc){
+      "title": coalesce(headingAlt, heading), href
+    },
+    "abCampaigns": *[_type == "abCampaign"]{ name, variations[]{ name, chance } },
+    "navBarMenu": {
+      "products": *[_id == $productsMenuId][0]{ columns },
+      "solutions": *[_id == $solutionsMenuId][0]{ columns },
+      "resources": *[_id == $resourcesMenuId][0]{ columns }
+    }
+  }`,
+} as const
+
+export type CmsTypeName = keyof typeof QUERIES.documents

@@ -1,0 +1,90 @@
+import { CmsDataError, ReferenceNestingError } from './errors'
+
+/** A CMS document as the API returns it. */
+export interface CmsDocument {
+  _id: string
+  _type: string
+  [field: string]: unknown
+}
+
+/** Where a reference sits: the innermost enclosing document and the field path inside it. */
+interface RefLocation {
+  id: string
+  ownerId: string
+  path: string
+}
+
+const REFERENCE_KEYS = new Set(['_ref', '_type', '_key', '_weak', '_strengthenOnPublish'])
+
+function isReference(value: unknown): value is { _ref: string; _key?: string } {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false
+  const ref = (value as Record<string, unknown>)._ref
+  return typeof ref === 'string' && Object.keys(value).every((k) => REFERENCE_KEYS.has(k))
+}
+
+function childPath(path: string, key: string | number): string {
+  if (typeof key === 'number') return `${path}[${key}]`
+  return path ? `${path}.${key}` : key
+}
+
+function ownerOf(value: object, current: string): string {
+  const id = (value as Record<string, unknown>)._id
+  return typeof id === 'string' ? id : current
+}
+
+function collect(value: unknown, ownerId: string, path: string, out: RefLocation[]): void {
+  if (isReference(value)) {
+    out.push({ id: value._ref, ownerId, path })
+    return
+  }
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => collect(item, ownerId, childPath(path, i), out))
+  } else if (value && typeof value === 'object') {
+    const owner = ownerOf(value, ownerId)
+    const base = owner === ownerId ? path : ''
+    for (const [key, child] of Object.entries(value)) collect(child, owner, childPath(base, key), out)
+  }
+}
+
+function replace(value: unknown, found: Map<string, CmsDocument>): unknown {
+  if (isReference(value)) {
+    const doc = found.get(value._ref) as CmsDocument
+    // Keep the array key of the reference, so portable-text and list keys stay stable.
+    return value._key === undefined ? doc : { ...doc, _key: value._key }
+  }
+  if (Array.isArray(value)) return value.map((item) => replace(item, found))
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, replace(v, found)]))
+  }
+  return value
+}
+
+/**
+ * SPEC 7.2: every unresolved `_ref` in a query result is fetched (the caller runs
+ * `*[_id in $unresolved]`) and the documents found are put in place of their references. This
+ * repeats, since fetched documents can hold references too, until none remain, for at most
+ * `maxRounds` rounds; past that it raises 'Reference nesting is too deep' (a cycle ends there).
+ * A reference to a document that does not exist fails with the document and field that hold it.
+ */
+export async function resolveReferences<T>(
+  result: T,
+  fetchByIds: (ids: string[]) => Promise<CmsDocument[]>,
+  maxRounds: number,
+): Promise<T> {
+  let current: unknown = result
+  for (let round = 0; ; round++) {
+    const refs: RefLocation[] = []
+    collect(current, '(query result)', '', refs)
+    if (refs.length === 0) return current as T
+    const ids = [...new Set(refs.map((r) => r.id))]
+    if (round >= maxRounds) throw new ReferenceNestingError(maxRounds, ids)
+
+    const docs = await fetchByIds(ids)
+    const found = new Map(docs.map((d) => [d._id, d]))
+    const dangling = refs.find((r) => !found.has(r.id))
+    if (dangling) {
+      throw new CmsDataError(dangling.ownerId, dangling.path, `refers to "${dangling.id}", which does not exist`)
+    }
+    current = replace(current, found)
+  }
+}

@@ -1,0 +1,48 @@
+import { createClient } from '@sanity/client'
+import type { CmsTransport, QueryParams } from './client'
+import { CmsFetchError } from './errors'
+
+export interface SanitySettings {
+  projectId: string
+  dataset: string
+  apiVersion: string
+  token?: string
+  /** Another API host, e.g. a local server in tests; requests then skip the project subdomain. */
+  apiHost?: string
+  timeoutMs?: number
+  maxRetries?: number
+}
+
+function statusOf(err: unknown): number | undefined {
+  const status = (err as { statusCode?: unknown })?.statusCode
+  return typeof status === 'number' ? status : undefined
+}
+
+/**
+ * Sanity's HTTP API through @sanity/client (https://www.sanity.io/docs/js-client): the published
+ * perspective, so drafts never reach a build, and no CDN, so a build right after a publish sees it.
+ */
+export function createSanityTransport(settings: SanitySettings): CmsTransport {
+  const client = createClient({
+    projectId: settings.projectId,
+    dataset: settings.dataset,
+    apiVersion: settings.apiVersion,
+    token: settings.token,
+    useCdn: false,
+    perspective: 'published',
+    ...(settings.apiHost ? { apiHost: settings.apiHost, useProjectHostname: false } : {}),
+    timeout: settings.timeoutMs ?? 30_000,
+    maxRetries: settings.maxRetries ?? 2,
+    retryDelay: (attempt: number) => 250 * 2 ** attempt,
+  })
+  return {
+    async fetch<T>(query: string, params: QueryParams): Promise<T> {
+      try {
+        return await client.fetch<T>(query, params)
+      } catch (err) {
+        const status = statusOf(err)
+        throw new CmsFetchError(status === undefined ? (err as Error).message || String(err) : `status ${status}`, status)
+      }
+    },
+  }
+}

@@ -1,0 +1,124 @@
+import { CmsDataError } from './errors'
+import { BODY_BLOCK_TYPES, MENU_ITEM_TYPES, MODEL, SECTION_TYPES } from './model'
+import type { CmsTypeName } from './queries'
+import type { CmsDocument } from './resolve-references'
+
+function isMissing(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+}
+
+/** Each element of `items` must be an object whose `_type` is one of `allowed`. */
+function checkTypedArray(doc: CmsDocument, field: string, items: unknown, allowed: readonly string[]): void {
+  if (items === undefined || items === null) return
+  if (!Array.isArray(items)) throw new CmsDataError(doc._id, field, 'must be a list')
+  items.forEach((item, i) => {
+    const type = (item as { _type?: unknown } | null)?._type
+    if (typeof type !== 'string' || !allowed.includes(type)) {
+      throw new CmsDataError(
+        doc._id,
+        `${field}[${i}]._type`,
+        `unknown type ${JSON.stringify(type)}; expected one of ${allowed.join(', ')}`,
+      )
+    }
+  })
+}
+
+/** Rich text nested inside body blocks (table cells, quotes) holds plain text blocks only. */
+function checkNestedBlocks(doc: CmsDocument, field: string, body: unknown[]): void {
+  body.forEach((block, i) => {
+    const b = block as Record<string, unknown>
+    const at = `${field}[${i}]`
+    if (b._type === 'figureTable') {
+      const rows = (b.rows ?? []) as { cells?: { blocks?: unknown }[] }[]
+      rows.forEach((row, r) =>
+        (row.cells ?? []).forEach((cell, c) => checkTypedArray(doc, `${at}.rows[${r}].cells[${c}].blocks`, cell.blocks, ['block'])),
+      )
+    }
+    if (b._type === 'authorQuote') checkTypedArray(doc, `${at}.blocks`, b.blocks, ['block'])
+    if (b._type === 'authorQuoteBlock') checkTypedArray(doc, `${at}.body`, b.body, ['block'])
+  })
+}
+
+/**
+ * A route is a path without a trailing slash (the site's policy, see gatsby-config), lower case,
+ * without query string, fragment or spaces. '/' is the home page.
+ */
+export function hrefProblem(href: unknown): string | undefined {
+  if (typeof href !== 'string') return 'must be a string'
+  if (href === '/') return undefined
+  if (!/^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/.test(href)) {
+    return `"${href}" must be a lower-case path like /blog/my-post: slash first, no trailing slash, query or spaces`
+  }
+  return undefined
+}
+
+/**
+ * Checks one document of a known type against the content model. Throws `CmsDataError` naming
+ * the document id and the field, so a bad document fails the build instead of publishing a
+ * half-built page.
+ */
+export function validateDocument(type: CmsTypeName, doc: CmsDocument): void {
+  const model = MODEL[type]
+  for (const field of model.required) {
+    if (isMissing(doc[field])) throw new CmsDataError(doc._id, field, `is required for ${type} documents`)
+  }
+  for (const [field, allowed] of Object.entries(model.enums ?? {})) {
+    const value = doc[field]
+    if (value !== undefined && value !== null && !allowed.includes(value as string)) {
+      throw new CmsDataError(doc._id, field, `${JSON.stringify(value)} is not one of ${allowed.join(', ')}`)
+    }
+  }
+  if (model.template) {
+    const problem = hrefProblem(doc.href)
+    if (problem) throw new CmsDataError(doc._id, 'href', problem)
+  }
+  if ('body' in doc) {
+    checkTypedArray(doc, 'body', doc.body, BODY_BLOCK_TYPES)
+    if (Array.isArray(doc.body)) checkNestedBlocks(doc, 'body', doc.body)
+  }
+  if (type === 'page') checkTypedArray(doc, 'sections', doc.sections, SECTION_TYPES)
+  if (type === 'navBarMenu') {
+    const columns = doc.columns as { items?: unknown }[]
+    columns.forEach((column, i) => checkTypedArray(doc, `columns[${i}].items`, column.items ?? [], MENU_ITEM_TYPES))
+  }
+  if (type === 'abCampaign') {
+    const variations = doc.variations as { name?: unknown; chance?: unknown }[]
+    variations.forEach((v, i) => {
+      if (typeof v.name !== 'string' || !v.name) throw new CmsDataError(doc._id, `variations[${i}].name`, 'is required')
+      if (typeof v.chance !== 'number' || v.chance < 0 || v.chance > 100) {
+        throw new CmsDataError(doc._id, `variations[${i}].chance`, 'must be a percentage between 0 and 100')
+      }
+    })
+  }
+}
+
+/** Every page has exactly one document: two documents with one href fail, naming both. */
+export function checkUniqueHrefs(docs: CmsDocument[]): void {
+  const seen = new Map<string, string>()
+  for (const doc of docs) {
+    if (typeof doc.href !== 'string') continue
+    const other = seen.get(doc.href)
+    if (other) {
+      throw new CmsDataError(doc._id, 'href', `"${doc.href}" is also the href of document "${other}"; each page needs its own href`)
+    }
+    seen.set(doc.href, doc._id)
+  }
+}
+
+/** Links between documents (projected ids, see queries.ts) must point to an existing document of the right type. */
+export function checkLinks(byType: Map<CmsTypeName, CmsDocument[]>): void {
+  const typeOf = new Map<string, string>()
+  for (const docs of byType.values()) for (const d of docs) typeOf.set(d._id, d._type)
+  for (const [type, docs] of byType) {
+    for (const [field, target] of Object.entries(MODEL[type].links ?? {})) {
+      for (const doc of docs) {
+        const id = doc[field]
+        if (id === undefined || id === null) continue
+        const found = typeOf.get(id as string)
+        const name = field.replace(/Ref$/, '')
+        if (!found) throw new CmsDataError(doc._id, name, `refers to "${String(id)}", which does not exist`)
+        if (found !== target) throw new CmsDataError(doc._id, name, `refers to "${String(id)}", a ${found}, not a ${target}`)
+      }
+    }
+  }
+}

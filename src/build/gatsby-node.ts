@@ -1,0 +1,57 @@
+import path from 'node:path'
+import type { GatsbyNode } from 'gatsby'
+import { readServiceSettings } from '../config/site-config'
+import { loadCmsContentFromSettings } from './cms/load'
+import { MODEL } from './cms/model'
+import { typeDefs } from './schema'
+import { createCmsNodes } from './source-nodes'
+
+const TEMPLATES = new Map(
+  Object.values(MODEL).flatMap((m) => (m.template ? [[m.nodeType, m.template] as const] : [])),
+)
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(typeDefs)
+}
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
+  const settings = readServiceSettings(process.env, process.cwd())
+  const source = settings.cms.kind === 'sanity' ? `Sanity project ${settings.cms.projectId}` : settings.cms.datasetPath
+  try {
+    const content = await loadCmsContentFromSettings(settings.cms)
+    createCmsNodes(content, args)
+    const count = [...content.byType.values()].reduce((n, docs) => n + docs.length, 0)
+    args.reporter.info(`CMS: ${count} documents from ${source}`)
+  } catch (err) {
+    args.reporter.panic(`Could not load the CMS content from ${source}: ${(err as Error).message}`, err as Error)
+  }
+}
+
+interface ContentPagesQuery {
+  allContentPage: { nodes: { id: string; href: string; internal: { type: string } }[] }
+}
+
+/** Every CMS document with an href becomes exactly one page, rendered by its type's template. */
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<ContentPagesQuery>(`
+    query ContentPages {
+      allContentPage(sort: { href: ASC }) { nodes { id href internal { type } } }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panic('Could not query the content pages', result.errors as Error[])
+    return
+  }
+  for (const node of result.data.allContentPage.nodes) {
+    const template = TEMPLATES.get(node.internal.type)
+    if (!template) {
+      reporter.panic(`No template for content type ${node.internal.type} (page ${node.href})`)
+      return
+    }
+    actions.createPage({
+      path: node.href,
+      component: path.resolve(`src/templates/${template}.tsx`),
+      context: { id: node.id },
+    })
+  }
+}

@@ -1,0 +1,64 @@
+import { graphql, useStaticQuery } from 'gatsby'
+
+/**
+ * The site-wide CMS content (SPEC 3.6, 7.3): the newest nav-bar feature update, the footer's legal
+ * items, the A/B campaigns and the three nav-bar menus. Loaded once per build, so every page has
+ * it without a request from the browser (SPEC 4.8's "once per session", done at build time).
+ */
+export function useSiteWideContent(): Queries.SiteWideContentQuery['siteWideContent'] {
+  const data = useStaticQuery<Queries.SiteWideContentQuery>(graphql`
+    query SiteWideContent {
+      siteWideContent {
+        navBarFeatureArticle {
+          title
+          href
+          mainImage {
+            alt
+            clId
+          }
+        }
+        footerLegalItems {
+          title
+          href
+          newTab
+        }
+        abCampaigns {
+          name
+          variations {
+            name
+            chance
+          }
+        }
+        navBarMenu {
+          products {
+            ...NavBarMenuColumns
+          }
+          solutions {
+            ...NavBarMenuColumns
+          }
+          resources {
+            ...NavBarMenuColumns
+          }
+        }
+      }
+    }
+    fragment NavBarMenuColumns on SiteNavBarMenu {
+      columns {
+        items {
+          _type
+          _key
+          title
+          href
+          newTab
+          showArrow
+          eyebrow
+          footer
+          cardImage {
+            public_id
+          }
+        }
+      }
+    }
+  `)
+  return data.siteWideContent
+}

@@ -1,0 +1,165 @@
+/**
+ * The one site configuration module (DESIGN.md, "Default values of the specification's
+ * placeholders"). Every placeholder of the specification and every outside-service setting lives
+ * here; nothing else hard-codes them.
+ *
+ * - `site` holds the public placeholder values. Browser code may import it.
+ * - `readServiceSettings(env)` reads the service settings from environment variables, with the
+ *   embedded defaults when a variable is absent. It is called at build time only (gatsby-config,
+ *   gatsby-node); an invalid value throws a `ConfigError` naming the variable, which stops the build.
+ */
+
+export const site = {
+  brand: { slug: 'threshold', name: 'Threshold' },
+  company: 'Threshold Access, Inc.',
+  email: 'sales@threshold.example',
+  phone: { display: '+1 415 555 0142', e164: '+14155550142' },
+  /** The sign-in web app; sign-in is `{signInHost}/users/sign_in`, opened in a new tab. */
+  signInHost: 'https://app.threshold.example',
+  /** Content whose `project` is not the main site lives on the sister coworking site (SPEC 2.10). */
+  sisterSiteUrl: 'https://coworking.threshold.example',
+  /** The `project` value of documents that belong to this site. */
+  mainProject: 'threshold',
+  cmsName: 'Sanity',
+  imageCdnName: 'Cloudinary',
+  walletProvider: 'apple',
+  marketingAutomation: {
+    name: 'HubSpot',
+    formThemeCampaign: 'hubspotFormTheme',
+    formThemeVariation: 'threshold',
+  },
+  designSystem: { slug: 'laika', name: 'Laika' },
+  doNotTrackCookie: 'threshold_do_not_track',
+  abTestingStorageKey: 'threshold-ab-testing',
+  searchIndexName: 'production_threshold',
+  /** Fixed ids of the three nav-bar menu documents (SPEC 3.6, 7.3). */
+  navBarMenuIds: {
+    products: 'navBarMenu.products',
+    solutions: 'navBarMenu.solutions',
+    resources: 'navBarMenu.resources',
+  },
+  /** SPEC 9.2 */
+  cms: { apiVersion: '2024-09-09', defaultDataset: 'production', cacheSize: 100, maxReferenceRounds: 100 },
+} as const
+
+export type Site = typeof site
+
+export interface ServiceSettings {
+  /** Base URL of the published site, no trailing slash; canonical URLs and the sitemap use it. */
+  siteUrl: string
+  cms:
+    | { kind: 'sanity'; projectId: string; dataset: string; apiVersion: string; token?: string; apiHost?: string }
+    | { kind: 'embedded'; datasetPath: string }
+  ats: { kind: 'http'; url: string } | { kind: 'embedded'; offersPath: string }
+  algolia?: { appId: string; searchKey: string; adminKey?: string; indexName: string }
+  /** Base URL of the forms host; empty means the site's own Gatsby Functions under /api. */
+  formsHost: string
+  hubspotPortalId?: string
+  cloudinary?: { cloud: string; cdnHost: string }
+  buildHookUrl?: string
+  cmsWebhookSecret?: string
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Invalid setting ${variable}: ${problem}`)
+    this.name = 'ConfigError'
+  }
+}
+
+type Env = Record<string, string | undefined>
+
+/** A variable's trimmed value, or undefined when unset or blank. */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim()
+  return value ? value : undefined
+}
+
+function url(env: Env, name: string): string | undefined {
+  const value = read(env, name)
+  if (value === undefined) return undefined
+  let parsed: URL
+  try {
+    parsed = new URL(value)
+  } catch {
+    throw new ConfigError(name, `"${value}" is not a valid URL`)
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new ConfigError(name, `"${value}" must be an http or https URL`)
+  }
+  return value.replace(/\/+$/, '')
+}
+
+function matching(env: Env, name: string, pattern: RegExp, description: string): string | undefined {
+  const value = read(env, name)
+  if (value !== undefined && !pattern.test(value)) {
+    throw new ConfigError(name, `"${value}" is not ${description}`)
+  }
+  return value
+}
+
+function requireTogether(env: Env, names: string[]): void {
+  const set = names.filter((n) => read(env, n) !== undefined)
+  if (set.length > 0 && set.length < names.length) {
+    const missing = names.filter((n) => !set.includes(n))
+    throw new ConfigError(missing[0] as string, `must be set together with ${set.join(', ')}`)
+  }
+}
+
+/**
+ * Reads the service settings. `root` is the repository root, for the embedded defaults' paths.
+ * See the README's table of environment variables.
+ */
+export function readServiceSettings(env: Env, root: string): ServiceSettings {
+  const siteUrl = url(env, 'SITE_URL') ?? 'https://www.threshold.example'
+
+  const projectId = matching(env, 'SANITY_PROJECT_ID', /^[a-z0-9-]+$/, 'a Sanity project id (a-z, 0-9, -)')
+  const dataset =
+    matching(env, 'SANITY_DATASET', /^[a-z0-9][a-z0-9_-]{0,63}$/, 'a Sanity dataset name') ??
+    site.cms.defaultDataset
+  const cms: ServiceSettings['cms'] = projectId
+    ? {
+        kind: 'sanity',
+        projectId,
+        dataset,
+        apiVersion: site.cms.apiVersion,
+        token: read(env, 'SANITY_TOKEN'),
+        apiHost: url(env, 'SANITY_API_HOST'),
+      }
+    : { kind: 'embedded', datasetPath: read(env, 'CMS_DATASET_PATH') ?? `${root}/content/cms/data.ndjson` }
+
+  const atsUrl = url(env, 'ATS_URL')
+  const ats: ServiceSettings['ats'] = atsUrl
+    ? { kind: 'http', url: atsUrl }
+    : { kind: 'embedded', offersPath: read(env, 'ATS_OFFERS_PATH') ?? `${root}/content/careers/offers.json` }
+
+  requireTogether(env, ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_KEY'])
+  const appId = matching(env, 'ALGOLIA_APP_ID', /^[A-Z0-9]+$/, 'an Algolia application id (A-Z, 0-9)')
+  const searchKey = read(env, 'ALGOLIA_SEARCH_KEY')
+  const algolia =
+    appId && searchKey
+      ? {
+          appId,
+          searchKey,
+          adminKey: read(env, 'ALGOLIA_ADMIN_KEY'),
+          indexName: read(env, 'ALGOLIA_INDEX_NAME') ?? site.searchIndexName,
+        }
+      : undefined
+
+  const cloud = matching(env, 'CLOUDINARY_CLOUD', /^[a-z0-9_-]+$/i, 'a Cloudinary cloud name')
+  const cloudinary = cloud
+    ? { cloud, cdnHost: url(env, 'CLOUDINARY_CDN') ?? 'https://res.cloudinary.com' }
+    : undefined
+
+  return {
+    siteUrl,
+    cms,
+    ats,
+    algolia,
+    formsHost: url(env, 'FORMS_HOST') ?? '',
+    hubspotPortalId: matching(env, 'HUBSPOT_PORTAL_ID', /^\d+$/, 'a HubSpot portal id (digits)'),
+    cloudinary,
+    buildHookUrl: url(env, 'BUILD_HOOK_URL'),
+    cmsWebhookSecret: read(env, 'CMS_WEBHOOK_SECRET'),
+  }
+}

@@ -1,0 +1,28 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import React from 'react'
+import { ContentArticle } from '../components/content/ContentArticle'
+import { ContentPageHead } from '../components/seo/Seo'
+
+type Data = Queries.BlogPostTemplateQuery
+
+export default function BlogPostTemplate({ data }: PageProps<Data>): React.JSX.Element | null {
+  const page = data.blogPost
+  if (!page) return null
+  return (
+    <ContentArticle page={page} eyebrow={page.category ?? 'Blog'}></ContentArticle>
+  )
+}
+
+export function Head({ data }: HeadProps<Data>): React.JSX.Element | null {
+  return <ContentPageHead page={data.blogPost} />
+}
+
+export const query = graphql`
+  query BlogPostTemplate($id: String!) {
+    blogPost(id: { eq: $id }) {
+      ...ContentPageSeo
+      ...ContentArticleFields
+      category
+    }
+  }
+`

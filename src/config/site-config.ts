@@ -48,7 +48,15 @@ export interface ServiceSettings {
   /** Base URL of the published site, no trailing slash; canonical URLs and the sitemap use it. */
   siteUrl: string
   cms:
-    | { kind: 'sanity'; projectId: string; dataset: string; apiVersion: string; token?: string; apiHost?: string }
+    | {
+        kind: 'sanity'
+        projectId: string
+        dataset: string
+        apiVersion: string
+        token?: string
+        apiHost?: string
+        timeoutMs?: number
+      }
     | { kind: 'embedded'; datasetPath: string }
   ats: { kind: 'http'; url: string } | { kind: 'embedded'; offersPath: string }
   algolia?: { appId: string; searchKey: string; adminKey?: string; indexName: string }
@@ -98,6 +106,11 @@ function matching(env: Env, name: string, pattern: RegExp, description: string):
   return value
 }
 
+function positiveInteger(env: Env, name: string): number | undefined {
+  const value = matching(env, name, /^[1-9]\d*$/, 'a positive whole number')
+  return value === undefined ? undefined : Number(value)
+}
+
 function requireTogether(env: Env, names: string[]): void {
   const set = names.filter((n) => read(env, n) !== undefined)
   if (set.length > 0 && set.length < names.length) {
@@ -117,6 +130,9 @@ export function readServiceSettings(env: Env, root: string): ServiceSettings {
   const dataset =
     matching(env, 'SANITY_DATASET', /^[a-z0-9][a-z0-9_-]{0,63}$/, 'a Sanity dataset name') ??
     site.cms.defaultDataset
+  // Read even when unused, so a bad value is reported whichever transport is chosen.
+  const apiHost = url(env, 'SANITY_API_HOST')
+  const timeoutMs = positiveInteger(env, 'SANITY_TIMEOUT_MS')
   const cms: ServiceSettings['cms'] = projectId
     ? {
         kind: 'sanity',
@@ -124,7 +140,8 @@ export function readServiceSettings(env: Env, root: string): ServiceSettings {
         dataset,
         apiVersion: site.cms.apiVersion,
         token: read(env, 'SANITY_TOKEN'),
-        apiHost: url(env, 'SANITY_API_HOST'),
+        apiHost,
+        timeoutMs,
       }
     : { kind: 'embedded', datasetPath: read(env, 'CMS_DATASET_PATH') ?? `${root}/content/cms/data.ndjson` }
 

@@ -53,6 +53,26 @@ export function hrefProblem(href: unknown): string | undefined {
 }
 
 /**
+ * Internal links anywhere in a document (rich-text links, buttons, menu entries) follow the same
+ * policy as routes; a query string or fragment may follow the path.
+ */
+function checkInternalLinks(doc: CmsDocument, value: unknown, path: string): void {
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => checkInternalLinks(doc, item, `${path}[${i}]`))
+  } else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      const at = path ? `${path}.${key}` : key
+      if (key === 'href' && typeof child === 'string' && child.startsWith('/') && at !== 'href') {
+        const problem = hrefProblem(child.replace(/[?#].*$/, ''))
+        if (problem) throw new CmsDataError(doc._id, at, problem)
+      } else {
+        checkInternalLinks(doc, child, at)
+      }
+    }
+  }
+}
+
+/**
  * Checks one document of a known type against the content model. Throws `CmsDataError` naming
  * the document id and the field, so a bad document fails the build instead of publishing a
  * half-built page.
@@ -72,6 +92,7 @@ export function validateDocument(type: CmsTypeName, doc: CmsDocument): void {
     const problem = hrefProblem(doc.href)
     if (problem) throw new CmsDataError(doc._id, 'href', problem)
   }
+  checkInternalLinks(doc, doc, '')
   if ('body' in doc) {
     checkTypedArray(doc, 'body', doc.body, BODY_BLOCK_TYPES)
     if (Array.isArray(doc.body)) checkNestedBlocks(doc, 'body', doc.body)
@@ -117,7 +138,7 @@ export function checkLinks(byType: Map<CmsTypeName, CmsDocument[]>): void {
         const found = typeOf.get(id as string)
         const name = field.replace(/Ref$/, '')
         if (!found) throw new CmsDataError(doc._id, name, `refers to "${String(id)}", which does not exist`)
-        if (found !== target) throw new CmsDataError(doc._id, name, `refers to "${String(id)}", a ${found}, not a ${target}`)
+        if (found !== target) throw new CmsDataError(doc._id, name, `refers to "${String(id)}" of type ${found}; expected type ${target}`)
       }
     }
   }

@@ -31,6 +31,7 @@ export function Seo({ title, description, path, noindex }: SeoProps): React.JSX.
     <>
       <html lang="en" />
       <title>{fullTitle}</title>
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {description ? <meta name="description" content={description} /> : null}
       <link rel="canonical" href={canonical} />
       <meta property="og:title" content={title} />

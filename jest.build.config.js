@@ -1,0 +1,13 @@
+/**
+ * Build-failure tests: each runs a real `gatsby build` against bad input and expects it to stop.
+ * Run in band: the builds share .cache/ and public/.
+ * @type {import('jest').Config}
+ */
+const unit = require('./jest.config.js')
+
+module.exports = {
+  ...unit.projects[0],
+  displayName: 'build',
+  testMatch: ['<rootDir>/tests/build/**/*.test.ts'],
+  testTimeout: 180_000,
+}

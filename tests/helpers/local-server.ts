@@ -1,0 +1,36 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface LocalServer {
+  url: string
+  requests: URL[]
+  close(): Promise<void>
+}
+
+/** A real HTTP server on 127.0.0.1 (a free port) that records request URLs; for service-failure tests. */
+export async function startLocalServer(handler: http.RequestListener): Promise<LocalServer> {
+  const requests: URL[] = []
+  const server = http.createServer((req, res) => {
+    requests.push(new URL(req.url ?? '/', 'http://127.0.0.1'))
+    handler(req, res)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
+
+/** Answers like Sanity's query endpoint: `{ result }` with status 200. */
+export function sanityResult(result: unknown): http.RequestListener {
+  return (_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' })
+    res.end(JSON.stringify({ query: '', result, ms: 1 }))
+  }
+}

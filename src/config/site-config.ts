@@ -44,20 +44,21 @@ export const site = {
 
 export type Site = typeof site
 
+/** Sanity's HTTP API (SPEC 7.1, 9.2). */
+export interface SanitySettings {
+  projectId: string
+  dataset: string
+  apiVersion: string
+  token?: string
+  /** Another API host, e.g. a local server in tests; requests then skip the project subdomain. */
+  apiHost?: string
+  timeoutMs?: number
+}
+
 export interface ServiceSettings {
   /** Base URL of the published site, no trailing slash; canonical URLs and the sitemap use it. */
   siteUrl: string
-  cms:
-    | {
-        kind: 'sanity'
-        projectId: string
-        dataset: string
-        apiVersion: string
-        token?: string
-        apiHost?: string
-        timeoutMs?: number
-      }
-    | { kind: 'embedded'; datasetPath: string }
+  cms: ({ kind: 'sanity' } & SanitySettings) | { kind: 'embedded'; datasetPath: string }
   ats: { kind: 'http'; url: string } | { kind: 'embedded'; offersPath: string }
   algolia?: { appId: string; searchKey: string; adminKey?: string; indexName: string }
   /** Base URL of the forms host; empty means the site's own Gatsby Functions under /api. */

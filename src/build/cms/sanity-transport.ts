@@ -1,17 +1,7 @@
 import { createClient } from '@sanity/client'
+import type { SanitySettings } from '../../config/site-config'
 import type { CmsTransport, QueryParams } from './client'
 import { CmsFetchError } from './errors'
-
-export interface SanitySettings {
-  projectId: string
-  dataset: string
-  apiVersion: string
-  token?: string
-  /** Another API host, e.g. a local server in tests; requests then skip the project subdomain. */
-  apiHost?: string
-  timeoutMs?: number
-  maxRetries?: number
-}
 
 function statusOf(err: unknown): number | undefined {
   const status = (err as { statusCode?: unknown })?.statusCode
@@ -22,7 +12,7 @@ function statusOf(err: unknown): number | undefined {
  * Sanity's HTTP API through @sanity/client (https://www.sanity.io/docs/js-client): the published
  * perspective, so drafts never reach a build, and no CDN, so a build right after a publish sees it.
  */
-export function createSanityTransport(settings: SanitySettings): CmsTransport {
+export function createSanityTransport(settings: SanitySettings, { maxRetries = 2 } = {}): CmsTransport {
   const client = createClient({
     projectId: settings.projectId,
     dataset: settings.dataset,
@@ -32,7 +22,7 @@ export function createSanityTransport(settings: SanitySettings): CmsTransport {
     perspective: 'published',
     ...(settings.apiHost ? { apiHost: settings.apiHost, useProjectHostname: false } : {}),
     timeout: settings.timeoutMs ?? 30_000,
-    maxRetries: settings.maxRetries ?? 2,
+    maxRetries,
     retryDelay: (attempt: number) => 250 * 2 ** attempt,
   })
   return {

@@ -18,8 +18,7 @@ function transportFor(url: string, timeoutMs = 5000) {
     apiVersion: '2024-09-09',
     apiHost: url,
     timeoutMs,
-    maxRetries: 0,
-  })
+  }, { maxRetries: 0 })
 }
 
 describe('Sanity HTTP transport', () => {

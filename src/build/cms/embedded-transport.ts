@@ -1,6 +1,9 @@
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { evaluate, parse } from 'groq-js'
 import type { CmsTransport, QueryParams } from './client'
+import { CmsDataError } from './errors'
 import type { CmsDocument } from './resolve-references'
 
 /**
@@ -46,6 +49,33 @@ export function createEmbeddedTransport(documents: CmsDocument[]): CmsTransport 
   }
 }
 
+const ASSET_PREFIX = /^(image|file)@file:\/\/\.\//
+
+/**
+ * `sanity dataset export` stores asset fields as `{ _sanityAsset: 'image@file://./images/…' }`,
+ * a path relative to the dataset folder. Every such file must be there: a missing one fails the
+ * build naming the document and field, so a page never shows a broken image.
+ */
+export function checkAssetFiles(documents: CmsDocument[], datasetDir: string): void {
+  const walk = (doc: CmsDocument, value: unknown, at: string): void => {
+    if (Array.isArray(value)) return value.forEach((v, i) => walk(doc, v, `${at}[${i}]`))
+    if (!value || typeof value !== 'object') return
+    for (const [key, child] of Object.entries(value)) {
+      const field = at ? `${at}.${key}` : key
+      if (key !== '_sanityAsset') {
+        walk(doc, child, field)
+      } else if (typeof child !== 'string' || !ASSET_PREFIX.test(child)) {
+        throw new CmsDataError(doc._id, field, `${JSON.stringify(child)} is not an export asset path like image@file://./images/name.png`)
+      } else if (!existsSync(path.join(datasetDir, child.replace(ASSET_PREFIX, '')))) {
+        throw new CmsDataError(doc._id, field, `the file ${child.replace(ASSET_PREFIX, '')} is not in ${datasetDir}`)
+      }
+    }
+  }
+  for (const doc of documents) walk(doc, doc, '')
+}
+
 export async function loadEmbeddedTransport(datasetPath: string): Promise<CmsTransport> {
-  return createEmbeddedTransport(parseNdjson(await readFile(datasetPath, 'utf8'), datasetPath))
+  const documents = parseNdjson(await readFile(datasetPath, 'utf8'), datasetPath)
+  checkAssetFiles(documents, path.dirname(datasetPath))
+  return createEmbeddedTransport(documents)
 }

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createCmsClient } from '../../../src/build/cms/client'
-import { createEmbeddedTransport, loadEmbeddedTransport, parseNdjson } from '../../../src/build/cms/embedded-transport'
+import { checkAssetFiles, createEmbeddedTransport, loadEmbeddedTransport, parseNdjson } from '../../../src/build/cms/embedded-transport'
 
 const docs = parseNdjson(
   [
@@ -45,5 +46,29 @@ describe('embedded dataset transport', () => {
     const transport = await loadEmbeddedTransport(path.join(__dirname, '../../../content/cms/data.ndjson'))
     const homes = await transport.fetch<string[]>('*[href == "/"]._id', {})
     expect(homes).toHaveLength(1)
+  })
+})
+
+describe('dataset asset files', () => {
+  const dir = path.join(__dirname, '../../../content/cms')
+  const withImage = (asset: unknown) => [
+    { _id: 'author.1', _type: 'author', image: { _type: 'image', alt: 'Ann', asset: { _sanityAsset: asset } } },
+  ]
+
+  it('accepts the image files shipped with the dataset', () => {
+    const shipped = parseNdjson(readFileSync(path.join(dir, 'data.ndjson'), 'utf8'), 'data.ndjson')
+    expect(() => checkAssetFiles(shipped, dir)).not.toThrow()
+  })
+
+  it('names the document and field of an image whose file is missing', () => {
+    expect(() => checkAssetFiles(withImage('image@file://./images/missing-10x10.png'), dir)).toThrow(
+      'CMS document "author.1", field "image.asset._sanityAsset": the file images/missing-10x10.png is not in',
+    )
+  })
+
+  it('names the document and field of an asset path in another form', () => {
+    expect(() => checkAssetFiles(withImage('https://cdn.example/x.png'), dir)).toThrow(
+      'CMS document "author.1", field "image.asset._sanityAsset": "https://cdn.example/x.png" is not an export asset path',
+    )
   })
 })

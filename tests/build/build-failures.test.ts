@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { startLocalServer, type LocalServer } from '../helpers/local-server'
@@ -7,7 +7,8 @@ import { startLocalServer, type LocalServer } from '../helpers/local-server'
 // Issue 2, "Bad input": a real `gatsby build` stops, naming the document and field, or with
 // 'Sanity fetch failed', instead of publishing a half-empty site.
 const ROOT = path.join(__dirname, '../..')
-const DATASET = path.join(ROOT, 'content/cms/data.ndjson')
+// A fixed copy of the starter dataset, so these cases do not move when the site's content changes.
+const FIXTURE = path.join(ROOT, 'tests/fixtures/cms')
 
 function gatsbyBuild(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
@@ -22,18 +23,19 @@ function gatsbyBuild(env: Record<string, string>): Promise<{ code: number | null
   })
 }
 
-/** The embedded dataset with one document changed, written to a temp file. */
+/** The fixture dataset with one document changed, in a temp folder beside the fixture's images. */
 function datasetWith(id: string, change: (doc: Record<string, unknown>) => void): string {
-  const lines = readFileSync(DATASET, 'utf8').trim().split('\n')
+  const lines = readFileSync(path.join(FIXTURE, 'data.ndjson'), 'utf8').trim().split('\n')
   const changed = lines.map((line) => {
     const doc = JSON.parse(line) as Record<string, unknown>
     if (doc._id !== id) return line
     change(doc)
     return JSON.stringify(doc)
   })
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'bad-dataset-')), 'data.ndjson')
-  writeFileSync(file, changed.join('\n') + '\n')
-  return file
+  const dir = mkdtempSync(path.join(tmpdir(), 'bad-dataset-'))
+  symlinkSync(path.join(FIXTURE, 'images'), path.join(dir, 'images'))
+  writeFileSync(path.join(dir, 'data.ndjson'), changed.join('\n') + '\n')
+  return path.join(dir, 'data.ndjson')
 }
 
 describe('the build stops on bad CMS data', () => {
@@ -59,6 +61,16 @@ describe('the build stops on bad CMS data', () => {
     })
     expect(code).not.toBe(0)
     expect(output).toMatch(/CMS document "guide\.pacs", field "body\[\d+\]\._type": unknown type "hologram"/)
+  })
+
+  it('names the document and field of an image whose file is missing', async () => {
+    const { code, output } = await gatsbyBuild({
+      CMS_DATASET_PATH: datasetWith('author.daniel-reyes', (d) => {
+        d.image = { _type: 'image', alt: 'Daniel', asset: { _sanityAsset: 'image@file://./images/gone-1x1.png' } }
+      }),
+    })
+    expect(code).not.toBe(0)
+    expect(output).toContain('CMS document "author.daniel-reyes", field "image.asset._sanityAsset": the file images/gone-1x1.png is not in')
   })
 
   it('stops on an invalid setting, naming the variable', async () => {

@@ -5,7 +5,7 @@ export const graphql = (): void => undefined
 export const useStaticQuery = jest.fn()
 export function Link({ to, children, ...rest }: { to: string; children?: React.ReactNode } & Record<string, unknown>) {
   return (
-    <a href={to} {...rest}>
+    <a href={to} data-gatsby-link="" {...rest}>
       {children}
     </a>
   )

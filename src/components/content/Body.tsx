@@ -1,5 +1,6 @@
 import { PortableText, type PortableTextBlock, type PortableTextComponents } from '@portabletext/react'
 import React from 'react'
+import { SiteLink } from '../links/SiteLink'
 
 /** A body is a list of typed blocks (SPEC 3.3), checked against the content model at build time. */
 type Block = { _type: string; _key?: string; [field: string]: unknown }
@@ -29,9 +30,9 @@ function Banner({ content, intention }: { content?: BannerContent; intention?: s
       {content.headingAlt ? <h2>{content.headingAlt}</h2> : null}
       {content.text ? <p>{content.text}</p> : null}
       {content.buttons?.map((b) => (
-        <a key={b._key ?? b.href} href={b.href} className="button">
+        <SiteLink key={b._key ?? b.href} href={b.href} className="button">
           {b.text}
-        </a>
+        </SiteLink>
       ))}
     </aside>
   )
@@ -85,12 +86,18 @@ const components: PortableTextComponents = {
     ),
     videoEmbed: ({ value }) => (
       <p>
-        <a href={value.url}>{value.title ?? 'Watch the video'}</a>
+        <SiteLink href={value.url} newTab>
+          {value.title ?? 'Watch the video'}
+        </SiteLink>
       </p>
     ),
   },
   marks: {
-    link: ({ value, children }) => <a href={value?.href}>{children}</a>,
+    link: ({ value, children }) => (
+      <SiteLink href={value?.href ?? '#'} newTab={value?.newTab === true}>
+        {children}
+      </SiteLink>
+    ),
   },
 }
 

@@ -1,5 +1,6 @@
 import React from 'react'
 import { Body } from '../content/Body'
+import { SiteLink } from '../links/SiteLink'
 
 /** Landing pages are composed of typed sections; the build checks each `_type` (src/build/cms/model.ts). */
 interface Link {
@@ -21,9 +22,9 @@ type Section = Keyed &
 
 function CtaLink({ link, className }: { link?: Link; className?: string }): React.JSX.Element | null {
   return link ? (
-    <a href={link.href} className={className}>
+    <SiteLink href={link.href} className={className}>
       {link.text}
-    </a>
+    </SiteLink>
   ) : null
 }
 
@@ -51,7 +52,7 @@ function SectionView({ section }: { section: Section }): React.JSX.Element {
           <ul className="grid">
             {section.items.map((item) => (
               <li key={item._key}>
-                <h3>{item.href ? <a href={item.href}>{item.title}</a> : item.title}</h3>
+                <h3>{item.href ? <SiteLink href={item.href}>{item.title}</SiteLink> : item.title}</h3>
                 <p>{item.text}</p>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import { Link } from 'gatsby'
 import React from 'react'
 import { site } from '../../config/site-config'
+import { SiteLink } from '../../components/links/SiteLink'
 import { useSiteWideContent } from '../../components/site-wide/use-site-wide-content'
 
 /**
@@ -32,7 +33,13 @@ export function MainLayout({ children }: { children: React.ReactNode }): React.J
           {siteWide?.footerLegalItems.map((item, i) => (
             <React.Fragment key={item.href ?? item.title}>
               {i > 0 ? ' | ' : null}
-              {item.href ? <a href={item.href}>{item.title}</a> : item.title}
+              {item.href ? (
+                <SiteLink href={item.href} newTab={item.newTab ?? false}>
+                  {item.title}
+                </SiteLink>
+              ) : (
+                item.title
+              )}
             </React.Fragment>
           ))}{' '}
           | © {new Date().getFullYear()} {site.company}

@@ -1,0 +1,30 @@
+import { Link } from 'gatsby'
+import React from 'react'
+import { isInAppLink, linkRel } from '../../lib/links'
+
+type AnchorProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target'>
+
+export interface SiteLinkProps extends AnchorProps {
+  href: string
+  newTab?: boolean
+}
+
+/**
+ * Every link of the site goes through here, so the link rule (SPEC 2.18) holds everywhere:
+ * in-app navigation with Gatsby's Link when the rule allows it, else a plain anchor; new-tab links
+ * get target _blank and rel noopener.
+ */
+export function SiteLink({ href, newTab = false, children, ...rest }: SiteLinkProps): React.JSX.Element {
+  if (isInAppLink(href, newTab)) {
+    return (
+      <Link to={href} {...rest}>
+        {children}
+      </Link>
+    )
+  }
+  return (
+    <a href={href} target={newTab ? '_blank' : undefined} rel={linkRel(newTab)} {...rest}>
+      {children}
+    </a>
+  )
+}

@@ -5201,12 +5201,22 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type AcademyCoursesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AcademyCoursesQuery = { readonly allAcademyCourse: { readonly nodes: ReadonlyArray<{ readonly heading: string, readonly label: string, readonly order: number | null, readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly publishedOn: string | null, readonly publishedIso: string | null }> } };
+
 type AcademyCourseTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type AcademyCourseTemplateQuery = { readonly academyCourse: { readonly label: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly publishedIso: string | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noindex: boolean | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null } | null } | null };
+type AcademyCourseTemplateQuery = { readonly academyCourse: { readonly label: string, readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly publishedIso: string | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noindex: boolean | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null } | null } | null, readonly allAcademyCourse: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly href: string, readonly heading: string, readonly headingAlt: string, readonly label: string, readonly order: number | null }> } };
+
+type AcademyHomeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AcademyHomeQuery = { readonly allAcademyCourse: { readonly group: ReadonlyArray<{ readonly fieldValue: string | null, readonly totalCount: number }> } };
 
 type ArticleTemplateQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5215,12 +5225,20 @@ type ArticleTemplateQueryVariables = Exact<{
 
 type ArticleTemplateQuery = { readonly article: { readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly publishedIso: string | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noindex: boolean | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null } | null } | null };
 
+type BlogIndexQueryVariables = Exact<{
+  skip: Scalars['Int'];
+  limit: Scalars['Int'];
+}>;
+
+
+type BlogIndexQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly category: string | null, readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly publishedOn: string | null, readonly publishedIso: string | null }> } };
+
 type BlogPostTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type BlogPostTemplateQuery = { readonly blogPost: { readonly category: string | null, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly publishedIso: string | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noindex: boolean | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null } | null } | null };
+type BlogPostTemplateQuery = { readonly blogPost: { readonly category: string | null, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly id: string, readonly publishedIso: string | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noindex: boolean | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null } | null } | null, readonly otherPosts: { readonly nodes: ReadonlyArray<{ readonly category: string | null, readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly publishedOn: string | null, readonly publishedIso: string | null }> } };
 
 type CaseStudyTemplateQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5263,6 +5281,36 @@ type ContentPageSeo_LegalPage_Fragment = { readonly href: string, readonly headi
 
 type ContentPageSeoFragment = ContentPageSeo_AcademyCourse_Fragment | ContentPageSeo_Article_Fragment | ContentPageSeo_BlogPost_Fragment | ContentPageSeo_CaseStudy_Fragment | ContentPageSeo_FeatureUpdate_Fragment | ContentPageSeo_Guide_Fragment | ContentPageSeo_LandingPage_Fragment | ContentPageSeo_LegalPage_Fragment;
 
+type CourseNavCourseFragment = { readonly id: string, readonly href: string, readonly heading: string, readonly headingAlt: string, readonly label: string, readonly order: number | null };
+
+type CustomersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CustomersQuery = { readonly allCaseStudy: { readonly nodes: ReadonlyArray<{ readonly customer: string, readonly industry: string, readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly publishedOn: string | null, readonly publishedIso: string | null, readonly headlineFigure: { readonly value: string, readonly label: string } | null }> } };
+
+type DownloadQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type DownloadQuery = { readonly allGuide: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly publishedOn: string | null, readonly publishedIso: string | null }> } };
+
+type EntryCard_AcademyCourse_Fragment = { readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly publishedOn: string | null, readonly publishedIso: string | null };
+
+type EntryCard_Article_Fragment = { readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly publishedOn: string | null, readonly publishedIso: string | null };
+
+type EntryCard_BlogPost_Fragment = { readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly publishedOn: string | null, readonly publishedIso: string | null };
+
+type EntryCard_CaseStudy_Fragment = { readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly publishedOn: string | null, readonly publishedIso: string | null };
+
+type EntryCard_FeatureUpdate_Fragment = { readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly publishedOn: string | null, readonly publishedIso: string | null };
+
+type EntryCard_Guide_Fragment = { readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly publishedOn: string | null, readonly publishedIso: string | null };
+
+type EntryCard_LandingPage_Fragment = { readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly publishedOn: string | null, readonly publishedIso: string | null };
+
+type EntryCard_LegalPage_Fragment = { readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly publishedOn: string | null, readonly publishedIso: string | null };
+
+type EntryCardFragment = EntryCard_AcademyCourse_Fragment | EntryCard_Article_Fragment | EntryCard_BlogPost_Fragment | EntryCard_CaseStudy_Fragment | EntryCard_FeatureUpdate_Fragment | EntryCard_Guide_Fragment | EntryCard_LandingPage_Fragment | EntryCard_LegalPage_Fragment;
+
 type FeatureUpdateTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
@@ -5293,6 +5341,13 @@ type LegalPageTemplateQuery = { readonly legalPage: { readonly href: string, rea
 
 type NavBarMenuColumnsFragment = { readonly columns: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly _type: string, readonly _key: string | null, readonly title: string | null, readonly href: string | null, readonly newTab: boolean | null, readonly showArrow: boolean | null, readonly eyebrow: string | null, readonly footer: string | null, readonly cardImage: { readonly public_id: string | null } | null }> }> };
 
+type RelatedPostFragment = { readonly category: string | null, readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly publishedOn: string | null, readonly publishedIso: string | null };
+
+type ResourcesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ResourcesQuery = { readonly allGuide: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly publishedOn: string | null, readonly publishedIso: string | null }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly publishedOn: string | null, readonly publishedIso: string | null }> } };
+
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5302,6 +5357,11 @@ type SiteWideContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteWideContentQuery = { readonly siteWideContent: { readonly navBarFeatureArticle: { readonly title: string, readonly href: string, readonly mainImage: { readonly alt: string | null, readonly clId: string | null } | null } | null, readonly footerLegalItems: ReadonlyArray<{ readonly title: string, readonly href: string | null, readonly newTab: boolean | null }>, readonly abCampaigns: ReadonlyArray<{ readonly name: string, readonly variations: ReadonlyArray<{ readonly name: string, readonly chance: number }> }>, readonly navBarMenu: { readonly products: { readonly columns: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly _type: string, readonly _key: string | null, readonly title: string | null, readonly href: string | null, readonly newTab: boolean | null, readonly showArrow: boolean | null, readonly eyebrow: string | null, readonly footer: string | null, readonly cardImage: { readonly public_id: string | null } | null }> }> } | null, readonly solutions: { readonly columns: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly _type: string, readonly _key: string | null, readonly title: string | null, readonly href: string | null, readonly newTab: boolean | null, readonly showArrow: boolean | null, readonly eyebrow: string | null, readonly footer: string | null, readonly cardImage: { readonly public_id: string | null } | null }> }> } | null, readonly resources: { readonly columns: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly _type: string, readonly _key: string | null, readonly title: string | null, readonly href: string | null, readonly newTab: boolean | null, readonly showArrow: boolean | null, readonly eyebrow: string | null, readonly footer: string | null, readonly cardImage: { readonly public_id: string | null } | null }> }> } | null } } | null };
+
+type UpdatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type UpdatesQuery = { readonly allFeatureUpdate: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly publishedOn: string | null, readonly publishedIso: string | null }> } };
 
 
 }

@@ -5,6 +5,7 @@ import { loadCmsContentFromSettings } from './cms/load'
 import { MODEL } from './cms/model'
 import { typeDefs } from './schema'
 import { createCmsNodes } from './source-nodes'
+import { createCollectionPages } from './collections'
 
 const TEMPLATES = new Map(
   Object.values(MODEL).flatMap((m) => (m.template ? [[m.nodeType, m.template] as const] : [])),
@@ -54,4 +55,5 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       context: { id: node.id },
     })
   }
+  await createCollectionPages({ graphql, actions, reporter })
 }

@@ -37,6 +37,12 @@ export const site = {
   doNotTrackCookie: 'threshold_do_not_track',
   abTestingStorageKey: 'threshold-ab-testing',
   searchIndexName: 'production_threshold',
+  /** SPEC 2.11: the external help-centre guides the academy links to (new tab, SPEC 2.18). */
+  helpCentre: {
+    installation: 'https://help.threshold.example/hc/en-us/categories/installation',
+    adminOnboarding: 'https://help.threshold.example/hc/en-us/categories/admin-onboarding',
+    userOnboarding: 'https://help.threshold.example/hc/en-us/categories/user-onboarding',
+  },
   /** Fixed ids of the three nav-bar menu documents (SPEC 3.6, 7.3). */
   navBarMenuIds: {
     products: 'navBarMenu.products',

@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import React from 'react'
+import { CourseNav } from '../components/collections/CourseNav'
 import { ContentArticle } from '../components/content/ContentArticle'
 import { ContentPageHead } from '../components/seo/Seo'
 
@@ -9,7 +10,10 @@ export default function AcademyCourseTemplate({ data }: PageProps<Data>): React.
   const page = data.academyCourse
   if (!page) return null
   return (
-    <ContentArticle page={page} eyebrow={`Academy · ${page.label}`}></ContentArticle>
+    <>
+      <ContentArticle page={page} eyebrow={`Academy · ${page.label}`}></ContentArticle>
+      <CourseNav currentId={page.id} courses={data.allAcademyCourse.nodes} />
+    </>
   )
 }
 
@@ -23,6 +27,12 @@ export const query = graphql`
       ...ContentPageSeo
       ...ContentArticleFields
       label
+      id
+    }
+    allAcademyCourse {
+      nodes {
+        ...CourseNavCourse
+      }
     }
   }
 `

@@ -1,5 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import React from 'react'
+import { RelatedPosts } from '../components/collections/RelatedPosts'
 import { ContentArticle } from '../components/content/ContentArticle'
 import { ContentPageHead } from '../components/seo/Seo'
 
@@ -9,7 +10,10 @@ export default function BlogPostTemplate({ data }: PageProps<Data>): React.JSX.E
   const page = data.blogPost
   if (!page) return null
   return (
-    <ContentArticle page={page} eyebrow={page.category ?? 'Blog'}></ContentArticle>
+    <>
+      <ContentArticle page={page} eyebrow={page.category ?? 'Blog'}></ContentArticle>
+      <RelatedPosts post={page} candidates={data.otherPosts.nodes} />
+    </>
   )
 }
 
@@ -23,6 +27,12 @@ export const query = graphql`
       ...ContentPageSeo
       ...ContentArticleFields
       category
+      ...RelatedPost
+    }
+    otherPosts: allBlogPost(filter: { id: { ne: $id } }) {
+      nodes {
+        ...RelatedPost
+      }
     }
   }
 `

@@ -1,3 +1,4 @@
+import { ACADEMY_LABELS, INDUSTRIES } from '../../lib/taxonomy'
 import type { CmsTypeName } from './queries'
 
 /**
@@ -16,22 +17,7 @@ export interface TypeModel {
   enums?: Record<string, readonly string[]>
 }
 
-/** SPEC 2.11 */
-export const ACADEMY_LABELS = ['Access Control', 'Physical Security', 'Workplace Technology'] as const
-
-/** SPEC 1: the industries the site addresses; case studies are filed under one. */
-export const INDUSTRIES = [
-  'real-estate',
-  'fitness',
-  'local-government',
-  'healthcare',
-  'education',
-  'manufacturing',
-  'finance',
-  'high-tech',
-  'media',
-  'enterprise',
-] as const
+export { ACADEMY_LABELS, INDUSTRIES }
 
 /** SPEC 3.3 body block types, plus the video embed of SPEC 2.10 and 3.5. */
 export const BODY_BLOCK_TYPES = [

@@ -1,0 +1,11 @@
+import React from 'react'
+import * as styles from './collections.module.css'
+
+/** Issue 8: what a collection, label or industry with no entries shows instead of a list. */
+export function EmptyState({ children }: { children: React.ReactNode }): React.JSX.Element {
+  return (
+    <p className={styles.empty} role="status">
+      {children}
+    </p>
+  )
+}

@@ -1,0 +1,22 @@
+import React from 'react'
+import * as styles from './collections.module.css'
+
+interface EntryListProps<T> {
+  entries: readonly T[]
+  renderEntry: (entry: T) => React.ReactNode
+  /** Issue 8: what to say when there is nothing to list; never an empty grid. */
+  empty: React.ReactNode
+  label?: string
+}
+
+/** A grid of entry cards, or the empty state when there are none. */
+export function EntryList<T extends { id: string }>({ entries, renderEntry, empty, label }: EntryListProps<T>): React.JSX.Element {
+  if (entries.length === 0) return <>{empty}</>
+  return (
+    <ul className={styles.list} aria-label={label}>
+      {entries.map((entry) => (
+        <li key={entry.id}>{renderEntry(entry)}</li>
+      ))}
+    </ul>
+  )
+}

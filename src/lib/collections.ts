@@ -1,0 +1,131 @@
+/**
+ * Rules of the collection pages (issue 8; SPEC 2.11, 2.12): blog pagination, the academy's course
+ * order, related posts, updates by month and the query-string filters.
+ */
+
+/** Blog posts on each page of /blog; the first page features its newest post above the rest. */
+export const BLOG_POSTS_PER_PAGE = 9
+
+export const BLOG_PATH = '/blog'
+
+/** The context of each blog page (created by src/build/collections.ts, read by its template). */
+export interface BlogPageContext {
+  skip: number
+  limit: number
+  page: number
+  pageCount: number
+}
+
+/** How many pages a collection of `total` entries fills: at least one, so an empty blog has /blog. */
+export function pageCount(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / perPage))
+}
+
+/** The route of page `page` (1-based) of the blog: /blog, /blog/page/2, … (no trailing slash). */
+export function blogPagePath(page: number): string {
+  return page <= 1 ? BLOG_PATH : `${BLOG_PATH}/page/${page}`
+}
+
+/** The previous and next pages of page `page` out of `count`, as routes. */
+export function pageNeighbours(page: number, count: number): { previous?: string; next?: string } {
+  return {
+    previous: page > 1 ? blogPagePath(page - 1) : undefined,
+    next: page < count ? blogPagePath(page + 1) : undefined,
+  }
+}
+
+interface Dated {
+  /** An ISO date (YYYY-MM-DD…), as the CMS stores `publishedOn`. */
+  publishedIso?: string | null
+}
+
+/**
+ * Entries grouped by the month they were published in, keeping the order they come in (newest
+ * first on /updates). The label reads 'November 2026', in UTC so the server and browser agree.
+ */
+export function groupByMonth<T extends Dated>(items: readonly T[]): { month: string; label: string; items: T[] }[] {
+  const groups: { month: string; label: string; items: T[] }[] = []
+  for (const item of items) {
+    const month = (item.publishedIso ?? '').slice(0, 7)
+    let group = groups[groups.length - 1]
+    if (!group || group.month !== month) {
+      const label = month
+        ? new Date(`${month}-01T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
+        : 'Undated'
+      group = { month, label, items: [] }
+      groups.push(group)
+    }
+    group.items.push(item)
+  }
+  return groups
+}
+
+interface Post extends Dated {
+  id: string
+  category?: string | null
+}
+
+/**
+ * The posts shown under a blog post: those of the same category first, then the others, each
+ * group newest first; `limit` in all, the post itself never.
+ */
+export function relatedPosts<T extends Post>(post: Post, candidates: readonly T[], limit = 3): T[] {
+  const newestFirst = [...candidates]
+    .filter((c) => c.id !== post.id)
+    .sort((a, b) => (b.publishedIso ?? '').localeCompare(a.publishedIso ?? ''))
+  const same = newestFirst.filter((c) => post.category && c.category === post.category)
+  const others = newestFirst.filter((c) => !same.includes(c))
+  return [...same, ...others].slice(0, limit)
+}
+
+interface Course {
+  id: string
+  label: string
+  order?: number | null
+  heading: string
+}
+
+/**
+ * The academy's course sequence: by label in the order of `labels`, then by the editor's `order`
+ * (courses without one last), then by heading. Both the course list and a course's
+ * previous/next links follow it.
+ */
+export function sortCourses<T extends Course>(courses: readonly T[], labels: readonly string[]): T[] {
+  const rank = (c: Course) => labels.indexOf(c.label)
+  return [...courses].sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER) ||
+      a.heading.localeCompare(b.heading),
+  )
+}
+
+/** The entries before and after the one with id `id` in an ordered list. */
+export function neighbours<T extends { id: string }>(items: readonly T[], id: string): { previous?: T; next?: T } {
+  const index = items.findIndex((item) => item.id === id)
+  if (index < 0) return {}
+  return { previous: items[index - 1], next: items[index + 1] }
+}
+
+/**
+ * SPEC 2.11: the filter value a query string asks for (`?label=Access%20Control`), or null for
+ * "all": when the parameter is absent, empty or not one of `allowed` (an unknown label shows all).
+ */
+export function readFilter(search: string, param: string, allowed: readonly string[]): string | null {
+  const value = new URLSearchParams(search).get(param)
+  return value !== null && allowed.includes(value) ? value : null
+}
+
+/** The query string with the filter set to `value`, or without it for "all"; other parameters kept. */
+export function writeFilter(search: string, param: string, value: string | null): string {
+  const params = new URLSearchParams(search)
+  if (value === null) params.delete(param)
+  else params.set(param, value)
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}
+
+/** The link to the course list filtered by one label (SPEC 2.11). */
+export function coursesPath(label: string): string {
+  return `/academy/courses${writeFilter('', 'label', label)}`
+}

@@ -1,0 +1,57 @@
+import type { HeadFC } from 'gatsby'
+import React from 'react'
+import { SiteLink } from '../../components/links/SiteLink'
+import { Seo } from '../../components/seo/Seo'
+import * as styles from '../../components/collections/collections.module.css'
+import { site } from '../../config/site-config'
+
+const TITLE = `What is ${site.brand.name} Academy?`
+
+/** SPEC 2.11, 2.18: documentation links in the app, help-centre links in a new tab. */
+export default function AcademyAbout(): React.JSX.Element {
+  return (
+    <article className={styles.intro}>
+      <h1>{TITLE}</h1>
+      <p>
+        {site.brand.name} Academy is a free library of courses for everyone who plans, installs or runs access control:
+        facility managers, IT teams, security leads and installers.
+      </p>
+      <h2>Learn the product</h2>
+      <ul>
+        <li>
+          <SiteLink href="/docs">Read the documentation</SiteLink>
+        </li>
+        <li>
+          <SiteLink href="/access-control-system">Explore the access control system</SiteLink>
+        </li>
+      </ul>
+      <h2>Get set up with the help centre</h2>
+      <ul>
+        <li>
+          <SiteLink href={site.helpCentre.installation} newTab>
+            Installation guides
+          </SiteLink>
+        </li>
+        <li>
+          <SiteLink href={site.helpCentre.adminOnboarding} newTab>
+            Admin onboarding
+          </SiteLink>
+        </li>
+        <li>
+          <SiteLink href={site.helpCentre.userOnboarding} newTab>
+            User onboarding
+          </SiteLink>
+        </li>
+      </ul>
+      <p>
+        <SiteLink href="/how-it-works" className="button">
+          See how it works
+        </SiteLink>
+      </p>
+    </article>
+  )
+}
+
+export const Head: HeadFC = () => (
+  <Seo title={TITLE} description={`What ${site.brand.name} Academy offers and where to start.`} path="/academy/about" />
+)

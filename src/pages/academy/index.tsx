@@ -1,0 +1,57 @@
+import { graphql, type HeadFC, type PageProps } from 'gatsby'
+import React from 'react'
+import { SiteLink } from '../../components/links/SiteLink'
+import { Seo } from '../../components/seo/Seo'
+import * as styles from '../../components/collections/collections.module.css'
+import { coursesPath } from '../../lib/collections'
+import { ACADEMY_LABELS } from '../../lib/taxonomy'
+
+const courseCount = (n: number) => (n === 0 ? 'No courses yet' : n === 1 ? '1 course' : `${n} courses`)
+
+/** SPEC 2.11: the academy's home, introducing it and its three course labels. */
+export default function AcademyHome({ data }: PageProps<Queries.AcademyHomeQuery>): React.JSX.Element {
+  const counts = new Map(data.allAcademyCourse.group.map((g) => [g.fieldValue, g.totalCount]))
+  return (
+    <>
+      <header className={styles.intro}>
+        <h1>Threshold Academy</h1>
+        <p>
+          Free courses on access control, physical security and workplace technology, written by the people who install
+          and run Threshold every day.
+        </p>
+        <p>
+          <SiteLink href="/academy/courses">Browse all courses</SiteLink> ·{' '}
+          <SiteLink href="/academy/about">What is Threshold Academy?</SiteLink>
+        </p>
+      </header>
+      <h2>Courses by topic</h2>
+      <ul className={styles.list}>
+        {ACADEMY_LABELS.map((label) => (
+          <li key={label}>
+            <div className={styles.card}>
+              <h3>
+                <SiteLink href={coursesPath(label)}>{label}</SiteLink>
+              </h3>
+              <p className={styles.meta}>{courseCount(counts.get(label) ?? 0)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+export const Head: HeadFC = () => (
+  <Seo title="Threshold Academy" description="Free courses on access control, physical security and workplace technology." path="/academy" />
+)
+
+export const query = graphql`
+  query AcademyHome {
+    allAcademyCourse {
+      group(field: { label: SELECT }) {
+        fieldValue
+        totalCount
+      }
+    }
+  }
+`

@@ -1,0 +1,68 @@
+import { graphql, type HeadFC, type PageProps } from 'gatsby'
+import React from 'react'
+import { EmptyState } from '../components/collections/EmptyState'
+import { EntryCard } from '../components/collections/EntryCard'
+import { EntryList } from '../components/collections/EntryList'
+import { FilterBar } from '../components/collections/FilterBar'
+import { useQueryFilter } from '../components/collections/use-query-filter'
+import { Seo } from '../components/seo/Seo'
+import * as styles from '../components/collections/collections.module.css'
+import { INDUSTRIES, industryName } from '../lib/taxonomy'
+
+const INDUSTRY_OPTIONS = INDUSTRIES.map((industry) => ({ value: industry, name: industryName(industry) }))
+
+/**
+ * Issue 8: the case studies, each with its customer's headline figure. Every card is in the static
+ * HTML; the industry filter runs in the browser (and is kept in the query string, ?industry=).
+ */
+export default function Customers({ data }: PageProps<Queries.CustomersQuery>): React.JSX.Element {
+  const [industry, setIndustry] = useQueryFilter('industry', INDUSTRIES)
+  const stories = data.allCaseStudy.nodes
+  const shown = industry ? stories.filter((s) => s.industry === industry) : stories
+  const empty = industry
+    ? `No customer stories in ${industryName(industry)} yet.`
+    : 'No customer stories yet. Ask us for references: sales will put you in touch.'
+  return (
+    <>
+      <header className={styles.intro}>
+        <h1>Customers</h1>
+        <p>How offices, schools, gyms, hospitals and cities run their doors with Threshold.</p>
+      </header>
+      <FilterBar label="Filter customer stories by industry" options={INDUSTRY_OPTIONS} value={industry} onChange={setIndustry} />
+      <EntryList
+        label="Customer stories"
+        entries={shown}
+        renderEntry={(story) => (
+          <EntryCard entry={story} eyebrow={`${story.customer} · ${industryName(story.industry)}`} headingLevel={2}>
+            {story.headlineFigure ? (
+              <p className={styles.figure}>
+                <strong>{story.headlineFigure.value}</strong> {story.headlineFigure.label}
+              </p>
+            ) : null}
+          </EntryCard>
+        )}
+        empty={<EmptyState>{empty}</EmptyState>}
+      />
+    </>
+  )
+}
+
+export const Head: HeadFC = () => (
+  <Seo title="Customers" description="Customer stories: how organisations run access control with Threshold." path="/customers" />
+)
+
+export const query = graphql`
+  query Customers {
+    allCaseStudy(sort: [{ publishedOn: DESC }, { heading: ASC }]) {
+      nodes {
+        ...EntryCard
+        customer
+        industry
+        headlineFigure {
+          value
+          label
+        }
+      }
+    }
+  }
+`

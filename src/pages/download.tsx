@@ -1,0 +1,44 @@
+import { graphql, type HeadFC, type PageProps } from 'gatsby'
+import React from 'react'
+import { EmptyState } from '../components/collections/EmptyState'
+import { EntryCard } from '../components/collections/EntryCard'
+import { EntryList } from '../components/collections/EntryList'
+import { SiteLink } from '../components/links/SiteLink'
+import { Seo } from '../components/seo/Seo'
+import * as styles from '../components/collections/collections.module.css'
+
+/** SPEC 2.12 ('Guide Downloads'), issue 8: the guides marked downloadable, newest first. */
+export default function Download({ data }: PageProps<Queries.DownloadQuery>): React.JSX.Element {
+  return (
+    <>
+      <header className={styles.intro}>
+        <h1>Guide downloads</h1>
+        <p>In-depth guides to read now or keep for later.</p>
+      </header>
+      <EntryList
+        label="Downloadable guides"
+        entries={data.allGuide.nodes}
+        renderEntry={(guide) => <EntryCard entry={guide} eyebrow="Guide" headingLevel={2} />}
+        empty={
+          <EmptyState>
+            No downloadable guides yet. Browse the <SiteLink href="/resources">learning hub</SiteLink> in the meantime.
+          </EmptyState>
+        }
+      />
+    </>
+  )
+}
+
+export const Head: HeadFC = () => (
+  <Seo title="Guide downloads" description="Downloadable guides on physical access control." path="/download" />
+)
+
+export const query = graphql`
+  query Download {
+    allGuide(filter: { downloadable: { eq: true } }, sort: [{ publishedOn: DESC }, { heading: ASC }]) {
+      nodes {
+        ...EntryCard
+      }
+    }
+  }
+`

@@ -1,0 +1,58 @@
+import { graphql, type HeadFC, type PageProps } from 'gatsby'
+import React from 'react'
+import { EmptyState } from '../components/collections/EmptyState'
+import { EntryCard } from '../components/collections/EntryCard'
+import { EntryList } from '../components/collections/EntryList'
+import { SiteLink } from '../components/links/SiteLink'
+import { Seo } from '../components/seo/Seo'
+import * as styles from '../components/collections/collections.module.css'
+
+/** Issue 8: the learning hub, articles and guides, each newest first. */
+export default function Resources({ data }: PageProps<Queries.ResourcesQuery>): React.JSX.Element {
+  return (
+    <>
+      <header className={styles.intro}>
+        <h1>Learning hub</h1>
+        <p>
+          Articles and in-depth guides on access control. Looking for something to keep?{' '}
+          <SiteLink href="/download">Download a guide</SiteLink>.
+        </p>
+      </header>
+      <section aria-labelledby="guides">
+        <h2 id="guides">Guides</h2>
+        <EntryList
+          entries={data.allGuide.nodes}
+          renderEntry={(guide) => <EntryCard entry={guide} eyebrow="Guide" />}
+          empty={<EmptyState>No guides yet.</EmptyState>}
+        />
+      </section>
+      <section aria-labelledby="articles">
+        <h2 id="articles">Articles</h2>
+        <EntryList
+          entries={data.allArticle.nodes}
+          renderEntry={(article) => <EntryCard entry={article} eyebrow="Article" />}
+          empty={<EmptyState>No articles yet.</EmptyState>}
+        />
+      </section>
+    </>
+  )
+}
+
+export const Head: HeadFC = () => (
+  <Seo title="Learning hub" description="Articles and guides on physical access control." path="/resources" />
+)
+
+export const query = graphql`
+  query Resources {
+    allGuide(sort: [{ publishedOn: DESC }, { heading: ASC }]) {
+      nodes {
+        ...EntryCard
+      }
+    }
+    allArticle(sort: [{ publishedOn: DESC }, { heading: ASC }]) {
+      nodes {
+        ...EntryCard
+      }
+    }
+  }
+`

@@ -1,0 +1,42 @@
+import { graphql, type HeadFC, type PageProps } from 'gatsby'
+import React from 'react'
+import { EmptyState } from '../components/collections/EmptyState'
+import { EntryCard } from '../components/collections/EntryCard'
+import { EntryList } from '../components/collections/EntryList'
+import { Seo } from '../components/seo/Seo'
+import * as styles from '../components/collections/collections.module.css'
+import { groupByMonth } from '../lib/collections'
+
+/** Issue 8: the feature updates, newest first, under a heading per month. */
+export default function Updates({ data }: PageProps<Queries.UpdatesQuery>): React.JSX.Element {
+  const months = groupByMonth(data.allFeatureUpdate.nodes)
+  return (
+    <>
+      <header className={styles.intro}>
+        <h1>What’s new</h1>
+        <p>Every improvement to Threshold, newest first.</p>
+      </header>
+      {months.length === 0 ? <EmptyState>No product updates yet.</EmptyState> : null}
+      {months.map((month) => (
+        <section key={month.month} aria-labelledby={`month-${month.month}`}>
+          <h2 id={`month-${month.month}`}>{month.label}</h2>
+          <EntryList entries={month.items} renderEntry={(update) => <EntryCard entry={update} />} empty={null} />
+        </section>
+      ))}
+    </>
+  )
+}
+
+export const Head: HeadFC = () => (
+  <Seo title="What’s new" description="Product updates to Threshold cloud access control, newest first." path="/updates" />
+)
+
+export const query = graphql`
+  query Updates {
+    allFeatureUpdate(sort: [{ publishedOn: DESC }, { heading: ASC }]) {
+      nodes {
+        ...EntryCard
+      }
+    }
+  }
+`

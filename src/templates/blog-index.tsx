@@ -1,0 +1,67 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import React from 'react'
+import { EmptyState } from '../components/collections/EmptyState'
+import { EntryCard } from '../components/collections/EntryCard'
+import { EntryList } from '../components/collections/EntryList'
+import { Pagination, PaginationHeadLinks } from '../components/collections/Pagination'
+import { Seo } from '../components/seo/Seo'
+import { blogPagePath, type BlogPageContext } from '../lib/collections'
+
+type Data = Queries.BlogIndexQuery
+type Post = Data['allBlogPost']['nodes'][number]
+
+const postCard = (post: Post, featured = false, headingLevel: 2 | 3 = 3) => (
+  <EntryCard entry={post} eyebrow={post.category} featured={featured} headingLevel={headingLevel} />
+)
+
+/**
+ * /blog and /blog/page/N (SPEC 2.12, issue 8): the posts newest first; the first page features
+ * the newest post above the rest.
+ */
+export default function BlogIndex({ data, pageContext }: PageProps<Data, BlogPageContext>): React.JSX.Element {
+  const posts = data.allBlogPost.nodes
+  const { page, pageCount } = pageContext
+  const featured = page === 1 ? posts[0] : undefined
+  const rest = page === 1 ? posts.slice(1) : posts
+  return (
+    <>
+      <header>
+        <h1>{page === 1 ? 'Blog' : `Blog, page ${page} of ${pageCount}`}</h1>
+        {page === 1 ? <p>News, ideas and lessons from the people who secure buildings with Threshold.</p> : null}
+      </header>
+      {featured ? <section aria-label="Featured post">{postCard(featured, true)}</section> : null}
+      {page === 1 && rest.length > 0 ? <h2>More posts</h2> : null}
+      <EntryList
+        entries={rest}
+        renderEntry={(post) => postCard(post, false, page === 1 ? 3 : 2)}
+        empty={featured ? null : <EmptyState>No blog posts yet. Come back soon.</EmptyState>}
+      />
+      <Pagination page={page} count={pageCount} />
+    </>
+  )
+}
+
+export function Head({ pageContext }: HeadProps<Data, BlogPageContext>): React.JSX.Element {
+  const { page, pageCount } = pageContext
+  return (
+    <>
+      <Seo
+        title={page === 1 ? 'Blog' : `Blog, page ${page}`}
+        description="News, ideas and lessons on cloud access control from the Threshold team."
+        path={blogPagePath(page)}
+      />
+      <PaginationHeadLinks page={page} count={pageCount} />
+    </>
+  )
+}
+
+export const query = graphql`
+  query BlogIndex($skip: Int!, $limit: Int!) {
+    allBlogPost(sort: [{ publishedOn: DESC }, { heading: ASC }], skip: $skip, limit: $limit) {
+      nodes {
+        ...EntryCard
+        category
+      }
+    }
+  }
+`

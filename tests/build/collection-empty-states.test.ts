@@ -1,0 +1,174 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import { chromium, expect as pwExpect, type Browser, type Page } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/chromium'
+
+// Issue 8, "Empty and edge cases": the site built from a dataset with empty collections shows an
+// empty state on each collection page, never an error, and says so for a label or an industry with
+// no entries. The e2e suite runs against the one site built from content/cms, so this test builds
+// its own copy of the project (tracked and new files, node_modules linked, as scripts/bench-build
+// does) from a dataset with no blog posts, updates, articles or guides, one case study
+// (real-estate) and one course (Access Control), serves it and drives Chromium through it.
+const ROOT = path.join(__dirname, '../..')
+const FIXTURE = path.join(ROOT, 'tests/fixtures/cms')
+const EMPTIED_TYPES = ['blogPost', 'featureUpdateArticle', 'article', 'guide']
+
+/** A copy of the working tree (what git tracks or would track), with the repository's node_modules linked. */
+function copyProject(dir: string): void {
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
+    .split('\0')
+    .filter((f) => f && !/^(node_modules|\.cache|public)(\/|$)/.test(f))
+  for (const file of files) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    try {
+      copyFileSync(path.join(ROOT, file), path.join(dir, file))
+    } catch (err) {
+      // A tracked file deleted in the working tree is left out, like bench-build does.
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+    }
+  }
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'))
+}
+
+/** The fixture dataset without the emptied types; its images sit beside it, as the loader requires. */
+function emptyCollectionsDataset(dir: string): string {
+  const docs = readFileSync(path.join(FIXTURE, 'data.ndjson'), 'utf8')
+    .trim()
+    .split('\n')
+    .filter((line) => !EMPTIED_TYPES.includes((JSON.parse(line) as { _type: string })._type))
+  mkdirSync(dir, { recursive: true })
+  symlinkSync(path.join(FIXTURE, 'images'), path.join(dir, 'images'))
+  writeFileSync(path.join(dir, 'data.ndjson'), docs.join('\n') + '\n')
+  return path.join(dir, 'data.ndjson')
+}
+
+function run(command: string, args: string[], cwd: string, env: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1', ...env } })
+    let output = ''
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()))
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()))
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`))))
+  })
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}
+
+describe('collection pages built from a dataset with empty collections', () => {
+  let work = ''
+  let server: ChildProcess | undefined
+  let browser: Browser | undefined
+  let base = ''
+  const errors: string[] = []
+
+  beforeAll(async () => {
+    work = mkdtempSync(path.join(tmpdir(), 'empty-collections-'))
+    const site = path.join(work, 'site')
+    copyProject(site)
+    const dataset = emptyCollectionsDataset(path.join(work, 'dataset'))
+    await run(path.join(site, 'node_modules/.bin/gatsby'), ['build'], site, { CMS_DATASET_PATH: dataset })
+    const port = await freePort()
+    base = `http://127.0.0.1:${port}`
+    server = spawn(path.join(site, 'node_modules/.bin/gatsby'), ['serve', '--host', '127.0.0.1', '--port', String(port)], {
+      cwd: site,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+      stdio: 'ignore',
+    })
+    await waitForServer(`${base}/`, 60_000)
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  }, 900_000)
+
+  afterAll(async () => {
+    await browser?.close()
+    server?.kill()
+    if (work) rmSync(work, { recursive: true, force: true })
+  })
+
+  /** Opens a path, waits for hydration and checks it has no axe violations; page errors are collected. */
+  async function open(pathname: string): Promise<Page> {
+    const page = await (await (browser as Browser).newContext()).newPage()
+    page.on('pageerror', (err) => errors.push(`${pathname}: ${err.message}`))
+    // Failed requests are taken from the responses, not their console echo, so that one exception
+    // can be made: Gatsby prefetches the page data of links in view, and the site's header links
+    // to pages (/quote, /resellers, /legal) that this reduced dataset does not have.
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(`${pathname}: ${msg.text()}`)
+    })
+    page.on('response', (res) => {
+      if (res.status() >= 400 && !new URL(res.url()).pathname.startsWith('/page-data/')) errors.push(`${pathname}: ${res.status()} ${res.url()}`)
+    })
+    const response = await page.goto(`${base}${pathname}`)
+    expect(response?.status()).toBe(200)
+    await page.waitForFunction(() => {
+      const main = document.querySelector('main')
+      return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'))
+    })
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(violations.map((v) => `${pathname} ${v.id}`)).toEqual([])
+    return page
+  }
+
+  const status = (page: Page) => page.locator('main').getByRole('status')
+
+  it('shows an empty blog, without pagination, and no second page', async () => {
+    const page = await open('/blog')
+    await pwExpect(status(page)).toHaveText('No blog posts yet. Come back soon.')
+    await pwExpect(page.getByRole('navigation', { name: 'Blog pages' })).toHaveCount(0)
+    await pwExpect(page.locator('head link[rel=next]')).toHaveCount(0)
+    expect((await fetch(`${base}/blog/page/2`)).status).toBe(404)
+  })
+
+  it('shows empty updates, learning hub and downloads', async () => {
+    await pwExpect(status(await open('/updates'))).toHaveText('No product updates yet.')
+    await pwExpect(status(await open('/resources'))).toHaveText(['No guides yet.', 'No articles yet.'])
+    await pwExpect(status(await open('/download'))).toContainText('No downloadable guides yet.')
+  })
+
+  it('says so for an academy label with no courses', async () => {
+    const home = await open('/academy')
+    await pwExpect(home.locator('li', { hasText: 'Physical Security' })).toContainText('No courses yet')
+    await pwExpect(home.locator('li', { hasText: 'Access Control' })).toContainText('1 course')
+    const page = await open('/academy/courses?label=Physical%20Security')
+    await pwExpect(status(page)).toHaveText('No courses under Physical Security yet.')
+    await page.getByRole('button', { name: 'Access Control' }).click()
+    await pwExpect(status(page)).toHaveCount(0)
+    await pwExpect(page.locator('main h2 > a')).toHaveText(['Access control fundamentals'])
+  })
+
+  it('says so for an industry with no customer stories', async () => {
+    const page = await open('/customers')
+    await pwExpect(page.locator('main h2 > a')).toHaveCount(1)
+    await page.getByRole('button', { name: 'Fitness', exact: true }).click()
+    await pwExpect(status(page)).toHaveText('No customer stories in Fitness yet.')
+    await pwExpect(page.locator('main h2 > a')).toHaveCount(0)
+  })
+
+  it('logs no error on any of these pages', () => {
+    expect(errors).toEqual([])
+  })
+})

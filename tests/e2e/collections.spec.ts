@@ -1,0 +1,193 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { BLOG_POSTS_PER_PAGE, blogPagePath, groupByMonth, neighbours, relatedPosts, sortCourses } from '../../src/lib/collections'
+import { ACADEMY_LABELS, INDUSTRIES, industryName } from '../../src/lib/taxonomy'
+import { newestFirst, publishedEntries } from '../helpers/site-dataset'
+import { waitForHydration } from './helpers'
+
+// Issue 8: the collection pages, checked against the dataset the site was built from.
+const posts = newestFirst(publishedEntries('blogPost'))
+const courses = publishedEntries('academyCourse').map((c) => ({ ...c, id: c._id, label: c.label as string, order: c.order as number | undefined }))
+const stories = newestFirst(publishedEntries('caseStudy'))
+const pageCount = Math.max(1, Math.ceil(posts.length / BLOG_POSTS_PER_PAGE))
+
+const cardTitles = (page: Page, scope = 'main') => page.locator(`${scope} :is(h2, h3) > a`)
+const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true))
+const isSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker === true)
+
+test('the blog features the newest post, then pages through every post newest first', async ({ page }) => {
+  expect(posts.length, 'the dataset needs blog posts').toBeGreaterThan(0)
+  await page.goto('/blog')
+  await expect(page.getByRole('region', { name: 'Featured post' }).getByRole('heading', { level: 2 })).toHaveText(
+    posts[0]?.headingAlt as string,
+  )
+  const seen: string[] = []
+  for (let n = 1; n <= pageCount; n++) {
+    await expect(page).toHaveURL(new RegExp(`${blogPagePath(n)}$`))
+    const titles = await cardTitles(page).allTextContents()
+    expect(titles.length).toBe(n < pageCount ? BLOG_POSTS_PER_PAGE : posts.length - (pageCount - 1) * BLOG_POSTS_PER_PAGE)
+    seen.push(...titles)
+    const head = { prev: page.locator('head link[rel=prev]'), next: page.locator('head link[rel=next]') }
+    if (n > 1) await expect(head.prev).toHaveAttribute('href', blogPagePath(n - 1))
+    else await expect(head.prev).toHaveCount(0)
+    if (n < pageCount) {
+      await expect(head.next).toHaveAttribute('href', blogPagePath(n + 1))
+      await waitForHydration(page)
+      await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Older posts' }).click()
+    } else {
+      await expect(head.next).toHaveCount(0)
+    }
+  }
+  expect(seen).toEqual(posts.map((p) => p.headingAlt))
+  if (pageCount > 1) {
+    await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Newer posts' }).click()
+    await expect(page).toHaveURL(new RegExp(`${blogPagePath(pageCount - 1)}$`))
+  } else {
+    await expect(page.getByRole('navigation', { name: 'Blog pages' })).toHaveCount(0)
+  }
+})
+
+test('a blog page past the last one does not exist', async ({ request }) => {
+  expect((await request.get(`/blog/page/${pageCount + 1}`)).status()).toBe(404)
+})
+
+test('a blog post ends with related posts, the same category first', async ({ page }) => {
+  expect(posts.length, 'related posts need two posts in the dataset').toBeGreaterThan(1)
+  const post = posts[0]
+  const asPost = (p: (typeof posts)[0]) => ({ ...p, id: p._id, publishedIso: p.publishedOn, category: p.category as string })
+  const expected = relatedPosts(asPost(post as (typeof posts)[0]), posts.map(asPost))
+  await page.goto(post?.href as string)
+  const related = page.getByRole('region', { name: 'Related posts' })
+  await expect(related.getByRole('heading', { level: 3 })).toHaveText(expected.map((p) => p.headingAlt))
+})
+
+test('the academy home introduces the three labels and links to their courses', async ({ page }) => {
+  await page.goto('/academy')
+  for (const label of ACADEMY_LABELS) {
+    const count = courses.filter((c) => c.label === label).length
+    const card = page.locator('li').filter({ has: page.getByRole('link', { name: label, exact: true }) })
+    await expect(card).toContainText(count === 0 ? 'No courses yet' : count === 1 ? '1 course' : `${count} courses`)
+  }
+})
+
+test('every course is in the static HTML of /academy/courses, whatever the label', async ({ request }) => {
+  const html = await (await request.get(`/academy/courses?label=${encodeURIComponent(ACADEMY_LABELS[1])}`)).text()
+  for (const course of courses) expect(html).toContain(`href="${course.href}"`)
+})
+
+test('the academy label filter: from the query string, without a reload, written back, and the back button', async ({ page }) => {
+  const [first, second] = ACADEMY_LABELS
+  const titlesOf = (label: string) => sortCourses(courses, ACADEMY_LABELS).filter((c) => c.label === label).map((c) => c.headingAlt)
+  await page.goto('/academy')
+  await page.getByRole('link', { name: first, exact: true }).click()
+  await expect(page).toHaveURL(/\/academy\/courses\?label=Access\+Control$/)
+  await waitForHydration(page)
+  await expect(cardTitles(page)).toHaveText(titlesOf(first))
+  await expect(page.getByRole('button', { name: first })).toHaveAttribute('aria-pressed', 'true')
+
+  await markPage(page)
+  await page.getByRole('button', { name: second }).click()
+  await expect(page).toHaveURL(/\/academy\/courses\?label=Physical\+Security$/)
+  expect(await isSameDocument(page)).toBe(true)
+  if (titlesOf(second).length > 0) await expect(cardTitles(page)).toHaveText(titlesOf(second))
+  else await expect(page.locator('main').getByRole('status')).toHaveText(`No courses under ${second} yet.`)
+
+  // The filter replaced the history entry: back leaves the course list for the academy home.
+  await page.goBack()
+  await expect(page).toHaveURL(/\/academy$/)
+  await page.goForward()
+  await expect(page).toHaveURL(/\/academy\/courses\?label=Physical\+Security$/)
+  await waitForHydration(page)
+  await expect(page.getByRole('button', { name: second })).toHaveAttribute('aria-pressed', 'true')
+
+  await page.getByRole('button', { name: 'All' }).click()
+  await expect(page).toHaveURL(/\/academy\/courses$/)
+  await expect(cardTitles(page)).toHaveCount(courses.length)
+})
+
+test('an unknown academy label shows every course', async ({ page }) => {
+  await page.goto('/academy/courses?label=Underwater%20Basket%20Weaving')
+  await waitForHydration(page)
+  await expect(page.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(cardTitles(page)).toHaveText(sortCourses(courses, ACADEMY_LABELS).map((c) => c.headingAlt))
+})
+
+test('a course page links to the previous and next course', async ({ page }) => {
+  const sorted = sortCourses(courses, ACADEMY_LABELS)
+  expect(sorted.length, 'previous/next needs two courses in the dataset').toBeGreaterThan(1)
+  const course = sorted[1]
+  const { previous, next } = neighbours(sorted, course?.id as string)
+  await page.goto(course?.href as string)
+  const nav = page.getByRole('navigation', { name: 'Courses' })
+  await expect(nav.getByRole('link', { name: `Previous course: ${previous?.headingAlt}` })).toHaveAttribute('href', previous?.href as string)
+  if (next) await expect(nav.getByRole('link', { name: `Next course: ${next.headingAlt}` })).toHaveAttribute('href', next.href)
+  else await expect(nav.getByRole('link', { name: /^Next course/ })).toHaveCount(0)
+})
+
+test('the academy about page links to the docs, how it works and the help centre in new tabs', async ({ page }) => {
+  await page.goto('/academy/about')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What is Threshold Academy?')
+  await expect(page.getByRole('link', { name: 'Read the documentation' })).toHaveAttribute('href', '/docs')
+  await expect(page.getByRole('link', { name: 'Explore the access control system' })).toHaveAttribute('href', '/access-control-system')
+  await expect(page.getByRole('link', { name: 'See how it works' })).toHaveAttribute('href', '/how-it-works')
+  for (const name of ['Installation guides', 'Admin onboarding', 'User onboarding']) {
+    const link = page.getByRole('link', { name })
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', /noopener/)
+    await expect(link).toHaveAttribute('href', /^https:\/\//)
+  }
+})
+
+test('the customers filter shows the stories of one industry, each with its headline figure', async ({ page }) => {
+  expect(stories.length, 'the dataset needs case studies').toBeGreaterThan(0)
+  await page.goto('/customers')
+  await waitForHydration(page)
+  await expect(cardTitles(page)).toHaveText(stories.map((s) => s.headingAlt))
+  for (const story of stories) {
+    const figure = story.headlineFigure as { value: string; label: string } | undefined
+    if (figure) await expect(page.locator('li', { hasText: story.headingAlt })).toContainText(`${figure.value} ${figure.label}`)
+  }
+  await markPage(page)
+  for (const industry of INDUSTRIES) {
+    const expected = stories.filter((s) => s.industry === industry).map((s) => s.headingAlt)
+    await page.getByRole('button', { name: industryName(industry), exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/customers\\?industry=${industry}$`))
+    if (expected.length > 0) await expect(cardTitles(page)).toHaveText(expected)
+    else await expect(page.getByRole('status')).toHaveText(`No customer stories in ${industryName(industry)} yet.`)
+  }
+  expect(await isSameDocument(page)).toBe(true)
+})
+
+test('updates are newest first, under one heading per month, each with its summary', async ({ page }) => {
+  const updates = newestFirst(publishedEntries('featureUpdateArticle'))
+  const months = groupByMonth(updates.map((u) => ({ ...u, publishedIso: u.publishedOn })))
+  await page.goto('/updates')
+  await expect(page.locator('main h2')).toHaveText(months.map((m) => m.label))
+  await expect(cardTitles(page)).toHaveText(updates.map((u) => u.headingAlt))
+  for (const update of updates) {
+    if (update.summary) await expect(page.locator('li', { hasText: update.headingAlt })).toContainText(update.summary as string)
+  }
+})
+
+test('the learning hub lists guides and articles; /download only the downloadable guides', async ({ page }) => {
+  const guides = newestFirst(publishedEntries('guide'))
+  const articles = newestFirst(publishedEntries('article'))
+  await page.goto('/resources')
+  await expect(cardTitles(page, 'section[aria-labelledby=guides]')).toHaveText(guides.map((g) => g.headingAlt))
+  await expect(cardTitles(page, 'section[aria-labelledby=articles]')).toHaveText(articles.map((a) => a.headingAlt))
+  await page.goto('/download')
+  const downloadable = guides.filter((g) => g.downloadable === true).map((g) => g.headingAlt)
+  if (downloadable.length > 0) await expect(cardTitles(page)).toHaveText(downloadable)
+  else await expect(page.getByRole('status')).toContainText('No downloadable guides yet.')
+})
+
+const COLLECTION_PAGES = ['/blog', ...(pageCount > 1 ? [blogPagePath(2)] : []), '/academy', '/academy/courses', '/academy/about', '/updates', '/customers', '/resources', '/download']
+
+for (const path of COLLECTION_PAGES) {
+  test(`no axe violations on ${path}`, async ({ page }) => {
+    await page.goto(path)
+    await waitForHydration(page)
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  })
+}

@@ -33,7 +33,7 @@ export default function Customers({ data }: PageProps<Queries.CustomersQuery>): 
         label="Customer stories"
         entries={shown}
         renderEntry={(story) => (
-          <EntryCard entry={story} eyebrow={`${story.customer} · ${industryName(story.industry)}`} headingLevel={2}>
+          <EntryCard entry={story} eyebrow={industryName(story.industry)} headingLevel={2}>
             {story.headlineFigure ? (
               <p className={styles.figure}>
                 <strong>{story.headlineFigure.value}</strong> {story.headlineFigure.label}

@@ -121,7 +121,7 @@ export const blogPosts = [
     category: 'Security',
     author: 'maya-okafor',
     art: ['door', 'coral'],
-    alt: 'An open door with a reader beside it',
+    alt: 'A door with a reader beside it sending radio waves, for tailgating at busy doors',
     body: body(
       'Tailgating is when a second person walks through a door opened by the first. It is polite, it is common, and it undoes access control. We looked at anonymised held-open events across 3,000 doors to see where it happens.',
       '## What we found',

@@ -774,7 +774,7 @@ export const pages = [
       stats('What you pay for', [
         ['Per door', 'software licence, billed yearly'],
         ['Once', 'hardware, with a 5-year warranty'],
-        ['€0', 'for users, visitors and the mobile app'],
+        ['$0', 'for users, visitors and the mobile app'],
       ]),
       grid('Plans', [
         ['Core', 'Doors, schedules, mobile and badge access, audit log.'],

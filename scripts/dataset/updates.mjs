@@ -48,7 +48,7 @@ export const updates = [
     showInNavBar: 'yes',
     author: 'tomas-lindqvist',
     art: ['visitor', 'teal'],
-    alt: 'A phone showing a visitor’s QR pass',
+    alt: 'A visitor standing beside a large QR code pass',
     body: body(
       'Hosts invite a guest from the dashboard; the guest gets a pass valid for the visit’s time window only.',
       '## How it works',

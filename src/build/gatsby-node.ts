@@ -3,6 +3,7 @@ import type { GatsbyNode } from 'gatsby'
 import { readServiceSettings } from '../config/site-config'
 import { loadCmsContentFromSettings } from './cms/load'
 import { MODEL } from './cms/model'
+import { contentResolvers } from './content/resolvers'
 import { typeDefs } from './schema'
 import { createCmsNodes } from './source-nodes'
 import { createCollectionPages } from './collections'
@@ -15,12 +16,18 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(typeDefs)
 }
 
+export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
+  args.createResolvers(contentResolvers(args, readServiceSettings(process.env, process.cwd())))
+}
+
+export { writeFeeds as onPostBuild } from './content/feeds'
+
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   const settings = readServiceSettings(process.env, process.cwd())
   const source = settings.cms.kind === 'sanity' ? `Sanity project ${settings.cms.projectId}` : settings.cms.datasetPath
   try {
     const content = await loadCmsContentFromSettings(settings.cms)
-    createCmsNodes(content, args)
+    createCmsNodes(content, args, { siteUrl: settings.siteUrl, cloudinary: settings.cloudinary ?? null })
     const count = [...content.byType.values()].reduce((n, docs) => n + docs.length, 0)
     args.reporter.info(`CMS: ${count} documents from ${source}`)
   } catch (err) {

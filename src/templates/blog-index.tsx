@@ -4,6 +4,7 @@ import { EmptyState } from '../components/collections/EmptyState'
 import { EntryCard } from '../components/collections/EntryCard'
 import { EntryList } from '../components/collections/EntryList'
 import { Pagination, PaginationHeadLinks } from '../components/collections/Pagination'
+import { BlogFeedLink } from '../components/seo/BlogFeedLink'
 import { Seo } from '../components/seo/Seo'
 import { blogPagePath, type BlogPageContext } from '../lib/collections'
 
@@ -11,7 +12,7 @@ type Data = Queries.BlogIndexQuery
 type Post = Data['allBlogPost']['nodes'][number]
 
 const postCard = (post: Post, featured = false, headingLevel: 2 | 3 = 3) => (
-  <EntryCard entry={post} eyebrow={post.category} featured={featured} headingLevel={headingLevel} />
+  <EntryCard entry={post} eyebrow={post.category} featured={featured} headingLevel={headingLevel} showReadingTime />
 )
 
 /**
@@ -44,14 +45,14 @@ export default function BlogIndex({ data, pageContext }: PageProps<Data, BlogPag
 export function Head({ pageContext }: HeadProps<Data, BlogPageContext>): React.JSX.Element {
   const { page, pageCount } = pageContext
   return (
-    <>
-      <Seo
-        title={page === 1 ? 'Blog' : `Blog, page ${page}`}
-        description="News, ideas and lessons on cloud access control from the Threshold team."
-        path={blogPagePath(page)}
-      />
+    <Seo
+      title={page === 1 ? 'Blog' : `Blog, page ${page}`}
+      description="News, ideas and lessons on cloud access control from the Threshold team."
+      path={blogPagePath(page)}
+    >
+      <BlogFeedLink />
       <PaginationHeadLinks page={page} count={pageCount} />
-    </>
+    </Seo>
   )
 }
 

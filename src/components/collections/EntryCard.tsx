@@ -1,35 +1,52 @@
 import { graphql } from 'gatsby'
 import React from 'react'
-import { SiteLink } from '../links/SiteLink'
+import { truncate } from '../../lib/text'
 import { classes } from '../laika/classes'
+import { SiteLink } from '../links/SiteLink'
+import { ContentImage } from '../media/ContentImage'
 import * as styles from './collections.module.css'
+
+/** SPEC 9.10: a card's summary is cut to this many characters, back to the last space. */
+export const CARD_SUMMARY_LENGTH = 140
 
 interface EntryCardProps {
   entry: Queries.EntryCardFragment
   /** A short label above the title: a category, a course label, an industry. */
   eyebrow?: string | null
-  /** The newest blog post, shown larger above the others. */
+  /** The newest blog post, shown larger above the others; its image loads at once. */
   featured?: boolean
   /** The title's level in the page outline. */
   headingLevel?: 2 | 3
+  /** Show the estimated reading time (SPEC 9.1) beside the date: blog posts, courses. */
+  showReadingTime?: boolean
   /** Extra facts under the summary, e.g. a case study's headline figure. */
   children?: React.ReactNode
 }
 
-/** One entry of a collection page: title (the short heading), summary and date, linking to the entry. */
-export function EntryCard({ entry, eyebrow, featured = false, headingLevel = 3, children }: EntryCardProps): React.JSX.Element {
+/** One entry of a collection page: image, title (the short heading), summary, date, linking to the entry. */
+export function EntryCard({ entry, eyebrow, featured = false, headingLevel = 3, showReadingTime = false, children }: EntryCardProps): React.JSX.Element {
   const Heading = `h${featured ? 2 : headingLevel}` as const
+  const date = entry.publishedOn ? <time dateTime={entry.publishedIso ?? undefined}>{entry.publishedOn}</time> : null
+  const reading = showReadingTime ? <span>{entry.readingTime} min read</span> : null
   return (
     <div className={classes(styles.card, featured && styles.featured)}>
+      <ContentImage
+        image={entry.cardImage?.gatsbyImageData}
+        alt={entry.cardImage?.alt ?? ''}
+        priority={featured ? 'eager' : 'lazy'}
+        className={styles.image}
+      />
       {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
       <Heading>
         <SiteLink href={entry.href}>{entry.headingAlt}</SiteLink>
       </Heading>
-      {entry.summary ? <p>{entry.summary}</p> : null}
+      {entry.summary ? <p>{truncate(entry.summary, CARD_SUMMARY_LENGTH)}</p> : null}
       {children}
-      {entry.publishedOn ? (
+      {date || reading ? (
         <p className={styles.meta}>
-          <time dateTime={entry.publishedIso ?? undefined}>{entry.publishedOn}</time>
+          {date}
+          {date && reading ? ' · ' : null}
+          {reading}
         </p>
       ) : null}
     </div>
@@ -37,12 +54,18 @@ export function EntryCard({ entry, eyebrow, featured = false, headingLevel = 3, 
 }
 
 export const query = graphql`
-  fragment EntryCard on ContentPage {
+  fragment EntryCard on ArticlePage {
     id
     href
     headingAlt
     summary
     publishedOn(formatString: "MMMM D, YYYY")
     publishedIso: publishedOn
+    readingTime
+    # SPEC 9.9: the size of a 'What’s new' card image, used for every collection card.
+    cardImage: mainImage {
+      alt
+      gatsbyImageData(width: 669, height: 376)
+    }
   }
 `

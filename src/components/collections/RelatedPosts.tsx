@@ -14,7 +14,7 @@ export function RelatedPosts({ post, candidates }: { post: Post; candidates: rea
   return (
     <section aria-labelledby="related-posts" className={styles.related}>
       <h2 id="related-posts">Related posts</h2>
-      <EntryList entries={related} renderEntry={(p) => <EntryCard entry={p} eyebrow={p.category} />} empty={null} />
+      <EntryList entries={related} renderEntry={(p) => <EntryCard entry={p} eyebrow={p.category} showReadingTime />} empty={null} />
     </section>
   )
 }

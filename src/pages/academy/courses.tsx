@@ -35,7 +35,7 @@ export default function AcademyCourses({ data }: PageProps<Queries.AcademyCourse
       <EntryList
         label="Courses"
         entries={shown}
-        renderEntry={(course) => <EntryCard entry={course} eyebrow={course.label} headingLevel={2} />}
+        renderEntry={(course) => <EntryCard entry={course} eyebrow={course.label} headingLevel={2} showReadingTime />}
         empty={<EmptyState>{empty}</EmptyState>}
       />
     </>

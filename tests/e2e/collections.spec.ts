@@ -1,7 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { BLOG_POSTS_PER_PAGE, blogPagePath, groupByMonth, neighbours, relatedPosts, sortCourses } from '../../src/lib/collections'
+import { BLOG_POSTS_PER_PAGE, CARD_SUMMARY_LENGTH, blogPagePath, groupByMonth, neighbours, relatedPosts, sortCourses } from '../../src/lib/collections'
+import { BLOG_FEED_PATH } from '../../src/lib/feeds'
+import { readingTime, type TextBlock } from '../../src/lib/portable-text'
 import { ACADEMY_LABELS, INDUSTRIES, industryName } from '../../src/lib/taxonomy'
+import { truncate } from '../../src/lib/text'
 import { newestFirst, publishedEntries } from '../helpers/site-dataset'
 import { waitForHydration } from './helpers'
 
@@ -44,6 +47,24 @@ test('the blog features the newest post, then pages through every post newest fi
     await expect(page).toHaveURL(new RegExp(`${blogPagePath(pageCount - 1)}$`))
   } else {
     await expect(page.getByRole('navigation', { name: 'Blog pages' })).toHaveCount(0)
+  }
+})
+
+test('a blog card shows image, title, truncated summary, date and reading time; the blog head links the RSS feed', async ({ page }) => {
+  await page.goto('/blog')
+  await expect(page.locator(`head link[rel=alternate][type="application/rss+xml"]`)).toHaveAttribute('href', BLOG_FEED_PATH)
+  for (const post of posts.slice(0, BLOG_POSTS_PER_PAGE)) {
+    const card = page.locator('main div', { has: page.getByRole('link', { name: post.headingAlt, exact: true }) }).last()
+    if (post.summary) await expect(card).toContainText(truncate(post.summary as string, CARD_SUMMARY_LENGTH))
+    await expect(card).toContainText(`${readingTime(post.body as TextBlock[])} min read`)
+    await expect(card.locator('time')).toHaveAttribute('datetime', post.publishedOn as string)
+    const image = post.mainImage as { alt: string } | undefined
+    if (image) {
+      const img = card.locator('img[data-main-image]')
+      await expect(img).toHaveAttribute('alt', image.alt)
+      await img.scrollIntoViewIfNeeded()
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
+    }
   }
 })
 
@@ -112,12 +133,13 @@ test('an unknown academy label shows every course', async ({ page }) => {
   await expect(cardTitles(page)).toHaveText(sortCourses(courses, ACADEMY_LABELS).map((c) => c.headingAlt))
 })
 
-test('a course page links to the previous and next course', async ({ page }) => {
+test('a course page shows its reading time and links to the previous and next course', async ({ page }) => {
   const sorted = sortCourses(courses, ACADEMY_LABELS)
   expect(sorted.length, 'previous/next needs two courses in the dataset').toBeGreaterThan(1)
   const course = sorted[1]
   const { previous, next } = neighbours(sorted, course?.id as string)
   await page.goto(course?.href as string)
+  await expect(page.locator('article > header')).toContainText(`${readingTime(course?.body as TextBlock[])} min read`)
   const nav = page.getByRole('navigation', { name: 'Courses' })
   await expect(nav.getByRole('link', { name: `Previous course: ${previous?.headingAlt}` })).toHaveAttribute('href', previous?.href as string)
   if (next) await expect(nav.getByRole('link', { name: `Next course: ${next.headingAlt}` })).toHaveAttribute('href', next.href)
@@ -158,14 +180,16 @@ test('the customers filter shows the stories of one industry, each with its head
   expect(await isSameDocument(page)).toBe(true)
 })
 
-test('updates are newest first, under one heading per month, each with its summary', async ({ page }) => {
+test('updates are newest first, under one heading per month, each with its image and summary', async ({ page }) => {
   const updates = newestFirst(publishedEntries('featureUpdateArticle'))
   const months = groupByMonth(updates.map((u) => ({ ...u, publishedIso: u.publishedOn })))
   await page.goto('/updates')
   await expect(page.locator('main h2')).toHaveText(months.map((m) => m.label))
   await expect(cardTitles(page)).toHaveText(updates.map((u) => u.headingAlt))
   for (const update of updates) {
-    if (update.summary) await expect(page.locator('li', { hasText: update.headingAlt })).toContainText(update.summary as string)
+    const card = page.locator('li', { hasText: update.headingAlt })
+    if (update.summary) await expect(card).toContainText(truncate(update.summary as string, CARD_SUMMARY_LENGTH))
+    await expect(card.locator('img[data-main-image]')).toHaveAttribute('alt', (update.mainImage as { alt: string }).alt)
   }
 })
 

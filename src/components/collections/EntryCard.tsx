@@ -1,13 +1,11 @@
 import { graphql } from 'gatsby'
 import React from 'react'
+import { CARD_SUMMARY_LENGTH } from '../../lib/collections'
 import { truncate } from '../../lib/text'
 import { classes } from '../laika/classes'
 import { SiteLink } from '../links/SiteLink'
 import { ContentImage } from '../media/ContentImage'
 import * as styles from './collections.module.css'
-
-/** SPEC 9.10: a card's summary is cut to this many characters, back to the last space. */
-export const CARD_SUMMARY_LENGTH = 140
 
 interface EntryCardProps {
   entry: Queries.EntryCardFragment

@@ -92,7 +92,6 @@ export function placeholderTransformations(quality: number = PLACEHOLDER.quality
  * SPEC 9.9: the blurred placeholder is inlined (a data URI, so no request) only when it is under
  * 102400 bytes; a larger one is not used.
  */
-export function placeholderDataUri(bytes: Uint8Array): string | undefined {
-  if (bytes.byteLength >= PLACEHOLDER.maxBytes) return undefined
-  return `data:image/${PLACEHOLDER.format};base64,${Buffer.from(bytes).toString('base64')}`
+export function placeholderFits(byteLength: number): boolean {
+  return byteLength < PLACEHOLDER.maxBytes
 }

@@ -50,7 +50,7 @@ export const QUERIES = {
     "navBarFeatureArticle": *[_type == "featureUpdateArticle" && showInNavBar != "no"]
       | order(publishedOn desc)[0]{
         "title": coalesce(headingAlt, heading), href,
-        "mainImage": { "alt": mainImage.alt, "clId": mainImage.clId }
+        "mainImage": { "alt": mainImage.alt, "clId": mainImage.clId, "asset": mainImage.asset }
       },
     "footerLegalItems": *[_type == "legalPage"] | order(priority desc){
       "title": coalesce(headingAlt, heading), href

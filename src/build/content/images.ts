@@ -5,7 +5,8 @@ import {
   cloudinaryUrl,
   FIXED_SIZES,
   fixedTransformations,
-  placeholderDataUri,
+  PLACEHOLDER,
+  placeholderFits,
   placeholderTransformations,
   responsiveTransformations,
   responsiveWidths,
@@ -72,7 +73,9 @@ async function defaultFetchBytes(url: string): Promise<Uint8Array> {
 async function cloudinaryPlaceholder(id: string, ctx: ImageContext, settings: CloudinarySettings): Promise<string | undefined> {
   const url = cloudinaryUrl(settings, id, placeholderTransformations())
   try {
-    return placeholderDataUri(await (ctx.fetchBytes ?? defaultFetchBytes)(url))
+    const bytes = await (ctx.fetchBytes ?? defaultFetchBytes)(url)
+    if (!placeholderFits(bytes.byteLength)) return undefined
+    return `data:image/${PLACEHOLDER.format};base64,${Buffer.from(bytes).toString('base64')}`
   } catch (err) {
     ctx.reporter.warn(`No blurred placeholder for image ${id}: ${(err as Error).message}`)
     return undefined

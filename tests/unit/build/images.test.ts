@@ -43,9 +43,11 @@ describe('Cloudinary image data (SPEC 7.12, 9.9)', () => {
     expect([data?.width, data?.height]).toEqual([940, 529])
   })
 
-  it('inlines the blurred placeholder when it is small, and leaves it out when its fetch fails', async () => {
+  it('inlines the blurred placeholder under 102400 bytes, and leaves it out when larger or when its fetch fails', async () => {
     const withPlaceholder = await resolveImageData(image, { layout: 'constrained', width: 940 }, context())
     expect(withPlaceholder?.placeholder?.fallback).toBe('data:image/webp;base64,AQID')
+    const large = await resolveImageData(image, { layout: 'constrained', width: 940 }, context({ fetchBytes: () => Promise.resolve(new Uint8Array(102400)) }))
+    expect(large?.placeholder).toBeUndefined()
     const ctx = context({ fetchBytes: () => Promise.reject(new Error('offline')) })
     const without = await resolveImageData(image, { layout: 'constrained', width: 940 }, ctx)
     expect(without?.placeholder).toBeUndefined()

@@ -86,7 +86,7 @@ test('the academy home introduces the three labels and links to their courses', 
   await page.goto('/academy')
   for (const label of ACADEMY_LABELS) {
     const count = courses.filter((c) => c.label === label).length
-    const card = page.locator('li').filter({ has: page.getByRole('link', { name: label, exact: true }) })
+    const card = page.locator('main li').filter({ has: page.getByRole('link', { name: label, exact: true }) })
     await expect(card).toContainText(count === 0 ? 'No courses yet' : count === 1 ? '1 course' : `${count} courses`)
   }
 })
@@ -167,7 +167,7 @@ test('the customers filter shows the stories of one industry, each with its head
   await expect(cardTitles(page)).toHaveText(stories.map((s) => s.headingAlt))
   for (const story of stories) {
     const figure = story.headlineFigure as { value: string; label: string } | undefined
-    if (figure) await expect(page.locator('li', { hasText: story.headingAlt })).toContainText(`${figure.value} ${figure.label}`)
+    if (figure) await expect(page.locator('main li', { hasText: story.headingAlt })).toContainText(`${figure.value} ${figure.label}`)
   }
   await markPage(page)
   for (const industry of INDUSTRIES) {
@@ -187,7 +187,7 @@ test('updates are newest first, under one heading per month, each with its image
   await expect(page.locator('main h2')).toHaveText(months.map((m) => m.label))
   await expect(cardTitles(page)).toHaveText(updates.map((u) => u.headingAlt))
   for (const update of updates) {
-    const card = page.locator('li', { hasText: update.headingAlt })
+    const card = page.locator('main li', { hasText: update.headingAlt })
     if (update.summary) await expect(card).toContainText(truncate(update.summary as string, CARD_SUMMARY_LENGTH))
     await expect(card.locator('img[data-main-image]')).toHaveAttribute('alt', (update.mainImage as { alt: string }).alt)
   }

@@ -8,6 +8,7 @@ import { useQueryFilter } from '../components/collections/use-query-filter'
 import { Seo } from '../components/seo/Seo'
 import * as styles from '../components/collections/collections.module.css'
 import { INDUSTRIES, industryName } from '../lib/taxonomy'
+import { site } from '../config/site-config'
 
 const INDUSTRY_OPTIONS = INDUSTRIES.map((industry) => ({ value: industry, name: industryName(industry) }))
 
@@ -26,7 +27,7 @@ export default function Customers({ data }: PageProps<Queries.CustomersQuery>): 
     <>
       <header className={styles.intro}>
         <h1>Customers</h1>
-        <p>How offices, schools, gyms, hospitals and cities run their doors with Threshold.</p>
+        <p>How offices, schools, gyms, hospitals and cities run their doors with {site.brand.name}.</p>
       </header>
       <FilterBar label="Filter customer stories by industry" options={INDUSTRY_OPTIONS} value={industry} onChange={setIndustry} />
       <EntryList
@@ -48,7 +49,7 @@ export default function Customers({ data }: PageProps<Queries.CustomersQuery>): 
 }
 
 export const Head: HeadFC = () => (
-  <Seo title="Customers" description="Customer stories: how organisations run access control with Threshold." path="/customers" />
+  <Seo title="Customers" description={`Customer stories: how organisations run access control with ${site.brand.name}.`} path="/customers" />
 )
 
 export const query = graphql`

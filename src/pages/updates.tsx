@@ -6,6 +6,7 @@ import { EntryList } from '../components/collections/EntryList'
 import { Seo } from '../components/seo/Seo'
 import * as styles from '../components/collections/collections.module.css'
 import { groupByMonth } from '../lib/collections'
+import { site } from '../config/site-config'
 
 /** Issue 8: the feature updates, newest first, under a heading per month. */
 export default function Updates({ data }: PageProps<Queries.UpdatesQuery>): React.JSX.Element {
@@ -14,7 +15,7 @@ export default function Updates({ data }: PageProps<Queries.UpdatesQuery>): Reac
     <>
       <header className={styles.intro}>
         <h1>What’s new</h1>
-        <p>Every improvement to Threshold, newest first.</p>
+        <p>Every improvement to {site.brand.name}, newest first.</p>
       </header>
       {months.length === 0 ? <EmptyState>No product updates yet.</EmptyState> : null}
       {months.map((month) => (
@@ -28,7 +29,7 @@ export default function Updates({ data }: PageProps<Queries.UpdatesQuery>): Reac
 }
 
 export const Head: HeadFC = () => (
-  <Seo title="What’s new" description="Product updates to Threshold cloud access control, newest first." path="/updates" />
+  <Seo title="What’s new" description={`Product updates to ${site.brand.name} cloud access control, newest first.`} path="/updates" />
 )
 
 export const query = graphql`

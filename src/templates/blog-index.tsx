@@ -7,6 +7,7 @@ import { Pagination, PaginationHeadLinks } from '../components/collections/Pagin
 import { BlogFeedLink } from '../components/seo/BlogFeedLink'
 import { Seo } from '../components/seo/Seo'
 import { blogPagePath, type BlogPageContext } from '../lib/collections'
+import { site } from '../config/site-config'
 
 type Data = Queries.BlogIndexQuery
 type Post = Data['allBlogPost']['nodes'][number]
@@ -28,7 +29,7 @@ export default function BlogIndex({ data, pageContext }: PageProps<Data, BlogPag
     <>
       <header>
         <h1>{page === 1 ? 'Blog' : `Blog, page ${page} of ${pageCount}`}</h1>
-        {page === 1 ? <p>News, ideas and lessons from the people who secure buildings with Threshold.</p> : null}
+        {page === 1 ? <p>News, ideas and lessons from the people who secure buildings with {site.brand.name}.</p> : null}
       </header>
       {featured ? <section aria-label="Featured post">{postCard(featured, true)}</section> : null}
       {page === 1 && rest.length > 0 ? <h2>More posts</h2> : null}
@@ -47,7 +48,7 @@ export function Head({ pageContext }: HeadProps<Data, BlogPageContext>): React.J
   return (
     <Seo
       title={page === 1 ? 'Blog' : `Blog, page ${page}`}
-      description="News, ideas and lessons on cloud access control from the Threshold team."
+      description={`News, ideas and lessons on cloud access control from the ${site.brand.name} team.`}
       path={blogPagePath(page)}
     >
       <BlogFeedLink />

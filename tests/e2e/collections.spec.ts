@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { BLOG_POSTS_PER_PAGE, CARD_SUMMARY_LENGTH, blogPagePath, groupByMonth, neighbours, relatedPosts, sortCourses } from '../../src/lib/collections'
+import { site } from '../../src/config/site-config'
 import { BLOG_FEED_PATH } from '../../src/lib/feeds'
 import { readingTime, type TextBlock } from '../../src/lib/portable-text'
 import { ACADEMY_LABELS, INDUSTRIES, industryName } from '../../src/lib/taxonomy'
@@ -148,7 +149,7 @@ test('a course page shows its reading time and links to the previous and next co
 
 test('the academy about page links to the docs, how it works and the help centre in new tabs', async ({ page }) => {
   await page.goto('/academy/about')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What is Threshold Academy?')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`What is ${site.brand.name} Academy?`)
   await expect(page.getByRole('link', { name: 'Read the documentation' })).toHaveAttribute('href', '/docs')
   await expect(page.getByRole('link', { name: 'Explore the access control system' })).toHaveAttribute('href', '/access-control-system')
   await expect(page.getByRole('link', { name: 'See how it works' })).toHaveAttribute('href', '/how-it-works')

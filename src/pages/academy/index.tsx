@@ -5,6 +5,10 @@ import { Seo } from '../../components/seo/Seo'
 import * as styles from '../../components/collections/collections.module.css'
 import { coursesPath } from '../../lib/collections'
 import { ACADEMY_LABELS } from '../../lib/taxonomy'
+import { site } from '../../config/site-config'
+
+/** SPEC 2.11: the academy is named after the brand. */
+const ACADEMY = `${site.brand.name} Academy`
 
 const courseCount = (n: number) => (n === 0 ? 'No courses yet' : n === 1 ? '1 course' : `${n} courses`)
 
@@ -14,14 +18,14 @@ export default function AcademyHome({ data }: PageProps<Queries.AcademyHomeQuery
   return (
     <>
       <header className={styles.intro}>
-        <h1>Threshold Academy</h1>
+        <h1>{ACADEMY}</h1>
         <p>
           Free courses on access control, physical security and workplace technology, written by the people who install
-          and run Threshold every day.
+          and run {site.brand.name} every day.
         </p>
         <p>
           <SiteLink href="/academy/courses">Browse all courses</SiteLink> ·{' '}
-          <SiteLink href="/academy/about">What is Threshold Academy?</SiteLink>
+          <SiteLink href="/academy/about">What is {ACADEMY}?</SiteLink>
         </p>
       </header>
       <h2>Courses by topic</h2>
@@ -42,7 +46,7 @@ export default function AcademyHome({ data }: PageProps<Queries.AcademyHomeQuery
 }
 
 export const Head: HeadFC = () => (
-  <Seo title="Threshold Academy" description="Free courses on access control, physical security and workplace technology." path="/academy" />
+  <Seo title={ACADEMY} description="Free courses on access control, physical security and workplace technology." path="/academy" />
 )
 
 export const query = graphql`

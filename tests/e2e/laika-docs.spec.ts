@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { tokenRows } from '../../src/lib/design-tokens'
 import { tokenGroups } from '../../src/styles/tokens'
+import { fontSizes, typography } from '../../src/styles/tokens/typography'
 import { waitForHydration } from './helpers'
 
 // Issue 4, point 4: the documentation renders the real tokens, and the built pages carry them.
@@ -49,4 +50,15 @@ test('the layout page shows the grid with 12 columns on desktop and 4 on mobile'
   expect(await columns()).toBe(12)
   await page.setViewportSize({ width: 700, height: 800 })
   await expect.poll(columns).toBe(4)
+})
+
+test('the typography page sets each step of the type scale at its token size', async ({ page }) => {
+  await page.goto('/laika/foundations/typography')
+  const samples = page.getByText('Connect people and spaces', { exact: true })
+  await expect(samples).toHaveCount(fontSizes.length)
+  for (const [i, size] of fontSizes.entries()) {
+    await expect(samples.nth(i)).toHaveCSS('font-size', `${parseFloat(typography[`fontSize${size}`]) * 16}px`)
+  }
+  // Headings take their size from the same scale: h1 is the largest step.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-size', `${parseFloat(typography.fontSizeXxxl) * 16}px`)
 })

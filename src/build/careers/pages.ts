@@ -40,6 +40,8 @@ function offersJson(getNodesByType: NodePluginArgs['getNodesByType']): string {
     description2: node.description2,
     path: node.path,
   }))
+  // In id order, so an unchanged set of offers writes an identical file.
+  offers.sort((a, b) => a.id.localeCompare(b.id))
   return JSON.stringify({ offers })
 }
 
@@ -50,9 +52,15 @@ export async function writeOffersFile({ getNodesByType }: Pick<NodePluginArgs, '
   await writeFile(file, offersJson(getNodesByType))
 }
 
+/** The part of Express's app `gatsby develop` hands over (Gatsby types it `any`). */
+interface DevServerApp {
+  get(path: string, handler: (req: unknown, res: { type(t: string): { send(body: string): void } }) => void): void
+}
+
 /** `gatsby develop` serves the same file from the current nodes. */
 export function serveOffersFile({ app, getNodesByType }: Pick<CreateDevServerArgs, 'app' | 'getNodesByType'>): void {
-  app.get(OFFERS_FILE, (_req, res) => {
+  const server = app as DevServerApp
+  server.get(OFFERS_FILE, (_req, res) => {
     res.type('application/json').send(offersJson(getNodesByType))
   })
 }

@@ -8,7 +8,7 @@ import { startLocalServer, type LocalServer } from '../../helpers/local-server'
 const EMBEDDED = JSON.parse(readFileSync(path.join(__dirname, '../../../content/careers/offers.json'), 'utf8')) as {
   offers: Record<string, unknown>[]
 }
-const valid = EMBEDDED.offers.slice(0, 3)
+const valid = EMBEDDED.offers.slice(0, 3) as [Record<string, unknown>, Record<string, unknown>, Record<string, unknown>]
 
 type Node = { internal: { type: string }; [key: string]: unknown }
 
@@ -54,7 +54,7 @@ describe('sourceCareerNodes against a real ATS on 127.0.0.1', () => {
   })
 
   it('skips an invalid offer among valid ones, with a warning naming it', async () => {
-    const broken = { ...valid[1], department: undefined }
+    const broken: Record<string, unknown> = { ...valid[1], department: undefined }
     reply = { status: 200, body: JSON.stringify({ offers: [valid[0], broken, valid[2], 'junk'] }) }
     const run = fakeArgs()
     await sourceCareerNodes(run.args, ats())
@@ -66,7 +66,7 @@ describe('sourceCareerNodes against a real ATS on 127.0.0.1', () => {
   })
 
   it('skips a second offer with an id already used, since pages are keyed by id', async () => {
-    reply = { status: 200, body: JSON.stringify({ offers: [valid[0], { ...valid[1], id: valid[0]?.id }] }) }
+    reply = { status: 200, body: JSON.stringify({ offers: [valid[0], { ...valid[1], id: valid[0].id }] }) }
     const run = fakeArgs()
     await sourceCareerNodes(run.args, ats())
     expect(run.offers()).toHaveLength(1)
@@ -112,5 +112,20 @@ describe('sourceCareerNodes against a real ATS on 127.0.0.1', () => {
     reply = { status: 500, body: '' }
     await sourceCareerNodes(run.args, ats())
     expect(run.source()).toMatchObject({ status: 'failed' })
+  })
+})
+
+describe('sourceCareerNodes with the default provider', () => {
+  it('marks a failing embedded file as a failed default provider, so the listing is hidden (SPEC 8)', async () => {
+    const run = fakeArgs()
+    await sourceCareerNodes(run.args, { kind: 'embedded', offersPath: path.join(__dirname, 'no-such-offers.json') })
+    expect(run.source()).toMatchObject({ status: 'failed', provider: 'embedded', offerCount: 0 })
+  })
+
+  it('reads every embedded offer as valid', async () => {
+    const run = fakeArgs()
+    await sourceCareerNodes(run.args, { kind: 'embedded', offersPath: path.join(__dirname, '../../../content/careers/offers.json') })
+    expect(run.offers()).toHaveLength(EMBEDDED.offers.length)
+    expect(run.warnings).toEqual([])
   })
 })

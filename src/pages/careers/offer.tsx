@@ -29,7 +29,9 @@ export default function JobOfferByIdPage({ location }: PageProps): React.JSX.Ele
     const id = new URLSearchParams(location.search).get('id')
     setState({ kind: 'loading' })
     loadOffer(id)
-      .then((offer) => current && setState({ kind: 'loaded', offer }))
+      .then((offer) => {
+        if (current) setState({ kind: 'loaded', offer })
+      })
       .catch((err: unknown) => {
         // SPEC 8: the visitor sees the error block; the reason goes to the console.
         console.warn('Could not load job offer:', err)

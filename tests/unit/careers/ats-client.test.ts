@@ -38,7 +38,7 @@ describe('fetchHttpOffers (GET {ATS_URL}/api/offers)', () => {
     })
     const started = Date.now()
     await expect(fetchHttpOffers(server.url, 300)).rejects.toThrow('ATS fetch failed (no answer within 300 ms)')
-    expect(Date.now() - started).toBeLessThan(2000)
+    expect(Date.now() - started).toBeLessThan(5000)
   })
 
   it('fails on malformed JSON', async () => {

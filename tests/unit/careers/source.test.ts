@@ -41,7 +41,7 @@ describe('sourceCareerNodes against a real ATS on 127.0.0.1', () => {
   afterEach(async () => {
     await server?.close()
   })
-  const ats = () => ({ kind: 'http' as const, url: server?.url as string, timeoutMs: 300 })
+  const ats = () => ({ kind: 'http' as const, url: server?.url as string, timeoutMs: 2000 })
 
   it('creates one node per offer, with SPEC 3.1 fields, and an ok source', async () => {
     reply = { status: 200, body: JSON.stringify({ offers: valid }) }

@@ -1,29 +1,32 @@
 import { Link } from 'gatsby'
 import React from 'react'
-import { isInAppLink, linkRel } from '../../lib/links'
+import { linkTarget } from '../../lib/links'
 
 type AnchorProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target'>
 
 export interface SiteLinkProps extends AnchorProps {
   href: string
-  newTab?: boolean
+  newTab?: boolean | null
+  /** The CMS project of the linked content; another project's content is on the sister site. */
+  project?: string | null
 }
 
 /**
  * Every link of the site goes through here, so the link rule (SPEC 2.18) holds everywhere:
  * in-app navigation with Gatsby's Link when the rule allows it, else a plain anchor; new-tab links
- * get target _blank and rel noopener.
+ * get target _blank and rel noopener; another project's content links to the sister site.
  */
-export function SiteLink({ href, newTab = false, children, ...rest }: SiteLinkProps): React.JSX.Element {
-  if (isInAppLink(href, newTab)) {
+export function SiteLink({ href, newTab, project, children, ...rest }: SiteLinkProps): React.JSX.Element {
+  const target = linkTarget({ href, newTab: Boolean(newTab), project })
+  if (target.inApp) {
     return (
-      <Link to={href} {...rest}>
+      <Link to={target.href} {...rest}>
         {children}
       </Link>
     )
   }
   return (
-    <a href={href} target={newTab ? '_blank' : undefined} rel={linkRel(newTab)} {...rest}>
+    <a href={target.href} target={target.newTab ? '_blank' : undefined} rel={target.rel} {...rest}>
       {children}
     </a>
   )

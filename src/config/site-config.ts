@@ -136,6 +136,10 @@ function requireTogether(env: Env, names: string[]): void {
  */
 export function readServiceSettings(env: Env, root: string): ServiceSettings {
   const siteUrl = url(env, 'SITE_URL') ?? 'https://www.threshold.example'
+  // The folder of the embedded defaults (cms/, careers/); another one, e.g. a synthetic dataset
+  // from `npm run content:scale`, replaces them all. A relative path is taken from the root.
+  const contentValue = read(env, 'CONTENT_DIR')
+  const contentDir = contentValue ? (contentValue.startsWith('/') ? contentValue : `${root}/${contentValue}`) : `${root}/content`
 
   const projectId = matching(env, 'SANITY_PROJECT_ID', /^[a-z0-9-]+$/, 'a Sanity project id (a-z, 0-9, -)')
   const dataset =
@@ -154,13 +158,13 @@ export function readServiceSettings(env: Env, root: string): ServiceSettings {
         apiHost,
         timeoutMs,
       }
-    : { kind: 'embedded', datasetPath: read(env, 'CMS_DATASET_PATH') ?? `${root}/content/cms/data.ndjson` }
+    : { kind: 'embedded', datasetPath: read(env, 'CMS_DATASET_PATH') ?? `${contentDir}/cms/data.ndjson` }
 
   const atsUrl = url(env, 'ATS_URL')
   const atsTimeoutMs = positiveInteger(env, 'ATS_TIMEOUT_MS') ?? 10_000
   const ats: ServiceSettings['ats'] = atsUrl
     ? { kind: 'http', url: atsUrl, timeoutMs: atsTimeoutMs }
-    : { kind: 'embedded', offersPath: read(env, 'ATS_OFFERS_PATH') ?? `${root}/content/careers/offers.json` }
+    : { kind: 'embedded', offersPath: read(env, 'ATS_OFFERS_PATH') ?? `${contentDir}/careers/offers.json` }
 
   requireTogether(env, ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_KEY'])
   const appId = matching(env, 'ALGOLIA_APP_ID', /^[A-Z0-9]+$/, 'an Algolia application id (A-Z, 0-9)')

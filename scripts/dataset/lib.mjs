@@ -1,0 +1,150 @@
+// Building blocks for the dataset's documents, in the shape `sanity dataset export` writes.
+// Content files describe bodies in a compact form (see `body`), and these helpers turn it into
+// portable text and the custom blocks of the content model (README, "Content model").
+import { createHash } from 'node:crypto'
+
+export const sha1 = (text) => createHash('sha1').update(text).digest('hex')
+
+/** Every image the documents use; the generator renders them and fills in the asset paths. */
+export const images = []
+
+/**
+ * An image field: `{ _type: 'image', alt, clId?, asset }`. `art` is an SVG string; the asset path
+ * is a placeholder until the generator has rendered the file and knows its sha1 name.
+ */
+export function image(art, w, h, alt, clId) {
+  if (!alt) throw new Error('every image needs alt text')
+  let entry = images.find((i) => i.art === art && i.w === w && i.h === h)
+  if (!entry) {
+    entry = { art, w, h, placeholder: `__image_${images.length}__` }
+    images.push(entry)
+  }
+  return { _type: 'image', alt, ...(clId ? { clId } : {}), asset: { _sanityAsset: entry.placeholder } }
+}
+
+/** Inline markup: [text](href) and [text](ref:documentId) links, and **strong** text. */
+function spans(text) {
+  const children = []
+  const markDefs = []
+  const re = /\[([^\]]+)\]\(([^)]+)\)|\*\*([^*]+)\*\*/g
+  let last = 0
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    if (m.index > last) children.push({ _type: 'span', text: text.slice(last, m.index), marks: [] })
+    if (m[1] !== undefined) {
+      const key = sha1(`${m[2]}`).slice(0, 12)
+      // [text](ref:documentId) links to a document by reference; the build projects its href and project.
+      const def = m[2].startsWith('ref:')
+        ? { _type: 'internalLink', _key: key, reference: { _type: 'reference', _ref: m[2].slice(4) } }
+        : { _type: 'link', _key: key, href: m[2] }
+      if (!markDefs.some((d) => d._key === key)) markDefs.push(def)
+      children.push({ _type: 'span', text: m[1], marks: [key] })
+    } else {
+      children.push({ _type: 'span', text: m[3], marks: ['strong'] })
+    }
+    last = m.index + m[0].length
+  }
+  if (last < text.length) children.push({ _type: 'span', text: text.slice(last), marks: [] })
+  return { children, markDefs }
+}
+
+/** One text block: '# ', '## ', '### ' headings, '- ' bullets, '1. ' numbered items, else a paragraph. */
+export function block(line) {
+  let style = 'normal'
+  let listItem
+  let text = line
+  const heading = /^(#{1,3}) (.*)$/.exec(line)
+  if (heading) {
+    style = `h${heading[1].length}`
+    text = heading[2]
+  } else if (line.startsWith('- ')) {
+    listItem = 'bullet'
+    text = line.slice(2)
+  } else if (/^\d+\. /.test(line)) {
+    listItem = 'number'
+    text = line.replace(/^\d+\. /, '')
+  }
+  return { _type: 'block', style, ...spans(text), ...(listItem ? { listItem, level: 1 } : {}) }
+}
+
+/** A body: strings become text blocks, objects (from the helpers below) are kept as they are. */
+export const body = (...items) => items.flat().map((item) => (typeof item === 'string' ? block(item) : item))
+
+const ref = (id) => ({ _type: 'reference', _ref: id })
+
+/**
+ * A figure: the image's fields (alt, clId, asset) on the block itself, as Sanity stores a named
+ * image type. Without an image (null), a figure is its caption alone.
+ */
+export const figure = (img, caption) => ({ ...(img ?? {}), _type: 'figureImage', caption })
+
+/** rows: arrays of cell strings; the first row is the header. */
+export const table = (rows) => ({
+  _type: 'figureTable',
+  rows: rows.map((cells) => ({ cells: cells.map((text) => ({ blocks: [block(text)] })) })),
+})
+
+const buttons = (list) => list.map(([text, href]) => ({ text, href }))
+
+export const cta = (headingAlt, text, btns, mainImage) => ({
+  _type: 'ctaBanner',
+  content: { headingAlt, text, buttons: buttons(btns), ...(mainImage ? { mainImage } : {}) },
+})
+
+/** intention: info, success, warning or danger. */
+export const action = (intention, headingAlt, text, btns = []) => ({
+  _type: 'actionBanner',
+  intention,
+  content: { headingAlt, text, ...(btns.length ? { buttons: buttons(btns) } : {}) },
+})
+
+export const quote = (authorId, text) => ({ _type: 'authorQuote', author: ref(`author.${authorId}`), blocks: [block(text)] })
+export const quoteBlock = (authorId, ...paragraphs) => ({ _type: 'authorQuoteBlock', author: ref(`author.${authorId}`), body: paragraphs.map(block) })
+
+/** SPEC 2.10, 3.5, 7.13: a YouTube or Vimeo video with the site's own poster image. */
+export const video = (url, title, poster, options = {}) => ({ _type: 'videoEmbed', url, title, poster, ...options })
+
+// Landing-page sections (README, "Landing-page sections").
+export const hero = (heading, text, primary, secondary) => ({
+  _type: 'hero',
+  heading,
+  text,
+  primaryCta: { text: primary[0], href: primary[1] },
+  ...(secondary ? { secondaryCta: { text: secondary[0], href: secondary[1] } } : {}),
+})
+export const richText = (heading, ...items) => ({ _type: 'richText', heading, body: body(...items) })
+export const grid = (heading, items) => ({
+  _type: 'featureGrid',
+  heading,
+  items: items.map(([title, text, href]) => ({ title, text, ...(href ? { href } : {}) })),
+})
+export const stats = (heading, items) => ({ _type: 'stats', heading, items: items.map(([value, label]) => ({ value, label })) })
+export const ctaSection = (headingAlt, text, btns) => ({ _type: 'ctaBanner', headingAlt, text, buttons: buttons(btns) })
+export const faq = (heading, items) => ({ _type: 'faq', heading, items: items.map(([question, answer]) => ({ question, answer })) })
+
+export { ref }
+
+/** The fields every routable document shares, from its href. */
+export function routed(href, extra = {}) {
+  const parts = href.split('/').filter(Boolean)
+  const slug = parts.at(-1) ?? ''
+  const pathDir = parts.length > 1 ? `/${parts.slice(0, -1).join('/')}` : undefined
+  return { href, slug: { _type: 'slug', current: slug }, ...(pathDir ? { pathDir } : {}), ...extra }
+}
+
+/**
+ * Adds `_key` to every object in an array that has none, from the document id and the object's
+ * path, so keys are stable from one run to the next.
+ */
+export function addKeys(value, docId, path = '') {
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => {
+      if (item && typeof item === 'object' && !Array.isArray(item) && !item._key) {
+        item._key = sha1(`${docId}${path}[${i}]`).slice(0, 12)
+      }
+      addKeys(item, docId, `${path}[${i}]`)
+    })
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) addKeys(v, docId, `${path}.${k}`)
+  }
+  return value
+}

@@ -1,0 +1,66 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parseNdjson } from '../../../src/build/cms/embedded-transport'
+import { checkDataset, formatProblem } from '../../../src/build/content/check-dataset'
+import { CODE_ROUTES } from '../../../src/build/content/code-routes'
+import { readServiceSettings } from '../../../src/config/site-config'
+
+// Issue 3, point 7: `npm run content:scale -- N` writes a deterministic synthetic content folder
+// that the build reads through CONTENT_DIR.
+const ROOT = path.join(__dirname, '../../..')
+const scale = (n: number, out: string) => spawnSync('node', ['scripts/content-scale.mjs', String(n), '--out', out], { cwd: ROOT, encoding: 'utf8' })
+
+describe('content:scale', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'content-scale-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('adds N articles and blog posts with a realistic block mix, deterministically, passing content:check', () => {
+    const base = parseNdjson(readFileSync(path.join(ROOT, 'content/cms/data.ndjson'), 'utf8'), 'base')
+    expect(scale(40, path.join(dir, 'a')).status).toBe(0)
+    expect(scale(40, path.join(dir, 'b')).status).toBe(0)
+    const text = readFileSync(path.join(dir, 'a/cms/data.ndjson'), 'utf8')
+    expect(readFileSync(path.join(dir, 'b/cms/data.ndjson'), 'utf8')).toBe(text)
+
+    const extra = parseNdjson(text, 'scaled').filter((d) => d._id.includes('scale-'))
+    expect(extra).toHaveLength(40)
+    expect(extra.filter((d) => d._type === 'article')).toHaveLength(20)
+    expect(extra.filter((d) => d._type === 'blogPost')).toHaveLength(20)
+    const types = new Set(extra.flatMap((d) => (d.body as { _type: string }[]).map((b) => b._type)))
+    expect([...types].sort()).toEqual(['authorQuote', 'block', 'figureImage'])
+    const chars = extra.map((d) => JSON.stringify(d.body).length)
+    expect(Math.min(...chars)).toBeGreaterThan(2000)
+    expect(checkDataset(text, path.join(dir, 'a/cms'), CODE_ROUTES).map(formatProblem)).toEqual([])
+  })
+
+  it('writes to .bench/content-N by default', () => {
+    const folder = path.join(ROOT, '.bench/content-2')
+    const run = spawnSync('node', ['scripts/content-scale.mjs', '2'], { cwd: ROOT, encoding: 'utf8' })
+    expect(run.status).toBe(0)
+    expect(run.stdout).toContain(`CONTENT_DIR=${folder} npm run build`)
+    expect(parseNdjson(readFileSync(path.join(folder, 'cms/data.ndjson'), 'utf8'), 'scaled').filter((d) => d._id.includes('scale-'))).toHaveLength(2)
+    rmSync(folder, { recursive: true })
+  })
+
+  it('refuses a missing or bad N', () => {
+    const run = spawnSync('node', ['scripts/content-scale.mjs', 'many'], { cwd: ROOT, encoding: 'utf8' })
+    expect(run.status).toBe(2)
+    expect(run.stderr).toContain('usage: npm run content:scale -- N')
+  })
+
+  it('is read by the build through CONTENT_DIR (absolute, or relative to the root)', () => {
+    expect(readServiceSettings({ CONTENT_DIR: '/data/scaled' }, '/repo')).toMatchObject({
+      cms: { kind: 'embedded', datasetPath: '/data/scaled/cms/data.ndjson' },
+      ats: { kind: 'embedded', offersPath: '/data/scaled/careers/offers.json' },
+    })
+    expect(readServiceSettings({ CONTENT_DIR: '.bench/content-10' }, '/repo').cms).toEqual({
+      kind: 'embedded',
+      datasetPath: '/repo/.bench/content-10/cms/data.ndjson',
+    })
+    expect(readServiceSettings({ CONTENT_DIR: '/x', CMS_DATASET_PATH: '/y/data.ndjson' }, '/repo').cms).toEqual({
+      kind: 'embedded',
+      datasetPath: '/y/data.ndjson',
+    })
+  })
+})

@@ -14,7 +14,7 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
 const outIndex = args.indexOf('--out')
 const out = outIndex >= 0 ? path.resolve(args[outIndex + 1]) : undefined
-const n = Number(args.find((a, i) => /^\d+$/.test(a) && i !== outIndex + 1))
+const n = Number(args.find((a, i) => /^\d+$/.test(a) && (outIndex < 0 || i !== outIndex + 1)))
 if (!Number.isInteger(n) || n < 1) {
   console.error('usage: npm run content:scale -- N [--out DIR]   (N: number of extra documents, 1 or more)')
   process.exit(2)

@@ -22,7 +22,7 @@ export function image(art, w, h, alt, clId) {
   return { _type: 'image', alt, ...(clId ? { clId } : {}), asset: { _sanityAsset: entry.placeholder } }
 }
 
-/** Inline markup: [text](href) links and **strong** text. */
+/** Inline markup: [text](href) and [text](ref:documentId) links, and **strong** text. */
 function spans(text) {
   const children = []
   const markDefs = []
@@ -32,7 +32,11 @@ function spans(text) {
     if (m.index > last) children.push({ _type: 'span', text: text.slice(last, m.index), marks: [] })
     if (m[1] !== undefined) {
       const key = sha1(`${m[2]}`).slice(0, 12)
-      if (!markDefs.some((d) => d._key === key)) markDefs.push({ _type: 'link', _key: key, href: m[2] })
+      // [text](ref:documentId) links to a document by reference; the build projects its href and project.
+      const def = m[2].startsWith('ref:')
+        ? { _type: 'internalLink', _key: key, reference: { _type: 'reference', _ref: m[2].slice(4) } }
+        : { _type: 'link', _key: key, href: m[2] }
+      if (!markDefs.some((d) => d._key === key)) markDefs.push(def)
       children.push({ _type: 'span', text: m[1], marks: [key] })
     } else {
       children.push({ _type: 'span', text: m[3], marks: ['strong'] })
@@ -67,8 +71,11 @@ export const body = (...items) => items.flat().map((item) => (typeof item === 's
 
 const ref = (id) => ({ _type: 'reference', _ref: id })
 
-/** A figure: the image's fields (alt, clId, asset) on the block itself, as Sanity stores a named image type. */
-export const figure = (img, caption) => ({ ...img, _type: 'figureImage', caption })
+/**
+ * A figure: the image's fields (alt, clId, asset) on the block itself, as Sanity stores a named
+ * image type. Without an image (null), a figure is its caption alone.
+ */
+export const figure = (img, caption) => ({ ...(img ?? {}), _type: 'figureImage', caption })
 
 /** rows: arrays of cell strings; the first row is the header. */
 export const table = (rows) => ({

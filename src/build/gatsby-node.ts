@@ -1,8 +1,11 @@
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { readServiceSettings } from '../config/site-config'
+import { createCareerPages, serveOffersFile, writeOffersFile } from './careers/pages'
+import { sourceCareerNodes } from './careers/source'
 import { loadCmsContentFromSettings } from './cms/load'
 import { MODEL } from './cms/model'
+import { writeFeeds } from './content/feeds'
 import { contentResolvers } from './content/resolvers'
 import { typeDefs } from './schema'
 import { createCmsNodes } from './source-nodes'
@@ -20,8 +23,6 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   args.createResolvers(contentResolvers(args, readServiceSettings(process.env, process.cwd())))
 }
 
-export { writeFeeds as onPostBuild } from './content/feeds'
-
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   const settings = readServiceSettings(process.env, process.cwd())
   const source = settings.cms.kind === 'sanity' ? `Sanity project ${settings.cms.projectId}` : settings.cms.datasetPath
@@ -33,6 +34,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   } catch (err) {
     args.reporter.panic(`Could not load the CMS content from ${source}: ${(err as Error).message}`, err as Error)
   }
+  await sourceCareerNodes(args, settings.ats)
 }
 
 interface ContentPagesQuery {
@@ -62,5 +64,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       context: { id: node.id },
     })
   }
+  await createCareerPages({ graphql, actions, reporter })
   await createCollectionPages({ graphql, actions, reporter })
 }
+
+/** After the HTML: the sitemap, robots.txt and the blog feed; the offers file for /careers/offer. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
+  await writeFeeds?.(args, options, () => undefined)
+  await writeOffersFile(args)
+}
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => serveOffersFile(args)

@@ -50,6 +50,16 @@ function parse(text: string, problems: DatasetProblem[]): CmsDocument[] {
   return docs
 }
 
+/** As the body query does (queries.ts): an internal link gets its target's href and project. */
+function projectInternalLinks(value: unknown, byId: Map<string, CmsDocument>): unknown {
+  if (Array.isArray(value)) return value.map((v) => projectInternalLinks(v, byId))
+  if (!value || typeof value !== 'object') return value
+  const object = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, projectInternalLinks(v, byId)]))
+  if (object._type !== 'internalLink') return object
+  const target = byId.get((object.reference as { _ref?: string } | undefined)?._ref ?? '')
+  return { ...object, href: target?.href, project: target?.project }
+}
+
 /**
  * The checks of `npm run content:check` (issue 3): every problem of an embedded dataset in the
  * `sanity dataset export` format, each named by document `_id` and field, so an editor can fix
@@ -91,7 +101,7 @@ export function checkDataset(text: string, datasetDir: string, codeRoutes: reado
       // The build validates projected documents: relations become ids (queries.ts).
       const ref = (field: string): unknown => (doc[field] as { _ref?: unknown } | undefined)?._ref
       try {
-        validateDocument(type, { ...doc, authorRef: ref('author'), companyRef: ref('company') })
+        validateDocument(type, projectInternalLinks({ ...doc, authorRef: ref('author'), companyRef: ref('company') }, byId) as CmsDocument)
       } catch (err) {
         if (!(err instanceof CmsDataError)) throw err
         add(err.documentId, err.field, err.problem)

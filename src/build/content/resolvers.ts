@@ -15,6 +15,16 @@ interface ResolverContext {
 }
 
 /**
+ * A figure may hold its image's fields on itself (`alt`, `clId`, `asset`, as Sanity stores a named
+ * image type) instead of in `image`; both become `image`, so the renderer sees one form.
+ */
+function figureWithImage(figure: Record<string, unknown>): Record<string, unknown> {
+  const { alt, clId, asset, ...rest } = figure
+  if (clId === undefined && asset === undefined) return figure
+  return { ...rest, image: { _type: 'image', clId, asset, alt: alt ?? figure.caption ?? '' } }
+}
+
+/**
  * A copy of `value` in which every image object carries its `gatsbyImageData` (null when the image
  * has no file), so the body renderer can show images held in rich content. A figure that names
  * only a Cloudinary id (SPEC 3.3 `figureImage.clId`) gets an image object for it.
@@ -23,10 +33,7 @@ async function withImageData(value: unknown, ctx: ImageContext): Promise<unknown
   if (Array.isArray(value)) return Promise.all(value.map((v) => withImageData(v, ctx)))
   if (!value || typeof value !== 'object') return value
   const source = value as Record<string, unknown>
-  const object =
-    source._type === 'figureImage' && !source.image && source.clId
-      ? { ...source, image: { _type: 'image', clId: source.clId, alt: source.alt ?? source.caption ?? '' } }
-      : source
+  const object = source._type === 'figureImage' && !source.image ? figureWithImage(source) : source
   const entries = await Promise.all(Object.entries(object).map(async ([k, v]) => [k, await withImageData(v, ctx)] as const))
   const copy: Record<string, unknown> = Object.fromEntries(entries)
   if (isImageValue(object)) copy.gatsbyImageData = await resolveImageData(object, BODY_IMAGE, ctx)

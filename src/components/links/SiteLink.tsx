@@ -14,8 +14,7 @@ export interface SiteLinkProps extends AnchorProps {
 /**
  * Every link of the site goes through here, so the link rule (SPEC 2.18) holds everywhere:
  * in-app navigation with Gatsby's Link when the rule allows it, else a plain anchor; new-tab links
- * get target _blank and rel noopener; links to another project's content go to the sister site
- * (SPEC 2.10).
+ * get target _blank and rel noopener; another project's content links to the sister site.
  */
 export function SiteLink({ href, newTab, project, children, ...rest }: SiteLinkProps): React.JSX.Element {
   const target = linkTarget({ href, newTab: Boolean(newTab), project })

@@ -34,6 +34,15 @@ describe('content:scale', () => {
     expect(checkDataset(text, path.join(dir, 'a/cms'), CODE_ROUTES).map(formatProblem)).toEqual([])
   })
 
+  it('writes to .bench/content-N by default', () => {
+    const folder = path.join(ROOT, '.bench/content-2')
+    const run = spawnSync('node', ['scripts/content-scale.mjs', '2'], { cwd: ROOT, encoding: 'utf8' })
+    expect(run.status).toBe(0)
+    expect(run.stdout).toContain(`CONTENT_DIR=${folder} npm run build`)
+    expect(parseNdjson(readFileSync(path.join(folder, 'cms/data.ndjson'), 'utf8'), 'scaled').filter((d) => d._id.includes('scale-'))).toHaveLength(2)
+    rmSync(folder, { recursive: true })
+  })
+
   it('refuses a missing or bad N', () => {
     const run = spawnSync('node', ['scripts/content-scale.mjs', 'many'], { cwd: ROOT, encoding: 'utf8' })
     expect(run.status).toBe(2)

@@ -1,5 +1,5 @@
 import { site } from '../../../src/config/site-config'
-import { contentHref, isInAppLink, linkTarget } from '../../../src/lib/links'
+import { contentHref, isInAppLink, linkRel, linkTarget } from '../../../src/lib/links'
 
 describe('isInAppLink (SPEC 2.18)', () => {
   it('is in-app for a site path in the same tab', () => {
@@ -7,14 +7,25 @@ describe('isInAppLink (SPEC 2.18)', () => {
     expect(isInAppLink('/blog/my-post#setup')).toBe(true)
   })
 
+  it('is in-app for a route object', () => {
+    expect(isInAppLink({ pathname: '/pricing' })).toBe(true)
+  })
+
   it('is a plain link when it opens in a new tab', () => {
     expect(isInAppLink('/pricing', true)).toBe(false)
+    expect(isInAppLink({ pathname: '/pricing' }, true)).toBe(false)
+  })
+
+  it('adds rel noopener to new-tab links only', () => {
+    expect(linkRel(true)).toBe('noopener')
+    expect(linkRel(false)).toBeUndefined()
   })
 
   it('is a plain link when the href does not start with /', () => {
     expect(isInAppLink('https://www.threshold.example/pricing')).toBe(false)
     expect(isInAppLink('mailto:sales@threshold.example')).toBe(false)
     expect(isInAppLink('//cdn.example/x')).toBe(false)
+    expect(isInAppLink('tel:+14155550142')).toBe(false)
   })
 
   it("is a plain link when the href has a '?'", () => {

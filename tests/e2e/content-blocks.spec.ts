@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { BODY_BLOCK_TYPES } from '../../src/build/cms/model'
+import { contentHref } from '../../src/lib/links'
 import { deref, pageWithBlock, textOf, type Block } from './dataset'
 
 // Issue 6, point 1: every body block type of SPEC 3.3 is rendered on the built site; nothing raw.
@@ -51,7 +52,11 @@ test('links in rich text follow the link rule: internal links resolve, new tabs 
     const span = spans.find((s) => s.marks.includes(def._key))
     if (!span) continue
     const link = page.locator('.body a').filter({ hasText: span.text })
-    if (def._type === 'internalLink') await expect(link).toHaveAttribute('href', String(deref(def.reference)?.href))
+    if (def._type === 'internalLink') {
+      // Content of another project lives on the sister site (SPEC 2.10).
+      const target = deref(def.reference)
+      await expect(link).toHaveAttribute('href', contentHref(String(target?.href), target?.project as string | undefined))
+    }
     if (def.newTab) {
       await expect(link).toHaveAttribute('target', '_blank')
       await expect(link).toHaveAttribute('rel', 'noopener')

@@ -8,6 +8,7 @@ import { MODEL } from './cms/model'
 import { writeFeeds } from './content/feeds'
 import { contentResolvers } from './content/resolvers'
 import { typeDefs } from './schema'
+import { pageContext, type ContentPageNode } from './page-context'
 import { createCmsNodes } from './source-nodes'
 import { createCollectionPages } from './collections'
 
@@ -38,21 +39,28 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
 }
 
 interface ContentPagesQuery {
-  allContentPage: { nodes: { id: string; href: string; internal: { type: string } }[] }
+  allContentPage: { nodes: ContentPageNode[] }
 }
 
 /** Every CMS document with an href becomes exactly one page, rendered by its type's template. */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<ContentPagesQuery>(`
     query ContentPages {
-      allContentPage(sort: { href: ASC }) { nodes { id href internal { type } } }
+      allContentPage(sort: { href: ASC }) {
+        nodes {
+          id href heading internal { type }
+          ... on BlogPost { category publishedIso: publishedOn }
+          ... on AcademyCourse { label order }
+        }
+      }
     }
   `)
   if (result.errors || !result.data) {
     reporter.panic('Could not query the content pages', result.errors as Error[])
     return
   }
-  for (const node of result.data.allContentPage.nodes) {
+  const nodes = result.data.allContentPage.nodes
+  for (const node of nodes) {
     const template = TEMPLATES.get(node.internal.type)
     if (!template) {
       reporter.panic(`No template for content type ${node.internal.type} (page ${node.href})`)
@@ -61,7 +69,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     actions.createPage({
       path: node.href,
       component: path.resolve(`src/templates/${template}.tsx`),
-      context: { id: node.id },
+      context: pageContext(node, nodes),
     })
   }
   await createCareerPages({ graphql, actions, reporter })

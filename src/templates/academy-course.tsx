@@ -12,7 +12,7 @@ export default function AcademyCourseTemplate({ data }: PageProps<Data>): React.
   return (
     <>
       <ContentArticle page={page} eyebrow={`Academy · ${page.label}`} article />
-      <CourseNav currentId={page.id} courses={data.allAcademyCourse.nodes} />
+      <CourseNav currentId={page.id} courses={[page, ...data.neighbours.nodes]} />
     </>
   )
 }
@@ -22,14 +22,13 @@ export function Head({ data }: HeadProps<Data>): React.JSX.Element | null {
 }
 
 export const query = graphql`
-  query AcademyCourseTemplate($id: String!) {
+  query AcademyCourseTemplate($id: String!, $shownIds: [String!]!) {
     academyCourse(id: { eq: $id }) {
       ...ContentPageSeo
       ...ContentArticleFields
-      label
-      id
+      ...CourseNavCourse
     }
-    allAcademyCourse {
+    neighbours: allAcademyCourse(filter: { id: { in: $shownIds } }) {
       nodes {
         ...CourseNavCourse
       }

@@ -13,7 +13,7 @@ export default function BlogPostTemplate({ data }: PageProps<Data>): React.JSX.E
   return (
     <>
       <ContentArticle page={page} eyebrow={page.category ?? 'Blog'} article />
-      <RelatedPosts post={page} candidates={data.otherPosts.nodes} />
+      <RelatedPosts post={page} candidates={data.relatedPosts.nodes} />
     </>
   )
 }
@@ -27,14 +27,14 @@ export function Head({ data }: HeadProps<Data>): React.JSX.Element | null {
 }
 
 export const query = graphql`
-  query BlogPostTemplate($id: String!) {
+  query BlogPostTemplate($id: String!, $shownIds: [String!]!) {
     blogPost(id: { eq: $id }) {
       ...ContentPageSeo
       ...ContentArticleFields
       category
       ...RelatedPost
     }
-    otherPosts: allBlogPost(filter: { id: { ne: $id } }) {
+    relatedPosts: allBlogPost(filter: { id: { in: $shownIds } }) {
       nodes {
         ...RelatedPost
       }

@@ -17,7 +17,7 @@ export function SideNav({ id, open, pathname, onNavigate }: SideNavProps): React
   return (
     <nav id={id} aria-label="Design system" className={styles.sideNav} hidden={!open}>
       {DESIGN_SYSTEM_NAV.map((section) => (
-        <div key={section.title} className={styles.navSection}>
+        <div key={section.title}>
           <p className={styles.navTitle}>{section.title}</p>
           <ul>
             {section.links.map((link) => (

@@ -28,7 +28,12 @@ export const site = {
     formThemeCampaign: 'hubspotFormTheme',
     formThemeVariation: 'threshold',
   },
-  designSystem: { slug: 'laika', name: 'Laika' },
+  designSystem: {
+    slug: 'laika',
+    name: 'Laika',
+    /** The external components site (SPEC 2.15), linked from the documentation area's bar. */
+    componentsSiteUrl: 'https://laika.threshold.example',
+  },
   doNotTrackCookie: 'threshold_do_not_track',
   abTestingStorageKey: 'threshold-ab-testing',
   searchIndexName: 'production_threshold',

@@ -1,0 +1,1 @@
+export { Column, Grid } from './Grid'

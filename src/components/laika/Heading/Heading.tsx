@@ -1,0 +1,25 @@
+import React from 'react'
+import type { FontSize } from '../../../styles/tokens/typography'
+import { classes } from '../classes'
+import * as styles from './Heading.module.css'
+
+type Level = 1 | 2 | 3 | 4 | 5 | 6
+
+/** The type-scale step of each level, unless `size` says otherwise. */
+const SIZE_OF_LEVEL: Record<Level, FontSize> = { 1: 'Xxxl', 2: 'Xxl', 3: 'Xl', 4: 'Lg', 5: 'Md', 6: 'Md' }
+
+interface HeadingProps extends React.HTMLAttributes<HTMLHeadingElement> {
+  level: Level
+  size?: FontSize
+  children: React.ReactNode
+}
+
+/** A heading whose look (size) is independent of its place in the outline (level). */
+export function Heading({ level, size, className, children, ...rest }: HeadingProps): React.JSX.Element {
+  const Tag = `h${level}` as const
+  return (
+    <Tag {...rest} className={classes(styles.heading, styles[`size${size ?? SIZE_OF_LEVEL[level]}`], className)}>
+      {children}
+    </Tag>
+  )
+}

@@ -1,0 +1,38 @@
+import React, { useEffect, useId, useState } from 'react'
+import * as styles from './Tooltip.module.css'
+import type { TooltipPlacement } from './placements'
+
+interface TooltipProps {
+  content: React.ReactNode
+  placement?: TooltipPlacement
+  /** One focusable element (a button or a link) that the tooltip describes. */
+  children: React.ReactElement<{ 'aria-describedby'?: string }>
+}
+
+/**
+ * A short description of its trigger, shown on hover and on keyboard focus and dismissed with
+ * Escape (WCAG 1.4.13: dismissible, hoverable, persistent). The trigger is described by it
+ * (aria-describedby), so screen readers announce it whether shown or not.
+ */
+export function Tooltip({ content, placement = 'topCenter', children }: TooltipProps): React.JSX.Element {
+  const id = useId()
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    if (!open) return undefined
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key === 'Escape') setOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
+  const show = (): void => setOpen(true)
+  const hide = (): void => setOpen(false)
+  return (
+    <span className={styles.anchor} onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide}>
+      {React.cloneElement(children, { 'aria-describedby': id })}
+      <span role="tooltip" id={id} hidden={!open} className={`${styles.tooltip} ${styles[placement] ?? ''}`}>
+        {content}
+      </span>
+    </span>
+  )
+}

@@ -1,0 +1,2 @@
+export { Tooltip } from './Tooltip'
+export { TOOLTIP_PLACEMENTS, type TooltipPlacement } from './placements'

@@ -1,0 +1,1 @@
+export { useDeviceClass } from './useDeviceClass'

@@ -1,0 +1,82 @@
+import { Link } from 'gatsby'
+import React, { useEffect, useRef, useState } from 'react'
+import { site } from '../../config/site-config'
+import { ScrollToTop } from '../../components/laika/ScrollToTop'
+import { Theme } from '../../components/laika/Theme'
+import { LaikaSymbol } from './LaikaSymbol'
+import { SideNav } from './SideNav'
+import * as styles from './DesignSystemLayout.module.css'
+
+const SIDE_NAV_ID = 'laika-side-nav'
+
+interface DesignSystemLayoutProps {
+  pathname: string
+  /** Disables the side-navigation toggle, leaving the navigation as it is (SPEC 2.15). */
+  toggleDisabled?: boolean
+  children: React.ReactNode
+}
+
+/**
+ * The layout of the design-system documentation area (SPEC 2.1, 2.15): its own bar (symbol logo
+ * to the area's home, the title, the components site, a link to the homepage), a side navigation
+ * that toggles open and closed, and the scroll-to-top button.
+ */
+export function DesignSystemLayout({ pathname, toggleDisabled = false, children }: DesignSystemLayoutProps): React.JSX.Element {
+  const { slug, name, componentsSiteUrl } = site.designSystem
+  const [open, setOpen] = useState(false)
+  const toggle = useRef<HTMLButtonElement>(null)
+  const close = (): void => setOpen(false)
+  useEffect(() => {
+    if (!open) return undefined
+    // Escape closes the navigation too, and gives focus back to the toggle.
+    const onKey = (event: KeyboardEvent): void => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      toggle.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
+
+  return (
+    <Theme theme="pro" className={styles.root}>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      <header className={styles.bar}>
+        <button
+          ref={toggle}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={SIDE_NAV_ID}
+          disabled={toggleDisabled}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
+            <path d="M2 4h16v2H2zm0 5h16v2H2zm0 5h16v2H2z" fill="currentColor" />
+          </svg>
+          <span className={styles.toggleLabel}>Menu</span>
+        </button>
+        <Link to={`/${slug}`} className={styles.logo} aria-label={`${name} home`}>
+          <LaikaSymbol />
+        </Link>
+        <span className={styles.title}>{name} design system</span>
+        <a className={styles.barLink} href={componentsSiteUrl} target="_blank" rel="noopener noreferrer">
+          Components <span className={styles.visuallyHidden}>(opens in a new tab)</span>
+        </a>
+        <Link className={styles.barLink} to="/">
+          {site.brand.name} home
+        </Link>
+      </header>
+      <div className={styles.body}>
+        <SideNav id={SIDE_NAV_ID} open={open} pathname={pathname} onNavigate={close} />
+        {open ? <div className={styles.overlay} onClick={close} aria-hidden="true" data-testid="side-nav-overlay" /> : null}
+        <main id="main" className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+      <ScrollToTop />
+    </Theme>
+  )
+}

@@ -1,0 +1,39 @@
+import { Link } from 'gatsby'
+import React from 'react'
+import { isSamePath } from '../../lib/layout-for'
+import { DESIGN_SYSTEM_NAV } from './nav'
+import * as styles from './DesignSystemLayout.module.css'
+
+interface SideNavProps {
+  id: string
+  open: boolean
+  pathname: string
+  /** Called on a link click: the side navigation closes (SPEC 2.15, 4.1). */
+  onNavigate: () => void
+}
+
+/** The documentation area's side navigation; the current page is marked (SPEC 2.15). */
+export function SideNav({ id, open, pathname, onNavigate }: SideNavProps): React.JSX.Element {
+  return (
+    <nav id={id} aria-label="Design system" className={styles.sideNav} hidden={!open}>
+      {DESIGN_SYSTEM_NAV.map((section) => (
+        <div key={section.title} className={styles.navSection}>
+          <p className={styles.navTitle}>{section.title}</p>
+          <ul>
+            {section.links.map((link) => (
+              <li key={link.href}>
+                <Link
+                  to={link.href}
+                  onClick={onNavigate}
+                  aria-current={isSamePath(pathname, link.href) ? 'page' : undefined}
+                >
+                  {link.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  )
+}

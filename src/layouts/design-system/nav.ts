@@ -1,0 +1,31 @@
+import { site } from '../../config/site-config'
+
+const base = `/${site.designSystem.slug}`
+
+export interface NavSection {
+  title: string
+  links: ReadonlyArray<{ title: string; href: string }>
+}
+
+/** The side navigation: the nine routes of the documentation area (SPEC 2.15). */
+export const DESIGN_SYSTEM_NAV: readonly NavSection[] = [
+  { title: 'Start', links: [{ title: 'Overview', href: base }] },
+  {
+    title: 'Foundations',
+    links: [
+      { title: 'Layout', href: `${base}/foundations/layout` },
+      { title: 'Typography', href: `${base}/foundations/typography` },
+      { title: 'Color', href: `${base}/foundations/color` },
+      { title: 'Space', href: `${base}/foundations/space` },
+      { title: 'Responsiveness', href: `${base}/foundations/responsiveness` },
+    ],
+  },
+  {
+    title: 'Theming',
+    links: [
+      { title: 'Theming system', href: `${base}/theming-system` },
+      { title: 'Theming sandbox', href: `${base}/theming-sandbox` },
+    ],
+  },
+  { title: 'Reference', links: [{ title: 'Design tokens', href: `${base}/design-tokens` }] },
+]

@@ -1,0 +1,106 @@
+import type { SurfaceTheme } from '../../lib/laika-theme'
+import { palette } from './color'
+
+/**
+ * The semantic colours. `pro` is the light theme, `anti` its inverse on dark surfaces; a theme is
+ * nothing but these overrides (emitted under `[data-laika-theme=…]`). A type alias, not an
+ * interface, so it fits the emitter's Record<string, string>.
+ */
+export type ThemeColors = {
+  surface: string
+  surfaceRaised: string
+  text: string
+  textMuted: string
+  link: string
+  border: string
+  focus: string
+  buttonProBg: string
+  buttonProText: string
+  buttonAntiBg: string
+  buttonAntiText: string
+  buttonSuccessBg: string
+  buttonSuccessText: string
+  buttonDangerBg: string
+  buttonDangerText: string
+  buttonBetaPro: string
+  buttonBetaAnti: string
+  tooltipBg: string
+  tooltipText: string
+}
+
+
+export type ThemeColor = keyof ThemeColors
+
+export const themes: Record<SurfaceTheme, ThemeColors> = {
+  pro: {
+    surface: palette.white,
+    surfaceRaised: palette.ink100,
+    text: palette.ink900,
+    textMuted: palette.ink600,
+    link: palette.blue700,
+    border: palette.ink200,
+    focus: palette.blue700,
+    buttonProBg: palette.blue700,
+    buttonProText: palette.white,
+    buttonAntiBg: palette.ink900,
+    buttonAntiText: palette.white,
+    buttonSuccessBg: palette.green700,
+    buttonSuccessText: palette.white,
+    buttonDangerBg: palette.red700,
+    buttonDangerText: palette.white,
+    buttonBetaPro: palette.blue700,
+    buttonBetaAnti: palette.ink900,
+    tooltipBg: palette.ink900,
+    tooltipText: palette.white,
+  },
+  anti: {
+    surface: palette.ink900,
+    surfaceRaised: palette.ink800,
+    text: palette.ink100,
+    textMuted: palette.ink300,
+    link: palette.blue300,
+    border: palette.ink600,
+    focus: palette.blue300,
+    buttonProBg: palette.blue300,
+    buttonProText: palette.ink900,
+    buttonAntiBg: palette.white,
+    buttonAntiText: palette.ink900,
+    buttonSuccessBg: palette.green300,
+    buttonSuccessText: palette.ink900,
+    buttonDangerBg: palette.red300,
+    buttonDangerText: palette.ink900,
+    buttonBetaPro: palette.blue300,
+    buttonBetaAnti: palette.white,
+    tooltipBg: palette.ink100,
+    tooltipText: palette.ink900,
+  },
+}
+
+/** A foreground drawn on a background somewhere in the primitives, and the contrast it needs. */
+export interface ColorPair {
+  foreground: ThemeColor
+  background: ThemeColor
+  use: string
+  /** WCAG AA: 4.5 for text, 3 for focus rings and borders that identify a control. */
+  minimum: 4.5 | 3
+}
+
+const TEXT = 4.5
+const NON_TEXT = 3
+
+/** Every text/background pair the tokens offer, in both themes (checked by a unit test). */
+export const colorPairs: ColorPair[] = [
+  ...(['surface', 'surfaceRaised'] as const).flatMap((background): ColorPair[] => [
+    { foreground: 'text', background, use: 'Text', minimum: TEXT },
+    { foreground: 'textMuted', background, use: 'Muted text', minimum: TEXT },
+    { foreground: 'link', background, use: 'Link', minimum: TEXT },
+    { foreground: 'buttonBetaPro', background, use: 'Beta pro button', minimum: TEXT },
+    { foreground: 'buttonBetaAnti', background, use: 'Beta anti button', minimum: TEXT },
+    { foreground: 'focus', background, use: 'Focus ring', minimum: NON_TEXT },
+  ]),
+  { foreground: 'buttonProText', background: 'buttonProBg', use: 'Alpha pro button', minimum: TEXT },
+  { foreground: 'buttonAntiText', background: 'buttonAntiBg', use: 'Alpha anti button', minimum: TEXT },
+  { foreground: 'buttonSuccessText', background: 'buttonSuccessBg', use: 'Alpha success button', minimum: TEXT },
+  { foreground: 'buttonDangerText', background: 'buttonDangerBg', use: 'Alpha danger button', minimum: TEXT },
+  { foreground: 'tooltipText', background: 'tooltipBg', use: 'Tooltip', minimum: TEXT },
+]

@@ -25,8 +25,12 @@ const LAYOUTS: Record<LayoutName, React.ComponentType<LayoutProps>> = {
  * The one place a page's layout is chosen (SPEC 2.1), by its path: src/lib/layout-for.ts.
  */
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] & GatsbySSR['wrapPageElement'] = ({ element, props }) => {
-  const Layout = LAYOUTS[layoutFor(props.location.pathname)]
-  return <Layout pathname={props.location.pathname}>{element}</Layout>
+  // The path the page was built at, not the address: the 404 page is built once, at /404.html, and
+  // served for every unknown address, so its chrome must match that build or hydration fails.
+  // pageResources is there in the browser only, despite its type.
+  const pathname = (props.pageResources as typeof props.pageResources | undefined)?.page.path ?? props.location.pathname
+  const Layout = LAYOUTS[layoutFor(pathname)]
+  return <Layout pathname={pathname}>{element}</Layout>
 }
 
 /** The global layout around every page: the popup layer and the cookie-banner slot (SPEC 2.1). */

@@ -39,12 +39,13 @@ test('the new footer: title, every route, external links in new tabs, sales phon
   await expect(footer.getByRole('heading', { name: 'Connect people and spaces' })).toBeVisible()
   for (const route of NEW_FOOTER_ROUTES) await expect(footer.locator(`a[href="${route}"]`)).toHaveCount(1)
   await expect(footer.getByRole('link', { name: 'Partners' })).toHaveAttribute('href', '/resellers')
-  for (const [name, href] of [
+  const external: [string, string][] = [
     ['Product docs', 'https://docs.threshold.example'],
     ['Help centre', 'https://help.threshold.example'],
     ['API docs', 'https://developers.threshold.example'],
     ['Brand resources', 'https://brand.threshold.example'],
-  ]) {
+  ]
+  for (const [name, href] of external) {
     const link = footer.getByRole('link', { name })
     await expect(link).toHaveAttribute('href', href)
     await expectNewTab(link)

@@ -19,7 +19,7 @@ const holdNavigation = (page: Page) =>
   page.evaluate(() => window.addEventListener('click', (event) => event.preventDefault(), { capture: true, once: true }))
 
 /** The four fixed menus, exactly as SPEC 2.2 lists them ({brand} threshold, {wallet-provider} apple). */
-const MENUS: Record<string, string[]> = {
+const MENUS = {
   'Access control': [
     '/access-control-system',
     '/access-control-benefits',
@@ -71,7 +71,7 @@ const MENUS: Record<string, string[]> = {
     '/industry/media',
     '/enterprise',
   ],
-}
+} satisfies Record<string, string[]>
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } })

@@ -22,7 +22,7 @@ test('the Products popup opens on hover and shows the CMS menu: groups, sub-link
   const products = panel(page, 'products')
   await expect(products).toBeVisible()
   // Every title, item, subItem and card of the products menu document shows.
-  const menu = docs.find((d) => d._id === 'navBarMenu.products') as { columns: { items: Record<string, string>[] }[] }
+  const menu = docs.find((d) => d._id === 'navBarMenu.products') as unknown as { columns: { items: Record<string, string>[] }[] }
   for (const entry of menu.columns.flatMap((c) => c.items)) {
     if (entry._type === 'title') await expect(products.getByText(entry.title as string, { exact: true })).toBeVisible()
     if (entry._type === 'item' || entry._type === 'subItem') {

@@ -25,7 +25,17 @@ export function DesignSystemLayout({ pathname, toggleDisabled = false, children 
   const { slug, name, componentsSiteUrl } = site.designSystem
   const [open, setOpen] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
+  const bar = useRef<HTMLElement>(null)
   const close = (): void => setOpen(false)
+  useEffect(() => {
+    // The bar wraps onto two lines on narrow screens; the drawer starts right below it.
+    const header = bar.current
+    if (!header?.parentElement || typeof ResizeObserver === 'undefined') return undefined
+    const root = header.parentElement
+    const observer = new ResizeObserver(() => root.style.setProperty('--bar-height', `${header.offsetHeight}px`))
+    observer.observe(header)
+    return () => observer.disconnect()
+  }, [])
   useEffect(() => {
     if (!open) return undefined
     // Escape closes the navigation too, and gives focus back to the toggle.
@@ -43,7 +53,7 @@ export function DesignSystemLayout({ pathname, toggleDisabled = false, children 
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
-      <header className={styles.bar}>
+      <header ref={bar} className={styles.bar}>
         <button
           ref={toggle}
           type="button"

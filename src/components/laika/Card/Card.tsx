@@ -13,12 +13,12 @@ interface CardProps {
 
 /** A raised surface that groups related content. */
 export function Card({ theme, className, children }: CardProps): React.JSX.Element {
-  const className_ = classes(styles.card, className)
+  const cardClass = classes(styles.card, className)
   return theme ? (
-    <Theme theme={theme} className={className_}>
+    <Theme theme={theme} className={cardClass}>
       {children}
     </Theme>
   ) : (
-    <div className={className_}>{children}</div>
+    <div className={cardClass}>{children}</div>
   )
 }

@@ -1,6 +1,7 @@
 import React from 'react'
 import type { FontSize } from '../../../styles/tokens/typography'
 import { classes } from '../classes'
+import * as sizes from '../Text/Text.module.css'
 import * as styles from './Heading.module.css'
 
 type Level = 1 | 2 | 3 | 4 | 5 | 6
@@ -14,11 +15,11 @@ interface HeadingProps extends React.HTMLAttributes<HTMLHeadingElement> {
   children: React.ReactNode
 }
 
-/** A heading whose look (size) is independent of its place in the outline (level). */
+/** A heading whose look (size, Text's type scale) is independent of its place in the outline (level). */
 export function Heading({ level, size, className, children, ...rest }: HeadingProps): React.JSX.Element {
   const Tag = `h${level}` as const
   return (
-    <Tag {...rest} className={classes(styles.heading, styles[`size${size ?? SIZE_OF_LEVEL[level]}`], className)}>
+    <Tag {...rest} className={classes(styles.heading, sizes[`size${size ?? SIZE_OF_LEVEL[level]}`], className)}>
       {children}
     </Tag>
   )

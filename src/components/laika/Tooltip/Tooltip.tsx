@@ -30,7 +30,7 @@ export function Tooltip({ content, placement = 'topCenter', children }: TooltipP
   return (
     <span className={styles.anchor} onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide}>
       {React.cloneElement(children, { 'aria-describedby': id })}
-      <span role="tooltip" id={id} hidden={!open} className={`${styles.tooltip} ${styles[placement] ?? ''}`}>
+      <span role="tooltip" id={id} hidden={!open} data-placement={placement} className={`${styles.tooltip} ${styles[placement] ?? ''}`}>
         {content}
       </span>
     </span>

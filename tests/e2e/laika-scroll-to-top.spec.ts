@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test'
+import { waitForHydration } from './helpers'
+
+// SPEC 2.15, 4.9, 9.7: the button appears only after MORE than 1000px of scroll.
+
+test('the scroll-to-top button appears after more than 1000px of scroll and takes the visitor back up', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/laika/design-tokens')
+  await waitForHydration(page)
+  const button = page.getByRole('button', { name: 'Back to top' })
+  await expect(button).toHaveCount(0)
+
+  await page.evaluate(() => window.scrollTo(0, 1000))
+  expect(await page.evaluate(() => window.scrollY)).toBe(1000)
+  // Longer than the 500 ms throttle window, so the handler has seen the final position.
+  await page.waitForTimeout(800)
+  await expect(button).toHaveCount(0)
+
+  await page.evaluate(() => window.scrollTo(0, 1001))
+  await expect(button).toBeVisible()
+
+  await button.click()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await expect(button).toHaveCount(0)
+})

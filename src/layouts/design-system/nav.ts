@@ -27,6 +27,6 @@ export const DESIGN_SYSTEM_NAV: readonly NavSection[] = [
       { title: 'Theming sandbox', href: `${base}/theming-sandbox` },
     ],
   },
-  { title: 'Components', links: [{ title: 'Popup layer', href: `${base}/components/popup-layer` }] },
+  { title: 'Patterns', links: [{ title: 'Popup layer', href: `${base}/components/popup-layer` }] },
   { title: 'Reference', links: [{ title: 'Design tokens', href: `${base}/design-tokens` }] },
 ]

@@ -1,2 +1,2 @@
 // Thin on purpose: the build code lives in src/build/ (DESIGN.md).
-export { createPages, createSchemaCustomization, sourceNodes } from './src/build/gatsby-node'
+export { createPages, createSchemaCustomization, onCreateDevServer, onPostBuild, sourceNodes } from './src/build/gatsby-node'

@@ -1,5 +1,6 @@
 /**
- * Build-failure tests: each runs a real `gatsby build` against bad input and expects it to stop.
+ * Build-failure tests: each runs a real `gatsby build` against bad input or a failing service, and
+ * checks it stops (bad CMS data, Sanity) or publishes the fallback (careers).
  * Run in band: the builds share .cache/ and public/.
  * @type {import('jest').Config}
  */

@@ -1128,6 +1128,133 @@ type BooleanQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
 };
 
+/** How the build's fetch of the offers went: ok, stale (the last good offers, from the cache) or failed; provider is embedded or http. */
+type CareersSource = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly offerCount: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  readonly provider: Scalars['String'];
+  readonly status: Scalars['String'];
+};
+
+type CareersSourceConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CareersSourceEdge>;
+  readonly group: ReadonlyArray<CareersSourceGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CareersSource>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CareersSourceConnection_distinctArgs = {
+  field: CareersSourceFieldSelector;
+};
+
+
+type CareersSourceConnection_groupArgs = {
+  field: CareersSourceFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CareersSourceConnection_maxArgs = {
+  field: CareersSourceFieldSelector;
+};
+
+
+type CareersSourceConnection_minArgs = {
+  field: CareersSourceFieldSelector;
+};
+
+
+type CareersSourceConnection_sumArgs = {
+  field: CareersSourceFieldSelector;
+};
+
+type CareersSourceEdge = {
+  readonly next: Maybe<CareersSource>;
+  readonly node: CareersSource;
+  readonly previous: Maybe<CareersSource>;
+};
+
+type CareersSourceFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly offerCount: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly provider: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+};
+
+type CareersSourceFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly offerCount: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly provider: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CareersSourceGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CareersSourceEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CareersSourceGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CareersSource>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CareersSourceGroupConnection_distinctArgs = {
+  field: CareersSourceFieldSelector;
+};
+
+
+type CareersSourceGroupConnection_groupArgs = {
+  field: CareersSourceFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CareersSourceGroupConnection_maxArgs = {
+  field: CareersSourceFieldSelector;
+};
+
+
+type CareersSourceGroupConnection_minArgs = {
+  field: CareersSourceFieldSelector;
+};
+
+
+type CareersSourceGroupConnection_sumArgs = {
+  field: CareersSourceFieldSelector;
+};
+
+type CareersSourceSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly offerCount: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly provider: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+};
+
 type CaseStudy = ArticlePage & ContentPage & Node & {
   readonly _id: Scalars['String'];
   readonly _type: Scalars['String'];
@@ -2836,6 +2963,213 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+/** SPEC 3.1: one job offer, mapped and validated at build time; its HTML is sanitized. */
+type JobOffer = Node & {
+  readonly applyUrl: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly city: Maybe<Scalars['String']>;
+  readonly company: Scalars['String'];
+  readonly companyUrl: Scalars['String'];
+  readonly countryCode: Maybe<Scalars['String']>;
+  readonly datePosted: Maybe<Scalars['Date']>;
+  readonly department: Scalars['String'];
+  readonly description1: Scalars['String'];
+  readonly description2: Scalars['String'];
+  readonly employmentType: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly infoUrl: Scalars['String'];
+  readonly internal: Internal;
+  readonly location: Scalars['String'];
+  /** The provider's id, as a string. */
+  readonly offerId: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The offer's static page. */
+  readonly path: Scalars['String'];
+  readonly region: Maybe<Scalars['String']>;
+  readonly remote: Scalars['Boolean'];
+  readonly title: Scalars['String'];
+  readonly validThrough: Maybe<Scalars['Date']>;
+};
+
+
+/** SPEC 3.1: one job offer, mapped and validated at build time; its HTML is sanitized. */
+type JobOffer_datePostedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** SPEC 3.1: one job offer, mapped and validated at build time; its HTML is sanitized. */
+type JobOffer_validThroughArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type JobOfferConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<JobOfferEdge>;
+  readonly group: ReadonlyArray<JobOfferGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<JobOffer>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type JobOfferConnection_distinctArgs = {
+  field: JobOfferFieldSelector;
+};
+
+
+type JobOfferConnection_groupArgs = {
+  field: JobOfferFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type JobOfferConnection_maxArgs = {
+  field: JobOfferFieldSelector;
+};
+
+
+type JobOfferConnection_minArgs = {
+  field: JobOfferFieldSelector;
+};
+
+
+type JobOfferConnection_sumArgs = {
+  field: JobOfferFieldSelector;
+};
+
+type JobOfferEdge = {
+  readonly next: Maybe<JobOffer>;
+  readonly node: JobOffer;
+  readonly previous: Maybe<JobOffer>;
+};
+
+type JobOfferFieldSelector = {
+  readonly applyUrl: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly company: InputMaybe<FieldSelectorEnum>;
+  readonly companyUrl: InputMaybe<FieldSelectorEnum>;
+  readonly countryCode: InputMaybe<FieldSelectorEnum>;
+  readonly datePosted: InputMaybe<FieldSelectorEnum>;
+  readonly department: InputMaybe<FieldSelectorEnum>;
+  readonly description1: InputMaybe<FieldSelectorEnum>;
+  readonly description2: InputMaybe<FieldSelectorEnum>;
+  readonly employmentType: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly infoUrl: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly offerId: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly region: InputMaybe<FieldSelectorEnum>;
+  readonly remote: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly validThrough: InputMaybe<FieldSelectorEnum>;
+};
+
+type JobOfferFilterInput = {
+  readonly applyUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly company: InputMaybe<StringQueryOperatorInput>;
+  readonly companyUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly countryCode: InputMaybe<StringQueryOperatorInput>;
+  readonly datePosted: InputMaybe<DateQueryOperatorInput>;
+  readonly department: InputMaybe<StringQueryOperatorInput>;
+  readonly description1: InputMaybe<StringQueryOperatorInput>;
+  readonly description2: InputMaybe<StringQueryOperatorInput>;
+  readonly employmentType: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly infoUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly offerId: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly region: InputMaybe<StringQueryOperatorInput>;
+  readonly remote: InputMaybe<BooleanQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly validThrough: InputMaybe<DateQueryOperatorInput>;
+};
+
+type JobOfferGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<JobOfferEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<JobOfferGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<JobOffer>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type JobOfferGroupConnection_distinctArgs = {
+  field: JobOfferFieldSelector;
+};
+
+
+type JobOfferGroupConnection_groupArgs = {
+  field: JobOfferFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type JobOfferGroupConnection_maxArgs = {
+  field: JobOfferFieldSelector;
+};
+
+
+type JobOfferGroupConnection_minArgs = {
+  field: JobOfferFieldSelector;
+};
+
+
+type JobOfferGroupConnection_sumArgs = {
+  field: JobOfferFieldSelector;
+};
+
+type JobOfferSortInput = {
+  readonly applyUrl: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly company: InputMaybe<SortOrderEnum>;
+  readonly companyUrl: InputMaybe<SortOrderEnum>;
+  readonly countryCode: InputMaybe<SortOrderEnum>;
+  readonly datePosted: InputMaybe<SortOrderEnum>;
+  readonly department: InputMaybe<SortOrderEnum>;
+  readonly description1: InputMaybe<SortOrderEnum>;
+  readonly description2: InputMaybe<SortOrderEnum>;
+  readonly employmentType: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly infoUrl: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly offerId: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly region: InputMaybe<SortOrderEnum>;
+  readonly remote: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly validThrough: InputMaybe<SortOrderEnum>;
+};
+
 type LandingPage = ContentPage & Node & {
   readonly _id: Scalars['String'];
   readonly _type: Scalars['String'];
@@ -3507,6 +3841,7 @@ type Query = {
   readonly allArticlePage: ArticlePageConnection;
   readonly allAuthor: AuthorConnection;
   readonly allBlogPost: BlogPostConnection;
+  readonly allCareersSource: CareersSourceConnection;
   readonly allCaseStudy: CaseStudyConnection;
   readonly allCompany: CompanyConnection;
   readonly allContentPage: ContentPageConnection;
@@ -3514,6 +3849,7 @@ type Query = {
   readonly allFeatureUpdate: FeatureUpdateConnection;
   readonly allFile: FileConnection;
   readonly allGuide: GuideConnection;
+  readonly allJobOffer: JobOfferConnection;
   readonly allLandingPage: LandingPageConnection;
   readonly allLegalPage: LegalPageConnection;
   readonly allNavBarMenu: NavBarMenuConnection;
@@ -3527,6 +3863,7 @@ type Query = {
   readonly articlePage: Maybe<ArticlePage>;
   readonly author: Maybe<Author>;
   readonly blogPost: Maybe<BlogPost>;
+  readonly careersSource: Maybe<CareersSource>;
   readonly caseStudy: Maybe<CaseStudy>;
   readonly company: Maybe<Company>;
   readonly contentPage: Maybe<ContentPage>;
@@ -3534,6 +3871,7 @@ type Query = {
   readonly featureUpdate: Maybe<FeatureUpdate>;
   readonly file: Maybe<File>;
   readonly guide: Maybe<Guide>;
+  readonly jobOffer: Maybe<JobOffer>;
   readonly landingPage: Maybe<LandingPage>;
   readonly legalPage: Maybe<LegalPage>;
   readonly navBarMenu: Maybe<NavBarMenu>;
@@ -3632,6 +3970,14 @@ type Query_allBlogPostArgs = {
 };
 
 
+type Query_allCareersSourceArgs = {
+  filter: InputMaybe<CareersSourceFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CareersSourceSortInput>>>;
+};
+
+
 type Query_allCaseStudyArgs = {
   filter: InputMaybe<CaseStudyFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -3685,6 +4031,14 @@ type Query_allGuideArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<GuideSortInput>>>;
+};
+
+
+type Query_allJobOfferArgs = {
+  filter: InputMaybe<JobOfferFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<JobOfferSortInput>>>;
 };
 
 
@@ -3846,6 +4200,17 @@ type Query_blogPostArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   subHeading: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_careersSourceArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  offerCount: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  provider: InputMaybe<StringQueryOperatorInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4038,6 +4403,32 @@ type Query_guideArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   subHeading: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_jobOfferArgs = {
+  applyUrl: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  city: InputMaybe<StringQueryOperatorInput>;
+  company: InputMaybe<StringQueryOperatorInput>;
+  companyUrl: InputMaybe<StringQueryOperatorInput>;
+  countryCode: InputMaybe<StringQueryOperatorInput>;
+  datePosted: InputMaybe<DateQueryOperatorInput>;
+  department: InputMaybe<StringQueryOperatorInput>;
+  description1: InputMaybe<StringQueryOperatorInput>;
+  description2: InputMaybe<StringQueryOperatorInput>;
+  employmentType: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  infoUrl: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  location: InputMaybe<StringQueryOperatorInput>;
+  offerId: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  region: InputMaybe<StringQueryOperatorInput>;
+  remote: InputMaybe<BooleanQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  validThrough: InputMaybe<DateQueryOperatorInput>;
 };
 
 
@@ -5222,6 +5613,11 @@ type BlogPostTemplateQueryVariables = Exact<{
 
 type BlogPostTemplateQuery = { readonly blogPost: { readonly category: string | null, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly publishedIso: string | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noindex: boolean | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null } | null } | null };
 
+type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CareersPageQuery = { readonly allJobOffer: { readonly nodes: ReadonlyArray<{ readonly offerId: string, readonly title: string, readonly department: string, readonly location: string, readonly company: string, readonly path: string }> }, readonly careersSource: { readonly status: string, readonly provider: string } | null };
+
 type CaseStudyTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
@@ -5276,6 +5672,13 @@ type GuideTemplateQueryVariables = Exact<{
 
 
 type GuideTemplateQuery = { readonly guide: { readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly publishedIso: string | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noindex: boolean | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null } | null } | null };
+
+type JobOfferTemplateQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type JobOfferTemplateQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly jobOffer: { readonly offerId: string, readonly title: string, readonly department: string, readonly location: string, readonly company: string, readonly companyUrl: string, readonly infoUrl: string, readonly applyUrl: string, readonly description1: string, readonly description2: string, readonly path: string, readonly remote: boolean, readonly employmentType: string | null, readonly datePosted: string | null, readonly validThrough: string | null, readonly city: string | null, readonly region: string | null, readonly countryCode: string | null } | null };
 
 type LandingPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];

@@ -1,6 +1,8 @@
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { readServiceSettings } from '../config/site-config'
+import { createCareerPages, serveOffersFile, writeOffersFile } from './careers/pages'
+import { sourceCareerNodes } from './careers/source'
 import { loadCmsContentFromSettings } from './cms/load'
 import { MODEL } from './cms/model'
 import { typeDefs } from './schema'
@@ -25,6 +27,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   } catch (err) {
     args.reporter.panic(`Could not load the CMS content from ${source}: ${(err as Error).message}`, err as Error)
   }
+  await sourceCareerNodes(args, settings.ats)
 }
 
 interface ContentPagesQuery {
@@ -54,4 +57,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       context: { id: node.id },
     })
   }
+  await createCareerPages({ graphql, actions, reporter })
 }
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = (args) => writeOffersFile(args)
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => serveOffersFile(args)

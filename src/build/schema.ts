@@ -6,6 +6,8 @@
  * Rich content (bodies, sections, menu columns) is JSON, checked at sourcing against the block
  * types of the content model (src/build/cms/model.ts).
  */
+import { careersTypeDefs } from './careers/schema'
+
 const CONTENT_FIELDS = `
   id: ID!
   _id: String!
@@ -167,4 +169,4 @@ export const typeDefs = `
   type SiteNavBarMenu {
     columns: [NavBarMenuColumn!]!
   }
-`
+` + careersTypeDefs

@@ -69,6 +69,11 @@ export const site = {
     solutions: 'navBarMenu.solutions',
     resources: 'navBarMenu.resources',
   },
+  /**
+   * SPEC 2.9: how /careers lists the offers. Grouped by department, because a visitor looks for
+   * their field first; the company name is left out, as every offer is ours.
+   */
+  careers: { groupByDepartment: true, showCompany: false },
   /** SPEC 9.2 */
   cms: { apiVersion: '2024-09-09', defaultDataset: 'production', cacheSize: 100, maxReferenceRounds: 100 },
 } as const
@@ -90,7 +95,7 @@ export interface ServiceSettings {
   /** Base URL of the published site, no trailing slash; canonical URLs and the sitemap use it. */
   siteUrl: string
   cms: ({ kind: 'sanity' } & SanitySettings) | { kind: 'embedded'; datasetPath: string }
-  ats: { kind: 'http'; url: string } | { kind: 'embedded'; offersPath: string }
+  ats: { kind: 'http'; url: string; timeoutMs: number } | { kind: 'embedded'; offersPath: string }
   algolia?: { appId: string; searchKey: string; adminKey?: string; indexName: string }
   /** Base URL of the forms host; empty means the site's own Gatsby Functions under /api. */
   formsHost: string
@@ -178,8 +183,9 @@ export function readServiceSettings(env: Env, root: string): ServiceSettings {
     : { kind: 'embedded', datasetPath: read(env, 'CMS_DATASET_PATH') ?? `${root}/content/cms/data.ndjson` }
 
   const atsUrl = url(env, 'ATS_URL')
+  const atsTimeoutMs = positiveInteger(env, 'ATS_TIMEOUT_MS') ?? 10_000
   const ats: ServiceSettings['ats'] = atsUrl
-    ? { kind: 'http', url: atsUrl }
+    ? { kind: 'http', url: atsUrl, timeoutMs: atsTimeoutMs }
     : { kind: 'embedded', offersPath: read(env, 'ATS_OFFERS_PATH') ?? `${root}/content/careers/offers.json` }
 
   requireTogether(env, ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_KEY'])

@@ -45,7 +45,7 @@ describe('site configuration (DESIGN.md defaults)', () => {
       },
       ROOT,
     )
-    expect(s.ats).toEqual({ kind: 'http', url: 'https://ats.example.com' })
+    expect(s.ats).toEqual({ kind: 'http', url: 'https://ats.example.com', timeoutMs: 10_000 })
     expect(s.algolia).toEqual({ appId: 'APP1', searchKey: 'key', adminKey: undefined, indexName: 'production_threshold' })
     expect(s.cloudinary).toEqual({ cloud: 'demo', cdnHost: 'https://res.cloudinary.com' })
     expect(s.siteUrl).toBe('https://preview.example.com')
@@ -57,9 +57,22 @@ describe('site configuration (DESIGN.md defaults)', () => {
     ['SANITY_PROJECT_ID', 'Bad Id!', /Invalid setting SANITY_PROJECT_ID/],
     ['HUBSPOT_PORTAL_ID', 'abc', /Invalid setting HUBSPOT_PORTAL_ID/],
     ['SANITY_TIMEOUT_MS', '-5', /Invalid setting SANITY_TIMEOUT_MS: "-5" is not a positive whole number/],
+    ['ATS_TIMEOUT_MS', '2.5', /Invalid setting ATS_TIMEOUT_MS: "2.5" is not a positive whole number/],
   ])('stops with a message naming %s when it is invalid', (name, value, message) => {
     expect(() => readServiceSettings({ [name]: value }, ROOT)).toThrow(ConfigError)
     expect(() => readServiceSettings({ [name]: value }, ROOT)).toThrow(message)
+  })
+
+  it('reads the ATS timeout and another embedded offers file', () => {
+    expect(readServiceSettings({ ATS_URL: 'http://127.0.0.1:1', ATS_TIMEOUT_MS: '500' }, ROOT).ats).toEqual({
+      kind: 'http',
+      url: 'http://127.0.0.1:1',
+      timeoutMs: 500,
+    })
+    expect(readServiceSettings({ ATS_OFFERS_PATH: '/tmp/offers.json' }, ROOT).ats).toEqual({
+      kind: 'embedded',
+      offersPath: '/tmp/offers.json',
+    })
   })
 
   it('names the missing half of a pair of settings', () => {

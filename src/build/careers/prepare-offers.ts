@@ -1,0 +1,46 @@
+import { mapOffer, validateOffer, type ValidOffer } from '../../lib/careers/job-offer'
+import { offerPath } from '../../lib/careers/offer-path'
+import { sanitizeOfferHtml } from '../../lib/careers/sanitize-offer-html'
+
+export type CareerOffer = ValidOffer & { path: string }
+
+export interface PreparedOffers {
+  offers: CareerOffer[]
+  /** One line per skipped offer, naming it. */
+  skipped: string[]
+}
+
+function nameOf(raw: unknown, index: number): string {
+  const fields = (raw ?? {}) as Record<string, unknown>
+  const id = typeof fields.id === 'number' || typeof fields.id === 'string' ? `id ${String(fields.id)}` : 'no id'
+  const title = typeof fields.title === 'string' ? ` "${fields.title}"` : ''
+  return `offer #${index + 1} (${id}${title})`
+}
+
+/**
+ * Each provider offer mapped (SPEC 3.1), validated (SPEC 5.5) and its HTML sanitized. An invalid
+ * offer is skipped and named, not the whole list (issue 7, point 4); so is a second offer with an
+ * id already seen, since pages are keyed by id.
+ */
+export function prepareOffers(raw: readonly unknown[], company: string): PreparedOffers {
+  const offers: CareerOffer[] = []
+  const skipped: string[] = []
+  const seen = new Set<string>()
+  raw.forEach((item, index) => {
+    try {
+      if (typeof item !== 'object' || item === null || Array.isArray(item)) throw new Error('Invalid offer.')
+      const offer = validateOffer(mapOffer(item as Record<string, unknown>, company))
+      if (seen.has(offer.id)) throw new Error(`Invalid offer. The id ${offer.id} is used by an earlier offer.`)
+      seen.add(offer.id)
+      offers.push({
+        ...offer,
+        description1: sanitizeOfferHtml(offer.description1),
+        description2: sanitizeOfferHtml(offer.description2),
+        path: offerPath(offer),
+      })
+    } catch (err) {
+      skipped.push(`${nameOf(item, index)}: ${(err as Error).message}`)
+    }
+  })
+  return { offers, skipped }
+}

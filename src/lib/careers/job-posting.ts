@@ -1,0 +1,45 @@
+import type { JobOffer, JobPostingDetails } from './job-offer'
+
+/**
+ * Google for Jobs structured data (issue 7, point 5; https://developers.google.com/search/docs/appearance/structured-data/job-posting):
+ * a schema.org JobPosting. A remote role is `TELECOMMUTE` with the countries it hires in; any
+ * other has a `jobLocation`. Fields the provider did not give are left out, not invented.
+ */
+export function jobPosting(
+  offer: JobOffer & JobPostingDetails,
+  { siteUrl, path }: { siteUrl: string; path: string },
+): Record<string, unknown> {
+  const address = {
+    '@type': 'PostalAddress',
+    ...(offer.city ? { addressLocality: offer.city } : {}),
+    ...(offer.region ? { addressRegion: offer.region } : {}),
+    ...(offer.countryCode ? { addressCountry: offer.countryCode } : {}),
+  }
+  const where = offer.remote
+    ? {
+        jobLocationType: 'TELECOMMUTE',
+        ...(offer.countryCode ? { applicantLocationRequirements: { '@type': 'Country', name: offer.countryCode } } : {}),
+      }
+    : { jobLocation: { '@type': 'Place', address } }
+  return {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title: offer.title,
+    description: `${offer.description1}${offer.description2}`,
+    identifier: { '@type': 'PropertyValue', name: offer.company, value: offer.id },
+    url: `${siteUrl}${path}`,
+    ...(offer.datePosted ? { datePosted: offer.datePosted } : {}),
+    ...(offer.validThrough ? { validThrough: offer.validThrough } : {}),
+    hiringOrganization: { '@type': 'Organization', name: offer.company, sameAs: siteUrl },
+    ...(offer.employmentType ? { employmentType: offer.employmentType } : {}),
+    ...where,
+  }
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: '<' is escaped so provider text such as
+ * `</script>` cannot end the script element early.
+ */
+export function jsonLdScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}

@@ -1,0 +1,28 @@
+import sanitizeHtml from 'sanitize-html'
+
+/**
+ * Provider HTML (descriptions and requirements, SPEC 3.1) through an allow-list before it reaches
+ * a page (issue 7): text structure and links only. No scripts, styles, event handlers or frames;
+ * no images either, since a page must never show a broken image nor request another origin before
+ * consent. A link with a refused scheme (javascript:) loses its href and keeps its text. Headings are demoted to h3/h4, under the page's h1 and its section h2s.
+ * Runs at build time; the browser gets the clean HTML.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'h3', 'h4', 'blockquote', 'a'],
+  // `rel` only survives because the transform below sets it; a provider's own value is replaced.
+  allowedAttributes: { a: ['href', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  transformTags: {
+    h1: 'h3',
+    h2: 'h3',
+    h5: 'h4',
+    h6: 'h4',
+    div: 'p',
+    a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener noreferrer' }),
+  },
+}
+
+export function sanitizeOfferHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim()
+}

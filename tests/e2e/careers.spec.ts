@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { waitForHydration } from './helpers'
+
+// Issue 7 (SPEC 2.9, 4.3, 8): the careers listing, the offer pages and `/careers/offer?id=`, in
+// the site built from the embedded offers, which the expectations are read from.
+interface ProviderOffer {
+  id: number
+  title: string
+  department: string
+  location: string
+  careers_url: string
+  remote: boolean
+}
+const FILE = path.join(__dirname, '../../content/careers/offers.json')
+const offers = (JSON.parse(readFileSync(FILE, 'utf8')) as { offers: ProviderOffer[] }).offers
+const departments = [...new Set(offers.map((o) => o.department))].sort((a, b) => a.localeCompare(b))
+const remote = offers.find((o) => o.remote) as ProviderOffer
+const onSite = offers.find((o) => !o.remote) as ProviderOffer
+
+/** Fails the test on any page error, console error or failed request. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (err) => errors.push(err.message))
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text())
+  })
+  page.on('response', (res) => {
+    if (res.status() >= 400) errors.push(`${res.status()} ${res.url()}`)
+  })
+  return errors
+}
+
+test('/careers lists every offer, grouped by department', async ({ page }) => {
+  const errors = watchErrors(page)
+  const response = await page.goto('/careers')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Open positions')
+  await expect(page.locator('main h2')).toHaveText(departments)
+  for (const department of departments) {
+    const titles = offers.filter((o) => o.department === department).map((o) => o.title)
+    const group = page.getByRole('region', { name: department, exact: true })
+    await expect(group.getByRole('link')).toHaveText(titles.sort((a, b) => a.localeCompare(b)))
+  }
+  await expect(page.getByText('No jobs available.')).toHaveCount(0)
+  await waitForHydration(page)
+  expect(errors).toEqual([])
+})
+
+test('an offer page shows the offer, an apply link in a new tab and its JobPosting', async ({ page }) => {
+  const errors = watchErrors(page)
+  await page.goto('/careers')
+  await waitForHydration(page)
+  await page.getByRole('link', { name: remote.title }).click()
+  await expect(page).toHaveURL(new RegExp(`/careers/[a-z0-9-]+-${remote.id}$`))
+  const article = page.locator('article')
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText(remote.title)
+  await expect(article).toContainText(remote.department)
+  await expect(article).toContainText(`Threshold Access, Inc. · ${remote.location}`)
+  await expect(article.getByRole('heading', { name: 'Description' })).toBeVisible()
+  await expect(article.getByRole('heading', { name: 'Requirements' })).toBeVisible()
+  await expect(article.locator('li').first()).toBeVisible()
+  const apply = page.getByRole('link', { name: 'Apply' })
+  await expect(apply).toHaveAttribute('href', `${remote.careers_url}/c/new`)
+  await expect(apply).toHaveAttribute('target', '_blank')
+
+  // The static page itself (not only after client navigation) carries the JSON-LD.
+  const response = await page.goto(new URL(page.url()).pathname)
+  expect(response?.status()).toBe(200)
+  const posting = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+  expect(posting).toMatchObject({
+    '@type': 'JobPosting',
+    title: remote.title,
+    hiringOrganization: { name: 'Threshold Access, Inc.' },
+    jobLocationType: 'TELECOMMUTE',
+  })
+  expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+  expect(errors).toEqual([])
+})
+
+test('an on-site offer has a jobLocation in its JobPosting', async ({ page }) => {
+  await page.goto('/careers')
+  const href = await page.getByRole('link', { name: onSite.title }).getAttribute('href')
+  await page.goto(href as string)
+  const posting = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}')
+  expect(posting.jobLocation).toMatchObject({ '@type': 'Place', address: { '@type': 'PostalAddress' } })
+  expect(posting).not.toHaveProperty('jobLocationType')
+})
+
+/** Holds the offers file back until `release()`, so the loading state can be seen. */
+async function holdOffers(page: Page): Promise<() => void> {
+  let release = (): void => undefined
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/careers/offers.json', async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+test('/careers/offer?id= shows the loading overlay, then the offer', async ({ page }) => {
+  const errors = watchErrors(page)
+  const release = await holdOffers(page)
+  const response = await page.goto(`/careers/offer?id=${onSite.id}`)
+  expect(response?.status()).toBe(200)
+  const overlay = page.getByRole('status')
+  await expect(overlay).toBeVisible()
+  await expect(overlay).toContainText('Loading')
+  release()
+  await expect(overlay).toHaveCount(0)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(onSite.title)
+  await expect(page.getByRole('link', { name: 'Apply' })).toHaveAttribute('href', `${onSite.careers_url}/c/new`)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  expect(errors).toEqual([])
+})
+
+for (const [name, query] of [
+  ['an unknown id', '?id=999999999'],
+  ['no id', ''],
+] as const) {
+  test(`/careers/offer with ${name} hides the content and shows the error`, async ({ page }) => {
+    const release = await holdOffers(page)
+    await page.goto(`/careers/offer${query}`)
+    const overlay = page.getByRole('status')
+    await expect(overlay).toBeVisible()
+    release()
+    await expect(overlay).toHaveCount(0)
+    await expect(page.getByRole('alert')).toHaveText(
+      'Could not load job offer. Please contact us directly: sales@threshold.example',
+    )
+    await expect(page.getByRole('alert').getByRole('link')).toHaveAttribute('href', 'mailto:sales@threshold.example')
+    await expect(page.getByTestId('job-offer-content')).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
+  })
+}

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs'
 import type { GatsbyConfig } from 'gatsby'
+import { CMS_IMAGES_SOURCE, cmsImagesDir } from './src/build/content/image-source'
 import { readServiceSettings, site } from './src/config/site-config'
 
 // Reading the settings here makes an invalid environment variable stop the build at once.
@@ -9,7 +11,15 @@ const config: GatsbyConfig = {
   // One trailing-slash policy everywhere: paths never end in '/', except the home page.
   trailingSlash: 'never',
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
-  plugins: [],
+  plugins: [
+    // Images (src/build/content/images.ts): gatsby-plugin-image renders them; sharp resizes the
+    // embedded dataset's own files, which sit in the images/ folder beside data.ndjson.
+    'gatsby-plugin-image',
+    'gatsby-plugin-sharp',
+    ...(settings.cms.kind === 'embedded' && existsSync(cmsImagesDir(settings.cms.datasetPath))
+      ? [{ resolve: 'gatsby-source-filesystem', options: { name: CMS_IMAGES_SOURCE, path: cmsImagesDir(settings.cms.datasetPath) } }]
+      : []),
+  ],
 }
 
 export default config

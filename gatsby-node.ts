@@ -1,2 +1,9 @@
 // Thin on purpose: the build code lives in src/build/ (DESIGN.md).
-export { createPages, createSchemaCustomization, onCreateDevServer, onPostBuild, sourceNodes } from './src/build/gatsby-node'
+export {
+  createPages,
+  createResolvers,
+  createSchemaCustomization,
+  onCreateDevServer,
+  onPostBuild,
+  sourceNodes,
+} from './src/build/gatsby-node'

@@ -25,6 +25,7 @@ type Scalars = {
   Float: number;
   /** A date string, such as 2007-12-03, compliant with the ISO 8601 standard for representation of dates and times using the Gregorian calendar. */
   Date: string;
+  GatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData;
   /** The `JSON` scalar type represents JSON values as specified by [ECMA-404](http://www.ecma-international.org/publications/files/ECMA-ST/ECMA-404.pdf). */
   JSON: Record<string, unknown>;
 };
@@ -196,14 +197,20 @@ type AcademyCourse = ArticlePage & ContentPage & Node & {
   readonly label: Scalars['String'];
   readonly mainImage: Maybe<CmsImage>;
   readonly order: Maybe<Scalars['Int']>;
+  /** SPEC 3.2: the page's metadata, fallbacks applied (computed, src/build/content/resolvers.ts). */
+  readonly pageSeo: PageSeo;
   readonly parent: Maybe<Node>;
   readonly pathDir: Maybe<Scalars['String']>;
   readonly project: Maybe<Scalars['String']>;
   readonly publishedOn: Maybe<Scalars['Date']>;
+  /** SPEC 9.1: minutes, 1–20 (computed). */
+  readonly readingTime: Scalars['Int'];
   readonly seo: Maybe<Seo>;
   readonly slug: Maybe<Scalars['String']>;
   readonly subHeading: Maybe<Scalars['String']>;
   readonly summary: Maybe<Scalars['String']>;
+  /** SPEC 3.3: h1–h3 headings with their anchors, in order (computed). */
+  readonly toc: ReadonlyArray<TocEntry>;
 };
 
 
@@ -283,14 +290,17 @@ type AcademyCourseFieldSelector = {
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly mainImage: InputMaybe<CmsImageFieldSelector>;
   readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly pageSeo: InputMaybe<PageSeoFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pathDir: InputMaybe<FieldSelectorEnum>;
   readonly project: InputMaybe<FieldSelectorEnum>;
   readonly publishedOn: InputMaybe<FieldSelectorEnum>;
+  readonly readingTime: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly subHeading: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly toc: InputMaybe<TocEntryFieldSelector>;
 };
 
 type AcademyCourseFilterInput = {
@@ -309,14 +319,17 @@ type AcademyCourseFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly mainImage: InputMaybe<CmsImageFilterInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly pageSeo: InputMaybe<PageSeoFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pathDir: InputMaybe<StringQueryOperatorInput>;
   readonly project: InputMaybe<StringQueryOperatorInput>;
   readonly publishedOn: InputMaybe<DateQueryOperatorInput>;
+  readonly readingTime: InputMaybe<IntQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly subHeading: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly toc: InputMaybe<TocEntryFilterListInput>;
 };
 
 type AcademyCourseGroupConnection = {
@@ -376,14 +389,17 @@ type AcademyCourseSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly mainImage: InputMaybe<CmsImageSortInput>;
   readonly order: InputMaybe<SortOrderEnum>;
+  readonly pageSeo: InputMaybe<PageSeoSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pathDir: InputMaybe<SortOrderEnum>;
   readonly project: InputMaybe<SortOrderEnum>;
   readonly publishedOn: InputMaybe<SortOrderEnum>;
+  readonly readingTime: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly subHeading: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
+  readonly toc: InputMaybe<TocEntrySortInput>;
 };
 
 type Article = ArticlePage & ContentPage & Node & {
@@ -400,14 +416,20 @@ type Article = ArticlePage & ContentPage & Node & {
   readonly internal: Internal;
   readonly internalName: Maybe<Scalars['String']>;
   readonly mainImage: Maybe<CmsImage>;
+  /** SPEC 3.2: the page's metadata, fallbacks applied (computed, src/build/content/resolvers.ts). */
+  readonly pageSeo: PageSeo;
   readonly parent: Maybe<Node>;
   readonly pathDir: Maybe<Scalars['String']>;
   readonly project: Maybe<Scalars['String']>;
   readonly publishedOn: Maybe<Scalars['Date']>;
+  /** SPEC 9.1: minutes, 1–20 (computed). */
+  readonly readingTime: Scalars['Int'];
   readonly seo: Maybe<Seo>;
   readonly slug: Maybe<Scalars['String']>;
   readonly subHeading: Maybe<Scalars['String']>;
   readonly summary: Maybe<Scalars['String']>;
+  /** SPEC 3.3: h1–h3 headings with their anchors, in order (computed). */
+  readonly toc: ReadonlyArray<TocEntry>;
 };
 
 
@@ -485,14 +507,17 @@ type ArticleFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly internalName: InputMaybe<FieldSelectorEnum>;
   readonly mainImage: InputMaybe<CmsImageFieldSelector>;
+  readonly pageSeo: InputMaybe<PageSeoFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pathDir: InputMaybe<FieldSelectorEnum>;
   readonly project: InputMaybe<FieldSelectorEnum>;
   readonly publishedOn: InputMaybe<FieldSelectorEnum>;
+  readonly readingTime: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly subHeading: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly toc: InputMaybe<TocEntryFieldSelector>;
 };
 
 type ArticleFilterInput = {
@@ -509,14 +534,17 @@ type ArticleFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly internalName: InputMaybe<StringQueryOperatorInput>;
   readonly mainImage: InputMaybe<CmsImageFilterInput>;
+  readonly pageSeo: InputMaybe<PageSeoFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pathDir: InputMaybe<StringQueryOperatorInput>;
   readonly project: InputMaybe<StringQueryOperatorInput>;
   readonly publishedOn: InputMaybe<DateQueryOperatorInput>;
+  readonly readingTime: InputMaybe<IntQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly subHeading: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly toc: InputMaybe<TocEntryFilterListInput>;
 };
 
 type ArticleGroupConnection = {
@@ -575,14 +603,20 @@ type ArticlePage = {
   readonly internal: Internal;
   readonly internalName: Maybe<Scalars['String']>;
   readonly mainImage: Maybe<CmsImage>;
+  /** SPEC 3.2: the page's metadata, fallbacks applied (computed, src/build/content/resolvers.ts). */
+  readonly pageSeo: PageSeo;
   readonly parent: Maybe<Node>;
   readonly pathDir: Maybe<Scalars['String']>;
   readonly project: Maybe<Scalars['String']>;
   readonly publishedOn: Maybe<Scalars['Date']>;
+  /** SPEC 9.1: minutes, 1–20 (computed). */
+  readonly readingTime: Scalars['Int'];
   readonly seo: Maybe<Seo>;
   readonly slug: Maybe<Scalars['String']>;
   readonly subHeading: Maybe<Scalars['String']>;
   readonly summary: Maybe<Scalars['String']>;
+  /** SPEC 3.3: h1–h3 headings with their anchors, in order (computed). */
+  readonly toc: ReadonlyArray<TocEntry>;
 };
 
 
@@ -662,14 +696,17 @@ type ArticlePageFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly internalName: InputMaybe<FieldSelectorEnum>;
   readonly mainImage: InputMaybe<CmsImageFieldSelector>;
+  readonly pageSeo: InputMaybe<PageSeoFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pathDir: InputMaybe<FieldSelectorEnum>;
   readonly project: InputMaybe<FieldSelectorEnum>;
   readonly publishedOn: InputMaybe<FieldSelectorEnum>;
+  readonly readingTime: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly subHeading: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly toc: InputMaybe<TocEntryFieldSelector>;
 };
 
 type ArticlePageFilterInput = {
@@ -686,14 +723,17 @@ type ArticlePageFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly internalName: InputMaybe<StringQueryOperatorInput>;
   readonly mainImage: InputMaybe<CmsImageFilterInput>;
+  readonly pageSeo: InputMaybe<PageSeoFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pathDir: InputMaybe<StringQueryOperatorInput>;
   readonly project: InputMaybe<StringQueryOperatorInput>;
   readonly publishedOn: InputMaybe<DateQueryOperatorInput>;
+  readonly readingTime: InputMaybe<IntQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly subHeading: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly toc: InputMaybe<TocEntryFilterListInput>;
 };
 
 type ArticlePageGroupConnection = {
@@ -751,14 +791,17 @@ type ArticlePageSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly internalName: InputMaybe<SortOrderEnum>;
   readonly mainImage: InputMaybe<CmsImageSortInput>;
+  readonly pageSeo: InputMaybe<PageSeoSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pathDir: InputMaybe<SortOrderEnum>;
   readonly project: InputMaybe<SortOrderEnum>;
   readonly publishedOn: InputMaybe<SortOrderEnum>;
+  readonly readingTime: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly subHeading: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
+  readonly toc: InputMaybe<TocEntrySortInput>;
 };
 
 type ArticleSortInput = {
@@ -775,14 +818,17 @@ type ArticleSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly internalName: InputMaybe<SortOrderEnum>;
   readonly mainImage: InputMaybe<CmsImageSortInput>;
+  readonly pageSeo: InputMaybe<PageSeoSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pathDir: InputMaybe<SortOrderEnum>;
   readonly project: InputMaybe<SortOrderEnum>;
   readonly publishedOn: InputMaybe<SortOrderEnum>;
+  readonly readingTime: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly subHeading: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
+  readonly toc: InputMaybe<TocEntrySortInput>;
 };
 
 type Author = Node & {
@@ -934,14 +980,20 @@ type BlogPost = ArticlePage & ContentPage & Node & {
   readonly internal: Internal;
   readonly internalName: Maybe<Scalars['String']>;
   readonly mainImage: Maybe<CmsImage>;
+  /** SPEC 3.2: the page's metadata, fallbacks applied (computed, src/build/content/resolvers.ts). */
+  readonly pageSeo: PageSeo;
   readonly parent: Maybe<Node>;
   readonly pathDir: Maybe<Scalars['String']>;
   readonly project: Maybe<Scalars['String']>;
   readonly publishedOn: Maybe<Scalars['Date']>;
+  /** SPEC 9.1: minutes, 1–20 (computed). */
+  readonly readingTime: Scalars['Int'];
   readonly seo: Maybe<Seo>;
   readonly slug: Maybe<Scalars['String']>;
   readonly subHeading: Maybe<Scalars['String']>;
   readonly summary: Maybe<Scalars['String']>;
+  /** SPEC 3.3: h1–h3 headings with their anchors, in order (computed). */
+  readonly toc: ReadonlyArray<TocEntry>;
 };
 
 
@@ -1020,14 +1072,17 @@ type BlogPostFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly internalName: InputMaybe<FieldSelectorEnum>;
   readonly mainImage: InputMaybe<CmsImageFieldSelector>;
+  readonly pageSeo: InputMaybe<PageSeoFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pathDir: InputMaybe<FieldSelectorEnum>;
   readonly project: InputMaybe<FieldSelectorEnum>;
   readonly publishedOn: InputMaybe<FieldSelectorEnum>;
+  readonly readingTime: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly subHeading: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly toc: InputMaybe<TocEntryFieldSelector>;
 };
 
 type BlogPostFilterInput = {
@@ -1045,14 +1100,17 @@ type BlogPostFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly internalName: InputMaybe<StringQueryOperatorInput>;
   readonly mainImage: InputMaybe<CmsImageFilterInput>;
+  readonly pageSeo: InputMaybe<PageSeoFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pathDir: InputMaybe<StringQueryOperatorInput>;
   readonly project: InputMaybe<StringQueryOperatorInput>;
   readonly publishedOn: InputMaybe<DateQueryOperatorInput>;
+  readonly readingTime: InputMaybe<IntQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly subHeading: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly toc: InputMaybe<TocEntryFilterListInput>;
 };
 
 type BlogPostGroupConnection = {
@@ -1111,14 +1169,17 @@ type BlogPostSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly internalName: InputMaybe<SortOrderEnum>;
   readonly mainImage: InputMaybe<CmsImageSortInput>;
+  readonly pageSeo: InputMaybe<PageSeoSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pathDir: InputMaybe<SortOrderEnum>;
   readonly project: InputMaybe<SortOrderEnum>;
   readonly publishedOn: InputMaybe<SortOrderEnum>;
+  readonly readingTime: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly subHeading: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
+  readonly toc: InputMaybe<TocEntrySortInput>;
 };
 
 type BooleanQueryOperatorInput = {
@@ -1272,14 +1333,20 @@ type CaseStudy = ArticlePage & ContentPage & Node & {
   readonly internal: Internal;
   readonly internalName: Maybe<Scalars['String']>;
   readonly mainImage: Maybe<CmsImage>;
+  /** SPEC 3.2: the page's metadata, fallbacks applied (computed, src/build/content/resolvers.ts). */
+  readonly pageSeo: PageSeo;
   readonly parent: Maybe<Node>;
   readonly pathDir: Maybe<Scalars['String']>;
   readonly project: Maybe<Scalars['String']>;
   readonly publishedOn: Maybe<Scalars['Date']>;
+  /** SPEC 9.1: minutes, 1–20 (computed). */
+  readonly readingTime: Scalars['Int'];
   readonly seo: Maybe<Seo>;
   readonly slug: Maybe<Scalars['String']>;
   readonly subHeading: Maybe<Scalars['String']>;
   readonly summary: Maybe<Scalars['String']>;
+  /** SPEC 3.3: h1–h3 headings with their anchors, in order (computed). */
+  readonly toc: ReadonlyArray<TocEntry>;
 };
 
 
@@ -1360,14 +1427,17 @@ type CaseStudyFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly internalName: InputMaybe<FieldSelectorEnum>;
   readonly mainImage: InputMaybe<CmsImageFieldSelector>;
+  readonly pageSeo: InputMaybe<PageSeoFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pathDir: InputMaybe<FieldSelectorEnum>;
   readonly project: InputMaybe<FieldSelectorEnum>;
   readonly publishedOn: InputMaybe<FieldSelectorEnum>;
+  readonly readingTime: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly subHeading: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly toc: InputMaybe<TocEntryFieldSelector>;
 };
 
 type CaseStudyFilterInput = {
@@ -1387,14 +1457,17 @@ type CaseStudyFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly internalName: InputMaybe<StringQueryOperatorInput>;
   readonly mainImage: InputMaybe<CmsImageFilterInput>;
+  readonly pageSeo: InputMaybe<PageSeoFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pathDir: InputMaybe<StringQueryOperatorInput>;
   readonly project: InputMaybe<StringQueryOperatorInput>;
   readonly publishedOn: InputMaybe<DateQueryOperatorInput>;
+  readonly readingTime: InputMaybe<IntQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly subHeading: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly toc: InputMaybe<TocEntryFilterListInput>;
 };
 
 type CaseStudyGroupConnection = {
@@ -1455,14 +1528,17 @@ type CaseStudySortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly internalName: InputMaybe<SortOrderEnum>;
   readonly mainImage: InputMaybe<CmsImageSortInput>;
+  readonly pageSeo: InputMaybe<PageSeoSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pathDir: InputMaybe<SortOrderEnum>;
   readonly project: InputMaybe<SortOrderEnum>;
   readonly publishedOn: InputMaybe<SortOrderEnum>;
+  readonly readingTime: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly subHeading: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
+  readonly toc: InputMaybe<TocEntrySortInput>;
 };
 
 /** SPEC 3.4: an image-CDN asset. */
@@ -1490,21 +1566,38 @@ type CloudinaryAssetSortInput = {
 type CmsImage = {
   readonly alt: Maybe<Scalars['String']>;
   readonly clId: Maybe<Scalars['String']>;
+  /** SPEC 7.12, 9.9: Cloudinary URLs or the dataset's own file resized at build; null without either. */
+  readonly gatsbyImageData: Maybe<Scalars['GatsbyImageData']>;
+};
+
+
+/** SPEC 3.3: an image with its alt text and image-CDN id. */
+type CmsImage_gatsbyImageDataArgs = {
+  height: InputMaybe<Scalars['Int']>;
+  layout?: InputMaybe<CmsImageLayout>;
+  width: Scalars['Int'];
 };
 
 type CmsImageFieldSelector = {
   readonly alt: InputMaybe<FieldSelectorEnum>;
   readonly clId: InputMaybe<FieldSelectorEnum>;
+  readonly gatsbyImageData: InputMaybe<FieldSelectorEnum>;
 };
 
 type CmsImageFilterInput = {
   readonly alt: InputMaybe<StringQueryOperatorInput>;
   readonly clId: InputMaybe<StringQueryOperatorInput>;
+  readonly gatsbyImageData: InputMaybe<GatsbyImageDataQueryOperatorInput>;
 };
+
+type CmsImageLayout =
+  | 'CONSTRAINED'
+  | 'FIXED';
 
 type CmsImageSortInput = {
   readonly alt: InputMaybe<SortOrderEnum>;
   readonly clId: InputMaybe<SortOrderEnum>;
+  readonly gatsbyImageData: InputMaybe<SortOrderEnum>;
 };
 
 type Company = Node & {
@@ -1646,6 +1739,8 @@ type ContentPage = {
   readonly internal: Internal;
   readonly internalName: Maybe<Scalars['String']>;
   readonly mainImage: Maybe<CmsImage>;
+  /** SPEC 3.2: the page's metadata, fallbacks applied (computed, src/build/content/resolvers.ts). */
+  readonly pageSeo: PageSeo;
   readonly parent: Maybe<Node>;
   readonly pathDir: Maybe<Scalars['String']>;
   readonly project: Maybe<Scalars['String']>;
@@ -1731,6 +1826,7 @@ type ContentPageFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly internalName: InputMaybe<FieldSelectorEnum>;
   readonly mainImage: InputMaybe<CmsImageFieldSelector>;
+  readonly pageSeo: InputMaybe<PageSeoFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pathDir: InputMaybe<FieldSelectorEnum>;
   readonly project: InputMaybe<FieldSelectorEnum>;
@@ -1753,6 +1849,7 @@ type ContentPageFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly internalName: InputMaybe<StringQueryOperatorInput>;
   readonly mainImage: InputMaybe<CmsImageFilterInput>;
+  readonly pageSeo: InputMaybe<PageSeoFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pathDir: InputMaybe<StringQueryOperatorInput>;
   readonly project: InputMaybe<StringQueryOperatorInput>;
@@ -1816,6 +1913,7 @@ type ContentPageSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly internalName: InputMaybe<SortOrderEnum>;
   readonly mainImage: InputMaybe<CmsImageSortInput>;
+  readonly pageSeo: InputMaybe<PageSeoSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pathDir: InputMaybe<SortOrderEnum>;
   readonly project: InputMaybe<SortOrderEnum>;
@@ -2147,15 +2245,21 @@ type FeatureUpdate = ArticlePage & ContentPage & Node & {
   readonly internal: Internal;
   readonly internalName: Maybe<Scalars['String']>;
   readonly mainImage: Maybe<CmsImage>;
+  /** SPEC 3.2: the page's metadata, fallbacks applied (computed, src/build/content/resolvers.ts). */
+  readonly pageSeo: PageSeo;
   readonly parent: Maybe<Node>;
   readonly pathDir: Maybe<Scalars['String']>;
   readonly project: Maybe<Scalars['String']>;
   readonly publishedOn: Maybe<Scalars['Date']>;
+  /** SPEC 9.1: minutes, 1–20 (computed). */
+  readonly readingTime: Scalars['Int'];
   readonly seo: Maybe<Seo>;
   readonly showInNavBar: Maybe<Scalars['String']>;
   readonly slug: Maybe<Scalars['String']>;
   readonly subHeading: Maybe<Scalars['String']>;
   readonly summary: Maybe<Scalars['String']>;
+  /** SPEC 3.3: h1–h3 headings with their anchors, in order (computed). */
+  readonly toc: ReadonlyArray<TocEntry>;
 };
 
 
@@ -2233,15 +2337,18 @@ type FeatureUpdateFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly internalName: InputMaybe<FieldSelectorEnum>;
   readonly mainImage: InputMaybe<CmsImageFieldSelector>;
+  readonly pageSeo: InputMaybe<PageSeoFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pathDir: InputMaybe<FieldSelectorEnum>;
   readonly project: InputMaybe<FieldSelectorEnum>;
   readonly publishedOn: InputMaybe<FieldSelectorEnum>;
+  readonly readingTime: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly showInNavBar: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly subHeading: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly toc: InputMaybe<TocEntryFieldSelector>;
 };
 
 type FeatureUpdateFilterInput = {
@@ -2258,15 +2365,18 @@ type FeatureUpdateFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly internalName: InputMaybe<StringQueryOperatorInput>;
   readonly mainImage: InputMaybe<CmsImageFilterInput>;
+  readonly pageSeo: InputMaybe<PageSeoFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pathDir: InputMaybe<StringQueryOperatorInput>;
   readonly project: InputMaybe<StringQueryOperatorInput>;
   readonly publishedOn: InputMaybe<DateQueryOperatorInput>;
+  readonly readingTime: InputMaybe<IntQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly showInNavBar: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly subHeading: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly toc: InputMaybe<TocEntryFilterListInput>;
 };
 
 type FeatureUpdateGroupConnection = {
@@ -2324,15 +2434,18 @@ type FeatureUpdateSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly internalName: InputMaybe<SortOrderEnum>;
   readonly mainImage: InputMaybe<CmsImageSortInput>;
+  readonly pageSeo: InputMaybe<PageSeoSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pathDir: InputMaybe<SortOrderEnum>;
   readonly project: InputMaybe<SortOrderEnum>;
   readonly publishedOn: InputMaybe<SortOrderEnum>;
+  readonly readingTime: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly showInNavBar: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly subHeading: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
+  readonly toc: InputMaybe<TocEntrySortInput>;
 };
 
 type FieldSelectorEnum =
@@ -2349,6 +2462,8 @@ type File = Node & {
   readonly birthtime: Maybe<Scalars['Date']>;
   /** @deprecated Use `birthTime` instead */
   readonly birthtimeMs: Maybe<Scalars['Float']>;
+  readonly blksize: Maybe<Scalars['Int']>;
+  readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
   readonly children: ReadonlyArray<Node>;
   readonly ctime: Scalars['Date'];
@@ -2369,6 +2484,8 @@ type File = Node & {
   readonly nlink: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly prettySize: Scalars['String'];
+  /** Copy file to static directory and return public url to it */
+  readonly publicURL: Maybe<Scalars['String']>;
   readonly rdev: Scalars['Int'];
   readonly relativeDirectory: Scalars['String'];
   readonly relativePath: Scalars['String'];
@@ -2488,6 +2605,8 @@ type FileFieldSelector = {
   readonly birthTime: InputMaybe<FieldSelectorEnum>;
   readonly birthtime: InputMaybe<FieldSelectorEnum>;
   readonly birthtimeMs: InputMaybe<FieldSelectorEnum>;
+  readonly blksize: InputMaybe<FieldSelectorEnum>;
+  readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -2508,6 +2627,7 @@ type FileFieldSelector = {
   readonly nlink: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly prettySize: InputMaybe<FieldSelectorEnum>;
+  readonly publicURL: InputMaybe<FieldSelectorEnum>;
   readonly rdev: InputMaybe<FieldSelectorEnum>;
   readonly relativeDirectory: InputMaybe<FieldSelectorEnum>;
   readonly relativePath: InputMaybe<FieldSelectorEnum>;
@@ -2526,6 +2646,8 @@ type FileFilterInput = {
   readonly birthTime: InputMaybe<DateQueryOperatorInput>;
   readonly birthtime: InputMaybe<DateQueryOperatorInput>;
   readonly birthtimeMs: InputMaybe<FloatQueryOperatorInput>;
+  readonly blksize: InputMaybe<IntQueryOperatorInput>;
+  readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -2546,6 +2668,7 @@ type FileFilterInput = {
   readonly nlink: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly prettySize: InputMaybe<StringQueryOperatorInput>;
+  readonly publicURL: InputMaybe<StringQueryOperatorInput>;
   readonly rdev: InputMaybe<IntQueryOperatorInput>;
   readonly relativeDirectory: InputMaybe<StringQueryOperatorInput>;
   readonly relativePath: InputMaybe<StringQueryOperatorInput>;
@@ -2605,6 +2728,8 @@ type FileSortInput = {
   readonly birthTime: InputMaybe<SortOrderEnum>;
   readonly birthtime: InputMaybe<SortOrderEnum>;
   readonly birthtimeMs: InputMaybe<SortOrderEnum>;
+  readonly blksize: InputMaybe<SortOrderEnum>;
+  readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -2625,6 +2750,7 @@ type FileSortInput = {
   readonly nlink: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly prettySize: InputMaybe<SortOrderEnum>;
+  readonly publicURL: InputMaybe<SortOrderEnum>;
   readonly rdev: InputMaybe<SortOrderEnum>;
   readonly relativeDirectory: InputMaybe<SortOrderEnum>;
   readonly relativePath: InputMaybe<SortOrderEnum>;
@@ -2673,6 +2799,32 @@ type FooterLegalItemSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type GatsbyImageDataQueryOperatorInput = {
+  readonly eq: InputMaybe<Scalars['GatsbyImageData']>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
+  readonly ne: InputMaybe<Scalars['GatsbyImageData']>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
+};
+
+type GatsbyImageFormat =
+  | 'auto'
+  | 'avif'
+  | 'jpg'
+  | ''
+  | 'png'
+  | 'webp';
+
+type GatsbyImageLayout =
+  | 'constrained'
+  | 'fixed'
+  | 'fullWidth';
+
+type GatsbyImagePlaceholder =
+  | 'blurred'
+  | 'dominantColor'
+  | 'none'
+  | 'tracedSVG';
+
 type Guide = ArticlePage & ContentPage & Node & {
   readonly _id: Scalars['String'];
   readonly _type: Scalars['String'];
@@ -2688,14 +2840,20 @@ type Guide = ArticlePage & ContentPage & Node & {
   readonly internal: Internal;
   readonly internalName: Maybe<Scalars['String']>;
   readonly mainImage: Maybe<CmsImage>;
+  /** SPEC 3.2: the page's metadata, fallbacks applied (computed, src/build/content/resolvers.ts). */
+  readonly pageSeo: PageSeo;
   readonly parent: Maybe<Node>;
   readonly pathDir: Maybe<Scalars['String']>;
   readonly project: Maybe<Scalars['String']>;
   readonly publishedOn: Maybe<Scalars['Date']>;
+  /** SPEC 9.1: minutes, 1–20 (computed). */
+  readonly readingTime: Scalars['Int'];
   readonly seo: Maybe<Seo>;
   readonly slug: Maybe<Scalars['String']>;
   readonly subHeading: Maybe<Scalars['String']>;
   readonly summary: Maybe<Scalars['String']>;
+  /** SPEC 3.3: h1–h3 headings with their anchors, in order (computed). */
+  readonly toc: ReadonlyArray<TocEntry>;
 };
 
 
@@ -2774,14 +2932,17 @@ type GuideFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly internalName: InputMaybe<FieldSelectorEnum>;
   readonly mainImage: InputMaybe<CmsImageFieldSelector>;
+  readonly pageSeo: InputMaybe<PageSeoFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pathDir: InputMaybe<FieldSelectorEnum>;
   readonly project: InputMaybe<FieldSelectorEnum>;
   readonly publishedOn: InputMaybe<FieldSelectorEnum>;
+  readonly readingTime: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly subHeading: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly toc: InputMaybe<TocEntryFieldSelector>;
 };
 
 type GuideFilterInput = {
@@ -2799,14 +2960,17 @@ type GuideFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly internalName: InputMaybe<StringQueryOperatorInput>;
   readonly mainImage: InputMaybe<CmsImageFilterInput>;
+  readonly pageSeo: InputMaybe<PageSeoFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pathDir: InputMaybe<StringQueryOperatorInput>;
   readonly project: InputMaybe<StringQueryOperatorInput>;
   readonly publishedOn: InputMaybe<DateQueryOperatorInput>;
+  readonly readingTime: InputMaybe<IntQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly subHeading: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly toc: InputMaybe<TocEntryFilterListInput>;
 };
 
 type GuideGroupConnection = {
@@ -2865,14 +3029,17 @@ type GuideSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly internalName: InputMaybe<SortOrderEnum>;
   readonly mainImage: InputMaybe<CmsImageSortInput>;
+  readonly pageSeo: InputMaybe<PageSeoSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pathDir: InputMaybe<SortOrderEnum>;
   readonly project: InputMaybe<SortOrderEnum>;
   readonly publishedOn: InputMaybe<SortOrderEnum>;
+  readonly readingTime: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly subHeading: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
+  readonly toc: InputMaybe<TocEntrySortInput>;
 };
 
 type HeadlineFigure = {
@@ -3182,6 +3349,8 @@ type LandingPage = ContentPage & Node & {
   readonly internal: Internal;
   readonly internalName: Maybe<Scalars['String']>;
   readonly mainImage: Maybe<CmsImage>;
+  /** SPEC 3.2: the page's metadata, fallbacks applied (computed, src/build/content/resolvers.ts). */
+  readonly pageSeo: PageSeo;
   readonly parent: Maybe<Node>;
   readonly pathDir: Maybe<Scalars['String']>;
   readonly project: Maybe<Scalars['String']>;
@@ -3266,6 +3435,7 @@ type LandingPageFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly internalName: InputMaybe<FieldSelectorEnum>;
   readonly mainImage: InputMaybe<CmsImageFieldSelector>;
+  readonly pageSeo: InputMaybe<PageSeoFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pathDir: InputMaybe<FieldSelectorEnum>;
   readonly project: InputMaybe<FieldSelectorEnum>;
@@ -3289,6 +3459,7 @@ type LandingPageFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly internalName: InputMaybe<StringQueryOperatorInput>;
   readonly mainImage: InputMaybe<CmsImageFilterInput>;
+  readonly pageSeo: InputMaybe<PageSeoFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pathDir: InputMaybe<StringQueryOperatorInput>;
   readonly project: InputMaybe<StringQueryOperatorInput>;
@@ -3353,6 +3524,7 @@ type LandingPageSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly internalName: InputMaybe<SortOrderEnum>;
   readonly mainImage: InputMaybe<CmsImageSortInput>;
+  readonly pageSeo: InputMaybe<PageSeoSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pathDir: InputMaybe<SortOrderEnum>;
   readonly project: InputMaybe<SortOrderEnum>;
@@ -3378,15 +3550,21 @@ type LegalPage = ArticlePage & ContentPage & Node & {
   readonly internal: Internal;
   readonly internalName: Maybe<Scalars['String']>;
   readonly mainImage: Maybe<CmsImage>;
+  /** SPEC 3.2: the page's metadata, fallbacks applied (computed, src/build/content/resolvers.ts). */
+  readonly pageSeo: PageSeo;
   readonly parent: Maybe<Node>;
   readonly pathDir: Maybe<Scalars['String']>;
   readonly priority: Scalars['Int'];
   readonly project: Maybe<Scalars['String']>;
   readonly publishedOn: Maybe<Scalars['Date']>;
+  /** SPEC 9.1: minutes, 1–20 (computed). */
+  readonly readingTime: Scalars['Int'];
   readonly seo: Maybe<Seo>;
   readonly slug: Maybe<Scalars['String']>;
   readonly subHeading: Maybe<Scalars['String']>;
   readonly summary: Maybe<Scalars['String']>;
+  /** SPEC 3.3: h1–h3 headings with their anchors, in order (computed). */
+  readonly toc: ReadonlyArray<TocEntry>;
 };
 
 
@@ -3464,15 +3642,18 @@ type LegalPageFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly internalName: InputMaybe<FieldSelectorEnum>;
   readonly mainImage: InputMaybe<CmsImageFieldSelector>;
+  readonly pageSeo: InputMaybe<PageSeoFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pathDir: InputMaybe<FieldSelectorEnum>;
   readonly priority: InputMaybe<FieldSelectorEnum>;
   readonly project: InputMaybe<FieldSelectorEnum>;
   readonly publishedOn: InputMaybe<FieldSelectorEnum>;
+  readonly readingTime: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly subHeading: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly toc: InputMaybe<TocEntryFieldSelector>;
 };
 
 type LegalPageFilterInput = {
@@ -3489,15 +3670,18 @@ type LegalPageFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly internalName: InputMaybe<StringQueryOperatorInput>;
   readonly mainImage: InputMaybe<CmsImageFilterInput>;
+  readonly pageSeo: InputMaybe<PageSeoFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pathDir: InputMaybe<StringQueryOperatorInput>;
   readonly priority: InputMaybe<IntQueryOperatorInput>;
   readonly project: InputMaybe<StringQueryOperatorInput>;
   readonly publishedOn: InputMaybe<DateQueryOperatorInput>;
+  readonly readingTime: InputMaybe<IntQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly subHeading: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly toc: InputMaybe<TocEntryFilterListInput>;
 };
 
 type LegalPageGroupConnection = {
@@ -3555,15 +3739,18 @@ type LegalPageSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly internalName: InputMaybe<SortOrderEnum>;
   readonly mainImage: InputMaybe<CmsImageSortInput>;
+  readonly pageSeo: InputMaybe<PageSeoSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pathDir: InputMaybe<SortOrderEnum>;
   readonly priority: InputMaybe<SortOrderEnum>;
   readonly project: InputMaybe<SortOrderEnum>;
   readonly publishedOn: InputMaybe<SortOrderEnum>;
+  readonly readingTime: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly subHeading: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
+  readonly toc: InputMaybe<TocEntrySortInput>;
 };
 
 type NavBarFeatureArticle = {
@@ -3832,6 +4019,55 @@ type PageInfo = {
   readonly totalCount: Scalars['Int'];
 };
 
+/** SPEC 3.2: the metadata a page renders in its head. */
+type PageSeo = {
+  readonly canonical: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly ogDescription: Maybe<Scalars['String']>;
+  readonly ogImg: Maybe<Scalars['String']>;
+  readonly ogTitle: Maybe<Scalars['String']>;
+  readonly ogType: Maybe<Scalars['String']>;
+  readonly ogUrl: Scalars['String'];
+  readonly robots: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type PageSeoFieldSelector = {
+  readonly canonical: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly ogDescription: InputMaybe<FieldSelectorEnum>;
+  readonly ogImg: InputMaybe<FieldSelectorEnum>;
+  readonly ogTitle: InputMaybe<FieldSelectorEnum>;
+  readonly ogType: InputMaybe<FieldSelectorEnum>;
+  readonly ogUrl: InputMaybe<FieldSelectorEnum>;
+  readonly robots: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageSeoFilterInput = {
+  readonly canonical: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly ogDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly ogImg: InputMaybe<StringQueryOperatorInput>;
+  readonly ogTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly ogType: InputMaybe<StringQueryOperatorInput>;
+  readonly ogUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly robots: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageSeoSortInput = {
+  readonly canonical: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly ogDescription: InputMaybe<SortOrderEnum>;
+  readonly ogImg: InputMaybe<SortOrderEnum>;
+  readonly ogTitle: InputMaybe<SortOrderEnum>;
+  readonly ogType: InputMaybe<SortOrderEnum>;
+  readonly ogUrl: InputMaybe<SortOrderEnum>;
+  readonly robots: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type Query = {
   readonly abCampaign: Maybe<AbCampaign>;
   readonly academyCourse: Maybe<AcademyCourse>;
@@ -3911,14 +4147,17 @@ type Query_academyCourseArgs = {
   label: InputMaybe<StringQueryOperatorInput>;
   mainImage: InputMaybe<CmsImageFilterInput>;
   order: InputMaybe<IntQueryOperatorInput>;
+  pageSeo: InputMaybe<PageSeoFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   pathDir: InputMaybe<StringQueryOperatorInput>;
   project: InputMaybe<StringQueryOperatorInput>;
   publishedOn: InputMaybe<DateQueryOperatorInput>;
+  readingTime: InputMaybe<IntQueryOperatorInput>;
   seo: InputMaybe<SeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   subHeading: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
+  toc: InputMaybe<TocEntryFilterListInput>;
 };
 
 
@@ -4128,14 +4367,17 @@ type Query_articleArgs = {
   internal: InputMaybe<InternalFilterInput>;
   internalName: InputMaybe<StringQueryOperatorInput>;
   mainImage: InputMaybe<CmsImageFilterInput>;
+  pageSeo: InputMaybe<PageSeoFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   pathDir: InputMaybe<StringQueryOperatorInput>;
   project: InputMaybe<StringQueryOperatorInput>;
   publishedOn: InputMaybe<DateQueryOperatorInput>;
+  readingTime: InputMaybe<IntQueryOperatorInput>;
   seo: InputMaybe<SeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   subHeading: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
+  toc: InputMaybe<TocEntryFilterListInput>;
 };
 
 
@@ -4153,14 +4395,17 @@ type Query_articlePageArgs = {
   internal: InputMaybe<InternalFilterInput>;
   internalName: InputMaybe<StringQueryOperatorInput>;
   mainImage: InputMaybe<CmsImageFilterInput>;
+  pageSeo: InputMaybe<PageSeoFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   pathDir: InputMaybe<StringQueryOperatorInput>;
   project: InputMaybe<StringQueryOperatorInput>;
   publishedOn: InputMaybe<DateQueryOperatorInput>;
+  readingTime: InputMaybe<IntQueryOperatorInput>;
   seo: InputMaybe<SeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   subHeading: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
+  toc: InputMaybe<TocEntryFilterListInput>;
 };
 
 
@@ -4192,14 +4437,17 @@ type Query_blogPostArgs = {
   internal: InputMaybe<InternalFilterInput>;
   internalName: InputMaybe<StringQueryOperatorInput>;
   mainImage: InputMaybe<CmsImageFilterInput>;
+  pageSeo: InputMaybe<PageSeoFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   pathDir: InputMaybe<StringQueryOperatorInput>;
   project: InputMaybe<StringQueryOperatorInput>;
   publishedOn: InputMaybe<DateQueryOperatorInput>;
+  readingTime: InputMaybe<IntQueryOperatorInput>;
   seo: InputMaybe<SeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   subHeading: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
+  toc: InputMaybe<TocEntryFilterListInput>;
 };
 
 
@@ -4231,14 +4479,17 @@ type Query_caseStudyArgs = {
   internal: InputMaybe<InternalFilterInput>;
   internalName: InputMaybe<StringQueryOperatorInput>;
   mainImage: InputMaybe<CmsImageFilterInput>;
+  pageSeo: InputMaybe<PageSeoFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   pathDir: InputMaybe<StringQueryOperatorInput>;
   project: InputMaybe<StringQueryOperatorInput>;
   publishedOn: InputMaybe<DateQueryOperatorInput>;
+  readingTime: InputMaybe<IntQueryOperatorInput>;
   seo: InputMaybe<SeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   subHeading: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
+  toc: InputMaybe<TocEntryFilterListInput>;
 };
 
 
@@ -4265,6 +4516,7 @@ type Query_contentPageArgs = {
   internal: InputMaybe<InternalFilterInput>;
   internalName: InputMaybe<StringQueryOperatorInput>;
   mainImage: InputMaybe<CmsImageFilterInput>;
+  pageSeo: InputMaybe<PageSeoFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   pathDir: InputMaybe<StringQueryOperatorInput>;
   project: InputMaybe<StringQueryOperatorInput>;
@@ -4329,15 +4581,18 @@ type Query_featureUpdateArgs = {
   internal: InputMaybe<InternalFilterInput>;
   internalName: InputMaybe<StringQueryOperatorInput>;
   mainImage: InputMaybe<CmsImageFilterInput>;
+  pageSeo: InputMaybe<PageSeoFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   pathDir: InputMaybe<StringQueryOperatorInput>;
   project: InputMaybe<StringQueryOperatorInput>;
   publishedOn: InputMaybe<DateQueryOperatorInput>;
+  readingTime: InputMaybe<IntQueryOperatorInput>;
   seo: InputMaybe<SeoFilterInput>;
   showInNavBar: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   subHeading: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
+  toc: InputMaybe<TocEntryFilterListInput>;
 };
 
 
@@ -4350,6 +4605,8 @@ type Query_fileArgs = {
   birthTime: InputMaybe<DateQueryOperatorInput>;
   birthtime: InputMaybe<DateQueryOperatorInput>;
   birthtimeMs: InputMaybe<FloatQueryOperatorInput>;
+  blksize: InputMaybe<IntQueryOperatorInput>;
+  blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -4370,6 +4627,7 @@ type Query_fileArgs = {
   nlink: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   prettySize: InputMaybe<StringQueryOperatorInput>;
+  publicURL: InputMaybe<StringQueryOperatorInput>;
   rdev: InputMaybe<IntQueryOperatorInput>;
   relativeDirectory: InputMaybe<StringQueryOperatorInput>;
   relativePath: InputMaybe<StringQueryOperatorInput>;
@@ -4395,14 +4653,17 @@ type Query_guideArgs = {
   internal: InputMaybe<InternalFilterInput>;
   internalName: InputMaybe<StringQueryOperatorInput>;
   mainImage: InputMaybe<CmsImageFilterInput>;
+  pageSeo: InputMaybe<PageSeoFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   pathDir: InputMaybe<StringQueryOperatorInput>;
   project: InputMaybe<StringQueryOperatorInput>;
   publishedOn: InputMaybe<DateQueryOperatorInput>;
+  readingTime: InputMaybe<IntQueryOperatorInput>;
   seo: InputMaybe<SeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   subHeading: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
+  toc: InputMaybe<TocEntryFilterListInput>;
 };
 
 
@@ -4444,6 +4705,7 @@ type Query_landingPageArgs = {
   internal: InputMaybe<InternalFilterInput>;
   internalName: InputMaybe<StringQueryOperatorInput>;
   mainImage: InputMaybe<CmsImageFilterInput>;
+  pageSeo: InputMaybe<PageSeoFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   pathDir: InputMaybe<StringQueryOperatorInput>;
   project: InputMaybe<StringQueryOperatorInput>;
@@ -4470,15 +4732,18 @@ type Query_legalPageArgs = {
   internal: InputMaybe<InternalFilterInput>;
   internalName: InputMaybe<StringQueryOperatorInput>;
   mainImage: InputMaybe<CmsImageFilterInput>;
+  pageSeo: InputMaybe<PageSeoFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   pathDir: InputMaybe<StringQueryOperatorInput>;
   priority: InputMaybe<IntQueryOperatorInput>;
   project: InputMaybe<StringQueryOperatorInput>;
   publishedOn: InputMaybe<DateQueryOperatorInput>;
+  readingTime: InputMaybe<IntQueryOperatorInput>;
   seo: InputMaybe<SeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   subHeading: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
+  toc: InputMaybe<TocEntryFilterListInput>;
 };
 
 
@@ -5592,26 +5857,55 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+/** SPEC 3.3: one table-of-contents entry. */
+type TocEntry = {
+  readonly anchor: Scalars['String'];
+  readonly blockStyle: Scalars['String'];
+  readonly blockText: Scalars['String'];
+};
+
+type TocEntryFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly blockStyle: InputMaybe<FieldSelectorEnum>;
+  readonly blockText: InputMaybe<FieldSelectorEnum>;
+};
+
+type TocEntryFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly blockStyle: InputMaybe<StringQueryOperatorInput>;
+  readonly blockText: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TocEntryFilterListInput = {
+  readonly elemMatch: InputMaybe<TocEntryFilterInput>;
+};
+
+type TocEntrySortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly blockStyle: InputMaybe<SortOrderEnum>;
+  readonly blockText: InputMaybe<SortOrderEnum>;
+};
+
 type AcademyCourseTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type AcademyCourseTemplateQuery = { readonly academyCourse: { readonly label: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly publishedIso: string | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noindex: boolean | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null } | null } | null };
+type AcademyCourseTemplateQuery = { readonly academyCourse: { readonly label: string, readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null };
 
 type ArticleTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type ArticleTemplateQuery = { readonly article: { readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly publishedIso: string | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noindex: boolean | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null } | null } | null };
+type ArticleTemplateQuery = { readonly article: { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null };
 
 type BlogPostTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type BlogPostTemplateQuery = { readonly blogPost: { readonly category: string | null, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly publishedIso: string | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noindex: boolean | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null } | null } | null };
+type BlogPostTemplateQuery = { readonly blogPost: { readonly category: string | null, readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null };
 
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5623,39 +5917,39 @@ type CaseStudyTemplateQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyTemplateQuery = { readonly caseStudy: { readonly customer: string, readonly industry: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly publishedIso: string | null, readonly headlineFigure: { readonly value: string, readonly label: string } | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noindex: boolean | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null } | null } | null };
+type CaseStudyTemplateQuery = { readonly caseStudy: { readonly customer: string, readonly industry: string, readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly headlineFigure: { readonly value: string, readonly label: string } | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null };
 
-type ContentArticleFields_AcademyCourse_Fragment = { readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly publishedIso: string | null, readonly author: { readonly name: string, readonly jobTitle: string | null } | null };
+type ContentArticleFields_AcademyCourse_Fragment = { readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null };
 
-type ContentArticleFields_Article_Fragment = { readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly publishedIso: string | null, readonly author: { readonly name: string, readonly jobTitle: string | null } | null };
+type ContentArticleFields_Article_Fragment = { readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null };
 
-type ContentArticleFields_BlogPost_Fragment = { readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly publishedIso: string | null, readonly author: { readonly name: string, readonly jobTitle: string | null } | null };
+type ContentArticleFields_BlogPost_Fragment = { readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null };
 
-type ContentArticleFields_CaseStudy_Fragment = { readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly publishedIso: string | null, readonly author: { readonly name: string, readonly jobTitle: string | null } | null };
+type ContentArticleFields_CaseStudy_Fragment = { readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null };
 
-type ContentArticleFields_FeatureUpdate_Fragment = { readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly publishedIso: string | null, readonly author: { readonly name: string, readonly jobTitle: string | null } | null };
+type ContentArticleFields_FeatureUpdate_Fragment = { readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null };
 
-type ContentArticleFields_Guide_Fragment = { readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly publishedIso: string | null, readonly author: { readonly name: string, readonly jobTitle: string | null } | null };
+type ContentArticleFields_Guide_Fragment = { readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null };
 
-type ContentArticleFields_LegalPage_Fragment = { readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly publishedIso: string | null, readonly author: { readonly name: string, readonly jobTitle: string | null } | null };
+type ContentArticleFields_LegalPage_Fragment = { readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null };
 
 type ContentArticleFieldsFragment = ContentArticleFields_AcademyCourse_Fragment | ContentArticleFields_Article_Fragment | ContentArticleFields_BlogPost_Fragment | ContentArticleFields_CaseStudy_Fragment | ContentArticleFields_FeatureUpdate_Fragment | ContentArticleFields_Guide_Fragment | ContentArticleFields_LegalPage_Fragment;
 
-type ContentPageSeo_AcademyCourse_Fragment = { readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noindex: boolean | null } | null };
+type ContentPageSeo_AcademyCourse_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null } };
 
-type ContentPageSeo_Article_Fragment = { readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noindex: boolean | null } | null };
+type ContentPageSeo_Article_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null } };
 
-type ContentPageSeo_BlogPost_Fragment = { readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noindex: boolean | null } | null };
+type ContentPageSeo_BlogPost_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null } };
 
-type ContentPageSeo_CaseStudy_Fragment = { readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noindex: boolean | null } | null };
+type ContentPageSeo_CaseStudy_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null } };
 
-type ContentPageSeo_FeatureUpdate_Fragment = { readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noindex: boolean | null } | null };
+type ContentPageSeo_FeatureUpdate_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null } };
 
-type ContentPageSeo_Guide_Fragment = { readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noindex: boolean | null } | null };
+type ContentPageSeo_Guide_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null } };
 
-type ContentPageSeo_LandingPage_Fragment = { readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noindex: boolean | null } | null };
+type ContentPageSeo_LandingPage_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null } };
 
-type ContentPageSeo_LegalPage_Fragment = { readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noindex: boolean | null } | null };
+type ContentPageSeo_LegalPage_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null } };
 
 type ContentPageSeoFragment = ContentPageSeo_AcademyCourse_Fragment | ContentPageSeo_Article_Fragment | ContentPageSeo_BlogPost_Fragment | ContentPageSeo_CaseStudy_Fragment | ContentPageSeo_FeatureUpdate_Fragment | ContentPageSeo_Guide_Fragment | ContentPageSeo_LandingPage_Fragment | ContentPageSeo_LegalPage_Fragment;
 
@@ -5664,14 +5958,14 @@ type FeatureUpdateTemplateQueryVariables = Exact<{
 }>;
 
 
-type FeatureUpdateTemplateQuery = { readonly featureUpdate: { readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly publishedIso: string | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noindex: boolean | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null } | null } | null };
+type FeatureUpdateTemplateQuery = { readonly featureUpdate: { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null };
 
 type GuideTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type GuideTemplateQuery = { readonly guide: { readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly publishedIso: string | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noindex: boolean | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null } | null } | null };
+type GuideTemplateQuery = { readonly guide: { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null };
 
 type JobOfferTemplateQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5685,21 +5979,21 @@ type LandingPageTemplateQueryVariables = Exact<{
 }>;
 
 
-type LandingPageTemplateQuery = { readonly landingPage: { readonly heading: string, readonly subHeading: string | null, readonly sections: Record<string, unknown>, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noindex: boolean | null } | null } | null };
+type LandingPageTemplateQuery = { readonly landingPage: { readonly heading: string, readonly subHeading: string | null, readonly sections: Record<string, unknown>, readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null } } | null };
 
 type LegalPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type LegalPageTemplateQuery = { readonly legalPage: { readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly publishedIso: string | null, readonly seo: { readonly title: string | null, readonly description: string | null, readonly noindex: boolean | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null } | null } | null };
+type LegalPageTemplateQuery = { readonly legalPage: { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null };
 
 type NavBarMenuColumnsFragment = { readonly columns: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly _type: string, readonly _key: string | null, readonly title: string | null, readonly href: string | null, readonly newTab: boolean | null, readonly showArrow: boolean | null, readonly eyebrow: string | null, readonly footer: string | null, readonly cardImage: { readonly public_id: string | null } | null }> }> };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly title: string | null, readonly siteUrl: string | null } | null } | null };
+type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type SiteWideContentQueryVariables = Exact<{ [key: string]: never; }>;
 

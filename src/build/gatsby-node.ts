@@ -5,6 +5,8 @@ import { createCareerPages, serveOffersFile, writeOffersFile } from './careers/p
 import { sourceCareerNodes } from './careers/source'
 import { loadCmsContentFromSettings } from './cms/load'
 import { MODEL } from './cms/model'
+import { writeFeeds } from './content/feeds'
+import { contentResolvers } from './content/resolvers'
 import { typeDefs } from './schema'
 import { createCmsNodes } from './source-nodes'
 
@@ -16,12 +18,16 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(typeDefs)
 }
 
+export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
+  args.createResolvers(contentResolvers(args, readServiceSettings(process.env, process.cwd())))
+}
+
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   const settings = readServiceSettings(process.env, process.cwd())
   const source = settings.cms.kind === 'sanity' ? `Sanity project ${settings.cms.projectId}` : settings.cms.datasetPath
   try {
     const content = await loadCmsContentFromSettings(settings.cms)
-    createCmsNodes(content, args)
+    createCmsNodes(content, args, { siteUrl: settings.siteUrl, cloudinary: settings.cloudinary ?? null })
     const count = [...content.byType.values()].reduce((n, docs) => n + docs.length, 0)
     args.reporter.info(`CMS: ${count} documents from ${source}`)
   } catch (err) {
@@ -60,5 +66,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   await createCareerPages({ graphql, actions, reporter })
 }
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = (args) => writeOffersFile(args)
+/** After the HTML: the sitemap, robots.txt and the blog feed; the offers file for /careers/offer. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
+  await writeFeeds?.(args, options, () => undefined)
+  await writeOffersFile(args)
+}
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => serveOffersFile(args)

@@ -24,11 +24,19 @@ const CONTENT_FIELDS = `
   publishedOn: Date @dateformat
   project: String
   seo: Seo
-  mainImage: CmsImage`
+  mainImage: CmsImage
+  "SPEC 3.2: the page's metadata, fallbacks applied (computed, src/build/content/resolvers.ts)."
+  pageSeo: PageSeo!`
+
+const ARTICLE_COMPUTED = `
+  "SPEC 3.3: h1–h3 headings with their anchors, in order (computed)."
+  toc: [TocEntry!]!
+  "SPEC 9.1: minutes, 1–20 (computed)."
+  readingTime: Int!`
 
 const BODY_FIELDS = `${CONTENT_FIELDS}
   body: JSON!
-  author: Author @link(by: "_id", from: "authorRef")`
+  author: Author @link(by: "_id", from: "authorRef")${ARTICLE_COMPUTED}`
 
 /** Types with a rich-text body; they implement both interfaces. */
 const ARTICLE = 'Node & ContentPage & ArticlePage @dontInfer'
@@ -41,7 +49,32 @@ export const typeDefs = `
   "A content page with a rich-text body and an optional author (SPEC 3.3: articles add body[])."
   interface ArticlePage implements Node & ContentPage {${CONTENT_FIELDS}
     body: JSON!
-    author: Author
+    author: Author${ARTICLE_COMPUTED}
+  }
+
+  "SPEC 3.2: the metadata a page renders in its head."
+  type PageSeo {
+    title: String!
+    description: String!
+    ogUrl: String!
+    canonical: String!
+    ogTitle: String
+    ogDescription: String
+    ogImg: String
+    ogType: String
+    robots: String
+  }
+
+  "SPEC 3.3: one table-of-contents entry."
+  type TocEntry {
+    blockStyle: String!
+    blockText: String!
+    anchor: String!
+  }
+
+  enum CmsImageLayout {
+    CONSTRAINED
+    FIXED
   }
 
   "SPEC 3.2: the page's SEO fields as edited; fallbacks are applied when rendering."
@@ -59,6 +92,8 @@ export const typeDefs = `
   type CmsImage {
     alt: String
     clId: String
+    "SPEC 7.12, 9.9: Cloudinary URLs or the dataset's own file resized at build; null without either."
+    gatsbyImageData(layout: CmsImageLayout = CONSTRAINED, width: Int!, height: Int): GatsbyImageData
   }
 
   type LandingPage implements Node & ContentPage @dontInfer {${CONTENT_FIELDS}

@@ -8,9 +8,15 @@ type NodeArgs = Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContent
  * One Gatsby node per CMS document, its type named by the content model, plus the one
  * SiteWideContent node. Node ids derive from the document ids, and a node's digest from its
  * content, so an unchanged document keeps its node and Gatsby re-renders only the pages whose
- * data changed.
+ * data changed. `renderSettings` (the settings that computed fields read, e.g. the site URL and
+ * the image CDN) join the digest, so changing them re-renders every page instead of keeping
+ * cached query results.
  */
-export function createCmsNodes(content: CmsContent, { actions, createNodeId, createContentDigest }: NodeArgs): void {
+export function createCmsNodes(
+  content: CmsContent,
+  { actions, createNodeId, createContentDigest }: NodeArgs,
+  renderSettings: unknown = null,
+): void {
   for (const [type, docs] of content.byType) {
     for (const doc of docs) {
       actions.createNode({
@@ -18,7 +24,7 @@ export function createCmsNodes(content: CmsContent, { actions, createNodeId, cre
         id: createNodeId(`cms-${doc._id}`),
         parent: null,
         children: [],
-        internal: { type: MODEL[type].nodeType, contentDigest: createContentDigest(doc) },
+        internal: { type: MODEL[type].nodeType, contentDigest: createContentDigest([doc, renderSettings]) },
       })
     }
   }

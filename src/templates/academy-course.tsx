@@ -9,7 +9,7 @@ export default function AcademyCourseTemplate({ data }: PageProps<Data>): React.
   const page = data.academyCourse
   if (!page) return null
   return (
-    <ContentArticle page={page} eyebrow={`Academy · ${page.label}`}></ContentArticle>
+    <ContentArticle page={page} eyebrow={`Academy · ${page.label}`} />
   )
 }
 

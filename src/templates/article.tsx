@@ -9,12 +9,12 @@ export default function ArticleTemplate({ data }: PageProps<Data>): React.JSX.El
   const page = data.article
   if (!page) return null
   return (
-    <ContentArticle page={page} eyebrow={'Learning hub'}></ContentArticle>
+    <ContentArticle page={page} eyebrow={'Learning hub'} article />
   )
 }
 
 export function Head({ data }: HeadProps<Data>): React.JSX.Element | null {
-  return <ContentPageHead page={data.article} />
+  return <ContentPageHead page={data.article} article="Article" />
 }
 
 export const query = graphql`

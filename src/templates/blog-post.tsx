@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import React from 'react'
 import { ContentArticle } from '../components/content/ContentArticle'
+import { BlogFeedLink } from '../components/seo/BlogFeedLink'
 import { ContentPageHead } from '../components/seo/Seo'
 
 type Data = Queries.BlogPostTemplateQuery
@@ -9,12 +10,16 @@ export default function BlogPostTemplate({ data }: PageProps<Data>): React.JSX.E
   const page = data.blogPost
   if (!page) return null
   return (
-    <ContentArticle page={page} eyebrow={page.category ?? 'Blog'}></ContentArticle>
+    <ContentArticle page={page} eyebrow={page.category ?? 'Blog'} article />
   )
 }
 
 export function Head({ data }: HeadProps<Data>): React.JSX.Element | null {
-  return <ContentPageHead page={data.blogPost} />
+  return (
+    <ContentPageHead page={data.blogPost} article="BlogPosting">
+      <BlogFeedLink />
+    </ContentPageHead>
+  )
 }
 
 export const query = graphql`

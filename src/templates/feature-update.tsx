@@ -9,12 +9,12 @@ export default function FeatureUpdateTemplate({ data }: PageProps<Data>): React.
   const page = data.featureUpdate
   if (!page) return null
   return (
-    <ContentArticle page={page} eyebrow={'Product update'}></ContentArticle>
+    <ContentArticle page={page} eyebrow={'Product update'} />
   )
 }
 
 export function Head({ data }: HeadProps<Data>): React.JSX.Element | null {
-  return <ContentPageHead page={data.featureUpdate} />
+  return <ContentPageHead page={data.featureUpdate} article="Article" />
 }
 
 export const query = graphql`

@@ -9,12 +9,12 @@ export default function GuideTemplate({ data }: PageProps<Data>): React.JSX.Elem
   const page = data.guide
   if (!page) return null
   return (
-    <ContentArticle page={page} eyebrow={'Guide'}></ContentArticle>
+    <ContentArticle page={page} eyebrow={'Guide'} article />
   )
 }
 
 export function Head({ data }: HeadProps<Data>): React.JSX.Element | null {
-  return <ContentPageHead page={data.guide} />
+  return <ContentPageHead page={data.guide} article="Article" />
 }
 
 export const query = graphql`

@@ -9,7 +9,7 @@ export default function LegalPageTemplate({ data }: PageProps<Data>): React.JSX.
   const page = data.legalPage
   if (!page) return null
   return (
-    <ContentArticle page={page} eyebrow={'Legal'}></ContentArticle>
+    <ContentArticle page={page} eyebrow={'Legal'} />
   )
 }
 

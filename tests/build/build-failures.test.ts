@@ -1,43 +1,8 @@
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { datasetWith, gatsbyBuild } from '../helpers/gatsby-build'
 import { startLocalServer, type LocalServer } from '../helpers/local-server'
 
 // Issue 2, "Bad input": a real `gatsby build` stops, naming the document and field, or with
 // 'Sanity fetch failed', instead of publishing a half-empty site.
-const ROOT = path.join(__dirname, '../..')
-// A fixed copy of the starter dataset, so these cases do not move when the site's content changes.
-const FIXTURE = path.join(ROOT, 'tests/fixtures/cms')
-
-function gatsbyBuild(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(path.join(ROOT, 'node_modules/.bin/gatsby'), ['build'], {
-      cwd: ROOT,
-      env: { ...process.env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1', ...env },
-    })
-    let output = ''
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()))
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()))
-    child.on('close', (code) => resolve({ code, output }))
-  })
-}
-
-/** The fixture dataset with one document changed, in a temp folder beside the fixture's images. */
-function datasetWith(id: string, change: (doc: Record<string, unknown>) => void): string {
-  const lines = readFileSync(path.join(FIXTURE, 'data.ndjson'), 'utf8').trim().split('\n')
-  const changed = lines.map((line) => {
-    const doc = JSON.parse(line) as Record<string, unknown>
-    if (doc._id !== id) return line
-    change(doc)
-    return JSON.stringify(doc)
-  })
-  const dir = mkdtempSync(path.join(tmpdir(), 'bad-dataset-'))
-  symlinkSync(path.join(FIXTURE, 'images'), path.join(dir, 'images'))
-  writeFileSync(path.join(dir, 'data.ndjson'), changed.join('\n') + '\n')
-  return path.join(dir, 'data.ndjson')
-}
-
 describe('the build stops on bad CMS data', () => {
   it('names the document and the missing required field', async () => {
     const { code, output } = await gatsbyBuild({

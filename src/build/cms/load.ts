@@ -14,7 +14,7 @@ export function createTransport(cms: ServiceSettings['cms']): Promise<CmsTranspo
 
 /** SPEC 7.3, with the optional parts left null when the CMS has none. */
 export interface SiteWideContent {
-  navBarFeatureArticle: { title: string; href: string; mainImage: { alt: string | null; clId: string | null } } | null
+  navBarFeatureArticle: { title: string; href: string; mainImage: { alt: string | null; clId: string | null; asset: unknown } } | null
   footerLegalItems: { title: string; href: string }[]
   abCampaigns: { name: string; variations: { name: string; chance: number }[] }[]
   navBarMenu: Record<'products' | 'solutions' | 'resources', { columns: unknown[] } | null>

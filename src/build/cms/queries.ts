@@ -12,8 +12,15 @@ const CONTENT_FIELDS = `
   _id, _type, _updatedAt, heading, "headingAlt": coalesce(headingAlt, heading), subHeading, summary,
   "slug": slug.current, pathDir, href, seo, internalName, publishedOn, project, mainImage`
 
+/**
+ * A rich-text body. An internal link (`internalLink` markDef, SPEC 2.10) is projected to the href
+ * and project of the document it points to, so the client does not inline whole documents.
+ */
+const BODY = `"body": body[]{ ..., _type == "block" => { markDefs[]{ ..., _type == "internalLink" => {
+    "href": reference->href, "project": reference->project, "reference": null } } } }`
+
 /** Fields of a content document with a rich-text body. */
-const BODY_FIELDS = `${CONTENT_FIELDS}, body, "authorRef": author._ref`
+const BODY_FIELDS = `${CONTENT_FIELDS}, ${BODY}, "authorRef": author._ref`
 
 export const QUERIES = {
   /** SPEC 7.2: the documents that unresolved references point to. */
@@ -43,7 +50,7 @@ export const QUERIES = {
     "navBarFeatureArticle": *[_type == "featureUpdateArticle" && showInNavBar != "no"]
       | order(publishedOn desc)[0]{
         "title": coalesce(headingAlt, heading), href,
-        "mainImage": { "alt": mainImage.alt, "clId": mainImage.clId }
+        "mainImage": { "alt": mainImage.alt, "clId": mainImage.clId, "asset": mainImage.asset }
       },
     "footerLegalItems": *[_type == "legalPage"] | order(priority desc){
       "title": coalesce(headingAlt, heading), href

@@ -1,3 +1,6 @@
+import { checkImageId, ImageIdError } from '../../lib/cloudinary'
+import { buildSeo, SeoError } from '../../lib/seo'
+import { seoInputOf, type SeoSource } from '../content/seo-input'
 import { CmsDataError } from './errors'
 import { BODY_BLOCK_TYPES, MENU_ITEM_TYPES, MODEL, SECTION_TYPES } from './model'
 import type { CmsTypeName } from './queries'
@@ -73,6 +76,41 @@ function checkInternalLinks(doc: CmsDocument, value: unknown, path: string): voi
 }
 
 /**
+ * SPEC 5.6: a page's metadata is built at load once, so a bad SEO value fails the build naming
+ * the document (the site URL does not change what is checked).
+ */
+function checkSeo(doc: CmsDocument): void {
+  try {
+    buildSeo(seoInputOf(doc as unknown as SeoSource, '', null))
+  } catch (err) {
+    if (err instanceof SeoError) throw new CmsDataError(doc._id, `seo.${err.key}`, err.message)
+    throw err
+  }
+}
+
+/**
+ * SPEC 5.7: an image's Cloudinary id (`clId`, on image objects and figures) is a non-empty string;
+ * an internal link (SPEC 2.10) points to a document with a page.
+ */
+function checkImagesAndInternalLinks(doc: CmsDocument, value: unknown, at: string): void {
+  if (Array.isArray(value)) return value.forEach((item, i) => checkImagesAndInternalLinks(doc, item, `${at}[${i}]`))
+  if (!value || typeof value !== 'object') return
+  const object = value as Record<string, unknown>
+  if ('clId' in object) {
+    try {
+      checkImageId(object.clId)
+    } catch (err) {
+      if (err instanceof ImageIdError) throw new CmsDataError(doc._id, `${at}.clId`, err.message)
+      throw err
+    }
+  }
+  if (object._type === 'internalLink' && typeof object.href !== 'string') {
+    throw new CmsDataError(doc._id, `${at}.reference`, 'must point to a document that has a page (an href)')
+  }
+  for (const [key, child] of Object.entries(object)) checkImagesAndInternalLinks(doc, child, at ? `${at}.${key}` : key)
+}
+
+/**
  * Checks one document of a known type against the content model. Throws `CmsDataError` naming
  * the document id and the field, so a bad document fails the build instead of publishing a
  * half-built page.
@@ -93,6 +131,8 @@ export function validateDocument(type: CmsTypeName, doc: CmsDocument): void {
     if (problem) throw new CmsDataError(doc._id, 'href', problem)
   }
   checkInternalLinks(doc, doc, '')
+  checkImagesAndInternalLinks(doc, doc, '')
+  if (model.template) checkSeo(doc)
   if ('body' in doc) {
     checkTypedArray(doc, 'body', doc.body, BODY_BLOCK_TYPES)
     if (Array.isArray(doc.body)) checkNestedBlocks(doc, 'body', doc.body)

@@ -1,110 +1,82 @@
-import { PortableText, type PortableTextBlock, type PortableTextComponents } from '@portabletext/react'
+import { PortableText, type PortableTextComponents, type PortableTextBlockComponent } from '@portabletext/react'
 import React from 'react'
+import { headingAnchor, type TextBlock } from '../../lib/portable-text'
 import { SiteLink } from '../links/SiteLink'
+import { ContentImage } from '../media/ContentImage'
+import { VideoEmbed } from '../media/VideoEmbed'
+import { describeAuthor, Quote } from './blocks/AuthorQuote'
+import { Banner } from './blocks/Banner'
+import { FigureTable } from './blocks/FigureTable'
 
 /** A body is a list of typed blocks (SPEC 3.3), checked against the content model at build time. */
 type Block = { _type: string; _key?: string; [field: string]: unknown }
 
-interface Button {
-  _key?: string
-  text: string
-  href: string
+/**
+ * A heading with the anchor id the build gave it (SPEC 3.3). The page's own heading is its only
+ * h1, so a body h1 is rendered as an h2 (styled as the larger heading).
+ */
+function heading(Tag: 'h2' | 'h3', className?: string): PortableTextBlockComponent {
+  return function Heading({ value, children }) {
+    return (
+      <Tag id={headingAnchor(value as TextBlock)} className={className}>
+        {children}
+      </Tag>
+    )
+  }
 }
 
-interface BannerContent {
-  headingAlt?: string
-  text?: string
-  buttons?: Button[]
-}
-
-interface QuoteAuthor {
-  name: string
-  jobTitle?: string
-  company?: { name?: string }
-}
-
-function Banner({ content, intention }: { content?: BannerContent; intention?: string }): React.JSX.Element | null {
-  if (!content) return null
-  return (
-    <aside className="banner" data-intention={intention}>
-      {content.headingAlt ? <h2>{content.headingAlt}</h2> : null}
-      {content.text ? <p>{content.text}</p> : null}
-      {content.buttons?.map((b) => (
-        <SiteLink key={b._key ?? b.href} href={b.href} className="button">
-          {b.text}
-        </SiteLink>
-      ))}
-    </aside>
-  )
-}
-
-/** SPEC 3.3: 'jobTitle @ company name'. */
-function describeAuthor(author?: QuoteAuthor): string {
-  if (!author) return ''
-  return [author.jobTitle, author.company?.name].filter(Boolean).join(' @ ')
-}
-
+/** SPEC 3.3 body blocks → components. Anything else renders nothing, never raw data. */
 const components: PortableTextComponents = {
+  block: { h1: heading('h2', 'heading-h1'), h2: heading('h2'), h3: heading('h3') },
   types: {
-    figureImage: ({ value }) => (value.caption ? <figure><figcaption>{value.caption}</figcaption></figure> : null),
-    figureTable: ({ value }) => (
-      <table>
-        <tbody>
-          {(value.rows as { _key: string; cells: { _key: string; blocks: PortableTextBlock[] }[] }[]).map((row) => (
-            <tr key={row._key}>
-              {row.cells.map((cell) => (
-                <td key={cell._key}>
-                  <PortableText value={cell.blocks} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    figureImage: ({ value }) => (
+      <figure className="figure-image">
+        <ContentImage image={value.image?.gatsbyImageData} alt={value.image?.alt ?? value.caption ?? ''} />
+        {value.caption ? <figcaption>{value.caption}</figcaption> : null}
+      </figure>
     ),
+    figureTable: ({ value }) => <FigureTable rows={value.rows ?? []} caption={value.caption} />,
     ctaBanner: ({ value }) => <Banner content={value.content} />,
     actionBanner: ({ value }) => <Banner content={value.content} intention={value.intention} />,
     authorQuote: ({ value }) => (
-      <figure className="quote">
-        <blockquote>
-          <PortableText value={value.blocks} />
-        </blockquote>
-        <figcaption>
-          {value.author?.name} <span>{describeAuthor(value.author)}</span>
-        </figcaption>
-      </figure>
+      <Quote author={value.author} description={describeAuthor(value.author)}>
+        <PortableText value={value.blocks ?? []} components={components} />
+      </Quote>
     ),
     authorQuoteBlock: ({ value }) => (
-      <figure className="quote">
-        <blockquote>
-          <PortableText value={value.body} />
-        </blockquote>
-        <figcaption>
-          {value.author?.name} <span>{value.author?.jobTitle}</span>
-        </figcaption>
-      </figure>
+      <Quote author={value.author} description={value.author?.jobTitle} image={value.mainImage ?? value.author?.image}>
+        <PortableText value={value.body ?? []} components={components} />
+      </Quote>
     ),
-    videoEmbed: ({ value }) => (
-      <p>
-        <SiteLink href={value.url} newTab>
-          {value.title ?? 'Watch the video'}
-        </SiteLink>
-      </p>
-    ),
+    videoEmbed: ({ value }) => <VideoEmbed {...value} />,
   },
   marks: {
-    link: ({ value, children }) => (
-      <SiteLink href={value?.href ?? '#'} newTab={value?.newTab === true}>
-        {children}
-      </SiteLink>
-    ),
+    link: ({ value, children }) =>
+      value?.href ? (
+        <SiteLink href={value.href} newTab={value.newTab}>
+          {children}
+        </SiteLink>
+      ) : (
+        <>{children}</>
+      ),
+    // SPEC 2.10: a reference to another document, projected to its href and project by the query.
+    internalLink: ({ value, children }) =>
+      value?.href ? (
+        <SiteLink href={value.href} project={value.project}>
+          {children}
+        </SiteLink>
+      ) : (
+        <>{children}</>
+      ),
   },
+  unknownType: () => null,
+  unknownMark: ({ children }) => <>{children}</>,
 }
 
 export function Body({ value }: { value: unknown }): React.JSX.Element {
   return (
     <div className="body">
-      <PortableText value={value as Block[]} components={components} />
+      <PortableText value={value as Block[]} components={components} onMissingComponent={false} />
     </div>
   )
 }

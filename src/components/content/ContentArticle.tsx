@@ -1,25 +1,36 @@
 import { graphql } from 'gatsby'
 import React from 'react'
+import { ContentImage } from '../media/ContentImage'
 import { Body } from './Body'
+import { TableOfContents } from './TableOfContents'
+import './content.css'
 
 interface ContentArticleProps {
   page: Queries.ContentArticleFieldsFragment
   /** A short label above the heading: the collection or category. */
   eyebrow?: string | null
+  /**
+   * Article pages (articles, blog posts, guides) show the reading time and the table of contents
+   * (SPEC 2.10); other content pages show neither.
+   */
+  article?: boolean
   /** Extra facts under the heading, e.g. a case study's headline figure. */
   children?: React.ReactNode
 }
 
 /** The page body shared by every template with a rich-text body (SPEC 2.10, 3.3). */
-export function ContentArticle({ page, eyebrow, children }: ContentArticleProps): React.JSX.Element {
+export function ContentArticle({ page, eyebrow, article = false, children }: ContentArticleProps): React.JSX.Element {
   const author = page.author
+  const toc = article ? page.toc : []
   return (
-    <article className="content-article">
+    <article className={toc.length > 0 ? 'content-article content-article--with-toc' : 'content-article'}>
       <header>
         {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
         <h1>{page.heading}</h1>
         {page.subHeading ? <p className="lead">{page.subHeading}</p> : null}
-        <p className="meta">
+        {/* A div, not a p: the avatar's wrapper is a div, which a p cannot hold. */}
+        <div className="meta">
+          <ContentImage image={author?.image?.gatsbyImageData} alt={author?.image?.alt ?? ''} priority="eager" className="meta__avatar" />
           {page.publishedOn ? <time dateTime={page.publishedIso ?? undefined}>{page.publishedOn}</time> : null}
           {author ? (
             <span className="byline">
@@ -28,9 +39,13 @@ export function ContentArticle({ page, eyebrow, children }: ContentArticleProps)
               {author.jobTitle ? `, ${author.jobTitle}` : ''}
             </span>
           ) : null}
-        </p>
+          {article ? <span className="reading-time"> · {page.readingTime} min read</span> : null}
+        </div>
         {children}
+        {/* The largest image above the fold: loaded at once, with high priority. */}
+        <ContentImage image={page.mainImage?.gatsbyImageData} alt={page.mainImage?.alt ?? ''} priority="high" className="hero-image" />
       </header>
+      {toc.length > 0 ? <TableOfContents entries={toc} /> : null}
       <Body value={page.body} />
     </article>
   )
@@ -43,9 +58,23 @@ export const query = graphql`
     publishedOn(formatString: "MMMM D, YYYY")
     publishedIso: publishedOn
     body
+    readingTime
+    toc {
+      blockStyle
+      blockText
+      anchor
+    }
+    mainImage {
+      alt
+      gatsbyImageData(width: 940)
+    }
     author {
       name
       jobTitle
+      image {
+        alt
+        gatsbyImageData(layout: FIXED, width: 48, height: 48)
+      }
     }
   }
 `

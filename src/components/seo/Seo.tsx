@@ -1,43 +1,76 @@
 import { graphql, useStaticQuery } from 'gatsby'
 import React from 'react'
+import { site } from '../../config/site-config'
+import { buildSeo, DEFAULT_SHARE_IMAGE, documentTitle, type PageSeo } from '../../lib/seo'
+import { articleLd, breadcrumbLd, organizationLd } from '../../lib/structured-data'
+
+type JsonLd = Record<string, unknown>
+type SeoTagsInput = Pick<PageSeo, 'title' | 'description' | 'canonical' | 'ogUrl'> & Partial<Omit<PageSeo, 'title' | 'description' | 'canonical' | 'ogUrl'>>
+
+/** The description of pages that have none of their own (code pages). */
+const DEFAULT_DESCRIPTION = `${site.brand.name}: cloud-based physical access control for every door you manage.`
+
+function useSiteUrl(): string {
+  const data = useStaticQuery<Queries.SeoSiteQuery>(graphql`
+    query SeoSite {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `)
+  return data.site?.siteMetadata?.siteUrl ?? ''
+}
+
+/**
+ * Every page's head (Gatsby Head API): title, description, canonical, robots, Open Graph, Twitter
+ * card and JSON-LD, from the metadata `buildSeo` made (SPEC 3.2).
+ */
+export function SeoTags({ seo, path, jsonLd = [], children }: { seo: SeoTagsInput; path: string; jsonLd?: (JsonLd | undefined)[]; children?: React.ReactNode }): React.JSX.Element {
+  const image = seo.ogImg ?? undefined
+  return (
+    <>
+      <html lang="en" />
+      <title>{documentTitle(seo.title, path, site.brand.name)}</title>
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta name="description" content={seo.description} />
+      <link rel="canonical" href={seo.canonical} />
+      {seo.robots ? <meta name="robots" content={seo.robots} /> : null}
+      <meta property="og:site_name" content={site.brand.name} />
+      <meta property="og:title" content={seo.ogTitle ?? seo.title} />
+      <meta property="og:description" content={seo.ogDescription ?? seo.description} />
+      <meta property="og:url" content={seo.ogUrl} />
+      <meta property="og:type" content={seo.ogType ?? 'website'} />
+      {image ? <meta property="og:image" content={image} /> : null}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={seo.ogTitle ?? seo.title} />
+      <meta name="twitter:description" content={seo.ogDescription ?? seo.description} />
+      {image ? <meta name="twitter:image" content={image} /> : null}
+      {jsonLd.filter(Boolean).map((data, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+      ))}
+      {children}
+    </>
+  )
+}
 
 interface SeoProps {
   title: string
   description?: string | null
   path: string
   noindex?: boolean | null
+  children?: React.ReactNode
 }
 
-/**
- * Page metadata through Gatsby's Head API. Canonical URLs are the site base URL plus the path,
- * with no trailing slash (the site's policy). The full SPEC 3.2 rules (Open Graph fallbacks,
- * share image, validation) build on this.
- */
-export function Seo({ title, description, path, noindex }: SeoProps): React.JSX.Element {
-  const { site } = useStaticQuery<Queries.SeoSiteQuery>(graphql`
-    query SeoSite {
-      site {
-        siteMetadata {
-          title
-          siteUrl
-        }
-      }
-    }
-  `)
-  const meta = site?.siteMetadata
-  const canonical = `${meta?.siteUrl ?? ''}${path === '/' ? '/' : path}`
-  const fullTitle = path === '/' ? title : `${title} | ${meta?.title ?? ''}`
+/** The head of a code page (404, careers, …): the same metadata rules as CMS pages. */
+export function Seo({ title, description, path, noindex, children }: SeoProps): React.JSX.Element {
+  const siteUrl = useSiteUrl()
+  const seo = buildSeo({ siteUrl, path, title, description: description ?? DEFAULT_DESCRIPTION, seo: { noindex } })
   return (
-    <>
-      <html lang="en" />
-      <title>{fullTitle}</title>
-      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      {description ? <meta name="description" content={description} /> : null}
-      <link rel="canonical" href={canonical} />
-      <meta property="og:title" content={title} />
-      <meta property="og:url" content={canonical} />
-      {noindex ? <meta name="robots" content="noindex, follow" /> : null}
-    </>
+    <SeoTags seo={seo} path={path} jsonLd={[path === '/' ? organizationLd(siteUrl) : undefined, breadcrumbLd(siteUrl, path, title)]}>
+      {children}
+    </SeoTags>
   )
 }
 
@@ -46,23 +79,54 @@ export const query = graphql`
   fragment ContentPageSeo on ContentPage {
     href
     headingAlt
-    summary
-    seo {
+    publishedIso: publishedOn
+    _updatedAt
+    pageSeo {
       title
       description
-      noindex
+      ogUrl
+      canonical
+      ogTitle
+      ogDescription
+      ogImg
+      ogType
+      robots
     }
   }
 `
 
-export function ContentPageHead({ page }: { page: Queries.ContentPageSeoFragment | null }): React.JSX.Element | null {
+interface ContentPageHeadProps {
+  page: (Queries.ContentPageSeoFragment & { author?: { name: string } | null }) | null
+  /** Article pages describe themselves as an Article or BlogPosting (structured data). */
+  article?: 'Article' | 'BlogPosting'
+  children?: React.ReactNode
+}
+
+/** The head of a CMS page: its metadata, and its structured data (organization, article, breadcrumbs). */
+export function ContentPageHead({ page, article, children }: ContentPageHeadProps): React.JSX.Element | null {
+  const siteUrl = useSiteUrl()
   if (!page) return null
+  const seo = page.pageSeo
+  const jsonLd = [
+    page.href === '/' ? organizationLd(siteUrl) : undefined,
+    article
+      ? articleLd({
+          type: article,
+          headline: page.headingAlt,
+          description: seo.description,
+          url: seo.canonical,
+          image: seo.ogImg ?? `${siteUrl}${DEFAULT_SHARE_IMAGE.path}`,
+          datePublished: page.publishedIso,
+          dateModified: page._updatedAt,
+          authorName: page.author?.name,
+          siteUrl,
+        })
+      : undefined,
+    breadcrumbLd(siteUrl, page.href, page.headingAlt),
+  ]
   return (
-    <Seo
-      title={page.seo?.title ?? page.headingAlt}
-      description={page.seo?.description ?? page.summary}
-      path={page.href}
-      noindex={page.seo?.noindex}
-    />
+    <SeoTags seo={seo} path={page.href} jsonLd={jsonLd}>
+      {children}
+    </SeoTags>
   )
 }

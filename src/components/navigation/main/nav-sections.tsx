@@ -2,6 +2,7 @@ import React from 'react'
 import { site } from '../../../config/site-config'
 import { groupMenuItems, type MenuBlock } from '../../../lib/menu-groups'
 import { SiteLink } from '../../links/SiteLink'
+import { ContentImage } from '../../media/ContentImage'
 import type { useSiteWideContent } from '../../site-wide/use-site-wide-content'
 import { LinksGroup } from './MenuColumn'
 import { NavCard } from './NavCard'
@@ -51,6 +52,7 @@ function WhatsNew({ article }: { article: FeatureArticle }): React.JSX.Element {
     <div className={styles.column}>
       {article ? (
         <div className={styles.whatsNewCard} data-testid="whats-new-card">
+          <ContentImage image={article.mainImage?.gatsbyImageData} alt={article.mainImage?.alt ?? ''} className={styles.whatsNewImage} />
           <p className={styles.eyebrow}>Latest update</p>
           <p className={styles.whatsNewTitle}>{article.title}</p>
           <SiteLink href={article.href} aria-label={`Read: ${article.title}`}>

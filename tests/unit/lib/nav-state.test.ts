@@ -1,4 +1,4 @@
-import { initialNavState, navReducer, type NavState } from '../../src/lib/nav-state'
+import { initialNavState, navReducer, type NavState } from '../../../src/lib/nav-state'
 
 // SPEC 4.1: navigation states and transitions.
 describe('navReducer (SPEC 4.1)', () => {

@@ -1,5 +1,5 @@
-import { emptyPopupStack, pushPopup, removePopup, topPopupId } from '../../src/lib/popup-stack'
-import { createScrollLock } from '../../src/lib/scroll-lock'
+import { emptyPopupStack, pushPopup, removePopup, topPopupId } from '../../../src/lib/popup-stack'
+import { createScrollLock } from '../../../src/lib/scroll-lock'
 
 // SPEC 2.7: a stack of popups, each with its own increasing id, each closable on its own.
 describe('popup stack (SPEC 2.7)', () => {

@@ -1,4 +1,4 @@
-import { layoutFor } from '../../src/lib/layout-for'
+import { layoutFor } from '../../../src/lib/layout-for'
 
 // SPEC 2.1: which page uses which of the six layouts is decided by one route table.
 describe('layoutFor (SPEC 2.1)', () => {

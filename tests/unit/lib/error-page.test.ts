@@ -1,4 +1,4 @@
-import { errorTitle } from '../../src/lib/error-page'
+import { errorTitle } from '../../../src/lib/error-page'
 
 describe('errorTitle (SPEC 2.16)', () => {
   it('reads Page not found for 404', () => expect(errorTitle(404)).toBe('Page not found'))

@@ -1,4 +1,4 @@
-import { isBurgerDevice, isCurrentHref, placeLegacyItems, type LegacyNavItem } from '../../src/lib/legacy-nav'
+import { isBurgerDevice, isCurrentHref, placeLegacyItems, type LegacyNavItem } from '../../../src/lib/legacy-nav'
 
 const items: LegacyNavItem[] = [
   { type: 'popup', text: 'Solutions', topics: [] },

@@ -1,4 +1,4 @@
-import { clickClosesNavigation } from '../../src/lib/nav-state'
+import { clickClosesNavigation } from '../../../src/lib/nav-state'
 
 // SPEC 2.2: a click on a link or button inside the navigation closes it unless marked not to.
 describe('clickClosesNavigation (SPEC 2.2)', () => {

@@ -1,4 +1,4 @@
-import { groupMenuItems, type MenuEntry } from '../../src/lib/menu-groups'
+import { groupMenuItems, type MenuEntry } from '../../../src/lib/menu-groups'
 
 const item = (title: string, type = 'item'): MenuEntry => ({ _type: type, _key: title, title, href: `/${title}` })
 

@@ -1,4 +1,4 @@
-import { isPaidLandingPage, isTopBannerShown } from '../../src/lib/banner-visibility'
+import { isPaidLandingPage, isTopBannerShown } from '../../../src/lib/banner-visibility'
 
 describe('isTopBannerShown (SPEC 2.4)', () => {
   it.each(['/', '/pricing', '/products/reader', '/products/video-intercom-faq', '/blog/lp', '/lp'])(

@@ -1,0 +1,170 @@
+import type { GatsbyCache, Node, Reporter } from 'gatsby'
+import { getImageData, type IGatsbyImageData } from 'gatsby-plugin-image'
+import { generateImageData } from 'gatsby-plugin-sharp'
+import {
+  cloudinaryUrl,
+  FIXED_SIZES,
+  fixedTransformations,
+  PLACEHOLDER,
+  placeholderFits,
+  placeholderTransformations,
+  responsiveTransformations,
+  responsiveWidths,
+  shareImageUrl,
+  type CloudinarySettings,
+} from '../../lib/cloudinary'
+
+/**
+ * An image object as the CMS stores it (README, "Images"): alt text, an optional Cloudinary id and
+ * the asset, which in an export is `{ _sanityAsset: 'image@file://./images/<sha1>-<w>x<h>.<ext>' }`
+ * and from the Sanity API the resolved `sanity.imageAsset` document.
+ */
+export interface CmsImageValue {
+  _type?: string
+  alt?: string | null
+  clId?: unknown
+  asset?: { _sanityAsset?: string; metadata?: { dimensions?: { width?: number; height?: number } } } | null
+}
+
+export interface ImageArgs {
+  layout: 'constrained' | 'fixed'
+  width: number
+  height?: number
+}
+
+/** What resolving an image needs from Gatsby. */
+export interface ImageContext {
+  cloudinary?: CloudinarySettings
+  findFile: (relativePath: string) => Promise<Node | null>
+  reporter: Reporter
+  cache: GatsbyCache
+  pathPrefix: string
+  /** Fetches the Cloudinary placeholder; a parameter so tests and offline builds can replace it. */
+  fetchBytes?: (url: string) => Promise<Uint8Array>
+}
+
+const EXPORT_ASSET = /^image@file:\/\/\.\/images\/(.+)$/
+
+/** The file of an exported asset, relative to the dataset's images folder. */
+export function assetFile(image: CmsImageValue): string | undefined {
+  return image.asset?._sanityAsset?.match(EXPORT_ASSET)?.[1]
+}
+
+/** The source dimensions: Sanity's metadata, or the `-<width>x<height>.` of an export file name. */
+export function sourceDimensions(image: CmsImageValue): { width: number; height: number } | undefined {
+  const meta = image.asset?.metadata?.dimensions
+  if (meta?.width && meta.height) return { width: meta.width, height: meta.height }
+  const match = assetFile(image)?.match(/-(\d+)x(\d+)\.[a-z]+$/i)
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : undefined
+}
+
+export function isImageValue(value: unknown): value is CmsImageValue {
+  const v = value as CmsImageValue | null
+  return Boolean(v && typeof v === 'object' && (v._type === 'image' || v.asset !== undefined) && (v.asset || v.clId !== undefined))
+}
+
+async function defaultFetchBytes(url: string): Promise<Uint8Array> {
+  const res = await fetch(url, { signal: AbortSignal.timeout(10_000) })
+  if (!res.ok) throw new Error(`status ${res.status}`)
+  return new Uint8Array(await res.arrayBuffer())
+}
+
+/** SPEC 9.9: the blurred placeholder, inlined when small enough; a failed fetch just means none. */
+async function cloudinaryPlaceholder(id: string, ctx: ImageContext, settings: CloudinarySettings): Promise<string | undefined> {
+  const url = cloudinaryUrl(settings, id, placeholderTransformations())
+  try {
+    const bytes = await (ctx.fetchBytes ?? defaultFetchBytes)(url)
+    if (!placeholderFits(bytes.byteLength)) return undefined
+    return `data:image/${PLACEHOLDER.format};base64,${Buffer.from(bytes).toString('base64')}`
+  } catch (err) {
+    ctx.reporter.warn(`No blurred placeholder for image ${id}: ${(err as Error).message}`)
+    return undefined
+  }
+}
+
+/** SPEC 7.12, 9.9: image data for gatsby-plugin-image, with Cloudinary URLs. */
+export async function cloudinaryImageData(
+  id: string,
+  source: { width: number; height: number },
+  args: ImageArgs,
+  ctx: ImageContext,
+  settings: CloudinarySettings,
+): Promise<IGatsbyImageData> {
+  const base = args.width
+  const height = args.height
+  return getImageData({
+    baseUrl: id,
+    sourceWidth: source.width,
+    sourceHeight: source.height,
+    layout: args.layout,
+    width: base,
+    height,
+    formats: ['auto'],
+    breakpoints: args.layout === 'fixed' ? undefined : responsiveWidths(base),
+    placeholderURL: await cloudinaryPlaceholder(id, ctx, settings),
+    urlBuilder: ({ baseUrl, width, height: h }) =>
+      cloudinaryUrl(
+        settings,
+        baseUrl,
+        args.layout === 'fixed' ? fixedTransformations(width, h) : responsiveTransformations(width, base),
+      ),
+  })
+}
+
+/**
+ * Image data for one CMS image: Cloudinary URLs when a cloud is configured and the image has a
+ * Cloudinary id (SPEC 7.12), else the dataset's own file, resized by sharp at build time. Null when
+ * neither exists, so the page leaves the image out rather than showing a broken one.
+ */
+export async function resolveImageData(image: CmsImageValue, requested: ImageArgs, ctx: ImageContext): Promise<IGatsbyImageData | null> {
+  const dimensions = sourceDimensions(image)
+  // A constrained image is never laid out wider than its file (no upscaling).
+  const args =
+    requested.layout === 'constrained' && dimensions ? { ...requested, width: Math.min(requested.width, dimensions.width) } : requested
+  if (ctx.cloudinary && image.clId !== undefined && image.clId !== null) {
+    if (!dimensions) {
+      ctx.reporter.warn(`Image ${String(image.clId)} has no asset to read its dimensions from; it is left out`)
+      return null
+    }
+    return cloudinaryImageData(image.clId as string, dimensions, args, ctx, ctx.cloudinary)
+  }
+  const relativePath = assetFile(image)
+  const file = relativePath ? await ctx.findFile(relativePath) : null
+  if (!file) return null
+  const data = await generateImageData({
+    file,
+    args: {
+      layout: args.layout,
+      width: args.width,
+      height: args.height,
+      placeholder: 'blurred',
+      formats: ['auto', 'webp'],
+      quality: 75,
+      pathPrefix: ctx.pathPrefix,
+    },
+    pathPrefix: ctx.pathPrefix,
+    reporter: ctx.reporter,
+    cache: ctx.cache,
+  })
+  return data ?? null
+}
+
+/**
+ * SPEC 3.2, 9.9: the page's 1200x627 share image (a URL or site path), or null without a file or
+ * Cloudinary id.
+ */
+export async function resolveShareImage(image: CmsImageValue, ctx: ImageContext): Promise<string | null> {
+  if (ctx.cloudinary && image.clId !== undefined && image.clId !== null) return shareImageUrl(ctx.cloudinary, image.clId)
+  const data = await resolveImageData(image, { layout: 'fixed', ...FIXED_SIZES.share }, ctx)
+  return data?.images.fallback?.src ?? null
+}
+
+/**
+ * SPEC 3.2: `seo.ogImg` as edited: a URL or site path is used as is; any other string is a
+ * Cloudinary id, made into the share image when a cloud is configured and dropped otherwise (the
+ * fallbacks then apply). Other values are returned for the SEO validation to refuse.
+ */
+export function resolveOgImg(value: unknown, ctx: Pick<ImageContext, 'cloudinary'>): unknown {
+  if (typeof value !== 'string' || /^(https?:\/\/|\/)/.test(value)) return value
+  return ctx.cloudinary ? shareImageUrl(ctx.cloudinary, value) : null
+}

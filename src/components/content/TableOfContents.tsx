@@ -1,0 +1,57 @@
+import React, { useEffect, useState } from 'react'
+import { activeSection, SCROLL_SPY, throttle } from '../../lib/scroll-spy'
+
+export interface TocItem {
+  blockStyle: string
+  blockText: string
+  anchor: string
+}
+
+/** SPEC 2.10, 4.9, 9.7: the anchor of the section in view, updated while the page scrolls. */
+export function useScrollSpy(anchors: readonly string[], throttleMs: number = SCROLL_SPY.throttleMs): string | undefined {
+  const [active, setActive] = useState<string>()
+  const key = anchors.join(' ')
+  useEffect(() => {
+    const ids = key.split(' ')
+    const update = () => {
+      const tops = ids.flatMap((id) => {
+        const el = document.getElementById(id)
+        return el ? [{ id, top: el.getBoundingClientRect().top }] : []
+      })
+      setActive(activeSection(tops, window.innerHeight))
+    }
+    const onScroll = throttle(update, throttleMs)
+    update()
+    window.addEventListener('scroll', onScroll, { passive: true })
+    window.addEventListener('resize', onScroll)
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      window.removeEventListener('resize', onScroll)
+    }
+  }, [key, throttleMs])
+  return active
+}
+
+/** SPEC 2.10: links to the body's h1–h3 headings; the section in view is highlighted. */
+export function TableOfContents({ entries }: { entries: readonly TocItem[] }): React.JSX.Element | null {
+  const active = useScrollSpy(entries.map((e) => e.anchor))
+  if (entries.length === 0) return null
+  return (
+    <nav className="toc" aria-label="Table of contents">
+      <p className="toc__title">On this page</p>
+      <ol>
+        {entries.map((entry) => (
+          <li key={entry.anchor} className={`toc__item toc__item--${entry.blockStyle}`}>
+            <a
+              href={`#${entry.anchor}`}
+              className={entry.anchor === active ? 'active' : undefined}
+              aria-current={entry.anchor === active ? 'location' : undefined}
+            >
+              {entry.blockText}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}

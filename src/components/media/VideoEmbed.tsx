@@ -1,0 +1,49 @@
+import type { IGatsbyImageData } from 'gatsby-plugin-image'
+import React, { useState } from 'react'
+import { embedUrl, parseVideoUrl, VIDEO_NOT_FOUND } from '../../lib/video'
+import { ContentImage } from './ContentImage'
+
+export interface VideoEmbedProps {
+  url: string
+  title?: string | null
+  /** The site's own poster image (image data from the build). */
+  poster?: { alt?: string | null; gatsbyImageData?: IGatsbyImageData | null } | null
+  /** false: the player loads on the press but waits for a second press to play. */
+  autoplay?: boolean | null
+  showControls?: boolean | null
+}
+
+/**
+ * SPEC 3.5, 7.13: a click-to-load facade. Until the visitor presses play, the page shows the site's
+ * own poster and a button, and requests nothing from the video host (DESIGN.md: no other origin
+ * before consent or an explicit action). The press swaps in the host's player.
+ */
+export function VideoEmbed({ url, title, poster, autoplay, showControls }: VideoEmbedProps): React.JSX.Element | null {
+  const [playing, setPlaying] = useState(false)
+  const video = parseVideoUrl(url)
+  if (!video) {
+    console.error(`${VIDEO_NOT_FOUND}: ${url}`)
+    return null
+  }
+  const label = title ?? 'Video'
+  return (
+    <figure className="video">
+      <div className="video__frame">
+        {playing ? (
+          <iframe
+            src={embedUrl(video, { autoplay: autoplay !== false, showControls: showControls !== false })}
+            title={label}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+          />
+        ) : (
+          <button type="button" className="video__facade" onClick={() => setPlaying(true)} aria-label={`Play video: ${label}`}>
+            <ContentImage image={poster?.gatsbyImageData} alt={poster?.alt ?? ''} />
+            <span className="video__play" aria-hidden="true" />
+          </button>
+        )}
+      </div>
+      {title ? <figcaption>{title}</figcaption> : null}
+    </figure>
+  )
+}

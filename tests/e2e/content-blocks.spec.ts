@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test'
+import { BODY_BLOCK_TYPES } from '../../src/build/cms/model'
+import { deref, pageWithBlock, textOf, type Block } from './dataset'
+
+// Issue 6, point 1: every body block type of SPEC 3.3 is rendered on the built site; nothing raw.
+const expectations: Record<(typeof BODY_BLOCK_TYPES)[number], (block: Block) => { selector: string; text: string }> = {
+  block: (b) => ({ selector: '.body p', text: textOf(b) }),
+  figureImage: (b) => ({ selector: '.body figure.figure-image', text: String(b.caption ?? '') }),
+  figureTable: (b) => {
+    const rows = b.rows as { cells: { blocks: Block[] }[] }[]
+    return { selector: '.body figure.figure-table td', text: textOf(rows[0]?.cells[0]?.blocks[0] as Block) }
+  },
+  ctaBanner: (b) => ({ selector: '.body aside.banner', text: (b.content as { headingAlt: string }).headingAlt }),
+  actionBanner: (b) => ({ selector: `.body aside.banner[data-intention="${String(b.intention)}"]`, text: (b.content as { headingAlt: string }).headingAlt }),
+  authorQuote: (b) => {
+    const author = deref(b.author)
+    const company = deref(author?.company)
+    // SPEC 3.3: 'jobTitle @ company name'
+    return { selector: '.body figure.quote figcaption', text: `${String(author?.jobTitle)} @ ${String(company?.name)}` }
+  },
+  authorQuoteBlock: (b) => ({ selector: '.body figure.quote figcaption', text: String(deref(b.author)?.name) }),
+  videoEmbed: (b) => ({ selector: '.body figure.video', text: String(b.title ?? '') }),
+}
+
+for (const type of BODY_BLOCK_TYPES) {
+  test(`a ${type} block is rendered`, async ({ page }) => {
+    const found = pageWithBlock(type, (b) => type !== 'block' || (b.style === 'normal' && !b.listItem && textOf(b).length > 0))
+    expect(found, `the dataset needs a page with a ${type} block`).toBeDefined()
+    const { selector, text } = expectations[type](found?.block as Block)
+    await page.goto(found?.doc.href as string)
+    await expect(page.locator(selector).filter({ hasText: text }).first()).toBeVisible()
+  })
+}
+
+test('a body never shows raw data', async ({ page }) => {
+  for (const type of ['figureTable', 'authorQuote', 'videoEmbed', 'ctaBanner']) {
+    const found = pageWithBlock(type)
+    await page.goto(found?.doc.href as string)
+    await expect(page.locator('main')).not.toContainText(/\[object Object\]|Unknown block type|_type/)
+  }
+})
+
+test('links in rich text follow the link rule: internal links resolve, new tabs get rel noopener (SPEC 2.18)', async ({ page }) => {
+  const found = pageWithBlock('block', (b) => ((b.markDefs as { _type: string }[] | undefined) ?? []).some((d) => d._type === 'internalLink'))
+  expect(found, 'the dataset needs a body with an internal link').toBeDefined()
+  const block = found?.block as Block
+  const defs = block.markDefs as { _type: string; _key: string; reference?: unknown; href?: string; newTab?: boolean }[]
+  const spans = block.children as { text: string; marks: string[] }[]
+  await page.goto(found?.doc.href as string)
+  for (const def of defs) {
+    const span = spans.find((s) => s.marks.includes(def._key))
+    if (!span) continue
+    const link = page.locator('.body a').filter({ hasText: span.text })
+    if (def._type === 'internalLink') await expect(link).toHaveAttribute('href', String(deref(def.reference)?.href))
+    if (def.newTab) {
+      await expect(link).toHaveAttribute('target', '_blank')
+      await expect(link).toHaveAttribute('rel', 'noopener')
+    }
+  }
+})

@@ -47,10 +47,11 @@ export function legalTitlesByPriority(): string[] {
 }
 
 /** The newest feature update shown in the nav bar (SPEC 3.6: showInNavBar 'no' excludes it). */
-export function newestNavBarUpdate(): { title: string; href: string } {
+export function newestNavBarUpdate(): { title: string; href: string; imageAlt: string } {
   const [newest] = docs
     .filter((d) => d._type === 'featureUpdateArticle' && d.showInNavBar !== 'no')
     .sort((a, b) => String(b.publishedOn).localeCompare(String(a.publishedOn)))
   if (!newest) throw new Error('the dataset needs a feature update shown in the nav bar')
-  return { title: (newest.headingAlt ?? newest.heading) as string, href: newest.href as string }
+  const imageAlt = (newest.mainImage as { alt: string }).alt
+  return { title: (newest.headingAlt ?? newest.heading) as string, href: newest.href as string, imageAlt }
 }

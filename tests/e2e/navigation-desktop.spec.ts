@@ -43,6 +43,12 @@ test("the Products popup has the 'What’s new' card with the newest nav-bar upd
   const card = page.getByTestId('whats-new-card')
   await expect(card).toContainText(update.title)
   await expect(card.getByRole('link', { name: /Read/ })).toHaveAttribute('href', update.href)
+  // Its image, 669×376 (SPEC 9.9), from the site's own processed files, really loads.
+  const image = card.getByRole('img', { name: update.imageAlt })
+  await expect(image).toHaveAttribute('width', '669')
+  await expect(image).toHaveAttribute('height', '376')
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  expect(new URL((await image.getAttribute('src')) as string, page.url()).origin).toBe(new URL(page.url()).origin)
   await expect(panel(page, 'products').getByText('What’s new', { exact: true })).toBeVisible()
   // An update marked showInNavBar 'no' is never the card, even when newer.
   for (const hidden of docs.filter((d) => d._type === 'featureUpdateArticle' && d.showInNavBar === 'no')) {

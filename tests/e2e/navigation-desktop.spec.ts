@@ -47,7 +47,7 @@ test("the Products popup has the 'What’s new' card with the newest nav-bar upd
   const image = card.getByRole('img', { name: update.imageAlt })
   await expect(image).toHaveAttribute('width', '669')
   await expect(image).toHaveAttribute('height', '376')
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 }).toBe(true)
   expect(new URL((await image.getAttribute('src')) as string, page.url()).origin).toBe(new URL(page.url()).origin)
   await expect(panel(page, 'products').getByText('What’s new', { exact: true })).toBeVisible()
   // An update marked showInNavBar 'no' is never the card, even when newer.

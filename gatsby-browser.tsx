@@ -1,2 +1,2 @@
 // Thin on purpose: see src/wrap-page.tsx.
-export { wrapPageElement } from './src/wrap-page'
+export { wrapPageElement, wrapRootElement } from './src/wrap-page'

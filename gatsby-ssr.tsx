@@ -1,3 +1,3 @@
 // Thin on purpose: see src/wrap-page.tsx and src/styles/tokens/render-body.tsx.
-export { wrapPageElement } from './src/wrap-page'
+export { wrapPageElement, wrapRootElement } from './src/wrap-page'
 export { onRenderBody } from './src/styles/tokens/render-body'

@@ -1,25 +1,39 @@
 import type { GatsbyBrowser, GatsbySSR } from 'gatsby'
 import React from 'react'
 import { layoutFor, type LayoutName } from './lib/layout-for'
+import { AcademyLayout } from './layouts/academy/AcademyLayout'
+import { BlogLayout } from './layouts/blog/BlogLayout'
+import type { LayoutProps } from './layouts/chrome/SiteFrame'
+import { ClassicLayout } from './layouts/classic/ClassicLayout'
 import { DesignSystemLayout } from './layouts/design-system/DesignSystemLayout'
+import { GlobalLayout } from './layouts/global/GlobalLayout'
 import { MainLayout } from './layouts/main/MainLayout'
+import { SlimFooterLayout } from './layouts/slim-footer/SlimFooterLayout'
 import './styles/global.css'
-
-interface LayoutProps {
-  pathname: string
-  children: React.ReactNode
-}
 
 const LAYOUTS: Record<LayoutName, React.ComponentType<LayoutProps>> = {
   main: MainLayout,
+  academy: AcademyLayout,
+  blog: BlogLayout,
+  classic: ClassicLayout,
+  'slim-footer': SlimFooterLayout,
   'design-system': DesignSystemLayout,
 }
 
 /**
  * Shared by gatsby-browser and gatsby-ssr so the server and the browser render the same tree.
- * The one place a page's layout is chosen (SPEC 2.1), by its path.
+ * The one place a page's layout is chosen (SPEC 2.1), by its path: src/lib/layout-for.ts.
  */
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] & GatsbySSR['wrapPageElement'] = ({ element, props }) => {
-  const Layout = LAYOUTS[layoutFor(props.location.pathname)]
-  return <Layout pathname={props.location.pathname}>{element}</Layout>
+  // The path the page was built at, not the address: the 404 page is built once, at /404.html, and
+  // served for every unknown address, so its chrome must match that build or hydration fails.
+  // pageResources is there in the browser only, despite its type.
+  const pathname = (props.pageResources as typeof props.pageResources | undefined)?.page.path ?? props.location.pathname
+  const Layout = LAYOUTS[layoutFor(pathname)]
+  return <Layout pathname={pathname}>{element}</Layout>
 }
+
+/** The global layout around every page: the popup layer and the cookie-banner slot (SPEC 2.1). */
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] & GatsbySSR['wrapRootElement'] = ({ element }) => (
+  <GlobalLayout>{element}</GlobalLayout>
+)

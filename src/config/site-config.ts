@@ -16,6 +16,32 @@ export const site = {
   phone: { display: '+1 415 555 0142', e164: '+14155550142' },
   /** The sign-in web app; sign-in is `{signInHost}/users/sign_in`, opened in a new tab. */
   signInHost: 'https://app.threshold.example',
+  /** External sites, all opened in a new tab (SPEC 2.18). */
+  storeUrl: 'https://store.threshold.example/video-intercom',
+  docsUrl: 'https://docs.threshold.example',
+  helpCentreUrl: 'https://help.threshold.example',
+  apiDocsUrl: 'https://developers.threshold.example',
+  brandUrl: 'https://brand.threshold.example',
+  /** The two offices of the new footer (SPEC 2.5), each linking to a maps service. */
+  offices: [
+    {
+      city: 'San Francisco',
+      lines: ['548 Market Street, Suite 300', 'San Francisco, CA 94104', 'United States'],
+      mapsUrl: 'https://www.openstreetmap.org/search?query=548%20Market%20Street%2C%20San%20Francisco',
+    },
+    {
+      city: 'London',
+      lines: ['20 Farringdon Road', 'London EC1M 3HE', 'United Kingdom'],
+      mapsUrl: 'https://www.openstreetmap.org/search?query=20%20Farringdon%20Road%2C%20London',
+    },
+  ],
+  /** Social profiles (SPEC 2.5): a photo, a micro-blogging, a social and a professional network. */
+  social: {
+    photo: { name: 'Instagram', url: 'https://www.instagram.com/threshold.example' },
+    microBlogging: { name: 'X', url: 'https://x.com/threshold_example' },
+    social: { name: 'Facebook', url: 'https://www.facebook.com/threshold.example' },
+    professional: { name: 'LinkedIn', url: 'https://www.linkedin.com/company/threshold-example' },
+  },
   /** Content whose `project` is not the main site lives on the sister coworking site (SPEC 2.10). */
   sisterSiteUrl: 'https://coworking.threshold.example',
   /** The `project` value of documents that belong to this site. */

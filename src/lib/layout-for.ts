@@ -1,17 +1,43 @@
-/** The site layouts (SPEC 2.1) that exist so far; the others join this table as they are built. */
-export type LayoutName = 'main' | 'design-system'
+/** The six site layouts (SPEC 2.1). */
+export type LayoutName = 'main' | 'academy' | 'blog' | 'classic' | 'slim-footer' | 'design-system'
 
-/** Route prefix → layout, first match wins. A prefix matches itself and the paths below it. */
-const ROUTES: ReadonlyArray<readonly [prefix: string, layout: LayoutName]> = [['/laika', 'design-system']]
+/**
+ * The one route table that decides a page's layout (SPEC 2.1). Route prefix → layout, first match
+ * wins; a prefix matches itself and the paths below it. Every page not listed uses the main layout.
+ * See the README, "Site chrome", for why each route is here.
+ */
+const ROUTES: ReadonlyArray<readonly [prefix: string, layout: LayoutName]> = [
+  // SPEC 2.15: the design-system documentation area.
+  ['/laika', 'design-system'],
+  ['/academy', 'academy'],
+  ['/blog', 'blog'],
+  // Paid landing pages (SPEC 2.14) and the conversion pages keep visitors on one task: a slim
+  // footer with only the legal line.
+  ['/lp', 'slim-footer'],
+  ['/quote', 'slim-footer'],
+  ['/demo', 'slim-footer'],
+  // Legacy pages that only the old navigation and footer list (SPEC 2.2 Reading A, 2.5 old footer)
+  // and the comparison pages: they keep the classic chrome until they are redesigned.
+  ['/access-control-benefits', 'classic'],
+  ['/how-it-works', 'classic'],
+  ['/security', 'classic'],
+  ['/press', 'classic'],
+  ['/showroom', 'classic'],
+  ['/compare-us', 'classic'],
+]
 
-/** The layout of the page at `pathname`; every page not listed uses the main layout (SPEC 2.1, 2.15). */
+/** The layout of the page at `pathname` (SPEC 2.1). */
 export function layoutFor(pathname: string): LayoutName {
-  const match = ROUTES.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+  const path = stripTrailingSlash(pathname)
+  const match = ROUTES.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`))
   return match ? match[1] : 'main'
 }
 
 /** Whether two paths are the same page, ignoring a trailing slash (the site has none, SPEC 2.18). */
 export function isSamePath(a: string, b: string): boolean {
-  const strip = (p: string): string => (p.length > 1 ? p.replace(/\/+$/, '') : p)
-  return strip(a) === strip(b)
+  return stripTrailingSlash(a) === stripTrailingSlash(b)
+}
+
+function stripTrailingSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path
 }

@@ -1,17 +1,12 @@
-import { Link, type HeadFC } from 'gatsby'
+import type { HeadFC } from 'gatsby'
 import React from 'react'
+import { ErrorPage } from '../components/errors/ErrorPage'
 import { Seo } from '../components/seo/Seo'
+import { errorTitle } from '../lib/error-page'
 
-/** SPEC 2.16 */
+/** SPEC 2.16: the page of every unknown path. */
 export default function NotFoundPage(): React.JSX.Element {
-  return (
-    <section className="error-page">
-      <h1>Page not found</h1>
-      <p>
-        <Link to="/">Go back to the Home Page</Link>
-      </p>
-    </section>
-  )
+  return <ErrorPage status={404} />
 }
 
-export const Head: HeadFC = () => <Seo title="Page not found" path="/404" noindex />
+export const Head: HeadFC = () => <Seo title={errorTitle(404)} path="/404" noindex />

@@ -37,3 +37,21 @@ export const deref = (ref: unknown): CmsDocument | undefined => byId.get((ref as
 
 /** The text of a portable-text block. */
 export const textOf = (b: Block): string => ((b.children as { text?: string }[] | undefined) ?? []).map((c) => c.text ?? '').join('')
+
+/** The CMS legal pages' titles, highest priority first (SPEC 2.5, 7.3). */
+export function legalTitlesByPriority(): string[] {
+  return docs
+    .filter((d) => d._type === 'legalPage')
+    .sort((a, b) => (b.priority as number) - (a.priority as number))
+    .map((d) => (d.headingAlt ?? d.heading) as string)
+}
+
+/** The newest feature update shown in the nav bar (SPEC 3.6: showInNavBar 'no' excludes it). */
+export function newestNavBarUpdate(): { title: string; href: string; imageAlt: string } {
+  const [newest] = docs
+    .filter((d) => d._type === 'featureUpdateArticle' && d.showInNavBar !== 'no')
+    .sort((a, b) => String(b.publishedOn).localeCompare(String(a.publishedOn)))
+  if (!newest) throw new Error('the dataset needs a feature update shown in the nav bar')
+  const imageAlt = (newest.mainImage as { alt: string }).alt
+  return { title: (newest.headingAlt ?? newest.heading) as string, href: newest.href as string, imageAlt }
+}

@@ -1,4 +1,3 @@
-import { Link } from 'gatsby'
 import React from 'react'
 import { groupOffers } from '../../lib/careers/group-offers'
 import {
@@ -7,6 +6,7 @@ import {
   type CareersFetchStatus,
   type CareersProviderKind,
 } from '../../lib/careers/listing-state'
+import { SiteLink } from '../links/SiteLink'
 import * as styles from './JobListing.module.css'
 
 export interface ListingOffer {
@@ -41,7 +41,7 @@ export function JobListing({ offers, status, provider, groupByDepartment, showCo
           <ul>
             {group.offers.map((offer) => (
               <li key={offer.offerId}>
-                <Link to={offer.path}>{offer.title}</Link>
+                <SiteLink href={offer.path}>{offer.title}</SiteLink>
                 <span className={styles.meta}>
                   {showCompany ? `${offer.company} · ` : ''}
                   {offer.location}

@@ -1,5 +1,6 @@
 import React from 'react'
 import type { JobOffer } from '../../lib/careers/job-offer'
+import { SiteLink } from '../links/SiteLink'
 import * as styles from './JobOfferDetails.module.css'
 
 type Shown = Pick<JobOffer, 'title' | 'department' | 'company' | 'location' | 'description1' | 'description2' | 'applyUrl'>
@@ -27,9 +28,9 @@ export function JobOfferDetails({ offer }: { offer: Shown }): React.JSX.Element 
         <div dangerouslySetInnerHTML={{ __html: offer.description2 }} />
       </section>
       <p>
-        <a className={styles.apply} href={offer.applyUrl} target="_blank" rel="noopener noreferrer">
+        <SiteLink className={styles.apply} href={offer.applyUrl} newTab>
           Apply
-        </a>
+        </SiteLink>
       </p>
     </article>
   )

@@ -1,6 +1,7 @@
 import { Link } from 'gatsby'
 import React from 'react'
 import { linkTarget } from '../../lib/links'
+import { KEEP_NAV_OPEN_ATTRIBUTE } from '../../lib/nav-state'
 
 type AnchorProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target'>
 
@@ -9,6 +10,8 @@ export interface SiteLinkProps extends AnchorProps {
   newTab?: boolean | null
   /** The CMS project of the linked content; another project's content is on the sister site. */
   project?: string | null
+  /** Inside a navigation, a click on this link leaves the popups and burger open (SPEC 2.2). */
+  keepNavOpen?: boolean
 }
 
 /**
@@ -16,17 +19,18 @@ export interface SiteLinkProps extends AnchorProps {
  * in-app navigation with Gatsby's Link when the rule allows it, else a plain anchor; new-tab links
  * get target _blank and rel noopener; another project's content links to the sister site.
  */
-export function SiteLink({ href, newTab, project, children, ...rest }: SiteLinkProps): React.JSX.Element {
+export function SiteLink({ href, newTab, project, keepNavOpen = false, children, ...rest }: SiteLinkProps): React.JSX.Element {
   const target = linkTarget({ href, newTab: Boolean(newTab), project })
+  const marker = keepNavOpen ? { [KEEP_NAV_OPEN_ATTRIBUTE]: '' } : {}
   if (target.inApp) {
     return (
-      <Link to={target.href} {...rest}>
+      <Link to={target.href} {...marker} {...rest}>
         {children}
       </Link>
     )
   }
   return (
-    <a href={target.href} target={target.newTab ? '_blank' : undefined} rel={target.rel} {...rest}>
+    <a href={target.href} target={target.newTab ? '_blank' : undefined} rel={target.rel} {...marker} {...rest}>
       {children}
     </a>
   )

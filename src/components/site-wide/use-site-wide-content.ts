@@ -15,6 +15,8 @@ export function useSiteWideContent(): Queries.SiteWideContentQuery['siteWideCont
           mainImage {
             alt
             clId
+            # SPEC 9.9: the nav bar's 'What's new' card image.
+            gatsbyImageData(width: 669, height: 376)
           }
         }
         footerLegalItems {

@@ -1,6 +1,6 @@
-import { Link } from 'gatsby'
 import React, { useEffect, useRef, useState } from 'react'
 import { site } from '../../config/site-config'
+import { SiteLink } from '../../components/links/SiteLink'
 import { ScrollToTop } from '../../components/laika/ScrollToTop'
 import { Theme } from '../../components/laika/Theme'
 import { LaikaSymbol } from './LaikaSymbol'
@@ -68,16 +68,16 @@ export function DesignSystemLayout({ pathname, toggleDisabled = false, children 
           </svg>
           <span className={styles.toggleLabel}>Menu</span>
         </button>
-        <Link to={`/${slug}`} className={styles.logo} aria-label={`${name} home`}>
+        <SiteLink href={`/${slug}`} className={styles.logo} aria-label={`${name} home`}>
           <LaikaSymbol />
-        </Link>
+        </SiteLink>
         <span className={styles.title}>{name} design system</span>
-        <a className={styles.barLink} href={componentsSiteUrl} target="_blank" rel="noopener noreferrer">
+        <SiteLink className={styles.barLink} href={componentsSiteUrl} newTab>
           Components <span className={styles.visuallyHidden}>(opens in a new tab)</span>
-        </a>
-        <Link className={styles.barLink} to="/">
+        </SiteLink>
+        <SiteLink className={styles.barLink} href="/">
           {site.brand.name} home
-        </Link>
+        </SiteLink>
       </header>
       <div className={styles.body}>
         <SideNav id={SIDE_NAV_ID} open={open} pathname={pathname} onNavigate={close} />

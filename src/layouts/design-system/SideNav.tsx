@@ -1,5 +1,5 @@
-import { Link } from 'gatsby'
 import React from 'react'
+import { SiteLink } from '../../components/links/SiteLink'
 import { isSamePath } from '../../lib/layout-for'
 import { DESIGN_SYSTEM_NAV } from './nav'
 import * as styles from './DesignSystemLayout.module.css'
@@ -22,13 +22,13 @@ export function SideNav({ id, open, pathname, onNavigate }: SideNavProps): React
           <ul>
             {section.links.map((link) => (
               <li key={link.href}>
-                <Link
-                  to={link.href}
+                <SiteLink
+                  href={link.href}
                   onClick={onNavigate}
                   aria-current={isSamePath(pathname, link.href) ? 'page' : undefined}
                 >
                   {link.title}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

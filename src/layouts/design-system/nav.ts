@@ -7,7 +7,7 @@ export interface NavSection {
   links: ReadonlyArray<{ title: string; href: string }>
 }
 
-/** The side navigation: the nine routes of the documentation area (SPEC 2.15). */
+/** The side navigation: the nine routes of the documentation area (SPEC 2.15) and the component pages. */
 export const DESIGN_SYSTEM_NAV: readonly NavSection[] = [
   { title: 'Start', links: [{ title: 'Overview', href: base }] },
   {
@@ -27,5 +27,6 @@ export const DESIGN_SYSTEM_NAV: readonly NavSection[] = [
       { title: 'Theming sandbox', href: `${base}/theming-sandbox` },
     ],
   },
+  { title: 'Patterns', links: [{ title: 'Popup layer', href: `${base}/components/popup-layer` }] },
   { title: 'Reference', links: [{ title: 'Design tokens', href: `${base}/design-tokens` }] },
 ]

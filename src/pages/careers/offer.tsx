@@ -2,6 +2,7 @@ import type { HeadFC, PageProps } from 'gatsby'
 import React, { useEffect, useState } from 'react'
 import { JobOfferDetails } from '../../components/careers/JobOfferDetails'
 import { LoadingOverlay } from '../../components/careers/LoadingOverlay'
+import { SiteLink } from '../../components/links/SiteLink'
 import { Seo } from '../../components/seo/Seo'
 import { site } from '../../config/site-config'
 import { findOffer, OFFERS_FILE, type JobOffer } from '../../lib/careers/job-offer'
@@ -50,7 +51,7 @@ export default function JobOfferByIdPage({ location }: PageProps): React.JSX.Ele
       </div>
       {state.kind === 'failed' ? (
         <p role="alert">
-          {CAREERS_MESSAGES.offerFailed} <a href={`mailto:${site.email}`}>{site.email}</a>
+          {CAREERS_MESSAGES.offerFailed} <SiteLink href={`mailto:${site.email}`}>{site.email}</SiteLink>
         </p>
       ) : null}
     </>

@@ -1,4 +1,3 @@
-import { Link } from 'gatsby'
 import React from 'react'
 import { site } from '../../config/site-config'
 import { DocsHead } from '../../components/laika-docs/DocsHead'
@@ -7,6 +6,7 @@ import { Card } from '../../components/laika/Card'
 import { Column, Grid } from '../../components/laika/Grid'
 import { Heading } from '../../components/laika/Heading'
 import { Text } from '../../components/laika/Text'
+import { SiteLink } from '../../components/links/SiteLink'
 import { DESIGN_SYSTEM_NAV } from '../../layouts/design-system/nav'
 
 const { name, componentsSiteUrl } = site.designSystem
@@ -26,7 +26,7 @@ export default function LaikaHome(): React.JSX.Element {
               <Column key={link.href}>
                 <Card>
                   <Heading level={3} size="Lg">
-                    <Link to={link.href}>{link.title}</Link>
+                    <SiteLink href={link.href}>{link.title}</SiteLink>
                   </Heading>
                 </Card>
               </Column>
@@ -37,9 +37,9 @@ export default function LaikaHome(): React.JSX.Element {
       <DocsSection title="Components">
         <Text>
           Every component, with its states and code, is on the{' '}
-          <a href={componentsSiteUrl} target="_blank" rel="noopener noreferrer">
+          <SiteLink href={componentsSiteUrl} newTab>
             {name} components site (opens in a new tab)
-          </a>
+          </SiteLink>
           .
         </Text>
       </DocsSection>

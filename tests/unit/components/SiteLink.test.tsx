@@ -31,4 +31,17 @@ describe('SiteLink', () => {
     expect(link).not.toHaveAttribute('target')
     expect(link).not.toHaveAttribute('rel')
   })
+
+  it('marks a link that must not close the navigation (SPEC 2.2)', () => {
+    render(
+      <>
+        <SiteLink href="/pricing" keepNavOpen>Pricing</SiteLink>
+        <SiteLink href="https://docs.threshold.example" newTab keepNavOpen>Docs</SiteLink>
+        <SiteLink href="/customers">Customers</SiteLink>
+      </>,
+    )
+    expect(screen.getByRole('link', { name: 'Pricing' })).toHaveAttribute('data-keep-nav-open')
+    expect(screen.getByRole('link', { name: 'Docs' })).toHaveAttribute('data-keep-nav-open')
+    expect(screen.getByRole('link', { name: 'Customers' })).not.toHaveAttribute('data-keep-nav-open')
+  })
 })

@@ -14,7 +14,7 @@ describe('Button (SPEC 9.8)', () => {
     expect(onClick).toHaveBeenCalled()
   })
 
-  it('is a link with an href; an outside link can open in a new tab safely', () => {
+  it('is a link with an href, through SiteLink: the link rule (SPEC 2.18) applies', () => {
     render(
       <>
         <Button href="/pricing">Pricing</Button>
@@ -24,9 +24,11 @@ describe('Button (SPEC 9.8)', () => {
       </>,
     )
     expect(screen.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing')
+    expect(screen.getByRole('link', { name: 'Pricing' })).toHaveAttribute('data-gatsby-link')
     const outside = screen.getByRole('link', { name: 'Components' })
     expect(outside).toHaveAttribute('target', '_blank')
-    expect(outside).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(outside).toHaveAttribute('rel', 'noopener')
+    expect(outside).not.toHaveAttribute('data-gatsby-link')
   })
 
   it('logs an invalid rank and theme combination and still renders (SPEC 5.8)', () => {

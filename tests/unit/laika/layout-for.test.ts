@@ -23,11 +23,12 @@ describe('layout for a path (SPEC 2.1, 2.15)', () => {
     expect(layoutFor('/')).toBe('main')
     expect(layoutFor('/pricing')).toBe('main')
     expect(layoutFor('/laikaesque')).toBe('main')
-    expect(layoutFor('/blog/laika')).toBe('main')
+    expect(layoutFor('/features/laika')).toBe('main')
   })
 
-  it('the side navigation lists exactly the nine routes of the area', () => {
-    expect(DESIGN_SYSTEM_NAV.flatMap((s) => s.links.map((l) => l.href)).sort()).toEqual([...DESIGN_SYSTEM_ROUTES].sort())
+  it('the side navigation lists the nine routes of the area and the component pages', () => {
+    const componentPages = ['/laika/components/popup-layer']
+    expect(DESIGN_SYSTEM_NAV.flatMap((s) => s.links.map((l) => l.href)).sort()).toEqual([...DESIGN_SYSTEM_ROUTES, ...componentPages].sort())
   })
 
   it('compares paths ignoring a trailing slash', () => {

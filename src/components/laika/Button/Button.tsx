@@ -1,6 +1,6 @@
-import { Link } from 'gatsby'
 import React from 'react'
 import { resolveButtonTheme, type ButtonRank, type ButtonTheme } from '../../../lib/laika-theme'
+import { SiteLink } from '../../links/SiteLink'
 import { classes } from '../classes'
 import * as styles from './Button.module.css'
 
@@ -18,25 +18,18 @@ type NativeButtonProps = CommonProps & { href?: undefined } & Omit<React.ButtonH
 export type ButtonProps = LinkProps | NativeButtonProps
 
 /**
- * A button, or a link that looks like one when it has an `href`: an internal path navigates in
- * the app, anything else is a plain link (opened in a new tab with `newTab`).
+ * A button, or a link that looks like one when it has an `href`; the link goes through SiteLink,
+ * so the link rule of SPEC 2.18 decides in-app or plain navigation.
  */
 export function Button(props: ButtonProps): React.JSX.Element {
   const { rank, theme } = resolveButtonTheme(props.rank ?? 'alpha', props.theme ?? 'pro')
   const className = classes(styles.button, styles[rank], styles[theme], props.className)
   if (props.href !== undefined) {
     const { href, newTab, children } = props
-    if (href.startsWith('/') && !newTab) {
-      return (
-        <Link to={href} className={className}>
-          {children}
-        </Link>
-      )
-    }
     return (
-      <a href={href} className={className} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <SiteLink href={href} newTab={newTab} className={className}>
         {children}
-      </a>
+      </SiteLink>
     )
   }
   const { rank: _rank, theme: _theme, className: _className, href: _href, type = 'button', ...rest } = props

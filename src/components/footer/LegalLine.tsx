@@ -1,0 +1,33 @@
+import React from 'react'
+import { site } from '../../config/site-config'
+import { SiteLink } from '../links/SiteLink'
+import { useSiteWideContent } from '../site-wide/use-site-wide-content'
+import * as styles from './Footer.module.css'
+
+/**
+ * The new footer's legal line (SPEC 2.5): 'Legal:' → /legal, the CMS legal pages (highest priority
+ * first, as the site-wide query sorts them) separated by '|', then the copyright, not a link.
+ */
+export function LegalLine(): React.JSX.Element {
+  const items = useSiteWideContent()?.footerLegalItems ?? []
+  return (
+    <p className={`${styles.legal} legal`}>
+      <SiteLink href="/legal">Legal:</SiteLink>{' '}
+      {items.map((item) => (
+        <React.Fragment key={item.href ?? item.title}>
+          {item.href ? (
+            <SiteLink href={item.href} newTab={item.newTab ?? false}>
+              {item.title}
+            </SiteLink>
+          ) : (
+            item.title
+          )}{' '}
+          |{' '}
+        </React.Fragment>
+      ))}
+      <span>
+        © {new Date().getFullYear()} {site.company}
+      </span>
+    </p>
+  )
+}

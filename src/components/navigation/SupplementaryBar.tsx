@@ -1,0 +1,31 @@
+import React from 'react'
+import { site } from '../../config/site-config'
+import { isSamePath } from '../../lib/layout-for'
+import { SiteLink } from '../links/SiteLink'
+import * as styles from './SupplementaryBar.module.css'
+
+/**
+ * The supplementary bar above the CMS-driven navigation (SPEC 2.3): the sales phone, help, and
+ * 'Sign in' to the web app on the home page only. The search button joins with the search work.
+ */
+export function SupplementaryBar({ pathname }: { pathname: string }): React.JSX.Element {
+  return (
+    <div className={styles.bar}>
+      <SiteLink href={`tel:${site.phone.e164}`} className={styles.link}>
+        {site.phone.display}
+      </SiteLink>
+      <SiteLink href="/support-request" className={styles.link} aria-label="Help">
+        <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 20 20">
+          <circle cx="10" cy="10" r="8.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          <path d="M7.5 7.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.4V12" fill="none" stroke="currentColor" strokeWidth="1.5" />
+          <circle cx="10" cy="14.5" r="1" fill="currentColor" />
+        </svg>
+      </SiteLink>
+      {isSamePath(pathname, '/') ? (
+        <SiteLink href={`${site.signInHost}/users/sign_in`} newTab className={styles.link}>
+          Sign in
+        </SiteLink>
+      ) : null}
+    </div>
+  )
+}

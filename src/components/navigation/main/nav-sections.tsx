@@ -1,0 +1,72 @@
+import React from 'react'
+import { site } from '../../../config/site-config'
+import { groupMenuItems, type MenuBlock } from '../../../lib/menu-groups'
+import { SiteLink } from '../../links/SiteLink'
+import { ContentImage } from '../../media/ContentImage'
+import type { useSiteWideContent } from '../../site-wide/use-site-wide-content'
+import { LinksGroup } from './MenuColumn'
+import { NavCard } from './NavCard'
+import * as styles from './MainNavigation.module.css'
+
+type SiteWide = ReturnType<typeof useSiteWideContent>
+
+export interface NavSection {
+  id: 'products' | 'solutions' | 'resources'
+  title: string
+  columns: MenuBlock[][]
+  /** What the section shows beside its CMS columns. */
+  extra?: React.ReactNode
+}
+
+/** The three popups of the CMS-driven navigation (SPEC 2.2 Reading B), from the nav-bar menus. */
+export function navSections(siteWide: SiteWide): NavSection[] {
+  const columnsOf = (id: NavSection['id']): MenuBlock[][] =>
+    (siteWide?.navBarMenu[id]?.columns ?? []).map((column) => groupMenuItems(column.items))
+  return [
+    { id: 'products', title: 'Products', columns: columnsOf('products'), extra: <WhatsNew article={siteWide?.navBarFeatureArticle ?? null} /> },
+    { id: 'solutions', title: 'Solutions', columns: columnsOf('solutions') },
+    {
+      id: 'resources',
+      title: 'Resources',
+      columns: columnsOf('resources'),
+      extra: (
+        <NavCard
+          href="/guides/physical-access-control-systems"
+          eyebrow="Guide"
+          title="Download the comprehensive access control guide"
+          footer="Get the guide"
+        />
+      ),
+    },
+  ]
+}
+
+type FeatureArticle = NonNullable<SiteWide>['navBarFeatureArticle']
+
+/**
+ * SPEC 2.2: the Products popup's 'What's new' card (the newest feature update shown in the nav
+ * bar: title and a 'Read' link; its 669×376 image joins with the image pipeline) and links group.
+ */
+function WhatsNew({ article }: { article: FeatureArticle }): React.JSX.Element {
+  return (
+    <div className={styles.column}>
+      {article ? (
+        <div className={styles.whatsNewCard} data-testid="whats-new-card">
+          <ContentImage image={article.mainImage?.gatsbyImageData} alt={article.mainImage?.alt ?? ''} className={styles.whatsNewImage} />
+          <p className={styles.eyebrow}>Latest update</p>
+          <p className={styles.whatsNewTitle}>{article.title}</p>
+          <SiteLink href={article.href} aria-label={`Read: ${article.title}`}>
+            Read
+          </SiteLink>
+        </div>
+      ) : null}
+      <LinksGroup
+        title="What’s new"
+        links={[
+          { key: 'updates', title: 'All product updates', href: '/updates' },
+          { key: 'docs', title: 'Product documentation', href: site.docsUrl, newTab: true },
+        ]}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,78 @@
+import React, { useEffect, useRef } from 'react'
+import { usePageScrollLock } from './page-scroll-lock'
+import { focusableIn } from './focusable'
+import * as styles from './Popup.module.css'
+
+interface PopupProps {
+  id: number
+  title: string
+  /** Only the top popup of the stack answers Escape and keeps focus (SPEC 2.7). */
+  isTop: boolean
+  onClose: () => void
+  children: React.ReactNode
+}
+
+/**
+ * One popup of the layer (SPEC 2.7): a modal dialog with its own close button. While open it holds
+ * the page scroll lock; it takes focus on opening and gives it back to whatever had it on closing.
+ */
+export function Popup({ id, title, isTop, onClose, children }: PopupProps): React.JSX.Element {
+  const dialog = useRef<HTMLDivElement>(null)
+  usePageScrollLock(true)
+
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const root = dialog.current
+    if (root) (focusableIn(root)[0] ?? root).focus()
+    return () => opener?.focus()
+  }, [])
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>): void => {
+    if (!isTop || !dialog.current) return
+    if (event.key === 'Escape') {
+      event.stopPropagation()
+      onClose()
+    } else if (event.key === 'Tab') {
+      // Focus stays inside the top popup: Tab wraps from the last element to the first and back.
+      const items = focusableIn(dialog.current)
+      const first = items[0]
+      const last = items[items.length - 1]
+      if (!first || !last) return
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault()
+        last.focus()
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault()
+        first.focus()
+      }
+    }
+  }
+
+  const titleId = `popup-${id}-title`
+  return (
+    <div className={styles.backdrop}>
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-popup-id={id}
+        tabIndex={-1}
+        className={styles.dialog}
+        onKeyDown={onKeyDown}
+      >
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} aria-label={`Close ${title}`} onClick={onClose}>
+            <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
+              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </button>
+        </div>
+        {children}
+      </div>
+    </div>
+  )
+}

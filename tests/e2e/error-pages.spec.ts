@@ -1,0 +1,44 @@
+import { expect, test, type Page } from '@playwright/test'
+import { waitForHydration } from './helpers'
+
+// SPEC 2.16: the error pages.
+function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (err) => errors.push(err.message))
+  return errors
+}
+
+test("/error reads 'An error occured' and leads home", async ({ page }) => {
+  const errors = collectErrors(page)
+  const response = await page.goto('/error')
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('An error occured')
+  await waitForHydration(page)
+  await page.getByRole('link', { name: 'Go back to the Home Page' }).click()
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+  expect(errors).toEqual([])
+})
+
+// The 404 page is built once and served at any address, including addresses whose layout would
+// differ (classic, paid landing): it must render and hydrate the same everywhere.
+for (const path of ['/no-such-page', '/compare-us/no-such-page', '/lp/no-such-offer', '/blog/no-such-post']) {
+  test(`${path} is a 404 'Page not found' that hydrates without errors`, async ({ page }) => {
+    const errors = collectErrors(page)
+    const response = await page.goto(path)
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+    await expect(page.getByRole('link', { name: 'Go back to the Home Page' })).toHaveAttribute('href', '/')
+    await waitForHydration(page)
+    expect(errors).toEqual([])
+  })
+}
+
+test.describe('at a phone width', () => {
+  test.use({ viewport: { width: 390, height: 800 } })
+  test('the 404 page keeps its way home', async ({ page }) => {
+    await page.goto('/no-such-page')
+    await waitForHydration(page)
+    await page.getByRole('link', { name: 'Go back to the Home Page' }).click()
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
+  })
+})

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test'
+import { docs } from './dataset'
+import { waitForHydration } from './helpers'
+
+// SPEC 2.14: on /lp/ paths the desktop menu, the burger button and the top banner are hidden.
+const landing = docs.find((d) => typeof d.href === 'string' && d.href.startsWith('/lp/'))?.href as string
+
+for (const width of [1280, 390]) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 800 } })
+
+    test('a paid landing page has the logo only: no menu, no burger, no banner', async ({ page }) => {
+      expect(landing, 'the dataset needs a page under /lp/').toBeTruthy()
+      await page.goto(landing)
+      await waitForHydration(page)
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      await expect(nav.getByRole('link', { name: 'Threshold home' })).toBeVisible()
+      await expect(nav.getByRole('button')).toHaveCount(0)
+      await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveCount(0)
+      await expect(nav.getByRole('link', { name: 'Get demo' })).toHaveCount(0)
+      await expect(page.getByRole('complementary', { name: 'Announcement' })).toHaveCount(0)
+      // The slim-footer layout.
+      await expect(page.locator('footer .legal')).toBeVisible()
+    })
+
+    test('the same chrome elements are there on an ordinary page', async ({ page }) => {
+      await page.goto('/pricing')
+      await waitForHydration(page)
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      const control = width > 992 ? nav.getByRole('button', { name: 'Products' }) : nav.getByRole('button', { name: 'Menu' })
+      await expect(control).toBeVisible()
+      await expect(page.getByRole('complementary', { name: 'Announcement' })).toBeVisible()
+    })
+  })
+}

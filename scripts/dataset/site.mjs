@@ -97,9 +97,6 @@ export const menus = [
       item('Product overview', '/access-control-system'),
       item('How it works', '/how-it-works'),
       item('Security and compliance', '/security'),
-      title('What’s new'),
-      item('All feature updates', '/updates', { showArrow: true }),
-      subItem('Visitor QR passes', '/updates/visitor-qr-passes'),
     ],
     [
       card(
@@ -182,15 +179,16 @@ export const menus = [
       item('Live video sessions', '/threshold-connect-video-sessions'),
       item('Product docs', 'https://docs.threshold.example', { newTab: true, showArrow: true }),
     ],
+    // The comprehensive-guide card is the navigation's own (SPEC 2.2), so the menu offers another.
     [
       card(
-        '/guides/physical-access-control-systems',
-        'nav/pacs-guide',
-        'Guide',
-        'Download the comprehensive access control guide',
-        'Get the guide',
-        cover('document', 'navy', 'nav-guide', 310, 257),
-        'A document with a checklist and an approval seal, for the access control guide',
+        '/academy',
+        'nav/academy',
+        'Academy',
+        'Free courses on access control and physical security',
+        'Start learning',
+        cover('document', 'navy', 'nav-academy', 310, 257),
+        'A document with a checklist and an approval seal, for the academy courses',
       ),
     ],
   ]),

@@ -3921,6 +3921,8 @@ type NavBarMenuItem = {
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly footer: Maybe<Scalars['String']>;
   readonly href: Maybe<Scalars['String']>;
+  /** A card's image from the dataset's own files (README, Images). */
+  readonly image: Maybe<CmsImage>;
   readonly newTab: Maybe<Scalars['Boolean']>;
   readonly showArrow: Maybe<Scalars['Boolean']>;
   readonly title: Maybe<Scalars['String']>;
@@ -3933,6 +3935,7 @@ type NavBarMenuItemFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly footer: InputMaybe<FieldSelectorEnum>;
   readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<CmsImageFieldSelector>;
   readonly newTab: InputMaybe<FieldSelectorEnum>;
   readonly showArrow: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -3945,6 +3948,7 @@ type NavBarMenuItemFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly footer: InputMaybe<StringQueryOperatorInput>;
   readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<CmsImageFilterInput>;
   readonly newTab: InputMaybe<BooleanQueryOperatorInput>;
   readonly showArrow: InputMaybe<BooleanQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -3961,6 +3965,7 @@ type NavBarMenuItemSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly footer: InputMaybe<SortOrderEnum>;
   readonly href: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<CmsImageSortInput>;
   readonly newTab: InputMaybe<SortOrderEnum>;
   readonly showArrow: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -6036,7 +6041,7 @@ type LegalPageTemplateQueryVariables = Exact<{
 
 type LegalPageTemplateQuery = { readonly legalPage: { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly publishedOn: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null };
 
-type NavBarMenuColumnsFragment = { readonly columns: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly _type: string, readonly _key: string | null, readonly title: string | null, readonly href: string | null, readonly newTab: boolean | null, readonly showArrow: boolean | null, readonly eyebrow: string | null, readonly footer: string | null, readonly cardImage: { readonly public_id: string | null } | null }> }> };
+type NavBarMenuColumnsFragment = { readonly columns: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly _type: string, readonly _key: string | null, readonly title: string | null, readonly href: string | null, readonly newTab: boolean | null, readonly showArrow: boolean | null, readonly eyebrow: string | null, readonly footer: string | null, readonly cardImage: { readonly public_id: string | null } | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }> };
 
 type RelatedPostFragment = { readonly category: string | null, readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly publishedOn: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null };
 
@@ -6053,7 +6058,7 @@ type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl
 type SiteWideContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteWideContentQuery = { readonly siteWideContent: { readonly navBarFeatureArticle: { readonly title: string, readonly href: string, readonly mainImage: { readonly alt: string | null, readonly clId: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null, readonly footerLegalItems: ReadonlyArray<{ readonly title: string, readonly href: string | null, readonly newTab: boolean | null }>, readonly abCampaigns: ReadonlyArray<{ readonly name: string, readonly variations: ReadonlyArray<{ readonly name: string, readonly chance: number }> }>, readonly navBarMenu: { readonly products: { readonly columns: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly _type: string, readonly _key: string | null, readonly title: string | null, readonly href: string | null, readonly newTab: boolean | null, readonly showArrow: boolean | null, readonly eyebrow: string | null, readonly footer: string | null, readonly cardImage: { readonly public_id: string | null } | null }> }> } | null, readonly solutions: { readonly columns: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly _type: string, readonly _key: string | null, readonly title: string | null, readonly href: string | null, readonly newTab: boolean | null, readonly showArrow: boolean | null, readonly eyebrow: string | null, readonly footer: string | null, readonly cardImage: { readonly public_id: string | null } | null }> }> } | null, readonly resources: { readonly columns: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly _type: string, readonly _key: string | null, readonly title: string | null, readonly href: string | null, readonly newTab: boolean | null, readonly showArrow: boolean | null, readonly eyebrow: string | null, readonly footer: string | null, readonly cardImage: { readonly public_id: string | null } | null }> }> } | null } } | null };
+type SiteWideContentQuery = { readonly siteWideContent: { readonly navBarFeatureArticle: { readonly title: string, readonly href: string, readonly mainImage: { readonly alt: string | null, readonly clId: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null, readonly footerLegalItems: ReadonlyArray<{ readonly title: string, readonly href: string | null, readonly newTab: boolean | null }>, readonly abCampaigns: ReadonlyArray<{ readonly name: string, readonly variations: ReadonlyArray<{ readonly name: string, readonly chance: number }> }>, readonly navBarMenu: { readonly products: { readonly columns: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly _type: string, readonly _key: string | null, readonly title: string | null, readonly href: string | null, readonly newTab: boolean | null, readonly showArrow: boolean | null, readonly eyebrow: string | null, readonly footer: string | null, readonly cardImage: { readonly public_id: string | null } | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }> } | null, readonly solutions: { readonly columns: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly _type: string, readonly _key: string | null, readonly title: string | null, readonly href: string | null, readonly newTab: boolean | null, readonly showArrow: boolean | null, readonly eyebrow: string | null, readonly footer: string | null, readonly cardImage: { readonly public_id: string | null } | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }> } | null, readonly resources: { readonly columns: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly _type: string, readonly _key: string | null, readonly title: string | null, readonly href: string | null, readonly newTab: boolean | null, readonly showArrow: boolean | null, readonly eyebrow: string | null, readonly footer: string | null, readonly cardImage: { readonly public_id: string | null } | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }> } | null } } | null };
 
 type UpdatesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -168,6 +168,8 @@ export const typeDefs = `
     eyebrow: String
     footer: String
     cardImage: CloudinaryAsset
+    "A card's image from the dataset's own files (README, Images)."
+    image: CmsImage
   }
   "SPEC 3.4: an image-CDN asset."
   type CloudinaryAsset {

@@ -1,3 +1,11 @@
+import type { IGatsbyImageData } from 'gatsby-plugin-image'
+
+/** A card's processed image (SPEC 9.9: 310×257), when it has one. */
+export interface CardImage {
+  alt?: string | null
+  gatsbyImageData?: IGatsbyImageData | null
+}
+
 /**
  * SPEC 3.6: a nav-bar menu column is a flat list of entries. A `title` starts a links group; an
  * `item` or `subItem` joins the open group, or a new untitled group when none is open; a `card`
@@ -13,6 +21,7 @@ export interface MenuEntry {
   eyebrow?: string | null
   footer?: string | null
   cardImage?: { public_id?: string | null } | null
+  image?: CardImage | null
 }
 
 export interface MenuLink {
@@ -32,6 +41,7 @@ export interface MenuCard {
   title: string
   footer: string
   imageId?: string
+  image?: CardImage
 }
 
 export type MenuBlock = { kind: 'group'; key: string; title?: string; links: MenuLink[] } | ({ kind: 'card' } & MenuCard)
@@ -72,6 +82,7 @@ export function groupMenuItems(entries: readonly MenuEntry[]): MenuBlock[] {
         title: entry.title ?? '',
         footer: entry.footer ?? '',
         imageId: entry.cardImage?.public_id ?? undefined,
+        image: entry.image ?? undefined,
       })
     }
   })

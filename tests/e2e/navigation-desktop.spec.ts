@@ -33,6 +33,15 @@ test('the Products popup opens on hover and shows the CMS menu: groups, sub-link
       await expect(card).toContainText(entry.eyebrow as string)
       await expect(card).toContainText(entry.title as string)
       await expect(card).toContainText(entry.footer as string)
+      // SPEC 9.9: a card with an image file shows it at 310×257, loaded, never broken.
+      const image = (entry as unknown as { image?: { alt: string } }).image
+      if (image) {
+        const img = card.locator('img[data-main-image]')
+        await expect(img).toHaveAttribute('alt', image.alt)
+        await expect(img).toHaveAttribute('width', '310')
+        await expect(img).toHaveAttribute('height', '257')
+        await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { timeout: 20_000 }).toBe(true)
+      }
     }
   }
 })

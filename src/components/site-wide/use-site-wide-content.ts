@@ -58,6 +58,11 @@ export function useSiteWideContent(): Queries.SiteWideContentQuery['siteWideCont
           cardImage {
             public_id
           }
+          image {
+            alt
+            # SPEC 9.9: the navigation card image, 310×257.
+            gatsbyImageData(layout: FIXED, width: 310, height: 257)
+          }
         }
       }
     }

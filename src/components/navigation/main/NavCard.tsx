@@ -1,5 +1,7 @@
 import React from 'react'
+import type { CardImage } from '../../../lib/menu-groups'
 import { SiteLink } from '../../links/SiteLink'
+import { ContentImage } from '../../media/ContentImage'
 import * as styles from './NavCard.module.css'
 
 interface NavCardProps {
@@ -8,16 +10,17 @@ interface NavCardProps {
   eyebrow?: string
   title: string
   footer: string
+  image?: CardImage
 }
 
 /**
- * A card in a navigation popup (SPEC 3.6): eyebrow, title and footer, the whole card one link.
- * Its image (310×257, SPEC 9.9) joins once the site has an image pipeline for CMS images: until
- * then no image is shown rather than a broken one.
+ * A card in a navigation popup (SPEC 3.6): its 310×257 image (SPEC 9.9; none rather than a broken
+ * one when the card has no file), eyebrow, title and footer, the whole card one link.
  */
-export function NavCard({ href, newTab, eyebrow, title, footer }: NavCardProps): React.JSX.Element {
+export function NavCard({ href, newTab, eyebrow, title, footer, image }: NavCardProps): React.JSX.Element {
   return (
     <SiteLink href={href} newTab={newTab} className={styles.card}>
+      <ContentImage image={image?.gatsbyImageData} alt={image?.alt ?? ''} className={styles.image} />
       {eyebrow ? <span className={styles.eyebrow}>{eyebrow}</span> : null}
       <span className={styles.title}>{title}</span>
       <span className={styles.footer}>

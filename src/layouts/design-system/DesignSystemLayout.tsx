@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState } from 'react'
 import { site } from '../../config/site-config'
+import { SlimFooter } from '../../components/footer/SlimFooter'
 import { SiteLink } from '../../components/links/SiteLink'
 import { ScrollToTop } from '../../components/laika/ScrollToTop'
 import { Theme } from '../../components/laika/Theme'
@@ -86,6 +87,7 @@ export function DesignSystemLayout({ pathname, toggleDisabled = false, children 
           {children}
         </main>
       </div>
+      <SlimFooter />
       <ScrollToTop />
     </Theme>
   )

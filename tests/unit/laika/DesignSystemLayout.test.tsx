@@ -1,6 +1,14 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
+import { useStaticQuery } from 'gatsby'
 import React from 'react'
 import { DesignSystemLayout } from '../../../src/layouts/design-system/DesignSystemLayout'
+
+// The footer reads the site-wide content (legal pages) through a static query.
+beforeEach(() => {
+  jest.mocked(useStaticQuery).mockReturnValue({
+    siteWideContent: { footerLegalItems: [{ title: 'Cookies', href: '/legal/cookies', newTab: null }] },
+  })
+})
 
 function renderLayout(props: { toggleDisabled?: boolean } = {}) {
   render(
@@ -22,6 +30,13 @@ describe('design-system layout (SPEC 2.15, 4.1)', () => {
     expect(components).toHaveAttribute('target', '_blank')
     expect(components).toHaveAttribute('rel', expect.stringContaining('noopener'))
     expect(within(bar).getByRole('link', { name: 'Threshold home' })).toHaveAttribute('href', '/')
+  })
+
+  it('ends with a footer holding the legal line (SPEC 2.1: every layout has one)', () => {
+    renderLayout()
+    const footer = screen.getByRole('contentinfo')
+    expect(within(footer).getByRole('link', { name: 'Legal:' })).toHaveAttribute('href', '/legal')
+    expect(within(footer).getByRole('link', { name: 'Cookies' })).toHaveAttribute('href', '/legal/cookies')
   })
 
   it('toggles the side navigation, which marks the current page', () => {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import type { GatsbyConfig } from 'gatsby'
-import { CMS_IMAGES_SOURCE, cmsImagesDir } from './src/build/content/image-source'
+import { CMS_IMAGES_SOURCE, cmsImagesDir } from './src/node/content/image-source'
 import { readServiceSettings, site } from './src/config/site-config'
 
 // Reading the settings here makes an invalid environment variable stop the build at once.
@@ -12,7 +12,7 @@ const config: GatsbyConfig = {
   trailingSlash: 'never',
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
-    // Images (src/build/content/images.ts): gatsby-plugin-image renders them; sharp resizes the
+    // Images (src/node/content/images.ts): gatsby-plugin-image renders them; sharp resizes the
     // embedded dataset's own files, which sit in the images/ folder beside data.ndjson.
     'gatsby-plugin-image',
     'gatsby-plugin-sharp',

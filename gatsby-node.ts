@@ -1,4 +1,4 @@
-// Thin on purpose: the build code lives in src/build/ (DESIGN.md).
+// Thin on purpose: the build code lives in src/node/ (DESIGN.md).
 export {
   createPages,
   createResolvers,
@@ -6,4 +6,4 @@ export {
   onCreateDevServer,
   onPostBuild,
   sourceNodes,
-} from './src/build/gatsby-node'
+} from './src/node/gatsby-node'

@@ -1,14 +1,14 @@
 /**
  * npm run content:check [-- path/to/data.ndjson]
  * Checks an embedded dataset against the content model and prints every problem with the document
- * `_id` (src/build/content/check-dataset.ts). Exits 1 when there is any. Default dataset: the one
+ * `_id` (src/node/content/check-dataset.ts). Exits 1 when there is any. Default dataset: the one
  * the build reads (CMS_DATASET_PATH, CONTENT_DIR, else content/cms/data.ndjson).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { readServiceSettings } from '../src/config/site-config'
-import { checkDataset, formatProblem } from '../src/build/content/check-dataset'
-import { CODE_ROUTES } from '../src/build/content/code-routes'
+import { checkDataset, formatProblem } from '../src/node/content/check-dataset'
+import { CODE_ROUTES } from '../src/node/content/code-routes'
 
 const root = path.join(__dirname, '..')
 const settings = readServiceSettings(process.env, root)

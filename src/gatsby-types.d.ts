@@ -197,7 +197,7 @@ type AcademyCourse = ArticlePage & ContentPage & Node & {
   readonly label: Scalars['String'];
   readonly mainImage: Maybe<CmsImage>;
   readonly order: Maybe<Scalars['Int']>;
-  /** SPEC 3.2: the page's metadata, fallbacks applied (computed, src/build/content/resolvers.ts). */
+  /** SPEC 3.2: the page's metadata, fallbacks applied (computed, src/node/content/resolvers.ts). */
   readonly pageSeo: PageSeo;
   readonly parent: Maybe<Node>;
   readonly pathDir: Maybe<Scalars['String']>;
@@ -416,7 +416,7 @@ type Article = ArticlePage & ContentPage & Node & {
   readonly internal: Internal;
   readonly internalName: Maybe<Scalars['String']>;
   readonly mainImage: Maybe<CmsImage>;
-  /** SPEC 3.2: the page's metadata, fallbacks applied (computed, src/build/content/resolvers.ts). */
+  /** SPEC 3.2: the page's metadata, fallbacks applied (computed, src/node/content/resolvers.ts). */
   readonly pageSeo: PageSeo;
   readonly parent: Maybe<Node>;
   readonly pathDir: Maybe<Scalars['String']>;
@@ -603,7 +603,7 @@ type ArticlePage = {
   readonly internal: Internal;
   readonly internalName: Maybe<Scalars['String']>;
   readonly mainImage: Maybe<CmsImage>;
-  /** SPEC 3.2: the page's metadata, fallbacks applied (computed, src/build/content/resolvers.ts). */
+  /** SPEC 3.2: the page's metadata, fallbacks applied (computed, src/node/content/resolvers.ts). */
   readonly pageSeo: PageSeo;
   readonly parent: Maybe<Node>;
   readonly pathDir: Maybe<Scalars['String']>;
@@ -980,7 +980,7 @@ type BlogPost = ArticlePage & ContentPage & Node & {
   readonly internal: Internal;
   readonly internalName: Maybe<Scalars['String']>;
   readonly mainImage: Maybe<CmsImage>;
-  /** SPEC 3.2: the page's metadata, fallbacks applied (computed, src/build/content/resolvers.ts). */
+  /** SPEC 3.2: the page's metadata, fallbacks applied (computed, src/node/content/resolvers.ts). */
   readonly pageSeo: PageSeo;
   readonly parent: Maybe<Node>;
   readonly pathDir: Maybe<Scalars['String']>;
@@ -1333,7 +1333,7 @@ type CaseStudy = ArticlePage & ContentPage & Node & {
   readonly internal: Internal;
   readonly internalName: Maybe<Scalars['String']>;
   readonly mainImage: Maybe<CmsImage>;
-  /** SPEC 3.2: the page's metadata, fallbacks applied (computed, src/build/content/resolvers.ts). */
+  /** SPEC 3.2: the page's metadata, fallbacks applied (computed, src/node/content/resolvers.ts). */
   readonly pageSeo: PageSeo;
   readonly parent: Maybe<Node>;
   readonly pathDir: Maybe<Scalars['String']>;
@@ -1739,7 +1739,7 @@ type ContentPage = {
   readonly internal: Internal;
   readonly internalName: Maybe<Scalars['String']>;
   readonly mainImage: Maybe<CmsImage>;
-  /** SPEC 3.2: the page's metadata, fallbacks applied (computed, src/build/content/resolvers.ts). */
+  /** SPEC 3.2: the page's metadata, fallbacks applied (computed, src/node/content/resolvers.ts). */
   readonly pageSeo: PageSeo;
   readonly parent: Maybe<Node>;
   readonly pathDir: Maybe<Scalars['String']>;
@@ -2245,7 +2245,7 @@ type FeatureUpdate = ArticlePage & ContentPage & Node & {
   readonly internal: Internal;
   readonly internalName: Maybe<Scalars['String']>;
   readonly mainImage: Maybe<CmsImage>;
-  /** SPEC 3.2: the page's metadata, fallbacks applied (computed, src/build/content/resolvers.ts). */
+  /** SPEC 3.2: the page's metadata, fallbacks applied (computed, src/node/content/resolvers.ts). */
   readonly pageSeo: PageSeo;
   readonly parent: Maybe<Node>;
   readonly pathDir: Maybe<Scalars['String']>;
@@ -2840,7 +2840,7 @@ type Guide = ArticlePage & ContentPage & Node & {
   readonly internal: Internal;
   readonly internalName: Maybe<Scalars['String']>;
   readonly mainImage: Maybe<CmsImage>;
-  /** SPEC 3.2: the page's metadata, fallbacks applied (computed, src/build/content/resolvers.ts). */
+  /** SPEC 3.2: the page's metadata, fallbacks applied (computed, src/node/content/resolvers.ts). */
   readonly pageSeo: PageSeo;
   readonly parent: Maybe<Node>;
   readonly pathDir: Maybe<Scalars['String']>;
@@ -3349,7 +3349,7 @@ type LandingPage = ContentPage & Node & {
   readonly internal: Internal;
   readonly internalName: Maybe<Scalars['String']>;
   readonly mainImage: Maybe<CmsImage>;
-  /** SPEC 3.2: the page's metadata, fallbacks applied (computed, src/build/content/resolvers.ts). */
+  /** SPEC 3.2: the page's metadata, fallbacks applied (computed, src/node/content/resolvers.ts). */
   readonly pageSeo: PageSeo;
   readonly parent: Maybe<Node>;
   readonly pathDir: Maybe<Scalars['String']>;
@@ -3550,7 +3550,7 @@ type LegalPage = ArticlePage & ContentPage & Node & {
   readonly internal: Internal;
   readonly internalName: Maybe<Scalars['String']>;
   readonly mainImage: Maybe<CmsImage>;
-  /** SPEC 3.2: the page's metadata, fallbacks applied (computed, src/build/content/resolvers.ts). */
+  /** SPEC 3.2: the page's metadata, fallbacks applied (computed, src/node/content/resolvers.ts). */
   readonly pageSeo: PageSeo;
   readonly parent: Maybe<Node>;
   readonly pathDir: Maybe<Scalars['String']>;

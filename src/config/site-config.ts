@@ -22,7 +22,7 @@ export const site = {
   helpCentreUrl: 'https://help.threshold.example',
   apiDocsUrl: 'https://developers.threshold.example',
   brandUrl: 'https://brand.threshold.example',
-  /** The two offices of the new footer (SPEC 2.5), each linking to a maps service. */
+  /** The two offices of the main footer (SPEC 2.5), each linking to a maps service. */
   offices: [
     {
       city: 'San Francisco',

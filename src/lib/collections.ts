@@ -11,7 +11,7 @@ export const BLOG_PATH = '/blog'
 /** SPEC 9.10: a collection card's summary is cut to this many characters, back to the last space. */
 export const CARD_SUMMARY_LENGTH = 140
 
-/** The context of each blog page (created by src/build/collections.ts, read by its template). */
+/** The context of each blog page (created by src/node/collections.ts, read by its template). */
 export interface BlogPageContext {
   skip: number
   limit: number

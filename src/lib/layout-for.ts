@@ -16,7 +16,7 @@ const ROUTES: ReadonlyArray<readonly [prefix: string, layout: LayoutName]> = [
   ['/lp', 'slim-footer'],
   ['/quote', 'slim-footer'],
   ['/demo', 'slim-footer'],
-  // Legacy pages that only the old navigation and footer list (SPEC 2.2 Reading A, 2.5 old footer)
+  // Classic pages that only the classic navigation and footer list (SPEC 2.2 Reading A, 2.5 classic footer)
   // and the comparison pages: they keep the classic chrome until they are redesigned.
   ['/access-control-benefits', 'classic'],
   ['/how-it-works', 'classic'],

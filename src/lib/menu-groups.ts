@@ -49,7 +49,7 @@ export type MenuBlock = { kind: 'group'; key: string; title?: string; links: Men
 /**
  * Groups one column's entries into blocks, in order. A card closes the open group, so an item
  * after a card starts a new untitled group below the card rather than jumping above it.
- * An entry of an unknown type cannot reach here: the build rejects it (src/build/cms/model.ts).
+ * An entry of an unknown type cannot reach here: the build rejects it (src/node/cms/model.ts).
  */
 export function groupMenuItems(entries: readonly MenuEntry[]): MenuBlock[] {
   const blocks: MenuBlock[] = []

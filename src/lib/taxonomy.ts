@@ -1,6 +1,6 @@
 /**
- * The fixed vocabularies of the content model, shared by the build (validation, src/build/cms/model.ts)
- * and the pages that filter by them (browser code must not import src/build/).
+ * The fixed vocabularies of the content model, shared by the build (validation, src/node/cms/model.ts)
+ * and the pages that filter by them (browser code must not import src/node/).
  */
 
 /** SPEC 2.11: the academy's course labels, in the order the site lists them. */

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { parseNdjson } from '../../src/build/cms/embedded-transport'
-import { MODEL } from '../../src/build/cms/model'
-import type { CmsTypeName } from '../../src/build/cms/queries'
-import type { CmsDocument } from '../../src/build/cms/resolve-references'
+import { parseNdjson } from '../../src/node/cms/embedded-transport'
+import { MODEL } from '../../src/node/cms/model'
+import type { CmsTypeName } from '../../src/node/cms/queries'
+import type { CmsDocument } from '../../src/node/cms/resolve-references'
 import { readServiceSettings } from '../../src/config/site-config'
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { docs, legalTitlesByPriority } from './dataset'
 
-// SPEC 2.5: the new footer (main layout), the old footer (classic layout) and the slim footer.
+// SPEC 2.5: the main footer (main layout), the classic footer (classic layout) and the slim footer.
 const NEW_FOOTER_ROUTES = [
   '/access-control-system',
   '/access-control-deployments',
@@ -33,7 +33,7 @@ async function expectNewTab(link: Locator): Promise<void> {
   await expect(link).toHaveAttribute('rel', 'noopener')
 }
 
-test('the new footer: title, every route, external links in new tabs, sales phone', async ({ page }) => {
+test('the main footer: title, every route, external links in new tabs, sales phone', async ({ page }) => {
   await page.goto('/')
   const footer = page.locator('footer')
   await expect(footer.getByRole('heading', { name: 'Connect people and spaces' })).toBeVisible()
@@ -53,7 +53,7 @@ test('the new footer: title, every route, external links in new tabs, sales phon
   await expect(footer.getByRole('link', { name: 'Sales: +1 415 555 0142' })).toHaveAttribute('href', 'tel:+14155550142')
 })
 
-test('the new footer: two offices linking to maps and three social links, in new tabs', async ({ page }) => {
+test('the main footer: two offices linking to maps and three social links, in new tabs', async ({ page }) => {
   await page.goto('/')
   const footer = page.locator('footer')
   const offices = footer.locator('a[href*="openstreetmap.org"]')
@@ -74,7 +74,7 @@ test("the legal line: 'Legal:', the CMS legal pages by priority separated by '|'
   await expect(line).toHaveText(`Legal: ${titles.join(' | ')} | © ${year} Threshold Access, Inc.`)
 })
 
-test('the old footer on the classic layout: four columns, legal pages in new tabs by priority, social links', async ({ page }) => {
+test('the classic footer on the classic layout: four columns, legal pages in new tabs by priority, social links', async ({ page }) => {
   await page.goto('/compare-us')
   const footer = page.locator('footer')
   await expect(footer.getByRole('heading', { level: 2 })).toHaveText(['Products', 'Learn More', 'Company', 'Help'])

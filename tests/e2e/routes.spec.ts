@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { parseNdjson } from '../../src/build/cms/embedded-transport'
+import { parseNdjson } from '../../src/node/cms/embedded-transport'
 
 // Issue 3: every route of the specification that is a CMS document is served with its own page,
 // and so is every document of the embedded dataset. Code routes (CODE_ROUTES) are other pages' tests.

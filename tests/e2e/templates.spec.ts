@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { parseNdjson } from '../../src/build/cms/embedded-transport'
-import { MODEL } from '../../src/build/cms/model'
-import type { CmsTypeName } from '../../src/build/cms/queries'
+import { parseNdjson } from '../../src/node/cms/embedded-transport'
+import { MODEL } from '../../src/node/cms/model'
+import type { CmsTypeName } from '../../src/node/cms/queries'
 import { waitForHydration } from './helpers'
 
 // Issue 2: every template has a page in the built site. One page per content type is taken from

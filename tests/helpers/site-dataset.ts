@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { parseNdjson } from '../../src/build/cms/embedded-transport'
+import { parseNdjson } from '../../src/node/cms/embedded-transport'
 
 /**
  * The published documents of the embedded dataset the site was built from, so browser tests derive

@@ -2,7 +2,7 @@ import React from 'react'
 import { site } from '../../config/site-config'
 import { isTopBannerShown } from '../../lib/banner-visibility'
 import { SiteLink } from '../links/SiteLink'
-import { Banner } from './Banner'
+import { AnnouncementBanner } from './AnnouncementBanner'
 
 /** The launch page, tagged so analytics can tell visits from the banner (SPEC 2.4). */
 export const TOP_BANNER_HREF = '/products/video-intercom?utm_source=website&utm_medium=top-banner&utm_campaign=video-intercom-launch'
@@ -14,12 +14,12 @@ export const TOP_BANNER_HREF = '/products/video-intercom?utm_source=website&utm_
 export function TopBanner({ pathname }: { pathname: string }): React.JSX.Element | null {
   if (!isTopBannerShown(pathname)) return null
   return (
-    <Banner label="Announcement">
+    <AnnouncementBanner label="Announcement">
       <span>The {site.brand.name} video intercom is now shipping.</span>
       <SiteLink href={TOP_BANNER_HREF}>Meet the video intercom</SiteLink>
       <SiteLink href={site.storeUrl} newTab>
         Buy now
       </SiteLink>
-    </Banner>
+    </AnnouncementBanner>
   )
 }

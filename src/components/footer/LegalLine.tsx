@@ -5,7 +5,7 @@ import { useSiteWideContent } from '../site-wide/use-site-wide-content'
 import * as styles from './Footer.module.css'
 
 /**
- * The new footer's legal line (SPEC 2.5): 'Legal:' → /legal, the CMS legal pages (highest priority
+ * The main footer's legal line (SPEC 2.5): 'Legal:' → /legal, the CMS legal pages (highest priority
  * first, as the site-wide query sorts them) separated by '|', then the copyright, not a link.
  */
 export function LegalLine(): React.JSX.Element {

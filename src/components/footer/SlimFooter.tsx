@@ -4,7 +4,7 @@ import { Theme } from '../laika/Theme'
 import { LegalLine } from './LegalLine'
 import * as styles from './Footer.module.css'
 
-/** The slim-footer layout's footer (SPEC 2.1): only the new footer's legal line. */
+/** The slim-footer layout's footer (SPEC 2.1): only the main footer's legal line. */
 export function SlimFooter(): React.JSX.Element {
   return (
     <Theme theme="anti" className={styles.footer}>

@@ -15,7 +15,7 @@ export interface FooterColumn {
 
 const brand = site.brand
 
-/** The new footer's four link columns (SPEC 2.5, main layout): every route it lists, and the external sites in new tabs. */
+/** The main footer's four link columns (SPEC 2.5, main layout): every route it lists, and the external sites in new tabs. */
 export const NEW_FOOTER_COLUMNS: FooterColumn[] = [
   {
     title: 'Product',
@@ -67,7 +67,7 @@ export const NEW_FOOTER_COLUMNS: FooterColumn[] = [
   },
 ]
 
-/** The old footer's four columns (SPEC 2.5, legacy layout), exactly as the specification lists them. */
+/** The classic footer's four columns (SPEC 2.5, classic layout), exactly as the specification lists them. */
 export const OLD_FOOTER_COLUMNS: FooterColumn[] = [
   {
     title: 'Products',
@@ -113,8 +113,8 @@ export const OLD_FOOTER_COLUMNS: FooterColumn[] = [
   },
 ]
 
-/** The new footer's three social links (SPEC 2.5). */
+/** The main footer's three social links (SPEC 2.5). */
 export const NEW_FOOTER_SOCIAL = [site.social.professional, site.social.microBlogging, site.social.photo]
 
-/** The old footer's social links: photo, micro-blogging and social networks, plus the optional professional one. */
+/** The classic footer's social links: photo, micro-blogging and social networks, plus the optional professional one. */
 export const OLD_FOOTER_SOCIAL = [site.social.photo, site.social.microBlogging, site.social.social, site.social.professional]

@@ -2,7 +2,7 @@ import React from 'react'
 import { Body } from '../content/Body'
 import { SiteLink } from '../links/SiteLink'
 
-/** Landing pages are composed of typed sections; the build checks each `_type` (src/build/cms/model.ts). */
+/** Landing pages are composed of typed sections; the build checks each `_type` (src/node/cms/model.ts). */
 interface Link {
   text: string
   href: string

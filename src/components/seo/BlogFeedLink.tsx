@@ -3,7 +3,7 @@ import { site } from '../../config/site-config'
 import { BLOG_FEED_PATH } from '../../lib/feeds'
 
 /**
- * The blog's RSS feed (written by onPostBuild, src/build/content/feeds.ts), announced in the head
+ * The blog's RSS feed (written by onPostBuild, src/node/content/feeds.ts), announced in the head
  * of the blog pages: blog posts and the /blog home put this inside their Head.
  */
 export function BlogFeedLink(): React.JSX.Element {

@@ -1,5 +1,5 @@
 import React from 'react'
-import { NewFooter } from '../../components/footer/NewFooter'
+import { MainFooter } from '../../components/footer/MainFooter'
 import { SiteLink } from '../../components/links/SiteLink'
 import { isSamePath } from '../../lib/layout-for'
 import { MainHeader } from '../chrome/MainHeader'
@@ -27,7 +27,7 @@ export function AcademyLayout({ pathname, children }: LayoutProps): React.JSX.El
     </>
   )
   return (
-    <SiteFrame header={header} footer={<NewFooter />}>
+    <SiteFrame header={header} footer={<MainFooter />}>
       {children}
     </SiteFrame>
   )

@@ -1,15 +1,15 @@
 import React from 'react'
-import { OldFooter } from '../../components/footer/OldFooter'
-import { LegacyNavigation } from '../../components/navigation/legacy/LegacyNavigation'
+import { ClassicFooter } from '../../components/footer/ClassicFooter'
+import { ClassicNavigation } from '../../components/navigation/classic/ClassicNavigation'
 import { SiteFrame, type LayoutProps } from '../chrome/SiteFrame'
 
 /**
- * The legacy layout (SPEC 2.1): the older navigation with the fixed menu and the old footer.
+ * The classic layout (SPEC 2.1): the classic navigation with its fixed menu and the classic footer.
  * Its marketing-automation tracking script arrives with the consent work, loaded after consent.
  */
 export function ClassicLayout({ pathname, children }: LayoutProps): React.JSX.Element {
   return (
-    <SiteFrame header={<LegacyNavigation pathname={pathname} />} footer={<OldFooter />}>
+    <SiteFrame header={<ClassicNavigation pathname={pathname} />} footer={<ClassicFooter />}>
       {children}
     </SiteFrame>
   )

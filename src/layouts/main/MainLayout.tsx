@@ -1,12 +1,12 @@
 import React from 'react'
-import { NewFooter } from '../../components/footer/NewFooter'
+import { MainFooter } from '../../components/footer/MainFooter'
 import { MainHeader } from '../chrome/MainHeader'
 import { SiteFrame, type LayoutProps } from '../chrome/SiteFrame'
 
-/** The standard layout (SPEC 2.1): the CMS-driven navigation and the new footer. */
+/** The standard layout (SPEC 2.1): the CMS-driven navigation and the main footer. */
 export function MainLayout({ pathname, children }: LayoutProps): React.JSX.Element {
   return (
-    <SiteFrame header={<MainHeader pathname={pathname} />} footer={<NewFooter />}>
+    <SiteFrame header={<MainHeader pathname={pathname} />} footer={<MainFooter />}>
       {children}
     </SiteFrame>
   )

@@ -7,7 +7,7 @@ import type { CareersFetchStatus, CareersProviderKind } from '../../lib/careers/
 
 type Data = Queries.CareersPageQuery
 
-/** SPEC 2.9: /careers lists the offers the build fetched (src/build/careers/source.ts). */
+/** SPEC 2.9: /careers lists the offers the build fetched (src/node/careers/source.ts). */
 export default function CareersPage({ data }: PageProps<Data>): React.JSX.Element {
   const source = data.careersSource
   return (

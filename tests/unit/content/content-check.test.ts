@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { checkDataset } from '../../../src/build/content/check-dataset'
-import { CODE_ROUTES } from '../../../src/build/content/code-routes'
+import { checkDataset } from '../../../src/node/content/check-dataset'
+import { CODE_ROUTES } from '../../../src/node/content/code-routes'
 
 // Issue 3, point 6: `npm run content:check` names every problem of a dataset with its document
 // `_id`, and fails on bad data. The fixture holds one case of each kind of problem.

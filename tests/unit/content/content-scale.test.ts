@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { parseNdjson } from '../../../src/build/cms/embedded-transport'
-import { checkDataset, formatProblem } from '../../../src/build/content/check-dataset'
-import { CODE_ROUTES } from '../../../src/build/content/code-routes'
+import { parseNdjson } from '../../../src/node/cms/embedded-transport'
+import { checkDataset, formatProblem } from '../../../src/node/content/check-dataset'
+import { CODE_ROUTES } from '../../../src/node/content/code-routes'
 import { readServiceSettings } from '../../../src/config/site-config'
 
 // Issue 3, point 7: `npm run content:scale -- N` writes a deterministic synthetic content folder

@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { parseNdjson } from '../../../src/build/cms/embedded-transport'
-import { ACADEMY_LABELS, BODY_BLOCK_TYPES } from '../../../src/build/cms/model'
-import type { CmsDocument } from '../../../src/build/cms/resolve-references'
-import { checkDataset, formatProblem } from '../../../src/build/content/check-dataset'
-import { CODE_ROUTES } from '../../../src/build/content/code-routes'
+import { parseNdjson } from '../../../src/node/cms/embedded-transport'
+import { ACADEMY_LABELS, BODY_BLOCK_TYPES } from '../../../src/node/cms/model'
+import type { CmsDocument } from '../../../src/node/cms/resolve-references'
+import { checkDataset, formatProblem } from '../../../src/node/content/check-dataset'
+import { CODE_ROUTES } from '../../../src/node/content/code-routes'
 import { site } from '../../../src/config/site-config'
 
 // Issue 3: the embedded dataset is the whole site's content. These tests read the shipped dataset

@@ -1,7 +1,7 @@
 import type { PortableTextBlock } from '@portabletext/react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 
-/** Body block values as the build hands them to the page (SPEC 3.3; src/build/content/resolvers.ts). */
+/** Body block values as the build hands them to the page (SPEC 3.3; src/node/content/resolvers.ts). */
 export interface ImageValue {
   alt?: string | null
   gatsbyImageData?: IGatsbyImageData | null

@@ -1,0 +1,42 @@
+import React from 'react'
+import { site } from '../../config/site-config'
+import type { SurfaceTheme } from '../../lib/laika-theme'
+import { Container } from '../laika/Container'
+import { Theme } from '../laika/Theme'
+import { SiteLink } from '../links/SiteLink'
+import { useSiteWideContent } from '../site-wide/use-site-wide-content'
+import { FooterColumns, SocialLinks } from './FooterColumns'
+import { OLD_FOOTER_COLUMNS, OLD_FOOTER_SOCIAL } from './footer-links'
+import * as styles from './Footer.module.css'
+
+/**
+ * The classic footer of the classic layout (SPEC 2.5): logo, four columns, the CMS legal pages
+ * (highest priority first) each in a new tab, and social links. Theme 'pro' or 'anti'.
+ */
+export function ClassicFooter({ theme = 'anti' }: { theme?: SurfaceTheme }): React.JSX.Element {
+  const legal = useSiteWideContent()?.footerLegalItems ?? []
+  return (
+    <Theme theme={theme} className={styles.footer}>
+      <Container as="footer">
+        <SiteLink href="/" className={styles.logo} aria-label={`${site.brand.name} home`}>
+          {site.brand.name}
+        </SiteLink>
+        <FooterColumns columns={OLD_FOOTER_COLUMNS} />
+        <div className={styles.bottom}>
+          <ul className={`${styles.legalLinks} legal`} aria-label="Legal">
+            {legal.map((item) =>
+              item.href ? (
+                <li key={item.href}>
+                  <SiteLink href={item.href} newTab>
+                    {item.title}
+                  </SiteLink>
+                </li>
+              ) : null,
+            )}
+          </ul>
+          <SocialLinks profiles={OLD_FOOTER_SOCIAL} />
+        </div>
+      </Container>
+    </Theme>
+  )
+}

@@ -1,0 +1,45 @@
+import React from 'react'
+import { site } from '../../config/site-config'
+import { Container } from '../laika/Container'
+import { Heading } from '../laika/Heading'
+import { Theme } from '../laika/Theme'
+import { SiteLink } from '../links/SiteLink'
+import { FooterColumns, SocialLinks } from './FooterColumns'
+import { NEW_FOOTER_COLUMNS, NEW_FOOTER_SOCIAL } from './footer-links'
+import { LegalLine } from './LegalLine'
+import * as styles from './Footer.module.css'
+
+/**
+ * The main footer of the main layout (SPEC 2.5): the title, four link columns, the offices and
+ * social links, and the legal line. The newsletter form (SPEC 4.4) takes its place beside the
+ * title with the forms work.
+ */
+export function MainFooter(): React.JSX.Element {
+  return (
+    <Theme theme="anti" className={styles.footer}>
+      <Container as="footer">
+        <div className={styles.top}>
+          <Heading level={2} size="Xl">
+            Connect people and spaces
+          </Heading>
+        </div>
+        <div className={styles.body}>
+          <FooterColumns columns={NEW_FOOTER_COLUMNS} />
+          <div className={styles.offices}>
+            <h2 className={styles.columnTitle}>Offices</h2>
+            {site.offices.map((office) => (
+              <SiteLink key={office.city} href={office.mapsUrl} newTab className={styles.office}>
+                <strong>{office.city}</strong>
+                {office.lines.map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+              </SiteLink>
+            ))}
+            <SocialLinks profiles={NEW_FOOTER_SOCIAL} />
+          </div>
+        </div>
+        <LegalLine />
+      </Container>
+    </Theme>
+  )
+}

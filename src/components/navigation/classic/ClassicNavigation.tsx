@@ -1,0 +1,110 @@
+import React, { useCallback } from 'react'
+import { site } from '../../../config/site-config'
+import type { SurfaceTheme } from '../../../lib/laika-theme'
+import { isBurgerDevice, isCurrentHref, MENU_CLOSE_DELAY_MS, placeClassicItems, type ClassicNavItem } from '../../../lib/classic-nav'
+import type { NavAction } from '../../../lib/nav-state'
+import { Button } from '../../laika/Button'
+import { Theme } from '../../laika/Theme'
+import { useDeviceClass } from '../../laika/useDeviceClass'
+import { SiteLink } from '../../links/SiteLink'
+import { BurgerButton } from '../BurgerButton'
+import { GetInTouch } from '../GetInTouch'
+import { useNavigation } from '../use-navigation'
+import { ClassicPopup } from './ClassicPopup'
+import { CLASSIC_MENU } from './classic-menu'
+import * as styles from './ClassicNavigation.module.css'
+
+const MENU_ID = 'classic-nav-menu'
+
+interface ClassicNavigationProps {
+  pathname: string
+  /** SPEC 2.2: the navigation theme. */
+  theme?: SurfaceTheme
+  items?: readonly ClassicNavItem[]
+}
+
+/**
+ * The classic navigation with its fixed menu (SPEC 2.2 Reading A), on the classic layout. A link
+ * click closes the popups at once and, on burger devices, the menu 50 ms later (SPEC 9.6).
+ */
+export function ClassicNavigation({ pathname, theme = 'pro', items = CLASSIC_MENU }: ClassicNavigationProps): React.JSX.Element {
+  const device = useDeviceClass()
+  const burger = isBurgerDevice(device)
+  const closeMenu = useCallback(
+    (dispatch: React.Dispatch<NavAction>) => {
+      dispatch({ type: 'closePopups' })
+      if (burger) window.setTimeout(() => dispatch({ type: 'closeAll' }), MENU_CLOSE_DELAY_MS)
+    },
+    [burger],
+  )
+  const { state, dispatch, onClick, onKeyDown, burgerButton } = useNavigation(closeMenu)
+  const { menu, separate } = placeClassicItems(items, device)
+
+  const renderItem = (item: ClassicNavItem, index: number): React.ReactNode => {
+    if (item.type === 'popup') {
+      return (
+        <ClassicPopup
+          key={item.text}
+          id={`classic-${index}`}
+          item={item}
+          pathname={pathname}
+          burger={burger}
+          open={state.activePopup === `classic-${index}`}
+          dispatch={dispatch}
+        />
+      )
+    }
+    return (
+      <li key={item.text}>
+        <NavItemLink item={item} pathname={pathname} />
+      </li>
+    )
+  }
+
+  return (
+    <Theme theme={theme}>
+      <nav aria-label="Main" className={styles.nav} data-burger-open={state.burgerOpen || undefined} onClick={onClick} onKeyDown={onKeyDown}>
+        <div className={styles.bar}>
+          <SiteLink href="/" className={styles.logo} aria-label={`${site.brand.name} home`}>
+            {site.brand.name}
+          </SiteLink>
+          {separate.map((item) => (
+            <NavItemLink key={item.text} item={item} pathname={pathname} />
+          ))}
+          <BurgerButton
+            ref={burgerButton}
+            className={styles.burger}
+            open={state.burgerOpen}
+            controls={MENU_ID}
+            onToggle={() => dispatch({ type: 'toggleBurger' })}
+          />
+        </div>
+        <div id={MENU_ID} className={styles.menu}>
+          <ul className={styles.items}>{menu.map(renderItem)}</ul>
+          {state.burgerOpen ? <GetInTouch /> : null}
+        </div>
+      </nav>
+    </Theme>
+  )
+}
+
+/** A link, cta or cta_mobile item; the current page's link is marked and skipped by Tab. */
+function NavItemLink({ item, pathname }: { item: ClassicNavItem; pathname: string }): React.JSX.Element | null {
+  if (!item.link) return null
+  const current = isCurrentHref(item.link.href, pathname)
+  const newTab = item.link.target === '_blank'
+  const currentProps = current ? { 'aria-current': 'page' as const, tabIndex: -1 } : {}
+  if (item.type === 'cta' || item.type === 'cta_mobile') {
+    return (
+      <Button href={item.link.href} newTab={newTab} className={styles.cta}>
+        {item.text}
+      </Button>
+    )
+  }
+  return (
+    <SiteLink href={item.link.href} newTab={newTab} className={styles.link} {...currentProps}>
+      {item.icon ? <img src={item.icon.src} alt="" width={20} height={20} /> : null}
+      {item.text}
+    </SiteLink>
+  )
+}

@@ -1,0 +1,33 @@
+/** Careers types (issue 7), declared in full like the CMS types (src/node/schema.ts). */
+export const careersTypeDefs = `
+  "SPEC 3.1: one job offer, mapped and validated at build time; its HTML is sanitized."
+  type JobOffer implements Node @dontInfer {
+    "The provider's id, as a string."
+    offerId: String!
+    title: String!
+    department: String!
+    location: String!
+    company: String!
+    companyUrl: String!
+    infoUrl: String!
+    applyUrl: String!
+    description1: String!
+    description2: String!
+    "The offer's static page."
+    path: String!
+    remote: Boolean!
+    employmentType: String
+    datePosted: Date @dateformat
+    validThrough: Date @dateformat
+    city: String
+    region: String
+    countryCode: String
+  }
+
+  "How the build's fetch of the offers went: ok, stale (the last good offers, from the cache) or failed; provider is embedded or http."
+  type CareersSource implements Node @dontInfer {
+    status: String!
+    provider: String!
+    offerCount: Int!
+  }
+`

@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react'
+import React from 'react'
+import { EntryCard } from '../../../../src/components/collections/EntryCard'
+import { CARD_SUMMARY_LENGTH } from '../../../../src/lib/collections'
+
+// Issue 8, SPEC 9.10: a collection card cuts a long summary back to a space and adds '...'.
+const entry = {
+  id: 'a',
+  href: '/blog/a-post',
+  headingAlt: 'A post',
+  summary: `${'Door readers talk to controllers over OSDP '.repeat(5)}and the rest of this sentence is cut`,
+  publishedOn: 'October 2, 2026',
+  publishedIso: '2026-10-02',
+  readingTime: 4,
+  cardImage: null,
+} as Queries.EntryCardFragment
+
+describe('EntryCard', () => {
+  it('truncates a long summary per SPEC 9.10', () => {
+    render(<EntryCard entry={entry} />)
+    const summary = screen.getByText(/^Door readers/)
+    expect(summary.textContent?.endsWith('...')).toBe(true)
+    expect((summary.textContent ?? '').length).toBeLessThanOrEqual(CARD_SUMMARY_LENGTH + 3)
+    expect(summary.textContent).not.toContain('cut')
+  })
+
+  it('links the short title and shows the date, with the reading time only when asked', () => {
+    const { rerender } = render(<EntryCard entry={entry} />)
+    expect(screen.getByRole('link', { name: 'A post' })).toHaveAttribute('href', '/blog/a-post')
+    expect(screen.getByText('October 2, 2026')).toHaveAttribute('datetime', '2026-10-02')
+    expect(screen.queryByText('4 min read')).toBeNull()
+    rerender(<EntryCard entry={entry} showReadingTime />)
+    expect(screen.getByText('4 min read')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,42 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import React from 'react'
+import { ClassicNavigation } from '../../../../../src/components/navigation/classic/ClassicNavigation'
+
+// SPEC 2.2 Reading A: the current item and the theme. Behaviour in the browser: tests/e2e/classic-navigation.spec.ts.
+describe('ClassicNavigation', () => {
+  it('marks the link of the current page as current and takes it out of the tab order', () => {
+    render(<ClassicNavigation pathname="/pricing" />)
+    const pricing = screen.getByRole('link', { name: 'Pricing' })
+    expect(pricing).toHaveAttribute('aria-current', 'page')
+    expect(pricing).toHaveAttribute('tabindex', '-1')
+    const signIn = screen.getByRole('link', { name: 'Sign-in' })
+    expect(signIn).not.toHaveAttribute('aria-current')
+    expect(signIn).not.toHaveAttribute('tabindex')
+  })
+
+  it('marks a current link inside a popup the same way', () => {
+    render(<ClassicNavigation pathname="/industry/fitness" />)
+    fireEvent.focus(screen.getByRole('button', { name: 'Industries' }))
+    const fitness = screen.getByRole('link', { name: 'Fitness' })
+    expect(fitness).toHaveAttribute('aria-current', 'page')
+    expect(fitness).toHaveAttribute('tabindex', '-1')
+    expect(screen.getByRole('link', { name: 'Finance' })).not.toHaveAttribute('aria-current')
+  })
+
+  it.each(['pro', 'anti'] as const)('takes the %s theme', (theme) => {
+    const { container } = render(<ClassicNavigation pathname="/" theme={theme} />)
+    expect(container.querySelector('[data-laika-theme]')).toHaveAttribute('data-laika-theme', theme)
+  })
+
+  it('exposes each popup state on its button', () => {
+    render(<ClassicNavigation pathname="/" />)
+    const button = screen.getByRole('button', { name: 'Solutions' })
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    const panel = document.getElementById(button.getAttribute('aria-controls') as string)
+    expect(panel).not.toBeNull()
+    expect(panel).toHaveAttribute('hidden')
+    fireEvent.focus(button)
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    expect(panel).not.toHaveAttribute('hidden')
+  })
+})

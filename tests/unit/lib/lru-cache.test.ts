@@ -1,0 +1,59 @@
+import { LruCache } from '../../../src/lib/lru-cache'
+import { stableJson } from '../../../src/lib/stable-json'
+
+// SPEC 7.1, 9.2: query results cached in an LRU cache of 100 entries, least recently used out first.
+describe('LruCache', () => {
+  it('evicts the least recently used entry when full', () => {
+    const cache = new LruCache<string, number>(3)
+    cache.set('a', 1)
+    cache.set('b', 2)
+    cache.set('c', 3)
+    cache.set('d', 4)
+    expect(cache.has('a')).toBe(false)
+    expect(cache.keys()).toEqual(['b', 'c', 'd'])
+  })
+
+  it('counts a read as a use, so a read entry outlives older unread ones', () => {
+    const cache = new LruCache<string, number>(3)
+    cache.set('a', 1)
+    cache.set('b', 2)
+    cache.set('c', 3)
+    expect(cache.get('a')).toBe(1)
+    cache.set('d', 4)
+    expect(cache.keys()).toEqual(['c', 'a', 'd'])
+    expect(cache.get('b')).toBeUndefined()
+  })
+
+  it('counts overwriting a key as a use and does not grow', () => {
+    const cache = new LruCache<string, number>(2)
+    cache.set('a', 1)
+    cache.set('b', 2)
+    cache.set('a', 10)
+    cache.set('c', 3)
+    expect(cache.keys()).toEqual(['a', 'c'])
+    expect(cache.get('a')).toBe(10)
+    expect(cache.size).toBe(2)
+  })
+
+  it('holds exactly 100 entries at the specified size', () => {
+    const cache = new LruCache<number, number>(100)
+    for (let i = 0; i < 150; i++) cache.set(i, i)
+    expect(cache.size).toBe(100)
+    expect(cache.keys()[0]).toBe(50)
+  })
+
+  it('rejects a capacity that is not a positive integer', () => {
+    expect(() => new LruCache(0)).toThrow(RangeError)
+  })
+})
+
+describe('stableJson', () => {
+  it('gives the same key whatever the order of parameters', () => {
+    expect(stableJson({ b: 1, a: { d: [2, { y: 1, x: 2 }], c: 3 } })).toBe(stableJson({ a: { c: 3, d: [2, { x: 2, y: 1 }] }, b: 1 }))
+  })
+
+  it('tells different values apart', () => {
+    expect(stableJson({ a: '1' })).not.toBe(stableJson({ a: 1 }))
+    expect(stableJson([1, 2])).not.toBe(stableJson([2, 1]))
+  })
+})

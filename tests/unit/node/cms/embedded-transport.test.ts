@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { createCmsClient } from '../../../../src/node/cms/client'
+import { checkAssetFiles, createEmbeddedTransport, loadEmbeddedTransport, parseNdjson } from '../../../../src/node/cms/embedded-transport'
+
+const docs = parseNdjson(
+  [
+    JSON.stringify({ _id: 'author.1', _type: 'author', name: 'Ann' }),
+    JSON.stringify({ _id: 'post.1', _type: 'blogPost', slug: { current: 'one' }, author: { _type: 'reference', _ref: 'author.1' } }),
+    '',
+    JSON.stringify({ _id: 'drafts.post.1', _type: 'blogPost', slug: { current: 'draft' } }),
+  ].join('\n'),
+  'test.ndjson',
+)
+
+describe('embedded dataset transport', () => {
+  it('leaves drafts out, as the published perspective does', async () => {
+    const transport = createEmbeddedTransport(docs)
+    await expect(transport.fetch('*[_type == "blogPost"]._id', {})).resolves.toEqual(['post.1'])
+  })
+
+  it('takes $-parameters', async () => {
+    const transport = createEmbeddedTransport(docs)
+    await expect(transport.fetch('*[slug.current == $slug][0]._id', { slug: 'one' })).resolves.toBe('post.1')
+    await expect(transport.fetch('*[_id in $ids]._id', { ids: ['author.1', 'nope'] })).resolves.toEqual(['author.1'])
+  })
+
+  it('dereferences -> through the id map', async () => {
+    const transport = createEmbeddedTransport(docs)
+    await expect(transport.fetch('*[_id == "post.1"][0].author->name', {})).resolves.toBe('Ann')
+  })
+
+  it('returns references left in a result resolved by the client', async () => {
+    const client = createCmsClient(createEmbeddedTransport(docs))
+    await expect(client.query('*[_id == $id][0]{ author }', { id: 'post.1' })).resolves.toEqual({
+      author: { _id: 'author.1', _type: 'author', name: 'Ann' },
+    })
+  })
+
+  it('names the file and line of a line that is not JSON', () => {
+    expect(() => parseNdjson('{"_id":"a","_type":"t"}\n{oops', 'data.ndjson')).toThrow(/^data\.ndjson line 2 is not valid JSON/)
+    expect(() => parseNdjson('{"_type":"t"}', 'data.ndjson')).toThrow('data.ndjson line 1: a document needs a string _id and _type')
+  })
+
+  it('reads the repository dataset', async () => {
+    const transport = await loadEmbeddedTransport(path.join(__dirname, '../../../../content/cms/data.ndjson'))
+    const homes = await transport.fetch<string[]>('*[href == "/"]._id', {})
+    expect(homes).toHaveLength(1)
+  })
+})
+
+describe('dataset asset files', () => {
+  const dir = path.join(__dirname, '../../../../content/cms')
+  const withImage = (asset: unknown) => [
+    { _id: 'author.1', _type: 'author', image: { _type: 'image', alt: 'Ann', asset: { _sanityAsset: asset } } },
+  ]
+
+  it('accepts the image files shipped with the dataset', () => {
+    const shipped = parseNdjson(readFileSync(path.join(dir, 'data.ndjson'), 'utf8'), 'data.ndjson')
+    expect(() => checkAssetFiles(shipped, dir)).not.toThrow()
+  })
+
+  it('names the document and field of an image whose file is missing', () => {
+    expect(() => checkAssetFiles(withImage('image@file://./images/missing-10x10.png'), dir)).toThrow(
+      'CMS document "author.1", field "image.asset._sanityAsset": the file images/missing-10x10.png is not in',
+    )
+  })
+
+  it('names the document and field of an asset path in another form', () => {
+    expect(() => checkAssetFiles(withImage('https://cdn.example/x.png'), dir)).toThrow(
+      'CMS document "author.1", field "image.asset._sanityAsset": "https://cdn.example/x.png" is not an export asset path',
+    )
+  })
+})

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { createCmsClient } from '../../../../src/node/cms/client'
+import { createEmbeddedTransport, parseNdjson } from '../../../../src/node/cms/embedded-transport'
+import { CmsDataError } from '../../../../src/node/cms/errors'
+import { loadCmsContent } from '../../../../src/node/cms/load'
+import { CMS_TYPES } from '../../../../src/node/cms/model'
+import type { CmsDocument } from '../../../../src/node/cms/resolve-references'
+
+// A fixed copy of the starter dataset, so these cases do not move when the site's content changes.
+const DATASET = path.join(__dirname, '../../../fixtures/cms/data.ndjson')
+const starter = (): CmsDocument[] => parseNdjson(readFileSync(DATASET, 'utf8'), DATASET)
+
+function load(docs: CmsDocument[]) {
+  return loadCmsContent(createCmsClient(createEmbeddedTransport(docs)))
+}
+
+/** The starter dataset with one document changed. */
+function withChange(id: string, change: (doc: CmsDocument) => void): CmsDocument[] {
+  const docs = starter()
+  const doc = docs.find((d) => d._id === id)
+  if (!doc) throw new Error(`the starter dataset has no ${id}`)
+  change(doc)
+  return docs
+}
+
+describe('loading the CMS content', () => {
+  it('loads the site dataset: every type and its checks', async () => {
+    const site = path.join(__dirname, '../../../../content/cms/data.ndjson')
+    const { byType } = await load(parseNdjson(readFileSync(site, 'utf8'), site))
+    for (const type of CMS_TYPES) expect(byType.get(type)?.length).toBeGreaterThan(0)
+  })
+
+  it('loads the starter dataset: every type, drafts left out, site-wide content per SPEC 7.3', async () => {
+    const { byType, siteWide } = await load(starter())
+    for (const type of CMS_TYPES) expect(byType.get(type)?.length).toBeGreaterThan(0)
+    const hrefs = [...byType.values()].flat().map((d) => d.href)
+    expect(hrefs).not.toContain('/blog/draft-only-preview')
+    // The newest update is marked showInNavBar 'no', so the nav bar shows the one before it.
+    expect(siteWide.navBarFeatureArticle?.href).toBe('/updates/visitor-qr-passes')
+    expect(siteWide.footerLegalItems.map((i) => i.href)).toEqual(['/legal/cookies', '/legal/privacy'])
+    expect(siteWide.abCampaigns.map((c) => c.name)).toContain('hubspotFormTheme')
+    expect(siteWide.navBarMenu.products?.columns.length).toBeGreaterThan(0)
+    expect(siteWide.navBarMenu.solutions).not.toBeNull()
+    expect(siteWide.navBarMenu.resources).not.toBeNull()
+  })
+
+  it('resolves references inside bodies (an author quote gets its author and company)', async () => {
+    const { byType } = await load(starter())
+    const article = byType.get('article')?.find((d) => d._id === 'article.mobile-credentials')
+    const quote = (article?.body as { _type: string; author?: unknown }[]).find((b) => b._type === 'authorQuote')
+    expect(quote?.author).toMatchObject({ name: 'Maya Okafor', company: { name: 'Threshold' } })
+  })
+
+  it.each<[string, string, (d: CmsDocument) => void, string]>([
+    ['a missing required field', 'blogPost.lockdown-drills', (d) => delete d.publishedOn,
+      'CMS document "blogPost.lockdown-drills", field "publishedOn": is required for blogPost documents'],
+    ['an unknown block type in a body', 'blogPost.lockdown-drills', (d) => (d.body as object[]).splice(1, 0, { _type: 'carousel', _key: 'x' }),
+      'CMS document "blogPost.lockdown-drills", field "body[1]._type": unknown type "carousel"'],
+    ['an unknown block type in a table cell', 'article.mobile-credentials',
+      (d) => ((d.body as { _type: string; rows?: { cells: { blocks: object[] }[] }[] }[]).find((b) => b._type === 'figureTable')?.rows?.[0]?.cells[1]?.blocks.push({ _type: 'image' })),
+      'field "body[6].rows[0].cells[1].blocks[1]._type": unknown type "image"'],
+    ['a dangling author link', 'caseStudy.northwind', (d) => (d.author = { _type: 'reference', _ref: 'author.nobody' }),
+      'CMS document "caseStudy.northwind", field "author": refers to "author.nobody", which does not exist'],
+    ['a link to a document of the wrong type', 'guide.pacs', (d) => (d.author = { _type: 'reference', _ref: 'company.threshold' }),
+      'CMS document "guide.pacs", field "author": refers to "company.threshold" of type company; expected type author'],
+    ['a dangling reference inside a body', 'article.mobile-credentials',
+      (d) => ((d.body as { _type: string; author?: unknown }[]).find((b) => b._type === 'authorQuote')!.author = { _type: 'reference', _ref: 'author.gone' }),
+      'CMS document "article.mobile-credentials", field "body[7].author": refers to "author.gone", which does not exist'],
+    ['an href with a trailing slash', 'page.products-reader', (d) => (d.href = '/products/reader/'),
+      'CMS document "page.products-reader", field "href": "/products/reader/" must be a lower-case path'],
+    ['a link in a body with a trailing slash', 'blogPost.lockdown-drills',
+      (d) => (d.body as { markDefs?: object[] }[])[0]!.markDefs!.push({ _type: 'link', _key: 'l', href: '/pricing/' }),
+      'CMS document "blogPost.lockdown-drills", field "body[0].markDefs[0].href": "/pricing/" must be a lower-case path'],
+    ['a menu entry linking with a trailing slash', 'navBarMenu.solutions',
+      (d) => ((d.columns as { items: { href?: string }[] }[])[0]!.items[1]!.href = '/features/lockdown/?ref=menu'),
+      'CMS document "navBarMenu.solutions", field "columns[0].items[1].href": "/features/lockdown/" must be a lower-case path'],
+    ['an unknown section type', 'page.home', (d) => (d.sections as object[]).push({ _type: 'marquee', _key: 'm' }),
+      'CMS document "page.home", field "sections[4]._type": unknown type "marquee"'],
+    ['an academy label outside the list', 'academyCourse.fundamentals', (d) => (d.label = 'Cooking'),
+      'CMS document "academyCourse.fundamentals", field "label": "Cooking" is not one of Access Control, Physical Security, Workplace Technology'],
+    ['a menu entry of unknown type', 'navBarMenu.products', (d) => ((d.columns as { items: object[] }[])[0]?.items.push({ _type: 'banner' })),
+      'CMS document "navBarMenu.products", field "columns[0].items[4]._type": unknown type "banner"'],
+    ['an A/B chance that is not a percentage', 'abCampaign.homeHero', (d) => ((d.variations as { chance: unknown }[])[0]!.chance = '70%'),
+      'CMS document "abCampaign.homeHero", field "variations[0].chance": must be a percentage between 0 and 100'],
+  ])('fails on %s, naming the document and field', async (_what, id, change, message) => {
+    const pending = load(withChange(id, change))
+    await expect(pending).rejects.toThrow(CmsDataError)
+    await expect(load(withChange(id, change))).rejects.toThrow(message)
+  })
+
+  it('fails when two documents share an href, naming both', async () => {
+    const docs = withChange('legalPage.privacy', (d) => (d.href = '/legal/cookies'))
+    await expect(load(docs)).rejects.toThrow(/"legalPage\.(privacy|cookies)".*"\/legal\/cookies" is also the href of document "legalPage\.(cookies|privacy)"/)
+  })
+})

@@ -1,0 +1,88 @@
+import type { GatsbyCache, Reporter } from 'gatsby'
+import { assetFile, resolveImageData, resolveOgImg, resolveShareImage, sourceDimensions, type ImageContext } from '../../../../src/node/content/images'
+
+// SPEC 7.12, 9.9: image data for gatsby-plugin-image with Cloudinary URLs; no file, no image.
+const image = {
+  _type: 'image',
+  alt: 'A visitor pass',
+  clId: 'updates/visitor-qr',
+  asset: { _sanityAsset: 'image@file://./images/9d65db023561f3f51cf4b26b3ae2e87479e4b3e2-1200x675.png' },
+}
+
+function context(overrides: Partial<ImageContext> = {}): ImageContext & { warnings: string[] } {
+  const warnings: string[] = []
+  return {
+    cloudinary: { cdnHost: 'https://res.cloudinary.com', cloud: 'threshold' },
+    findFile: () => Promise.resolve(null),
+    reporter: { warn: (m: string) => warnings.push(m) } as unknown as Reporter,
+    cache: {} as GatsbyCache,
+    pathPrefix: '',
+    fetchBytes: () => Promise.resolve(new Uint8Array([1, 2, 3])),
+    warnings,
+    ...overrides,
+  }
+}
+
+describe('the dataset image objects', () => {
+  it('name their file and, in an export file name, their dimensions', () => {
+    expect(assetFile(image)).toBe('9d65db023561f3f51cf4b26b3ae2e87479e4b3e2-1200x675.png')
+    expect(sourceDimensions(image)).toEqual({ width: 1200, height: 675 })
+    expect(sourceDimensions({ asset: { metadata: { dimensions: { width: 10, height: 20 } } } })).toEqual({ width: 10, height: 20 })
+  })
+})
+
+describe('Cloudinary image data (SPEC 7.12, 9.9)', () => {
+  it('builds the responsive srcset from the SPEC widths, with eco quality for 2x', async () => {
+    const data = await resolveImageData({ ...image, asset: { metadata: { dimensions: { width: 4000, height: 2250 } } } }, { layout: 'constrained', width: 940 }, context())
+    const srcSet = data?.images.fallback?.srcSet ?? ''
+    // Cloudinary transformations hold commas, so read the widths from the ' NNNw' descriptors.
+    const widths = [...srcSet.matchAll(/ (\d+)w/g)].map((m) => Number(m[1]))
+    expect(widths).toEqual([500, 752, 940, 1410, 1880])
+    expect(srcSet).toContain('https://res.cloudinary.com/threshold/image/upload/c_limit,w_940,q_auto:good,f_auto/v1/updates/visitor-qr 940w')
+    expect(srcSet).toContain('/c_limit,w_1880,q_auto:eco,f_auto/v1/updates/visitor-qr 1880w')
+    expect([data?.width, data?.height]).toEqual([940, 529])
+  })
+
+  it('inlines the blurred placeholder under 102400 bytes, and leaves it out when larger or when its fetch fails', async () => {
+    const withPlaceholder = await resolveImageData(image, { layout: 'constrained', width: 940 }, context())
+    expect(withPlaceholder?.placeholder?.fallback).toBe('data:image/webp;base64,AQID')
+    const large = await resolveImageData(image, { layout: 'constrained', width: 940 }, context({ fetchBytes: () => Promise.resolve(new Uint8Array(102400)) }))
+    expect(large?.placeholder).toBeUndefined()
+    const ctx = context({ fetchBytes: () => Promise.reject(new Error('offline')) })
+    const without = await resolveImageData(image, { layout: 'constrained', width: 940 }, ctx)
+    expect(without?.placeholder).toBeUndefined()
+    expect(without?.images.fallback?.src).toContain('/v1/updates/visitor-qr')
+    expect(ctx.warnings[0]).toContain('offline')
+  })
+
+  it('uses fixed sizes with a fill crop', async () => {
+    const data = await resolveImageData(image, { layout: 'fixed', width: 310, height: 257 }, context())
+    expect(data?.images.fallback?.src).toBe('https://res.cloudinary.com/threshold/image/upload/c_fill,w_310,h_257,q_auto:good,f_auto/v1/updates/visitor-qr')
+    expect([data?.width, data?.height]).toEqual([310, 257])
+  })
+
+  it('makes the 1200x627 share image', async () => {
+    expect(await resolveShareImage(image, context())).toBe(
+      'https://res.cloudinary.com/threshold/image/upload/c_fill_pad,g_auto,w_1200,h_627,f_png/v1/updates/visitor-qr',
+    )
+  })
+})
+
+describe('without Cloudinary or a file', () => {
+  it('gives no image data, so no broken image is rendered', async () => {
+    const ctx = context({ cloudinary: undefined })
+    expect(await resolveImageData(image, { layout: 'constrained', width: 940 }, ctx)).toBeNull()
+    expect(await resolveShareImage(image, ctx)).toBeNull()
+  })
+})
+
+describe('seo.ogImg (SPEC 3.2)', () => {
+  it('keeps a URL or site path, makes a Cloudinary id the share image, and drops an id without Cloudinary', () => {
+    const cloudinary = context().cloudinary
+    expect(resolveOgImg('https://img.example/a.png', { cloudinary })).toBe('https://img.example/a.png')
+    expect(resolveOgImg('/images/a.png', { cloudinary: undefined })).toBe('/images/a.png')
+    expect(resolveOgImg('share/launch', { cloudinary })).toBe('https://res.cloudinary.com/threshold/image/upload/c_fill_pad,g_auto,w_1200,h_627,f_png/v1/share/launch')
+    expect(resolveOgImg('share/launch', { cloudinary: undefined })).toBeNull()
+    expect(resolveOgImg(42, { cloudinary })).toBe(42)
+  })
+})

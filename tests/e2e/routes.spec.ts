@@ -9,7 +9,7 @@ const ROOT = path.join(__dirname, '../..')
 const DATASET = path.join(ROOT, 'content/cms/data.ndjson')
 const docs = parseNdjson(readFileSync(DATASET, 'utf8'), DATASET).filter((d) => typeof d.href === 'string')
 const headingOf = new Map(docs.map((d) => [d.href as string, d.heading as string]))
-const routes = readFileSync(path.join(ROOT, '../shared/routes.txt'), 'utf8')
+const routes = readFileSync(path.join(ROOT, 'docs/routes.txt'), 'utf8')
   .split('\n')
   .filter((line) => line.startsWith('/') && headingOf.has(line))
 

@@ -1,7 +1,7 @@
 /**
  * Routes the site serves from code (src/pages, listing pages made in createPages), not from CMS
  * documents. CMS links may point to them; no CMS document may take their href, or two pages would
- * collide. The rest of ../shared/routes.txt are CMS documents (tests/unit/content/dataset.test.ts).
+ * collide. The rest of docs/routes.txt are CMS documents (tests/unit/content/dataset.test.ts).
  */
 export const CODE_ROUTES: readonly string[] = [
   // Collection homes and listings (SPEC 2.9-2.13)

@@ -7,7 +7,13 @@ import { readServiceSettings, site } from './src/config/site-config'
 const settings = readServiceSettings(process.env, __dirname)
 
 const config: GatsbyConfig = {
-  siteMetadata: { title: site.brand.name, siteUrl: settings.siteUrl },
+  siteMetadata: {
+    title: site.brand.name,
+    siteUrl: settings.siteUrl,
+    // The footer's copyright year (SPEC 2.5) is the build's: a browser clock in another year (on
+    // 1 January, say) would otherwise render a different text than the server HTML it hydrates.
+    copyrightYear: new Date().getFullYear(),
+  },
   // One trailing-slash policy everywhere: paths never end in '/', except the home page.
   trailingSlash: 'never',
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },

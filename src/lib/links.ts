@@ -20,6 +20,25 @@ export function isInAppLink(href: LinkHref, newTab = false): boolean {
   return !FILE_EXTENSIONS.some((ext) => path.endsWith(ext))
 }
 
+/**
+ * SPEC 2.18: whether a link leaves the site for another origin: an http(s) URL or a
+ * protocol-relative one ('//host/…'). The site links to its own pages by path (the CMS href policy,
+ * README "Decisions"), so an absolute URL is another origin. mailto: and tel: links open a mail or
+ * phone app, not a page, and stay in the same tab.
+ */
+export function isOtherOrigin(href: LinkHref): boolean {
+  return typeof href === 'string' && /^(?:https?:)?\/\//i.test(href.trim())
+}
+
+/**
+ * SPEC 2.18: a link to another origin always opens in a new tab; an internal link opens in a new
+ * tab only when its author asks for it (`newTab`, e.g. the classic footer's legal links, SPEC 2.5).
+ * No flag can keep an external link in the same tab.
+ */
+export function opensInNewTab(href: LinkHref, newTab = false): boolean {
+  return newTab || isOtherOrigin(href)
+}
+
 /** SPEC 2.18: a link that opens in a new tab always carries rel noopener. */
 export function linkRel(newTab: boolean): string | undefined {
   return newTab ? 'noopener' : undefined
@@ -42,8 +61,12 @@ export interface LinkTarget {
   rel?: string
 }
 
-/** Everything a link component needs to render one link (SPEC 2.10, 2.18). */
+/**
+ * Everything a link component needs to render one link (SPEC 2.10, 2.18). `newTab` can only add a
+ * new tab: a link to another origin (a sister-site link included) opens in one whatever it says.
+ */
 export function linkTarget({ href, newTab = false, project }: { href: string; newTab?: boolean; project?: string | null }): LinkTarget {
   const target = contentHref(href, project)
-  return { href: target, inApp: isInAppLink(target, newTab), newTab, rel: linkRel(newTab) }
+  const inNewTab = opensInNewTab(target, newTab)
+  return { href: target, inApp: isInAppLink(target, inNewTab), newTab: inNewTab, rel: linkRel(inNewTab) }
 }

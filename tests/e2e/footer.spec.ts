@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { docs, legalTitlesByPriority } from './dataset'
+import { waitForHydration } from './helpers'
 
 // SPEC 2.5: the main footer (main layout), the classic footer (classic layout) and the slim footer.
 const NEW_FOOTER_ROUTES = [
@@ -72,6 +73,22 @@ test("the legal line: 'Legal:', the CMS legal pages by priority separated by '|'
   await expect(line.getByRole('link')).toHaveText(['Legal:', ...titles])
   const year = new Date().getFullYear()
   await expect(line).toHaveText(`Legal: ${titles.join(' | ')} | © ${year} Threshold Access, Inc.`)
+})
+
+test('the copyright year is the build’s: a visitor on 1 January of another year hydrates it unchanged', async ({ page, request }) => {
+  const built = /© (\d{4}) /.exec(await (await request.get('/')).text())?.[1]
+  expect(built).toBeDefined()
+  await page.clock.install({ time: new Date(`${Number(built) + 1}-01-01T00:00:05`) })
+  const errors: string[] = []
+  page.on('pageerror', (err) => errors.push(err.message))
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text())
+  })
+  await page.goto('/')
+  await waitForHydration(page)
+  expect(await page.evaluate(() => new Date().getFullYear())).toBe(Number(built) + 1)
+  await expect(page.locator('footer .legal span')).toHaveText(`© ${built} Threshold Access, Inc.`)
+  expect(errors).toEqual([])
 })
 
 test('the classic footer on the classic layout: four columns, legal pages in new tabs by priority, social links', async ({ page }) => {

@@ -17,7 +17,7 @@ export function TopBanner({ pathname }: { pathname: string }): React.JSX.Element
     <AnnouncementBanner label="Announcement">
       <span>The {site.brand.name} video intercom is now shipping.</span>
       <SiteLink href={TOP_BANNER_HREF}>Meet the video intercom</SiteLink>
-      <SiteLink href={site.storeUrl} newTab>
+      <SiteLink href={site.storeUrl}>
         Buy now
       </SiteLink>
     </AnnouncementBanner>

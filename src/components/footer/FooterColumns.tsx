@@ -32,7 +32,7 @@ export function SocialLinks({ profiles }: { profiles: ReadonlyArray<{ name: stri
     <ul className={styles.social} aria-label="Social networks">
       {profiles.map((profile) => (
         <li key={profile.url}>
-          <SiteLink href={profile.url} newTab>
+          <SiteLink href={profile.url}>
             {profile.name}
           </SiteLink>
         </li>

@@ -1,3 +1,4 @@
+import { graphql, useStaticQuery } from 'gatsby'
 import React from 'react'
 import { site } from '../../config/site-config'
 import { SiteLink } from '../links/SiteLink'
@@ -10,6 +11,7 @@ import * as styles from './Footer.module.css'
  */
 export function LegalLine(): React.JSX.Element {
   const items = useSiteWideContent()?.footerLegalItems ?? []
+  const year = useCopyrightYear()
   return (
     <p className={`${styles.legal} legal`}>
       <SiteLink href="/legal">Legal:</SiteLink>{' '}
@@ -26,8 +28,22 @@ export function LegalLine(): React.JSX.Element {
         </React.Fragment>
       ))}
       <span>
-        © {new Date().getFullYear()} {site.company}
+        © {year} {site.company}
       </span>
     </p>
   )
+}
+
+/** The year the site was built (gatsby-config's siteMetadata), the same on the server and in the browser. */
+function useCopyrightYear(): number | null {
+  const data = useStaticQuery<Queries.CopyrightYearQuery>(graphql`
+    query CopyrightYear {
+      site {
+        siteMetadata {
+          copyrightYear
+        }
+      }
+    }
+  `)
+  return data.site?.siteMetadata?.copyrightYear ?? null
 }

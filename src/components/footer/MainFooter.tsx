@@ -28,7 +28,7 @@ export function MainFooter(): React.JSX.Element {
           <div className={styles.offices}>
             <h2 className={styles.columnTitle}>Offices</h2>
             {site.offices.map((office) => (
-              <SiteLink key={office.city} href={office.mapsUrl} newTab className={styles.office}>
+              <SiteLink key={office.city} href={office.mapsUrl} className={styles.office}>
                 <strong>{office.city}</strong>
                 {office.lines.map((line) => (
                   <span key={line}>{line}</span>

@@ -50,7 +50,7 @@ export const NEW_FOOTER_COLUMNS: FooterColumn[] = [
       { title: 'About', href: '/about' },
       { title: 'Careers', href: '/careers', subtitle: 'We’re hiring' },
       { title: 'Partners', href: '/resellers' },
-      { title: 'Brand resources', href: site.brandUrl, newTab: true },
+      { title: 'Brand resources', href: site.brandUrl },
     ],
   },
   {
@@ -59,9 +59,9 @@ export const NEW_FOOTER_COLUMNS: FooterColumn[] = [
       { title: 'Book a demo', href: '/demo' },
       { title: 'Support request', href: '/support-request' },
       { title: 'Contact us', href: '/contact-us' },
-      { title: 'Product docs', href: site.docsUrl, newTab: true },
-      { title: 'Help centre', href: site.helpCentreUrl, newTab: true },
-      { title: 'API docs', href: site.apiDocsUrl, newTab: true },
+      { title: 'Product docs', href: site.docsUrl },
+      { title: 'Help centre', href: site.helpCentreUrl },
+      { title: 'API docs', href: site.apiDocsUrl },
       { title: `Sales: ${site.phone.display}`, href: `tel:${site.phone.e164}` },
     ],
   },
@@ -105,7 +105,7 @@ export const OLD_FOOTER_COLUMNS: FooterColumn[] = [
   {
     title: 'Help',
     links: [
-      { title: 'Help centre', href: site.helpCentreUrl, newTab: true },
+      { title: 'Help centre', href: site.helpCentreUrl },
       { title: 'Contact us', href: '/contact-us' },
       { title: 'Press', href: '/press' },
       { title: site.phone.display, href: `tel:${site.phone.e164}` },

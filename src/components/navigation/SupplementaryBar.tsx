@@ -22,7 +22,7 @@ export function SupplementaryBar({ pathname }: { pathname: string }): React.JSX.
         </svg>
       </SiteLink>
       {isSamePath(pathname, '/') ? (
-        <SiteLink href={`${site.signInHost}/users/sign_in`} newTab className={styles.link}>
+        <SiteLink href={`${site.signInHost}/users/sign_in`} className={styles.link}>
           Sign in
         </SiteLink>
       ) : null}

@@ -73,7 +73,7 @@ export function DesignSystemLayout({ pathname, toggleDisabled = false, children 
           <LaikaSymbol />
         </SiteLink>
         <span className={styles.title}>{name} design system</span>
-        <SiteLink className={styles.barLink} href={componentsSiteUrl} newTab>
+        <SiteLink className={styles.barLink} href={componentsSiteUrl}>
           Components <span className={styles.visuallyHidden}>(opens in a new tab)</span>
         </SiteLink>
         <SiteLink className={styles.barLink} href="/">

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html'
+import { opensInNewTab } from '../links'
 
 /**
  * Provider HTML (descriptions and requirements, SPEC 3.1) through an allow-list before it reaches
@@ -9,8 +10,9 @@ import sanitizeHtml from 'sanitize-html'
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'h3', 'h4', 'blockquote', 'a'],
-  // `rel` only survives because the transform below sets it; a provider's own value is replaced.
-  allowedAttributes: { a: ['href', 'rel'] },
+  // `rel` and `target` only survive because the transform below sets them; a provider's own values
+  // are replaced.
+  allowedAttributes: { a: ['href', 'rel', 'target'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,
   transformTags: {
@@ -19,7 +21,15 @@ const OPTIONS: sanitizeHtml.IOptions = {
     h5: 'h4',
     h6: 'h4',
     div: 'p',
-    a: sanitizeHtml.simpleTransform('a', { rel: 'nofollow noopener noreferrer' }),
+    // SPEC 2.18: a link to another origin opens in a new tab, as every link of the site does.
+    a: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        ...(attribs.href === undefined ? {} : { href: attribs.href }),
+        rel: 'nofollow noopener noreferrer',
+        ...(attribs.href !== undefined && opensInNewTab(attribs.href) ? { target: '_blank' } : {}),
+      },
+    }),
   },
 }
 

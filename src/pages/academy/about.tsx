@@ -28,17 +28,17 @@ export default function AcademyAbout(): React.JSX.Element {
       <h2>Get set up with the help centre</h2>
       <ul>
         <li>
-          <SiteLink href={site.helpCentre.installation} newTab>
+          <SiteLink href={site.helpCentre.installation}>
             Installation guides
           </SiteLink>
         </li>
         <li>
-          <SiteLink href={site.helpCentre.adminOnboarding} newTab>
+          <SiteLink href={site.helpCentre.adminOnboarding}>
             Admin onboarding
           </SiteLink>
         </li>
         <li>
-          <SiteLink href={site.helpCentre.userOnboarding} newTab>
+          <SiteLink href={site.helpCentre.userOnboarding}>
             User onboarding
           </SiteLink>
         </li>

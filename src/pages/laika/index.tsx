@@ -37,7 +37,7 @@ export default function LaikaHome(): React.JSX.Element {
       <DocsSection title="Components">
         <Text>
           Every component, with its states and code, is on the{' '}
-          <SiteLink href={componentsSiteUrl} newTab>
+          <SiteLink href={componentsSiteUrl}>
             {name} components site (opens in a new tab)
           </SiteLink>
           .

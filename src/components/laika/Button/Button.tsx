@@ -13,7 +13,8 @@ interface CommonProps {
   children: React.ReactNode
 }
 
-type LinkProps = CommonProps & { href: string; newTab?: boolean }
+/** A link button may be marked as the current page (a navigation's current item, SPEC 2.2). */
+type LinkProps = CommonProps & { href: string; newTab?: boolean } & Pick<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'aria-current' | 'tabIndex'>
 type NativeButtonProps = CommonProps & { href?: undefined } & Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, 'className'>
 export type ButtonProps = LinkProps | NativeButtonProps
 
@@ -25,9 +26,9 @@ export function Button(props: ButtonProps): React.JSX.Element {
   const { rank, theme } = resolveButtonTheme(props.rank ?? 'alpha', props.theme ?? 'pro')
   const className = classes(styles.button, styles[rank], styles[theme], props.className)
   if (props.href !== undefined) {
-    const { href, newTab, children } = props
+    const { href, newTab, children, 'aria-current': current, tabIndex } = props
     return (
-      <SiteLink href={href} newTab={newTab} className={className}>
+      <SiteLink href={href} newTab={newTab} className={className} aria-current={current} tabIndex={tabIndex}>
         {children}
       </SiteLink>
     )

@@ -88,7 +88,7 @@ export function ClassicNavigation({ pathname, theme = 'pro', items = CLASSIC_MEN
   )
 }
 
-/** A link, cta or cta_mobile item; the current page's link is marked and skipped by Tab. */
+/** A link, cta or cta_mobile item; the current page's item, cta included, is marked and skipped by Tab (SPEC 2.2). */
 function NavItemLink({ item, pathname }: { item: ClassicNavItem; pathname: string }): React.JSX.Element | null {
   if (!item.link) return null
   const current = isCurrentHref(item.link.href, pathname)
@@ -96,7 +96,7 @@ function NavItemLink({ item, pathname }: { item: ClassicNavItem; pathname: strin
   const currentProps = current ? { 'aria-current': 'page' as const, tabIndex: -1 } : {}
   if (item.type === 'cta' || item.type === 'cta_mobile') {
     return (
-      <Button href={item.link.href} newTab={newTab} className={styles.cta}>
+      <Button href={item.link.href} newTab={newTab} className={styles.cta} {...currentProps}>
         {item.text}
       </Button>
     )

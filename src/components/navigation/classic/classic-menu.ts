@@ -68,7 +68,7 @@ export const CLASSIC_MENU: ClassicNavItem[] = [
           { text: 'Learning hub', href: '/resources' },
           { text: 'Local access control', href: '/access-control' },
           { text: 'Product updates', href: '/updates' },
-          { text: 'Product documentation', href: site.docsUrl, target: '_blank' },
+          { text: 'Product documentation', href: site.docsUrl },
           { text: 'Resellers', href: '/resellers' },
           { text: 'Careers', href: '/careers' },
           { text: 'Showroom', href: '/showroom' },
@@ -97,6 +97,6 @@ export const CLASSIC_MENU: ClassicNavItem[] = [
     ],
   },
   { type: 'link', text: 'Pricing', link: { href: '/pricing' } },
-  { type: 'link', text: 'Sign-in', link: { href: `${site.signInHost}/users/sign_in`, target: '_blank' } },
+  { type: 'link', text: 'Sign-in', link: { href: `${site.signInHost}/users/sign_in` } },
   { type: 'cta', text: 'Get demo', link: { href: '/quote' } },
 ]

@@ -64,7 +64,7 @@ function WhatsNew({ article }: { article: FeatureArticle }): React.JSX.Element {
         title="What’s new"
         links={[
           { key: 'updates', title: 'All product updates', href: '/updates' },
-          { key: 'docs', title: 'Product documentation', href: site.docsUrl, newTab: true },
+          { key: 'docs', title: 'Product documentation', href: site.docsUrl },
         ]}
       />
     </div>

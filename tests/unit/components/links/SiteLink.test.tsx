@@ -12,6 +12,13 @@ describe('SiteLink', () => {
     expect(link).not.toHaveAttribute('data-gatsby-link')
   })
 
+  it('opens a link to another origin in a new tab even without the flag', () => {
+    render(<SiteLink href="https://docs.threshold.example" newTab={false}>Docs</SiteLink>)
+    const link = screen.getByRole('link', { name: 'Docs' })
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link).toHaveAttribute('rel', 'noopener')
+  })
+
   it('uses a plain full-page link for a path with a query string or a file', () => {
     render(
       <>

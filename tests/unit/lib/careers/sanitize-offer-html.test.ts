@@ -19,10 +19,14 @@ describe('sanitizeOfferHtml', () => {
   })
 
   it('keeps http, https and mailto links, marked nofollow, and drops javascript: hrefs', () => {
+    // SPEC 2.18: another origin opens in a new tab, whatever target the provider gave.
     expect(sanitizeOfferHtml('<a href="https://threshold.example/about" rel="opener" target="_top">About</a>')).toBe(
-      '<a href="https://threshold.example/about" rel="nofollow noopener noreferrer">About</a>',
+      '<a href="https://threshold.example/about" rel="nofollow noopener noreferrer" target="_blank">About</a>',
     )
-    expect(sanitizeOfferHtml('<a href="mailto:jobs@threshold.example">Write</a>')).toContain('href="mailto:jobs@threshold.example"')
+    expect(sanitizeOfferHtml('<a href="/about" target="_blank">About</a>')).toBe('<a href="/about" rel="nofollow noopener noreferrer">About</a>')
+    expect(sanitizeOfferHtml('<a href="mailto:jobs@threshold.example">Write</a>')).toBe(
+      '<a href="mailto:jobs@threshold.example" rel="nofollow noopener noreferrer">Write</a>',
+    )
     expect(sanitizeOfferHtml('<a href="javascript:alert(1)">Click</a>')).toBe('<a rel="nofollow noopener noreferrer">Click</a>')
   })
 

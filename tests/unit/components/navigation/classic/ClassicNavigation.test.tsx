@@ -14,6 +14,22 @@ describe('ClassicNavigation', () => {
     expect(signIn).not.toHaveAttribute('tabindex')
   })
 
+  it('marks the cta as current on its own page, like the other items', () => {
+    render(<ClassicNavigation pathname="/quote" />)
+    const cta = screen.getByRole('link', { name: 'Get demo' })
+    expect(cta).toHaveAttribute('href', '/quote')
+    expect(cta).toHaveAttribute('aria-current', 'page')
+    expect(cta).toHaveAttribute('tabindex', '-1')
+    expect(screen.getByRole('link', { name: 'Pricing' })).not.toHaveAttribute('aria-current')
+  })
+
+  it('leaves the cta unmarked and in the tab order elsewhere', () => {
+    render(<ClassicNavigation pathname="/pricing" />)
+    const cta = screen.getByRole('link', { name: 'Get demo' })
+    expect(cta).not.toHaveAttribute('aria-current')
+    expect(cta).not.toHaveAttribute('tabindex')
+  })
+
   it('marks a current link inside a popup the same way', () => {
     render(<ClassicNavigation pathname="/industry/fitness" />)
     fireEvent.focus(screen.getByRole('button', { name: 'Industries' }))

@@ -5679,24 +5679,28 @@ type SitePluginSortInput = {
 };
 
 type SiteSiteMetadata = {
+  readonly copyrightYear: Maybe<Scalars['Int']>;
   readonly description: Maybe<Scalars['String']>;
   readonly siteUrl: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type SiteSiteMetadataFieldSelector = {
+  readonly copyrightYear: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly siteUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteSiteMetadataFilterInput = {
+  readonly copyrightYear: InputMaybe<IntQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly siteUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SiteSiteMetadataSortInput = {
+  readonly copyrightYear: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly siteUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -5978,6 +5982,11 @@ type ContentPageSeo_LegalPage_Fragment = { readonly href: string, readonly headi
 
 type ContentPageSeoFragment = ContentPageSeo_AcademyCourse_Fragment | ContentPageSeo_Article_Fragment | ContentPageSeo_BlogPost_Fragment | ContentPageSeo_CaseStudy_Fragment | ContentPageSeo_FeatureUpdate_Fragment | ContentPageSeo_Guide_Fragment | ContentPageSeo_LandingPage_Fragment | ContentPageSeo_LegalPage_Fragment;
 
+type CopyrightYearQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CopyrightYearQuery = { readonly site: { readonly siteMetadata: { readonly copyrightYear: number | null } | null } | null };
+
 type CourseNavCourseFragment = { readonly id: string, readonly href: string, readonly heading: string, readonly headingAlt: string, readonly label: string, readonly order: number | null };
 
 type CustomersQueryVariables = Exact<{ [key: string]: never; }>;
@@ -6033,6 +6042,11 @@ type LandingPageTemplateQueryVariables = Exact<{
 
 
 type LandingPageTemplateQuery = { readonly landingPage: { readonly heading: string, readonly subHeading: string | null, readonly sections: Record<string, unknown>, readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null } } | null };
+
+type LegalIndexQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type LegalIndexQuery = { readonly allLegalPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly publishedOn: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
 
 type LegalPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];

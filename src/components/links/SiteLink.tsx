@@ -16,8 +16,9 @@ export interface SiteLinkProps extends AnchorProps {
 
 /**
  * Every link of the site goes through here, so the link rule (SPEC 2.18) holds everywhere:
- * in-app navigation with Gatsby's Link when the rule allows it, else a plain anchor; new-tab links
- * get target _blank and rel noopener; another project's content links to the sister site.
+ * in-app navigation with Gatsby's Link when the rule allows it, else a plain anchor; a link to
+ * another origin always opens in a new tab (`newTab` can only add one, for an internal link), and
+ * new-tab links get target _blank and rel noopener; another project's content links to the sister site.
  */
 export function SiteLink({ href, newTab, project, keepNavOpen = false, children, ...rest }: SiteLinkProps): React.JSX.Element {
   const target = linkTarget({ href, newTab: Boolean(newTab), project })

@@ -45,6 +45,8 @@ export default function JobOfferByIdPage({ location }: PageProps): React.JSX.Ele
 
   return (
     <>
+      {/* The offer's own h1 comes with its details; until then, and when it cannot load, the page's. */}
+      {state.kind === 'loaded' ? null : <h1>Job offer</h1>}
       {state.kind === 'loading' ? <LoadingOverlay /> : null}
       <div hidden={state.kind === 'failed'} data-testid="job-offer-content">
         {state.kind === 'loaded' ? <JobOfferDetails offer={state.offer} /> : null}

@@ -5,6 +5,7 @@ import { ACADEMY_LABELS, BODY_BLOCK_TYPES } from '../../../src/node/cms/model'
 import type { CmsDocument } from '../../../src/node/cms/resolve-references'
 import { checkDataset, formatProblem } from '../../../src/node/content/check-dataset'
 import { CODE_ROUTES } from '../../../src/node/content/code-routes'
+import { SPEC_ROUTES } from '../../helpers/spec-routes'
 import { site } from '../../../src/config/site-config'
 
 // Issue 3: the embedded dataset is the whole site's content. These tests read the shipped dataset
@@ -157,10 +158,7 @@ describe('the embedded dataset: quality (issue 3, point 5)', () => {
 })
 
 describe('the embedded dataset: every CMS route (issue 3, point 1)', () => {
-  // The specification's route list, kept in the repository (docs/routes.txt).
-  const routes = readFileSync(path.join(ROOT, 'docs/routes.txt'), 'utf8')
-    .split('\n')
-    .filter((line) => line.startsWith('/'))
+  const routes = SPEC_ROUTES
   const hrefs = new Set(docs.map((d) => d.href))
 
   it('has a document for every route that is not a code route', () => {

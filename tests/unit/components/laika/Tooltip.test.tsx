@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import React from 'react'
-import { Tooltip } from '../../../../src/components/laika/Tooltip'
+import { Tooltip, TOOLTIP_PLACEMENTS } from '../../../../src/components/laika/Tooltip'
 
 describe('Tooltip (SPEC 9.8)', () => {
   it('describes its trigger, is hidden until hover or focus, and Escape dismisses it', () => {
@@ -27,12 +27,29 @@ describe('Tooltip (SPEC 9.8)', () => {
     expect(tooltip).not.toBeVisible()
   })
 
-  it('takes any of the twelve placements', () => {
+  it('offers exactly the twelve placements of SPEC 9.8', () => {
+    expect(TOOLTIP_PLACEMENTS).toEqual([
+      'topLeft',
+      'topCenter',
+      'topRight',
+      'bottomLeft',
+      'bottomCenter',
+      'bottomRight',
+      'leftTop',
+      'leftCenter',
+      'leftBottom',
+      'rightTop',
+      'rightCenter',
+      'rightBottom',
+    ])
+  })
+
+  it.each(TOOLTIP_PLACEMENTS)('takes the %s placement', (placement) => {
     render(
-      <Tooltip content="Tip" placement="rightBottom">
+      <Tooltip content="Tip" placement={placement}>
         <button type="button">Go</button>
       </Tooltip>,
     )
-    expect(screen.getByRole('tooltip', { hidden: true })).toHaveAttribute('data-placement', 'rightBottom')
+    expect(screen.getByRole('tooltip', { hidden: true })).toHaveAttribute('data-placement', placement)
   })
 })

@@ -1,5 +1,6 @@
 import { createCmsClient, type CmsTransport, type QueryParams } from '../../../../src/node/cms/client'
 import { CmsFetchError } from '../../../../src/node/cms/errors'
+import { site } from '../../../../src/config/site-config'
 
 /** A transport that counts calls and answers from a function. */
 function countingTransport(answer: (query: string, params: QueryParams) => unknown) {
@@ -67,5 +68,28 @@ describe('CmsClient (SPEC 7.1)', () => {
     const result = await createCmsClient(transport).query<{ author: { name: string } }[]>('*[_type == "blogPost"]')
     expect(result[0]?.author.name).toBe('Name of author.1')
     expect(calls[1]).toEqual({ query: '*[_id in $unresolved]', params: { unresolved: ['author.1'] } })
+  })
+
+  it('resolves up to 100 rounds of references by default, the site configuration\'s value (SPEC 7.2, 9.2)', async () => {
+    expect(site.cms.maxReferenceRounds).toBe(100)
+    // A chain: the query's result refers to doc.1, doc.1 to doc.2, … Each round resolves one link.
+    const chain = (length: number) =>
+      countingTransport((query, params) => {
+        if (query !== '*[_id in $unresolved]') return { next: { _type: 'reference', _ref: 'doc.1' } }
+        return (params.unresolved as string[]).map((id) => {
+          const n = Number(id.slice('doc.'.length))
+          return n < length ? { _id: id, _type: 'x', next: { _type: 'reference', _ref: `doc.${n + 1}` } } : { _id: id, _type: 'x' }
+        })
+      })
+
+    // 100 links: the default client resolves them all in 100 rounds.
+    const fits = chain(site.cms.maxReferenceRounds)
+    await expect(createCmsClient(fits.transport).query('*')).resolves.toBeDefined()
+    expect(fits.calls).toHaveLength(1 + site.cms.maxReferenceRounds)
+
+    // 101 links: one more round than the default allows.
+    const tooDeep = chain(site.cms.maxReferenceRounds + 1)
+    await expect(createCmsClient(tooDeep.transport).query('*')).rejects.toThrow(/^Reference nesting is too deep/)
+    expect(tooDeep.calls).toHaveLength(1 + site.cms.maxReferenceRounds)
   })
 })

@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { SPEC_ROUTES } from '../helpers/spec-routes'
+import { waitForHydration } from './helpers'
+
+// The accessibility audit: axe against WCAG 2.2 AA on every route of the specification
+// (docs/routes.txt) at a desktop and a phone width, then the states no route shows on load (an open
+// navigation, a shown tooltip). No rule is disabled.
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const WIDTHS = [1280, 390]
+
+/** Each violation as `rule: the elements`, so a failure names what to fix. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 800 } })
+
+    for (const route of SPEC_ROUTES) {
+      test(`${route} has no WCAG 2.2 AA violations`, async ({ page }) => {
+        const response = await page.goto(route)
+        expect(response?.status()).toBe(200)
+        await waitForHydration(page)
+        expect(await violations(page)).toEqual([])
+      })
+    }
+
+    test('the home page with the navigation open has no violations', async ({ page }) => {
+      await page.goto('/')
+      await waitForHydration(page)
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      if (width > 992) {
+        await nav.getByRole('button', { name: 'Products' }).hover()
+        await expect(page.locator('#nav-popup-products')).toBeVisible()
+      } else {
+        await nav.getByRole('button', { name: 'Menu' }).click()
+        await nav.getByRole('button', { name: 'Products' }).click()
+        await expect(page.getByTestId('get-in-touch')).toBeVisible()
+      }
+      expect(await violations(page)).toEqual([])
+    })
+
+    test('a classic page with a navigation popup open has no violations', async ({ page }) => {
+      await page.goto('/compare-us')
+      await waitForHydration(page)
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      if (width > 992) {
+        await nav.getByRole('button', { name: 'Resources', exact: true }).hover()
+      } else {
+        await nav.getByRole('button', { name: 'Menu' }).click()
+        await nav.getByRole('button', { name: 'Resources', exact: true }).click()
+      }
+      await expect(nav.getByRole('link', { name: 'Careers' })).toBeVisible()
+      expect(await violations(page)).toEqual([])
+    })
+
+    test('the design-system area with the side navigation open has no violations', async ({ page }) => {
+      await page.goto('/laika/foundations/color')
+      await waitForHydration(page)
+      await page.getByRole('button', { name: 'Menu' }).click()
+      await expect(page.getByRole('navigation', { name: 'Design system' })).toBeVisible()
+      expect(await violations(page)).toEqual([])
+    })
+  })
+}
+
+test('the sandbox in the anti theme, with a tooltip shown, has no violations', async ({ page }) => {
+  await page.goto('/laika/theming-sandbox')
+  await waitForHydration(page)
+  await page.getByRole('radio', { name: 'anti' }).check()
+  await page.getByRole('button', { name: 'bottomCenter', exact: true }).focus()
+  await expect(page.getByRole('tooltip')).toBeVisible()
+  expect(await violations(page)).toEqual([])
+})

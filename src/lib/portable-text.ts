@@ -25,6 +25,16 @@ export function blockText(block: TextBlock): string {
   return (block.children ?? []).map((child) => (typeof child.text === 'string' ? child.text : '')).join('')
 }
 
+/**
+ * The accessible name of a figure table without a caption (SPEC 3.3 figureTable): its first row,
+ * which holds the column headings, e.g. 'Table: Cookie, Purpose, Duration'. A keyboard user
+ * reaches the scrolling table by this name (WCAG 2.1.1, 4.1.2).
+ */
+export function tableLabel(firstRow: readonly (readonly TextBlock[])[]): string {
+  const cells = firstRow.map((blocks) => blocks.map(blockText).join(' ').trim()).filter((text) => text !== '')
+  return cells.length > 0 ? `Table: ${cells.join(', ')}` : 'Table'
+}
+
 /** The anchor id a heading block carries, if it has one. */
 export function headingAnchor(block: TextBlock): string | undefined {
   const def = block.markDefs?.find((d) => d._type === 'anchor')

@@ -1,4 +1,4 @@
-import { anchorHeadings, blockText, headingAnchor, readingTime, type TextBlock } from '../../../src/lib/portable-text'
+import { anchorHeadings, blockText, headingAnchor, readingTime, tableLabel, type TextBlock } from '../../../src/lib/portable-text'
 import { slugify, uniqueSlug } from '../../../src/lib/slug'
 
 const block = (text: string, style = 'normal'): TextBlock => ({
@@ -85,5 +85,20 @@ describe('readingTime (SPEC 9.1)', () => {
   it('counts only the block-type blocks', () => {
     const body: TextBlock[] = [...ofLength(3000), { _type: 'figureTable', _key: 't', children: [{ text: 'x'.repeat(50_000) }] }]
     expect(readingTime(body)).toBe(3)
+  })
+})
+
+describe('tableLabel (SPEC 3.3 figureTable)', () => {
+  it('names a table by its first row, the column headings', () => {
+    expect(tableLabel([[block('Cookie')], [block('Purpose')], [block('Duration'), block('')]])).toBe('Table: Cookie, Purpose, Duration')
+  })
+
+  it('joins the blocks of one cell and skips empty cells', () => {
+    expect(tableLabel([[block('Annual'), block('cost')], [], [block('  ')]])).toBe('Table: Annual cost')
+  })
+
+  it('falls back to "Table" when the first row has no text', () => {
+    expect(tableLabel([])).toBe('Table')
+    expect(tableLabel([[block('')]])).toBe('Table')
   })
 })

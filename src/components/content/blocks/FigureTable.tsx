@@ -1,5 +1,6 @@
 import { PortableText } from '@portabletext/react'
 import React, { useId } from 'react'
+import { tableLabel, type TextBlock } from '../../../lib/portable-text'
 import type { RichText } from './types'
 
 interface Row {
@@ -10,11 +11,12 @@ interface Row {
 /**
  * SPEC 3.3: figureTable, rows[].cells[].blocks[]; wide tables scroll inside their figure. The
  * scrolling box is a named region in the tab order, so a keyboard can reach and scroll it (WCAG
- * 2.1.1, axe `scrollable-region-focusable`); its name is the caption when there is one.
+ * 2.1.1, axe `scrollable-region-focusable`), named by the caption, else by its first row.
  */
 export function FigureTable({ rows, caption }: { rows: Row[]; caption?: string }): React.JSX.Element {
   const captionId = useId()
-  const name = caption ? { 'aria-labelledby': captionId } : { 'aria-label': 'Table' }
+  const firstRow = (rows[0]?.cells ?? []).map((cell) => cell.blocks as TextBlock[])
+  const name = caption ? { 'aria-labelledby': captionId } : { 'aria-label': tableLabel(firstRow) }
   return (
     <figure className="figure-table">
       <div className="figure-table__scroll" role="region" tabIndex={0} {...name}>

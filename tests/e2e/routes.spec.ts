@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { parseNdjson } from '../../src/node/cms/embedded-transport'
+import { docs as allDocs } from '../helpers/site-dataset'
 
-// Issue 3: every route of the specification that is a CMS document is served with its own page,
+// Every route of the specification that is a CMS document is served with its own page,
 // and so is every document of the embedded dataset. Code routes (CODE_ROUTES) are other pages' tests.
 const ROOT = path.join(__dirname, '../..')
-const DATASET = path.join(ROOT, 'content/cms/data.ndjson')
-const docs = parseNdjson(readFileSync(DATASET, 'utf8'), DATASET).filter((d) => typeof d.href === 'string')
+const docs = allDocs.filter((d) => typeof d.href === 'string')
 const headingOf = new Map(docs.map((d) => [d.href as string, d.heading as string]))
 const routes = readFileSync(path.join(ROOT, 'docs/routes.txt'), 'utf8')
   .split('\n')

@@ -1,15 +1,11 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { parseNdjson } from '../../src/node/cms/embedded-transport'
 import { MODEL } from '../../src/node/cms/model'
 import type { CmsTypeName } from '../../src/node/cms/queries'
+import { docs } from '../helpers/site-dataset'
 import { waitForHydration } from './helpers'
 
-// Issue 2: every template has a page in the built site. One page per content type is taken from
+// Every template has a page in the built site. One page per content type is taken from
 // the embedded dataset the site was built from, so the test follows the dataset.
-const DATASET = path.join(__dirname, '../../content/cms/data.ndjson')
-const docs = parseNdjson(readFileSync(DATASET, 'utf8'), DATASET)
 const routable = (Object.keys(MODEL) as CmsTypeName[]).filter((t) => MODEL[t].template)
 
 for (const type of routable) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { embedUrl, parseVideoUrl } from '../../src/lib/video'
-import { pageWithBlock } from './dataset'
+import { pageWithBlock } from '../helpers/site-dataset'
 import { waitForHydration } from './helpers'
 
 // Issue 6, point 7 (SPEC 3.5, 7.13; DESIGN.md): a click-to-load facade. Before the visitor presses

@@ -79,3 +79,16 @@ export const MODEL: Record<CmsTypeName, TypeModel> = {
 }
 
 export const CMS_TYPES = Object.keys(MODEL) as CmsTypeName[]
+
+/**
+ * The type a reference under a field of this name must point to (`author` → author), wherever it
+ * sits: the projected links above (`authorRef`) named as editors see the field.
+ */
+export const REFERENCE_TARGETS: Readonly<Record<string, CmsTypeName>> = Object.fromEntries(
+  Object.values(MODEL).flatMap((m) => Object.entries(m.links ?? {})).map(([field, type]) => [linkName(field), type]),
+)
+
+/** The field an editor sees for a projected link: `authorRef` is `author`. */
+export function linkName(field: string): string {
+  return field.replace(/Ref$/, '')
+}

@@ -1,18 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { parseNdjson } from '../../../src/node/cms/embedded-transport'
-import { ACADEMY_LABELS, BODY_BLOCK_TYPES } from '../../../src/node/cms/model'
-import type { CmsDocument } from '../../../src/node/cms/resolve-references'
-import { checkDataset, formatProblem } from '../../../src/node/content/check-dataset'
-import { CODE_ROUTES } from '../../../src/node/content/code-routes'
-import { site } from '../../../src/config/site-config'
+import { readEmbeddedDataset } from '../../../../src/node/cms/embedded-transport'
+import { checkCmsContent } from '../../../../src/node/cms/load'
+import { ACADEMY_LABELS, BODY_BLOCK_TYPES } from '../../../../src/node/cms/model'
+import type { CmsDocument } from '../../../../src/node/cms/resolve-references'
+import { CODE_ROUTES } from '../../../../src/node/content/code-routes'
+import { site } from '../../../../src/config/site-config'
+import { DATASET, docs } from '../../../helpers/site-dataset'
 
-// Issue 3: the embedded dataset is the whole site's content. These tests read the shipped dataset
-// (content/cms), so they fail when a collection shrinks, a link dangles or an image goes missing.
-const ROOT = path.join(__dirname, '../../..')
-const DIR = path.join(ROOT, 'content/cms')
-const TEXT = readFileSync(path.join(DIR, 'data.ndjson'), 'utf8')
-const docs = parseNdjson(TEXT, 'data.ndjson')
+// The embedded dataset is the whole site's content (README, "The embedded dataset"). These tests
+// read the shipped dataset (content/cms), so they fail when a collection shrinks, a link dangles
+// or an image goes missing.
+const ROOT = path.join(__dirname, '../../../..')
+const DIR = path.dirname(DATASET)
+const TEXT = readFileSync(DATASET, 'utf8')
 const ofType = (type: string): CmsDocument[] => docs.filter((d) => d._type === type)
 const byId = new Map(docs.map((d) => [d._id, d]))
 
@@ -28,14 +29,14 @@ function values(value: unknown, key = '', out: [string, unknown][] = []): [strin
   return out
 }
 
-describe('the embedded dataset: collections (issue 3, point 2)', () => {
+describe('the embedded dataset: collections (SPEC 2.9–2.13)', () => {
   const under = (type: string, prefix: string): CmsDocument[] => {
     const found = ofType(type)
     for (const d of found) expect(d.href).toMatch(new RegExp(`^${prefix}/[a-z0-9-]+$`))
     return found
   }
 
-  it('has the counts the issue asks for, at their URL patterns', () => {
+  it('has the counts the README promises, at their URL patterns', () => {
     expect(under('blogPost', '/blog').length).toBeGreaterThanOrEqual(20)
     expect(under('article', '/resources').length).toBeGreaterThanOrEqual(10)
     expect(under('guide', '/guides').length).toBeGreaterThanOrEqual(3)
@@ -80,7 +81,7 @@ describe('the embedded dataset: collections (issue 3, point 2)', () => {
   })
 })
 
-describe('the embedded dataset: site-wide documents (issue 3, point 3)', () => {
+describe('the embedded dataset: site-wide documents (SPEC 3.6, 4.7)', () => {
   it('has the three nav-bar menus with every kind of entry (SPEC 3.6)', () => {
     for (const id of Object.values(site.navBarMenuIds)) {
       const items = ((byId.get(id)?.columns ?? []) as { items: { _type: string }[] }[]).flatMap((c) => c.items)
@@ -108,7 +109,7 @@ describe('the embedded dataset: site-wide documents (issue 3, point 3)', () => {
   })
 })
 
-describe('the embedded dataset: coverage (issue 3, point 4)', () => {
+describe('the embedded dataset: coverage (SPEC 3.3, 3.5)', () => {
   it('uses every body block type, h1 to h3 headings, lists and links (SPEC 3.3)', () => {
     const blocks = bodies()
     expect(new Set(blocks.map((b) => b._type))).toEqual(new Set(BODY_BLOCK_TYPES))
@@ -130,7 +131,7 @@ describe('the embedded dataset: coverage (issue 3, point 4)', () => {
   })
 })
 
-describe('the embedded dataset: quality (issue 3, point 5)', () => {
+describe('the embedded dataset: quality', () => {
   it('never repeats a heading, a summary or a paragraph: no filler', () => {
     const routable = docs.filter((d) => typeof d.href === 'string')
     for (const field of ['heading', 'summary']) {
@@ -151,12 +152,13 @@ describe('the embedded dataset: quality (issue 3, point 5)', () => {
     }
   })
 
-  it('passes content:check: every internal link resolves, references and images are whole', () => {
-    expect(checkDataset(TEXT, DIR, CODE_ROUTES).map(formatProblem)).toEqual([])
+  it('passes content:check: every internal link resolves, references and images are whole', async () => {
+    const { problems } = await checkCmsContent(await readEmbeddedDataset(DATASET))
+    expect(problems.map((p) => p.message)).toEqual([])
   })
 })
 
-describe('the embedded dataset: every CMS route (issue 3, point 1)', () => {
+describe('the embedded dataset: every CMS route (docs/routes.txt)', () => {
   // The specification's route list, kept in the repository (docs/routes.txt).
   const routes = readFileSync(path.join(ROOT, 'docs/routes.txt'), 'utf8')
     .split('\n')

@@ -1,5 +1,7 @@
+import { formatDate } from './text'
+
 /**
- * Rules of the collection pages (issue 8; SPEC 2.11, 2.12): blog pagination, the academy's course
+ * Rules of the collection pages (SPEC 2.11, 2.12): blog pagination, the academy's course
  * order, related posts, updates by month and the query-string filters.
  */
 
@@ -52,9 +54,7 @@ export function groupByMonth<T extends Dated>(items: readonly T[]): { month: str
     const month = (item.publishedIso ?? '').slice(0, 7)
     let group = groups[groups.length - 1]
     if (!group || group.month !== month) {
-      const label = month
-        ? new Date(`${month}-01T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-        : 'Undated'
+      const label = month ? formatDate(`${month}-01`, 'MMMM YYYY') : 'Undated'
       group = { month, label, items: [] }
       groups.push(group)
     }

@@ -9,7 +9,6 @@ const entry = {
   href: '/blog/a-post',
   headingAlt: 'A post',
   summary: `${'Door readers talk to controllers over OSDP '.repeat(5)}and the rest of this sentence is cut`,
-  publishedOn: 'October 2, 2026',
   publishedIso: '2026-10-02',
   readingTime: 4,
   cardImage: null,

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { MODEL } from '../../src/node/cms/model'
 import type { CmsTypeName } from '../../src/node/cms/queries'
 import { docs } from '../helpers/site-dataset'
-import { waitForHydration } from './helpers'
+import { waitForHydration, watchErrors } from './helpers'
 
 // Every template has a page in the built site. One page per content type is taken from
 // the embedded dataset the site was built from, so the test follows the dataset.
@@ -12,14 +12,7 @@ for (const type of routable) {
   const doc = docs.find((d) => d._type === type)
   test(`the ${MODEL[type].template} template renders ${doc?.href ?? '(no document)'}`, async ({ page }) => {
     expect(doc, `the dataset needs a ${type} document`).toBeDefined()
-    const errors: string[] = []
-    page.on('pageerror', (err) => errors.push(err.message))
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') errors.push(msg.text())
-    })
-    page.on('response', (res) => {
-      if (res.status() >= 400) errors.push(`${res.status()} ${res.url()}`)
-    })
+    const errors = watchErrors(page)
     const response = await page.goto(doc?.href as string)
     expect(response?.status()).toBe(200)
     await expect(page.locator('article > header h1')).toHaveText(doc?.heading as string)

@@ -8,7 +8,7 @@ import { formatDate } from './text'
 /** Blog posts on each page of /blog; the first page features its newest post above the rest. */
 export const BLOG_POSTS_PER_PAGE = 9
 
-export const BLOG_PATH = '/blog'
+const BLOG_PATH = '/blog'
 
 /** SPEC 9.10: a collection card's summary is cut to this many characters, back to the last space. */
 export const CARD_SUMMARY_LENGTH = 140

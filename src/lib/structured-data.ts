@@ -20,7 +20,7 @@ export function organizationLd(siteUrl: string): JsonLd {
   }
 }
 
-export interface ArticleLdInput {
+interface ArticleLdInput {
   type: 'Article' | 'BlogPosting'
   headline: string
   description: string

@@ -27,7 +27,7 @@ function useSiteUrl(): string {
  * Every page's head (Gatsby Head API): title, description, canonical, robots, Open Graph, Twitter
  * card and JSON-LD, from the metadata `buildSeo` made (SPEC 3.2).
  */
-export function SeoTags({ seo, path, jsonLd = [], children }: { seo: SeoTagsInput; path: string; jsonLd?: (JsonLd | undefined)[]; children?: React.ReactNode }): React.JSX.Element {
+function SeoTags({ seo, path, jsonLd = [], children }: { seo: SeoTagsInput; path: string; jsonLd?: (JsonLd | undefined)[]; children?: React.ReactNode }): React.JSX.Element {
   const image = seo.ogImg ?? undefined
   return (
     <>

@@ -36,7 +36,7 @@ export interface JobPostingDetails {
   countryCode: string | null
 }
 
-export type MappedOffer = { [K in keyof JobOffer]: JobOffer[K] | undefined } & JobPostingDetails
+type MappedOffer = { [K in keyof JobOffer]: JobOffer[K] | undefined } & JobPostingDetails
 export type ValidOffer = JobOffer & JobPostingDetails
 
 export class JobOfferError extends Error {

@@ -3,7 +3,7 @@ export type CareersFetchStatus = 'ok' | 'stale' | 'failed'
 /** `embedded` is the default provider (content/careers/offers.json); `http` is any ATS_URL. */
 export type CareersProviderKind = 'embedded' | 'http'
 
-export type ListingState = 'offers' | 'empty' | 'hidden' | 'error'
+type ListingState = 'offers' | 'empty' | 'hidden' | 'error'
 
 /**
  * SPEC 4.3, 8: a failed listing is hidden with the default provider and shows an error with any

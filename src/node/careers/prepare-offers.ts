@@ -2,9 +2,9 @@ import { mapOffer, validateOffer, type ValidOffer } from '../../lib/careers/job-
 import { offerPath } from '../../lib/careers/offer-path'
 import { sanitizeOfferHtml } from '../../lib/careers/sanitize-offer-html'
 
-export type CareerOffer = ValidOffer & { path: string }
+type CareerOffer = ValidOffer & { path: string }
 
-export interface PreparedOffers {
+interface PreparedOffers {
   offers: CareerOffer[]
   /** One line per skipped offer, naming it. */
   skipped: string[]

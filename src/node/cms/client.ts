@@ -21,7 +21,7 @@ export interface CmsClient {
   query<T>(groq: string, params?: QueryParams): Promise<T>
 }
 
-export interface CmsClientOptions {
+interface CmsClientOptions {
   cacheSize?: number
   maxReferenceRounds?: number
   /** Reports each reference to a missing document (it becomes null) instead of failing the query. */

@@ -8,7 +8,7 @@ import type { CmsSource } from './load'
 import type { CmsDocument } from './resolve-references'
 import { childPath, eachObject } from './walk'
 
-export interface ParsedDataset {
+interface ParsedDataset {
   /** The published documents: drafts (`drafts.` ids) are left out, as the published perspective does. */
   documents: CmsDocument[]
   /** Lines that are not documents (named `line N`) and ids used twice. */
@@ -85,7 +85,7 @@ export function assetFileProblems(documents: CmsDocument[], datasetDir: string):
   return problems
 }
 
-export interface EmbeddedDataset extends CmsSource {
+interface EmbeddedDataset extends CmsSource {
   documents: CmsDocument[]
 }
 

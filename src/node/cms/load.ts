@@ -15,7 +15,7 @@ export interface CmsSource {
 }
 
 /** The source the settings ask for: the Sanity API when a project id is set, else the embedded dataset. */
-export function createSource(cms: ServiceSettings['cms']): Promise<CmsSource> {
+function createSource(cms: ServiceSettings['cms']): Promise<CmsSource> {
   return cms.kind === 'sanity' ? Promise.resolve({ transport: createSanityTransport(cms), problems: [] }) : readEmbeddedDataset(cms.datasetPath)
 }
 

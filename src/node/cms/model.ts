@@ -6,7 +6,7 @@ import type { CmsTypeName } from './queries'
  * renders it (routable types only), its required fields and its links to other documents.
  * The README's "Content model" section describes the same fields for editors.
  */
-export interface TypeModel {
+interface TypeModel {
   nodeType: string
   /** File name in src/templates/ (without .tsx); set for types that become pages. */
   template?: string

@@ -49,7 +49,7 @@ function checkNestedBlocks(report: Report, field: string, body: unknown[]): void
  * A route is a path without a trailing slash (the site's policy, see gatsby-config), lower case,
  * without query string, fragment or spaces. '/' is the home page.
  */
-export function hrefProblem(href: unknown): string | undefined {
+function hrefProblem(href: unknown): string | undefined {
   if (typeof href !== 'string') return 'must be a string'
   if (href === '/') return undefined
   if (!/^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/.test(href)) {

@@ -9,7 +9,7 @@ export function isDocument(value: Record<string, unknown>): boolean {
   return typeof value._id === 'string' && typeof value._type === 'string'
 }
 
-export type ObjectVisit = (object: Record<string, unknown>, path: string, key: string) => void
+type ObjectVisit = (object: Record<string, unknown>, path: string, key: string) => void
 
 /**
  * Calls `visit` for every object inside a document, with its field path and the key it sits under

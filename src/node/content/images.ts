@@ -83,7 +83,7 @@ async function cloudinaryPlaceholder(id: string, ctx: ImageContext, settings: Cl
 }
 
 /** SPEC 7.12, 9.9: image data for gatsby-plugin-image, with Cloudinary URLs. */
-export async function cloudinaryImageData(
+async function cloudinaryImageData(
   id: string,
   source: { width: number; height: number },
   args: ImageArgs,

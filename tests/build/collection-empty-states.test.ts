@@ -1,12 +1,12 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { chromium, expect as pwExpect, type Browser, type Page } from '@playwright/test'
 import { waitForHydration, watchErrors } from '../e2e/helpers'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/chromium'
+import { freePort } from '../helpers/local-server'
 
 // README, "Collection pages" (empty is a state, not an error): the site built from a dataset with empty collections shows an
 // empty state on each collection page, never an error, and says so for a label or an industry with
@@ -54,16 +54,6 @@ function run(command: string, args: string[], cwd: string, env: Record<string, s
     child.stdout.on('data', (d: Buffer) => (output += d.toString()))
     child.stderr.on('data', (d: Buffer) => (output += d.toString()))
     child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`))))
-  })
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
   })
 }
 

@@ -7,7 +7,7 @@ import playwrightConfig from '../../playwright.config'
 import { startLocalServer, type LocalServer } from '../helpers/local-server'
 import { freePort } from '../helpers/local-server'
 
-// Issue 7, points 3 and 4, in real `gatsby build` runs: a failing ATS never fails the build, the
+// docs/careers.md, in real `gatsby build` runs: a failing ATS never fails the build, the
 // last good offers are kept, and the listing's empty and failure states are what gets published.
 const ROOT = path.join(__dirname, '../..')
 const EMBEDDED = JSON.parse(readFileSync(path.join(ROOT, 'content/careers/offers.json'), 'utf8')) as {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { waitForHydration } from './helpers'
 
-// Issue 5, point 11: no axe violations (WCAG 2.2 AA) on the home page, at a desktop and a phone
+// No axe violations (WCAG 2.2 AA) on the home page, at a desktop and a phone
 // width, with the navigation closed and open. No rule is disabled.
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 

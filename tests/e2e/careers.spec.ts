@@ -11,7 +11,7 @@ async function jobPosting(page: Page): Promise<Record<string, unknown>> {
   return all.find((data) => data['@type'] === 'JobPosting') ?? {}
 }
 
-// Issue 7 (SPEC 2.9, 4.3, 8): the careers listing, the offer pages and `/careers/offer?id=`, in
+// SPEC 2.9, 4.3, 8: the careers listing, the offer pages and `/careers/offer?id=`, in
 // the site built from the embedded offers, which the expectations are read from.
 interface ProviderOffer {
   id: number

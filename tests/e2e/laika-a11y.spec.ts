@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { waitForHydration } from './helpers'
 
-// Issue 4, point 5: the nine pages of the design-system area (SPEC 2.15) have no axe violations
+// The nine pages of the design-system area (SPEC 2.15) have no axe violations
 // against WCAG 2.2 AA, at desktop and at mobile widths. No rule is disabled.
 const ROUTES = [
   '/laika',

@@ -1,4 +1,4 @@
-/** How the build's fetch of the offers went (issue 7, point 4). */
+/** How the build's fetch of the offers went (SPEC 4.3, 8; docs/careers.md). */
 export type CareersFetchStatus = 'ok' | 'stale' | 'failed'
 /** `embedded` is the default provider (content/careers/offers.json); `http` is any ATS_URL. */
 export type CareersProviderKind = 'embedded' | 'http'

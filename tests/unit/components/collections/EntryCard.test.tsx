@@ -3,7 +3,7 @@ import React from 'react'
 import { EntryCard } from '../../../../src/components/collections/EntryCard'
 import { CARD_SUMMARY_LENGTH } from '../../../../src/lib/collections'
 
-// Issue 8, SPEC 9.10: a collection card cuts a long summary back to a space and adds '...'.
+// SPEC 9.10: a collection card cuts a long summary back to a space and adds '...'.
 const entry = {
   id: 'a',
   href: '/blog/a-post',

@@ -21,7 +21,7 @@ const offer = {
 }
 const where = { siteUrl: 'https://www.threshold.example', path: '/careers/firmware-engineer-door-controllers-2187302' }
 
-// Issue 7, point 5: Google for Jobs.
+// Google for Jobs (docs/careers.md).
 describe('jobPosting', () => {
   it('describes an on-site role with its place', () => {
     expect(jobPosting(offer, where)).toEqual({

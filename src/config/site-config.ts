@@ -146,7 +146,7 @@ function positiveInteger(env: Env, name: string): number | undefined {
 
 /**
  * Reads the service settings. `root` is the repository root, for the embedded defaults' paths.
- * See the README's table of environment variables.
+ * See the table of environment variables in docs/configuration.md.
  */
 export function readServiceSettings(env: Env, root: string): ServiceSettings {
   const siteUrl = url(env, 'SITE_URL') ?? 'https://www.threshold.example'

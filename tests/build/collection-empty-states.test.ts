@@ -8,7 +8,7 @@ import { waitForHydration, watchErrors } from '../e2e/helpers'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/chromium'
 import { freePort } from '../helpers/local-server'
 
-// README, "Collection pages" (empty is a state, not an error): the site built from a dataset with empty collections shows an
+// docs/collections.md (empty is a state, not an error): the site built from a dataset with empty collections shows an
 // empty state on each collection page, never an error, and says so for a label or an industry with
 // no entries. The e2e suite runs against the one site built from content/cms, so this test builds
 // its own copy of the project (tracked and new files, node_modules linked, as scripts/bench-build

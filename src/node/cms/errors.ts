@@ -39,7 +39,7 @@ export class CmsDataError extends Error {
 
 /**
  * Every problem of the content at once, so an editor fixes them in one pass: the build stops on
- * it, and `npm run content:check` prints the same list (README, "The embedded dataset").
+ * it, and `npm run content:check` prints the same list (docs/dataset.md).
  */
 export class CmsContentError extends Error {
   constructor(readonly problems: readonly CmsDataError[]) {

@@ -4,7 +4,7 @@ import type { CmsTypeName } from './queries'
 /**
  * The content model: for each CMS `_type`, the Gatsby node type it becomes, the template that
  * renders it (routable types only), its required fields and its links to other documents.
- * The README's "Content model" section describes the same fields for editors.
+ * docs/content-model.md describes the same fields for editors.
  */
 interface TypeModel {
   nodeType: string

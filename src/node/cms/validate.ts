@@ -152,7 +152,7 @@ function checkDocument(report: Report, type: CmsTypeName, doc: CmsDocument, page
  * Every problem of the content the build read (the projected documents of queries.ts, references
  * resolved), each naming the document and the field: the content model, unique hrefs, links
  * between documents and the nav-bar menus of SPEC 3.6. The build stops on any; `npm run
- * content:check` prints them all (README, "The embedded dataset").
+ * content:check` prints them all (docs/dataset.md).
  */
 export function contentProblems(byType: ReadonlyMap<CmsTypeName, CmsDocument[]>, siteWide: SiteWideContent): CmsDataError[] {
   const problems: CmsDataError[] = []

@@ -15,7 +15,7 @@ import {
 } from '../../lib/cloudinary'
 
 /**
- * An image object as the CMS stores it (README, "Images"): alt text, an optional Cloudinary id and
+ * An image object as the CMS stores it (docs/content-model.md, "Images"): alt text, an optional Cloudinary id and
  * the asset, which in an export is `{ _sanityAsset: 'image@file://./images/<sha1>-<w>x<h>.<ext>' }`
  * and from the Sanity API the resolved `sanity.imageAsset` document.
  */

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 
 // `npm run content:check` prints every problem of a dataset with its document `_id` and field,
-// and fails on bad data (README, "The embedded dataset"). The problems themselves are the
+// and fails on bad data (docs/dataset.md). The problems themselves are the
 // loader's (tests/unit/node/cms/validate.test.ts).
 const ROOT = path.join(__dirname, '../../..')
 const FIXTURE = path.join(ROOT, 'tests/fixtures/content-check')

@@ -7,7 +7,7 @@ import { checkCmsContent } from '../../../src/node/cms/load'
 import { readServiceSettings } from '../../../src/config/site-config'
 import { readDataset } from '../../helpers/site-dataset'
 
-// README, "The embedded dataset": `npm run content:scale -- N` writes a deterministic synthetic content folder
+// docs/dataset.md: `npm run content:scale -- N` writes a deterministic synthetic content folder
 // that the build reads through CONTENT_DIR.
 const ROOT = path.join(__dirname, '../../..')
 const scale = (n: number, out: string) => spawnSync('node', ['scripts/content-scale.mjs', String(n), '--out', out], { cwd: ROOT, encoding: 'utf8' })

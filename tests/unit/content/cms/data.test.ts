@@ -8,7 +8,7 @@ import { CODE_ROUTES } from '../../../../src/node/content/code-routes'
 import { site } from '../../../../src/config/site-config'
 import { DATASET, docs } from '../../../helpers/site-dataset'
 
-// The embedded dataset is the whole site's content (README, "The embedded dataset"). These tests
+// The embedded dataset is the whole site's content (docs/dataset.md). These tests
 // read the shipped dataset (content/cms), so they fail when a collection shrinks, a link dangles
 // or an image goes missing.
 const ROOT = path.join(__dirname, '../../../..')
@@ -36,7 +36,7 @@ describe('the embedded dataset: collections (SPEC 2.9–2.13)', () => {
     return found
   }
 
-  it('has the counts the README promises, at their URL patterns', () => {
+  it('has the counts docs/dataset.md promises, at their URL patterns', () => {
     expect(under('blogPost', '/blog').length).toBeGreaterThanOrEqual(20)
     expect(under('article', '/resources').length).toBeGreaterThanOrEqual(10)
     expect(under('guide', '/guides').length).toBeGreaterThanOrEqual(3)

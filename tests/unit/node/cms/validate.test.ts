@@ -5,7 +5,7 @@ import { checkCmsContent, loadCmsContent } from '../../../../src/node/cms/load'
 import type { CmsDocument } from '../../../../src/node/cms/resolve-references'
 import { readDataset } from '../../../helpers/site-dataset'
 
-// The one content validation (README, "The embedded dataset"): the loader collects every problem
+// The one content validation (docs/dataset.md): the loader collects every problem
 // of the content, each naming the document id and field; the build stops on them and
 // `npm run content:check` prints them. The fixture holds one case of each kind of problem.
 const FIXTURE = path.join(__dirname, '../../../fixtures/content-check')

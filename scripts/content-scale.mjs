@@ -3,7 +3,7 @@
 // Writes a deterministic synthetic content folder for build benchmarks: the embedded dataset plus
 // N extra documents, alternately learning-hub articles (/resources/scale-…) and blog posts
 // (/blog/scale-…), with realistic length and block mix. Default folder: .bench/content-N.
-// Build from it with CONTENT_DIR=<folder> (README, "The embedded dataset").
+// Build from it with CONTENT_DIR=<folder> (docs/dataset.md).
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Writes the embedded CMS dataset, content/cms/data.ndjson and content/cms/images/, in the form
-// `sanity dataset export` writes (README, "The embedded dataset"). Deterministic: the same source
+// `sanity dataset export` writes (docs/dataset.md). Deterministic: the same source
 // gives the same bytes (stable _keys and timestamps; image files named by the sha1 of their bytes).
 //
 //   node scripts/generate-dataset.mjs            # regenerate content/cms
@@ -26,7 +26,7 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 const outArg = process.argv.indexOf('--out')
 const outDir = outArg > 0 ? path.resolve(process.argv[outArg + 1]) : path.join(root, 'content/cms')
 
-/** A draft: never published (README, "Content model"); the tests check it stays out of the site. */
+/** A draft: never published (docs/content-model.md); the tests check it stays out of the site. */
 const draft = {
   _id: 'drafts.blogPost.lockdown-drills',
   _type: 'blogPost',

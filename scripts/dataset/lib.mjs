@@ -1,6 +1,6 @@
 // Building blocks for the dataset's documents, in the shape `sanity dataset export` writes.
 // Content files describe bodies in a compact form (see `body`), and these helpers turn it into
-// portable text and the custom blocks of the content model (README, "Content model").
+// portable text and the custom blocks of the content model (docs/content-model.md).
 import { createHash } from 'node:crypto'
 
 export const sha1 = (text) => createHash('sha1').update(text).digest('hex')
@@ -103,7 +103,7 @@ export const quoteBlock = (authorId, ...paragraphs) => ({ _type: 'authorQuoteBlo
 /** SPEC 2.10, 3.5, 7.13: a YouTube or Vimeo video with the site's own poster image. */
 export const video = (url, title, poster, options = {}) => ({ _type: 'videoEmbed', url, title, poster, ...options })
 
-// Landing-page sections (README, "Landing-page sections").
+// Landing-page sections (docs/content-model.md, landing-page sections).
 export const hero = (heading, text, primary, secondary) => ({
   _type: 'hero',
   heading,

@@ -50,7 +50,6 @@ export const site = {
   imageCdnName: 'Cloudinary',
   walletProvider: 'apple',
   marketingAutomation: {
-    name: 'HubSpot',
     formThemeCampaign: 'hubspotFormTheme',
     formThemeVariation: 'threshold',
   },
@@ -60,9 +59,6 @@ export const site = {
     /** The external components site (SPEC 2.15), linked from the documentation area's bar. */
     componentsSiteUrl: 'https://laika.threshold.example',
   },
-  doNotTrackCookie: 'threshold_do_not_track',
-  abTestingStorageKey: 'threshold-ab-testing',
-  searchIndexName: 'production_threshold',
   /** SPEC 2.11: the external help-centre guides the academy links to (new tab, SPEC 2.18). */
   helpCentre: {
     installation: 'https://help.threshold.example/hc/en-us/categories/installation',
@@ -102,13 +98,7 @@ export interface ServiceSettings {
   siteUrl: string
   cms: ({ kind: 'sanity' } & SanitySettings) | { kind: 'embedded'; datasetPath: string }
   ats: { kind: 'http'; url: string; timeoutMs: number } | { kind: 'embedded'; offersPath: string }
-  algolia?: { appId: string; searchKey: string; adminKey?: string; indexName: string }
-  /** Base URL of the forms host; empty means the site's own Gatsby Functions under /api. */
-  formsHost: string
-  hubspotPortalId?: string
   cloudinary?: { cloud: string; cdnHost: string }
-  buildHookUrl?: string
-  cmsWebhookSecret?: string
 }
 
 export class ConfigError extends Error {
@@ -154,17 +144,9 @@ function positiveInteger(env: Env, name: string): number | undefined {
   return value === undefined ? undefined : Number(value)
 }
 
-function requireTogether(env: Env, names: string[]): void {
-  const set = names.filter((n) => read(env, n) !== undefined)
-  if (set.length > 0 && set.length < names.length) {
-    const missing = names.filter((n) => !set.includes(n))
-    throw new ConfigError(missing[0] as string, `must be set together with ${set.join(', ')}`)
-  }
-}
-
 /**
  * Reads the service settings. `root` is the repository root, for the embedded defaults' paths.
- * See the README's table of environment variables.
+ * See the table of environment variables in docs/configuration.md.
  */
 export function readServiceSettings(env: Env, root: string): ServiceSettings {
   const siteUrl = url(env, 'SITE_URL') ?? 'https://www.threshold.example'
@@ -198,33 +180,10 @@ export function readServiceSettings(env: Env, root: string): ServiceSettings {
     ? { kind: 'http', url: atsUrl, timeoutMs: atsTimeoutMs }
     : { kind: 'embedded', offersPath: read(env, 'ATS_OFFERS_PATH') ?? `${contentDir}/careers/offers.json` }
 
-  requireTogether(env, ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_KEY'])
-  const appId = matching(env, 'ALGOLIA_APP_ID', /^[A-Z0-9]+$/, 'an Algolia application id (A-Z, 0-9)')
-  const searchKey = read(env, 'ALGOLIA_SEARCH_KEY')
-  const algolia =
-    appId && searchKey
-      ? {
-          appId,
-          searchKey,
-          adminKey: read(env, 'ALGOLIA_ADMIN_KEY'),
-          indexName: read(env, 'ALGOLIA_INDEX_NAME') ?? site.searchIndexName,
-        }
-      : undefined
-
   const cloud = matching(env, 'CLOUDINARY_CLOUD', /^[a-z0-9_-]+$/i, 'a Cloudinary cloud name')
   const cloudinary = cloud
     ? { cloud, cdnHost: url(env, 'CLOUDINARY_CDN') ?? 'https://res.cloudinary.com' }
     : undefined
 
-  return {
-    siteUrl,
-    cms,
-    ats,
-    algolia,
-    formsHost: url(env, 'FORMS_HOST') ?? '',
-    hubspotPortalId: matching(env, 'HUBSPOT_PORTAL_ID', /^\d+$/, 'a HubSpot portal id (digits)'),
-    cloudinary,
-    buildHookUrl: url(env, 'BUILD_HOOK_URL'),
-    cmsWebhookSecret: read(env, 'CMS_WEBHOOK_SECRET'),
-  }
+  return { siteUrl, cms, ats, cloudinary }
 }

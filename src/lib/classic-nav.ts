@@ -2,16 +2,16 @@ import type { DeviceClass } from './device-class'
 import { isSamePath } from './layout-for'
 
 /** SPEC 3.7: an item of the classic navigation (Reading A of SPEC 2.2). */
-export type ClassicNavItemType = 'link' | 'popup' | 'cta' | 'cta_mobile'
+type ClassicNavItemType = 'link' | 'popup' | 'cta' | 'cta_mobile'
 
-export interface ClassicNavLink {
+interface ClassicNavLink {
   text: string
   href: string
   target?: '_self' | '_blank'
   icon?: { src: string }
 }
 
-export interface ClassicNavTopic {
+interface ClassicNavTopic {
   /** The optional heading of the topic. */
   text?: string
   items: ClassicNavLink[]

@@ -31,7 +31,7 @@ export function cloudinaryUrl(settings: CloudinarySettings, id: unknown, transfo
 }
 
 /** SPEC 9.9 */
-export const RESPONSIVE = {
+const RESPONSIVE = {
   widths: [500, 752, 940, 1410, 1880],
   maxWidth: 2560,
   quality: 'auto:good',

@@ -1,12 +1,14 @@
+import { formatDate } from './text'
+
 /**
- * Rules of the collection pages (issue 8; SPEC 2.11, 2.12): blog pagination, the academy's course
+ * Rules of the collection pages (SPEC 2.11, 2.12): blog pagination, the academy's course
  * order, related posts, updates by month and the query-string filters.
  */
 
 /** Blog posts on each page of /blog; the first page features its newest post above the rest. */
 export const BLOG_POSTS_PER_PAGE = 9
 
-export const BLOG_PATH = '/blog'
+const BLOG_PATH = '/blog'
 
 /** SPEC 9.10: a collection card's summary is cut to this many characters, back to the last space. */
 export const CARD_SUMMARY_LENGTH = 140
@@ -52,9 +54,7 @@ export function groupByMonth<T extends Dated>(items: readonly T[]): { month: str
     const month = (item.publishedIso ?? '').slice(0, 7)
     let group = groups[groups.length - 1]
     if (!group || group.month !== month) {
-      const label = month
-        ? new Date(`${month}-01T00:00:00Z`).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-        : 'Undated'
+      const label = month ? formatDate(`${month}-01`, 'MMMM YYYY') : 'Undated'
       group = { month, label, items: [] }
       groups.push(group)
     }

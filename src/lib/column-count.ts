@@ -7,7 +7,7 @@ export const ALLOWED_COLUMN_COUNTS: Record<ColumnKind, readonly number[]> = {
   mobile: [1, 2, 4],
 }
 
-export class ColumnCountError extends Error {
+class ColumnCountError extends Error {
   constructor(kind: ColumnKind, count: unknown) {
     super(
       `Invalid ${kind} column count ${String(count)}: use one of ${ALLOWED_COLUMN_COUNTS[kind].join(', ')}`,

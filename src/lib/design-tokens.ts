@@ -4,14 +4,14 @@
  * stylesheet and the design-tokens page share.
  */
 
-export type TokenValues = Readonly<Record<string, string>>
+type TokenValues = Readonly<Record<string, string>>
 
 export interface TokenGroup {
   name: string
   tokens: TokenValues
 }
 
-export interface TokenRow {
+interface TokenRow {
   group: string
   name: string
   cssVariable: string

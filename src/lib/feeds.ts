@@ -3,11 +3,11 @@ import { absoluteUrl } from './seo'
 /** Where the blog's RSS feed is published; the blog pages link to it. */
 export const BLOG_FEED_PATH = '/blog/rss.xml'
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string)
 }
 
-export interface SitemapPage {
+interface SitemapPage {
   path: string
   noindex?: boolean | null
   lastmod?: string | null
@@ -34,7 +34,7 @@ export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}\n`
 }
 
-export interface FeedItem {
+interface FeedItem {
   title: string
   path: string
   description?: string | null

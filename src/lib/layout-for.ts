@@ -4,7 +4,7 @@ export type LayoutName = 'main' | 'academy' | 'blog' | 'classic' | 'slim-footer'
 /**
  * The one route table that decides a page's layout (SPEC 2.1). Route prefix → layout, first match
  * wins; a prefix matches itself and the paths below it. Every page not listed uses the main layout.
- * See the README, "Site chrome", for why each route is here.
+ * See docs/chrome.md, "Layouts", for why each route is here.
  */
 const ROUTES: ReadonlyArray<readonly [prefix: string, layout: LayoutName]> = [
   // SPEC 2.15: the design-system documentation area.

@@ -1,7 +1,7 @@
 import { site } from '../config/site-config'
 
 /** A link's destination: a path or URL, or a route object. */
-export type LinkHref = string | { pathname: string }
+type LinkHref = string | { pathname: string }
 
 /** SPEC 2.18: links to these files are plain full-page links, never in-app navigation. */
 const FILE_EXTENSIONS = ['.pdf', '.png', '.jpg', '.svg', '.json']
@@ -53,7 +53,7 @@ export function contentHref(href: string, project?: string | null): string {
   return `${site.sisterSiteUrl}${href}`
 }
 
-export interface LinkTarget {
+interface LinkTarget {
   href: string
   /** Render with Gatsby's <Link> (client-side navigation). */
   inApp: boolean

@@ -24,7 +24,7 @@ export interface MenuEntry {
   image?: CardImage | null
 }
 
-export interface MenuLink {
+interface MenuLink {
   key: string
   title: string
   href: string
@@ -34,7 +34,7 @@ export interface MenuLink {
   sub: boolean
 }
 
-export interface MenuCard {
+interface MenuCard {
   key: string
   href: string
   eyebrow: string

@@ -18,7 +18,7 @@ export interface TocEntry {
 }
 
 /** SPEC 2.10: the heading styles that get anchors and appear in the table of contents. */
-export const ANCHORED_STYLES = ['h1', 'h2', 'h3']
+const ANCHORED_STYLES = ['h1', 'h2', 'h3']
 
 /** The plain text of a rich-text block: its spans' text, joined. */
 export function blockText(block: TextBlock): string {
@@ -64,7 +64,7 @@ export function anchorHeadings<T extends TextBlock>(body: readonly T[]): { body:
 }
 
 /** SPEC 9.1 */
-export const READING_TIME = { charactersPerWord: 5, wordsPerMinute: 200, minMinutes: 1, maxMinutes: 20 } as const
+const READING_TIME = { charactersPerWord: 5, wordsPerMinute: 200, minMinutes: 1, maxMinutes: 20 } as const
 
 /**
  * SPEC 9.1: the characters of the body's `block` blocks, divided by 5 (characters per word) and by

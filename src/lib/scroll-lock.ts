@@ -3,7 +3,7 @@
  * open burger menu), counted per holder, so closing one popup does not unlock the page while
  * another is still open.
  */
-export interface ScrollLock {
+interface ScrollLock {
   /** Takes one lock; the returned function releases it (a second call does nothing). */
   acquire(): () => void
   readonly count: number

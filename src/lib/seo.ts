@@ -1,7 +1,7 @@
 import { FIXED_SIZES } from './cloudinary'
 
 /** SPEC 3.2: a page's SEO fields as edited in the CMS; every one may be missing. */
-export interface CmsSeo {
+interface CmsSeo {
   title?: unknown
   description?: unknown
   ogTitle?: unknown

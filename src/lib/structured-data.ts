@@ -20,7 +20,7 @@ export function organizationLd(siteUrl: string): JsonLd {
   }
 }
 
-export interface ArticleLdInput {
+interface ArticleLdInput {
   type: 'Article' | 'BlogPosting'
   headline: string
   description: string
@@ -95,4 +95,12 @@ export function breadcrumbLd(siteUrl: string, path: string, pageName: string): J
       item: absoluteUrl(siteUrl, step.path),
     })),
   }
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`: '<' is escaped so text such as `</script>`
+ * (a job offer's description comes from the provider) cannot end the script element early.
+ */
+export function jsonLdScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
 }

@@ -5,7 +5,6 @@
 
 /** SPEC 2.11: the academy's course labels, in the order the site lists them. */
 export const ACADEMY_LABELS = ['Access Control', 'Physical Security', 'Workplace Technology'] as const
-export type AcademyLabel = (typeof ACADEMY_LABELS)[number]
 
 /** SPEC 1: the industries the site addresses; case studies are filed under one. */
 export const INDUSTRIES = [

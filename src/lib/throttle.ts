@@ -1,5 +1,5 @@
 /** A throttled function, with `cancel` to drop a pending trailing call (on unmount). */
-export interface Throttled<A extends unknown[]> {
+interface Throttled<A extends unknown[]> {
   (...args: A): void
   cancel(): void
 }

@@ -1,7 +1,7 @@
 /** SPEC 3.5: the two supported video hosts. */
-export type VideoService = 'youtube' | 'vimeo'
+type VideoService = 'youtube' | 'vimeo'
 
-export interface ParsedVideo {
+interface ParsedVideo {
   service: VideoService
   id: string
 }
@@ -43,7 +43,7 @@ export function parseVideoUrl(value: string): ParsedVideo | undefined {
   return vimeo ? { service: 'vimeo', id: vimeo } : undefined
 }
 
-export interface VideoOptions {
+interface VideoOptions {
   autoplay?: boolean
   /** Defaults to showing the controls. */
   showControls?: boolean

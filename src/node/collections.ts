@@ -3,7 +3,7 @@ import type { CreatePagesArgs } from 'gatsby'
 import { BLOG_POSTS_PER_PAGE, blogPagePath, pageCount, type BlogPageContext } from '../lib/collections'
 
 /**
- * Issue 8: the blog's statically paginated pages, /blog, /blog/page/2, … One page exists even
+ * SPEC 2.12 (docs/collections.md): the blog's statically paginated pages, /blog, /blog/page/2, … One page exists even
  * with no posts, so /blog shows its empty state instead of a 404. The other collection pages are
  * code pages in src/pages/.
  */

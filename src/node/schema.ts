@@ -168,7 +168,7 @@ export const typeDefs = `
     eyebrow: String
     footer: String
     cardImage: CloudinaryAsset
-    "A card's image from the dataset's own files (README, Images)."
+    "A card's image from the dataset's own files (docs/content-model.md, Images)."
     image: CmsImage
   }
   "SPEC 3.4: an image-CDN asset."

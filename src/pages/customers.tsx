@@ -13,7 +13,7 @@ import { site } from '../config/site-config'
 const INDUSTRY_OPTIONS = INDUSTRIES.map((industry) => ({ value: industry, name: industryName(industry) }))
 
 /**
- * Issue 8: the case studies, each with its customer's headline figure. Every card is in the static
+ * SPEC 2.12: the case studies, each with its customer's headline figure. Every card is in the static
  * HTML; the industry filter runs in the browser (and is kept in the query string, ?industry=).
  */
 export default function Customers({ data }: PageProps<Queries.CustomersQuery>): React.JSX.Element {

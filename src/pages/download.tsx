@@ -7,7 +7,7 @@ import { SiteLink } from '../components/links/SiteLink'
 import { Seo } from '../components/seo/Seo'
 import * as styles from '../components/collections/collections.module.css'
 
-/** SPEC 2.12 ('Guide Downloads'), issue 8: the guides marked downloadable, newest first. */
+/** SPEC 2.12 ('Guide Downloads'): the guides marked downloadable, newest first. */
 export default function Download({ data }: PageProps<Queries.DownloadQuery>): React.JSX.Element {
   return (
     <>

@@ -7,7 +7,7 @@ import { SiteLink } from '../components/links/SiteLink'
 import { Seo } from '../components/seo/Seo'
 import * as styles from '../components/collections/collections.module.css'
 
-/** Issue 8: the learning hub, articles and guides, each newest first. */
+/** SPEC 2.12: the learning hub, articles and guides, each newest first. */
 export default function Resources({ data }: PageProps<Queries.ResourcesQuery>): React.JSX.Element {
   return (
     <>

@@ -8,7 +8,7 @@ import * as styles from '../components/collections/collections.module.css'
 import { groupByMonth } from '../lib/collections'
 import { site } from '../config/site-config'
 
-/** Issue 8: the feature updates, newest first, under a heading per month. */
+/** SPEC 2.12: the feature updates, newest first, under a heading per month. */
 export default function Updates({ data }: PageProps<Queries.UpdatesQuery>): React.JSX.Element {
   const months = groupByMonth(data.allFeatureUpdate.nodes)
   return (

@@ -17,7 +17,7 @@ const postCard = (post: Post, featured = false, headingLevel: 2 | 3 = 3) => (
 )
 
 /**
- * /blog and /blog/page/N (SPEC 2.12, issue 8): the posts newest first; the first page features
+ * /blog and /blog/page/N (SPEC 2.12): the posts newest first; the first page features
  * the newest post above the rest.
  */
 export default function BlogIndex({ data, pageContext }: PageProps<Data, BlogPageContext>): React.JSX.Element {

@@ -2,7 +2,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import React from 'react'
 import { JobOfferDetails } from '../components/careers/JobOfferDetails'
 import { Seo } from '../components/seo/Seo'
-import { jobPosting, jsonLdScript } from '../lib/careers/job-posting'
+import { jobPosting } from '../lib/careers/job-posting'
 
 type Data = Queries.JobOfferTemplateQuery
 
@@ -12,7 +12,7 @@ export default function JobOfferTemplate({ data }: PageProps<Data>): React.JSX.E
   return offer ? <JobOfferDetails offer={offer} /> : null
 }
 
-/** Title and description for search results, and the JobPosting for Google for Jobs (issue 7, point 5). */
+/** Title and description for search results, and the JobPosting for Google for Jobs (SPEC 2.9). */
 export function Head({ data }: HeadProps<Data>): React.JSX.Element | null {
   const offer = data.jobOffer
   if (!offer) return null
@@ -20,12 +20,7 @@ export function Head({ data }: HeadProps<Data>): React.JSX.Element | null {
     { ...offer, id: offer.offerId },
     { siteUrl: data.site?.siteMetadata?.siteUrl ?? '', path: offer.path },
   )
-  return (
-    <>
-      <Seo title={`${offer.title}, ${offer.location}`} description={`${offer.department} at ${offer.company}`} path={offer.path} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(posting) }} />
-    </>
-  )
+  return <Seo title={`${offer.title}, ${offer.location}`} description={`${offer.department} at ${offer.company}`} path={offer.path} jsonLd={[posting]} />
 }
 
 export const query = graphql`

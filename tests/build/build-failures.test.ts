@@ -1,7 +1,7 @@
 import { datasetWith, gatsbyBuild } from '../helpers/gatsby-build'
 import { startLocalServer, type LocalServer } from '../helpers/local-server'
 
-// Issue 2, "Bad input": a real `gatsby build` stops, naming the document and field, or with
+// docs/architecture.md (bad input stops the build): a real `gatsby build` stops, naming the document and field, or with
 // 'Sanity fetch failed', instead of publishing a half-empty site.
 describe('the build stops on bad CMS data', () => {
   it('names the document and the missing required field', async () => {

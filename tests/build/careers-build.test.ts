@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import playwrightConfig from '../../playwright.config'
 import { startLocalServer, type LocalServer } from '../helpers/local-server'
+import { freePort } from '../helpers/local-server'
 
-// Issue 7, points 3 and 4, in real `gatsby build` runs: a failing ATS never fails the build, the
+// docs/careers.md, in real `gatsby build` runs: a failing ATS never fails the build, the
 // last good offers are kept, and the listing's empty and failure states are what gets published.
 const ROOT = path.join(__dirname, '../..')
 const EMBEDDED = JSON.parse(readFileSync(path.join(ROOT, 'content/careers/offers.json'), 'utf8')) as {
@@ -34,16 +34,6 @@ function gatsbyBuild(env: Record<string, string>): Promise<{ code: number | null
 const listingHtml = (): string => readFileSync(path.join(ROOT, 'public/careers/index.html'), 'utf8')
 const offersFile = (): { offers: { id: string }[] } =>
   JSON.parse(readFileSync(path.join(ROOT, 'public/careers/offers.json'), 'utf8')) as { offers: { id: string }[] }
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** `gatsby serve` on the built site and Chromium, as the e2e tests use them; returns the page's visible text. */
 async function visibleTextOf(route: string): Promise<{ main: string; headings: string[]; links: number }> {

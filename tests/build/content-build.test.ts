@@ -3,7 +3,7 @@ import path from 'node:path'
 import { datasetWith, FIXTURE, gatsbyBuild, ROOT } from '../helpers/gatsby-build'
 import { startLocalServer, type LocalServer } from '../helpers/local-server'
 
-// Issue 6: SEO and image-id errors fail a real build naming the document (SPEC 5.6, 5.7), and
+// SEO and image-id errors fail a real build naming the document (SPEC 5.6, 5.7), and
 // with a Cloudinary cloud configured the built pages use Cloudinary URLs (SPEC 7.12, 9.9).
 describe('content rendering in a real build', () => {
   it("stops on a bad SEO value: 'Required key title is missing or not a string', naming the document", async () => {

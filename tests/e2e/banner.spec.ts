@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { docs } from './dataset'
+import { docs } from '../helpers/site-dataset'
 import { waitForHydration } from './helpers'
 
 // SPEC 2.4, 4.2: the top announcement banner.

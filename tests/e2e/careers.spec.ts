@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { waitForHydration } from './helpers'
+import { waitForHydration, watchErrors } from './helpers'
 
 /** The page's JobPosting JSON-LD (a page may carry other JSON-LD, such as its breadcrumbs). */
 async function jobPosting(page: Page): Promise<Record<string, unknown>> {
@@ -11,7 +11,7 @@ async function jobPosting(page: Page): Promise<Record<string, unknown>> {
   return all.find((data) => data['@type'] === 'JobPosting') ?? {}
 }
 
-// Issue 7 (SPEC 2.9, 4.3, 8): the careers listing, the offer pages and `/careers/offer?id=`, in
+// SPEC 2.9, 4.3, 8: the careers listing, the offer pages and `/careers/offer?id=`, in
 // the site built from the embedded offers, which the expectations are read from.
 interface ProviderOffer {
   id: number
@@ -26,19 +26,6 @@ const offers = (JSON.parse(readFileSync(FILE, 'utf8')) as { offers: ProviderOffe
 const departments = [...new Set(offers.map((o) => o.department))].sort((a, b) => a.localeCompare(b))
 const remote = offers.find((o) => o.remote) as ProviderOffer
 const onSite = offers.find((o) => !o.remote) as ProviderOffer
-
-/** Fails the test on any page error, console error or failed request. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('pageerror', (err) => errors.push(err.message))
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') errors.push(msg.text())
-  })
-  page.on('response', (res) => {
-    if (res.status() >= 400) errors.push(`${res.status()} ${res.url()}`)
-  })
-  return errors
-}
 
 test('/careers lists every offer, grouped by department', async ({ page }) => {
   const errors = watchErrors(page)

@@ -9,7 +9,7 @@ import { truncate } from '../../src/lib/text'
 import { newestFirst, publishedEntries } from '../helpers/site-dataset'
 import { waitForHydration } from './helpers'
 
-// Issue 8: the collection pages, checked against the dataset the site was built from.
+// SPEC 2.11, 2.12 (docs/collections.md): the collection pages, checked against the dataset the site was built from.
 const posts = newestFirst(publishedEntries('blogPost'))
 const courses = publishedEntries('academyCourse').map((c) => ({ ...c, id: c._id, label: c.label as string, order: c.order as number | undefined, body: c.body as TextBlock[] }))
 const stories = newestFirst(publishedEntries('caseStudy'))

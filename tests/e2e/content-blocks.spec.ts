@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { BODY_BLOCK_TYPES } from '../../src/node/cms/model'
 import { contentHref, opensInNewTab } from '../../src/lib/links'
-import { deref, pageWithBlock, textOf, type Block } from './dataset'
+import { deref, pageWithBlock, textOf, type Block } from '../helpers/site-dataset'
 
-// Issue 6, point 1: every body block type of SPEC 3.3 is rendered on the built site; nothing raw.
+// Every body block type of SPEC 3.3 is rendered on the built site; nothing raw.
 const expectations: Record<(typeof BODY_BLOCK_TYPES)[number], (block: Block) => { selector: string; text: string }> = {
   block: (b) => ({ selector: '.body p', text: textOf(b) }),
   figureImage: (b) => ({ selector: '.body figure.figure-image', text: String(b.caption ?? '') }),

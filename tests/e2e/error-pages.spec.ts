@@ -1,15 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
-import { waitForHydration } from './helpers'
+import { expect, test } from '@playwright/test'
+import { waitForHydration, watchErrors } from './helpers'
 
 // SPEC 2.16: the error pages.
-function collectErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('pageerror', (err) => errors.push(err.message))
-  return errors
-}
 
 test("/error reads 'An error occured' and leads home", async ({ page }) => {
-  const errors = collectErrors(page)
+  const errors = watchErrors(page)
   const response = await page.goto('/error')
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('An error occured')
@@ -23,7 +18,7 @@ test("/error reads 'An error occured' and leads home", async ({ page }) => {
 // differ (classic, paid landing): it must render and hydrate the same everywhere.
 for (const path of ['/no-such-page', '/compare-us/no-such-page', '/lp/no-such-offer', '/blog/no-such-post']) {
   test(`${path} is a 404 'Page not found' that hydrates without errors`, async ({ page }) => {
-    const errors = collectErrors(page)
+    const errors = watchErrors(page)
     const response = await page.goto(path)
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { siteUrl } from './dataset'
+import { siteUrl } from '../helpers/site-dataset'
 
 // SPEC 2.18: every link to another origin, in every page the build wrote, opens in a new tab with
 // rel noopener. Reads the built HTML files in public/ (so no page is left out, whatever links to it)

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test'
-import { docs, legalTitlesByPriority } from './dataset'
+import { docs, legalTitlesByPriority } from '../helpers/site-dataset'
 import { waitForHydration } from './helpers'
 
 // SPEC 2.5: the main footer (main layout), the classic footer (classic layout) and the slim footer.

@@ -10,3 +10,24 @@ export async function waitForHydration(page: Page): Promise<void> {
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'))
   })
 }
+
+/**
+ * The tests' one error watcher: collects page errors, console errors and failed requests, which a
+ * page must never have. `expectedFailure` names requests that may fail, each with its reason at the
+ * call. The console's 'Failed to load resource' echo is left to the request handlers, so an
+ * expected failure is not reported twice.
+ */
+export function watchErrors(page: Page, { expectedFailure = () => false }: { expectedFailure?: (url: URL) => boolean } = {}): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (err) => errors.push(err.message))
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text())
+  })
+  page.on('response', (res) => {
+    if (res.status() >= 400 && !expectedFailure(new URL(res.url()))) errors.push(`${res.status()} ${res.url()}`)
+  })
+  page.on('requestfailed', (req) => {
+    if (!expectedFailure(new URL(req.url()))) errors.push(`${req.failure()?.errorText ?? 'failed'} ${req.url()}`)
+  })
+  return errors
+}

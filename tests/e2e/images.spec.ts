@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { pages } from './dataset'
+import { pages } from '../helpers/site-dataset'
 
-// Issue 6, point 6: every image has width and height and loads (no broken image); the largest
+// docs/content-rendering.md (images): every image has width and height and loads (no broken image); the largest
 // image above the fold is eager with high priority, the others lazy; nothing from another origin.
 async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {

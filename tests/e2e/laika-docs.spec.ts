@@ -4,7 +4,7 @@ import { tokenGroups } from '../../src/styles/tokens'
 import { fontSizes, typography } from '../../src/styles/tokens/typography'
 import { waitForHydration } from './helpers'
 
-// Issue 4, point 4: the documentation renders the real tokens, and the built pages carry them.
+// docs/design-system.md: the documentation renders the real tokens, and the built pages carry them.
 
 test('every page carries the token stylesheet, so the variables resolve', async ({ page }) => {
   for (const path of ['/', '/laika']) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { docs } from './dataset'
+import { docs } from '../helpers/site-dataset'
 import { waitForHydration } from './helpers'
 
 // SPEC 2.14: on /lp/ paths the desktop menu, the burger button and the top banner are hidden.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { docs, newestNavBarUpdate } from './dataset'
+import { docs, newestNavBarUpdate } from '../helpers/site-dataset'
 import { waitForHydration } from './helpers'
 
 // SPEC 2.2 Reading B, 2.3, 4.1: the CMS-driven navigation at a desktop width.

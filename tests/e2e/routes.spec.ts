@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { SPEC_ROUTES } from '../helpers/spec-routes'
-import { pages } from './dataset'
+import { pages } from '../helpers/site-dataset'
 
 // Every route of the specification (docs/routes.txt), code routes included, is built as its own
 // page: status 200, an <h1> and a <title> in the built HTML, a title no other route has. A route

@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { MODEL } from '../../src/node/cms/model'
 import type { CmsTypeName } from '../../src/node/cms/queries'
 import type { CmsDocument } from '../../src/node/cms/resolve-references'
-import { deref, docs, pages, siteUrl } from './dataset'
+import { deref, docs, pages, siteUrl } from '../helpers/site-dataset'
 
-// Issue 6, points 4 and 5: metadata (SPEC 3.2) in the head of a page of every template and of a
+// Metadata (SPEC 3.2) in the head of a page of every template and of a
 // code page; structured data; sitemap.xml, robots.txt and the blog's RSS feed.
 type Seo = { title?: string; description?: string; ogTitle?: string; ogDescription?: string; ogType?: string; noindex?: boolean }
 const seoOf = (d: CmsDocument): Seo => (d.seo ?? {}) as Seo

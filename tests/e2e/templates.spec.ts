@@ -1,29 +1,18 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { parseNdjson } from '../../src/node/cms/embedded-transport'
 import { MODEL } from '../../src/node/cms/model'
 import type { CmsTypeName } from '../../src/node/cms/queries'
-import { waitForHydration } from './helpers'
+import { docs } from '../helpers/site-dataset'
+import { waitForHydration, watchErrors } from './helpers'
 
-// Issue 2: every template has a page in the built site. One page per content type is taken from
+// Every template has a page in the built site. One page per content type is taken from
 // the embedded dataset the site was built from, so the test follows the dataset.
-const DATASET = path.join(__dirname, '../../content/cms/data.ndjson')
-const docs = parseNdjson(readFileSync(DATASET, 'utf8'), DATASET)
 const routable = (Object.keys(MODEL) as CmsTypeName[]).filter((t) => MODEL[t].template)
 
 for (const type of routable) {
   const doc = docs.find((d) => d._type === type)
   test(`the ${MODEL[type].template} template renders ${doc?.href ?? '(no document)'}`, async ({ page }) => {
     expect(doc, `the dataset needs a ${type} document`).toBeDefined()
-    const errors: string[] = []
-    page.on('pageerror', (err) => errors.push(err.message))
-    page.on('console', (msg) => {
-      if (msg.type() === 'error') errors.push(msg.text())
-    })
-    page.on('response', (res) => {
-      if (res.status() >= 400) errors.push(`${res.status()} ${res.url()}`)
-    })
+    const errors = watchErrors(page)
     const response = await page.goto(doc?.href as string)
     expect(response?.status()).toBe(200)
     await expect(page.locator('article > header h1')).toHaveText(doc?.heading as string)

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { anchorHeadings, readingTime, type TextBlock } from '../../src/lib/portable-text'
-import { bodyOf, pages } from './dataset'
+import { bodyOf, pages } from '../helpers/site-dataset'
 import { waitForHydration } from './helpers'
 
-// Issue 6, points 2 and 3: heading anchors, the table of contents (SPEC 2.10, 3.3, 4.9, 9.7) and
+// Heading anchors, the table of contents (SPEC 2.10, 3.3, 4.9, 9.7) and
 // the reading time (SPEC 9.1) on article pages (articles, blog posts, guides).
 const ARTICLE_TYPES = ['article', 'blogPost', 'guide']
 const articles = pages.filter((d) => ARTICLE_TYPES.includes(d._type))

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { embedUrl, parseVideoUrl } from '../../src/lib/video'
-import { pageWithBlock } from './dataset'
+import { pageWithBlock } from '../helpers/site-dataset'
 import { waitForHydration } from './helpers'
 
-// Issue 6, point 7 (SPEC 3.5, 7.13; DESIGN.md): a click-to-load facade. Before the visitor presses
+// SPEC 3.5, 7.13 (docs/content-rendering.md, video): a click-to-load facade. Before the visitor presses
 // play nothing is requested from another origin; the press loads the host's player.
 const found = pageWithBlock('videoEmbed', (b) => Boolean(b.poster) && parseVideoUrl(String(b.url)) !== undefined)
 

@@ -1,5 +1,5 @@
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 
 export interface LocalServer {
   url: string
@@ -33,4 +33,15 @@ export function sanityResult(result: unknown): http.RequestListener {
     res.writeHead(200, { 'content-type': 'application/json' })
     res.end(JSON.stringify({ query: '', result, ms: 1 }))
   }
+}
+
+/** A port free on 127.0.0.1 right now, for a server the test starts itself (gatsby serve). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
 }

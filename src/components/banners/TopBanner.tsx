@@ -5,7 +5,7 @@ import { SiteLink } from '../links/SiteLink'
 import { AnnouncementBanner } from './AnnouncementBanner'
 
 /** The launch page, tagged so analytics can tell visits from the banner (SPEC 2.4). */
-export const TOP_BANNER_HREF = '/products/video-intercom?utm_source=website&utm_medium=top-banner&utm_campaign=video-intercom-launch'
+const TOP_BANNER_HREF = '/products/video-intercom?utm_source=website&utm_medium=top-banner&utm_campaign=video-intercom-launch'
 
 /**
  * The top announcement banner (SPEC 2.4): the video intercom now shipping, with the product page

@@ -7,7 +7,7 @@ import * as styles from './collections.module.css'
 
 type Course = Queries.CourseNavCourseFragment
 
-/** Issue 8: a course page's links to the previous and next course of the academy's sequence. */
+/** SPEC 2.11: a course page's links to the previous and next course of the academy's sequence. */
 export function CourseNav({ currentId, courses }: { currentId: string; courses: readonly Course[] }): React.JSX.Element | null {
   const { previous, next } = neighbours(sortCourses(courses, ACADEMY_LABELS), currentId)
   if (!previous && !next) return null

@@ -1,7 +1,7 @@
 import React from 'react'
 import * as styles from './collections.module.css'
 
-/** Issue 8: what a collection, label or industry with no entries shows instead of a list. */
+/** docs/collections.md (empty is a state): what a collection, label or industry with no entries shows instead of a list. */
 export function EmptyState({ children }: { children: React.ReactNode }): React.JSX.Element {
   return (
     <p className={styles.empty} role="status">

@@ -6,6 +6,7 @@ import { classes } from '../laika/classes'
 import { SiteLink } from '../links/SiteLink'
 import { ContentImage } from '../media/ContentImage'
 import * as styles from './collections.module.css'
+import { PublishedDate } from '../content/PublishedDate'
 
 interface EntryCardProps {
   entry: Queries.EntryCardFragment
@@ -24,7 +25,7 @@ interface EntryCardProps {
 /** One entry of a collection page: image, title (the short heading), summary, date, linking to the entry. */
 export function EntryCard({ entry, eyebrow, featured = false, headingLevel = 3, showReadingTime = false, children }: EntryCardProps): React.JSX.Element {
   const Heading = `h${featured ? 2 : headingLevel}` as const
-  const date = entry.publishedOn ? <time dateTime={entry.publishedIso ?? undefined}>{entry.publishedOn}</time> : null
+  const date = entry.publishedIso ? <PublishedDate iso={entry.publishedIso} /> : null
   const reading = showReadingTime ? <span>{entry.readingTime} min read</span> : null
   return (
     <div className={classes(styles.card, featured && styles.featured)}>
@@ -57,7 +58,6 @@ export const query = graphql`
     href
     headingAlt
     summary
-    publishedOn(formatString: "MMMM D, YYYY")
     publishedIso: publishedOn
     readingTime
     # SPEC 9.9: the size of a 'What’s new' card image, used for every collection card.

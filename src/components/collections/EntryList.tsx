@@ -4,7 +4,7 @@ import * as styles from './collections.module.css'
 interface EntryListProps<T> {
   entries: readonly T[]
   renderEntry: (entry: T) => React.ReactNode
-  /** Issue 8: what to say when there is nothing to list; never an empty grid. */
+  /** docs/collections.md (empty is a state): what to say when there is nothing to list; never an empty grid. */
   empty: React.ReactNode
   label?: string
 }

@@ -3,7 +3,7 @@ import { pageNeighbours } from '../../lib/collections'
 import { SiteLink } from '../links/SiteLink'
 import * as styles from './collections.module.css'
 
-/** The blog's previous/next page links (issue 8); nothing when there is a single page. */
+/** The blog's previous/next page links (SPEC 2.12); nothing when there is a single page. */
 export function Pagination({ page, count }: { page: number; count: number }): React.JSX.Element | null {
   if (count <= 1) return null
   const { previous, next } = pageNeighbours(page, count)

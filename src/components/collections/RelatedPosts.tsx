@@ -7,7 +7,7 @@ import * as styles from './collections.module.css'
 
 type Post = Queries.RelatedPostFragment
 
-/** Issue 8: the end of a blog post: up to three other posts, the same category first. */
+/** SPEC 2.12, docs/collections.md: the end of a blog post: up to three other posts, the same category first. */
 export function RelatedPosts({ post, candidates }: { post: Post; candidates: readonly Post[] }): React.JSX.Element | null {
   const related = relatedPosts(post, candidates)
   if (related.length === 0) return null

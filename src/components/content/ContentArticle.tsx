@@ -4,6 +4,7 @@ import { ContentImage } from '../media/ContentImage'
 import { Body } from './Body'
 import { TableOfContents } from './TableOfContents'
 import './content.css'
+import { PublishedDate } from './PublishedDate'
 
 interface ContentArticleProps {
   page: Queries.ContentArticleFieldsFragment
@@ -31,7 +32,7 @@ export function ContentArticle({ page, eyebrow, article = false, children }: Con
         {/* A div, not a p: the avatar's wrapper is a div, which a p cannot hold. */}
         <div className="meta">
           <ContentImage image={author?.image?.gatsbyImageData} alt={author?.image?.alt ?? ''} priority="eager" className="meta__avatar" />
-          {page.publishedOn ? <time dateTime={page.publishedIso ?? undefined}>{page.publishedOn}</time> : null}
+          {page.publishedIso ? <PublishedDate iso={page.publishedIso} /> : null}
           {author ? (
             <span className="byline">
               {' '}
@@ -55,7 +56,6 @@ export const query = graphql`
   fragment ContentArticleFields on ArticlePage {
     heading
     subHeading
-    publishedOn(formatString: "MMMM D, YYYY")
     publishedIso: publishedOn
     body
     readingTime

@@ -1,14 +1,14 @@
 import React, { useEffect, useState } from 'react'
 import { activeSection, SCROLL_SPY, throttle } from '../../lib/scroll-spy'
 
-export interface TocItem {
+interface TocItem {
   blockStyle: string
   blockText: string
   anchor: string
 }
 
 /** SPEC 2.10, 4.9, 9.7: the anchor of the section in view, updated while the page scrolls. */
-export function useScrollSpy(anchors: readonly string[], throttleMs: number = SCROLL_SPY.throttleMs): string | undefined {
+function useScrollSpy(anchors: readonly string[], throttleMs: number = SCROLL_SPY.throttleMs): string | undefined {
   const [active, setActive] = useState<string>()
   const key = anchors.join(' ')
   useEffect(() => {

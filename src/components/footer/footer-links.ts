@@ -1,7 +1,7 @@
 import { site } from '../../config/site-config'
 
 /** SPEC 2.5: a footer link. */
-export interface FooterLink {
+interface FooterLink {
   title: string
   href: string
   newTab?: boolean

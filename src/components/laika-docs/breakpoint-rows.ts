@@ -3,7 +3,7 @@ import { deviceClassFromWidth, type DeviceClass } from '../../lib/device-class'
 import { breakpointPx, breakpoints, type Breakpoint } from '../../styles/tokens/breakpoints'
 import { grid } from '../../styles/tokens/grid'
 
-export interface BreakpointRow {
+interface BreakpointRow {
   name: Breakpoint
   range: string
   /** A width inside the breakpoint, to derive its device class from the same rule the hook uses. */

@@ -5,7 +5,7 @@ import { KEEP_NAV_OPEN_ATTRIBUTE } from '../../lib/nav-state'
 
 type AnchorProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target'>
 
-export interface SiteLinkProps extends AnchorProps {
+interface SiteLinkProps extends AnchorProps {
   href: string
   newTab?: boolean | null
   /** The CMS project of the linked content; another project's content is on the sister site. */

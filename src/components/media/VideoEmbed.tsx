@@ -3,7 +3,7 @@ import React, { useState } from 'react'
 import { embedUrl, parseVideoUrl, VIDEO_NOT_FOUND } from '../../lib/video'
 import { ContentImage } from './ContentImage'
 
-export interface VideoEmbedProps {
+interface VideoEmbedProps {
   url: string
   title?: string | null
   /** The site's own poster image (image data from the build). */

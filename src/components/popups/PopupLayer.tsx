@@ -2,7 +2,7 @@ import React, { createContext, useContext, useMemo, useRef, useState } from 'rea
 import { emptyPopupStack, pushPopup, removePopup, topPopupId, type PopupStack } from '../../lib/popup-stack'
 import { Popup } from './Popup'
 
-export interface PopupRequest {
+interface PopupRequest {
   title: string
   /** The popup's content; `close` closes this popup only. */
   render: (close: () => void) => React.ReactNode

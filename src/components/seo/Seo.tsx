@@ -2,7 +2,7 @@ import { graphql, useStaticQuery } from 'gatsby'
 import React from 'react'
 import { site } from '../../config/site-config'
 import { buildSeo, DEFAULT_SHARE_IMAGE, documentTitle, type PageSeo } from '../../lib/seo'
-import { articleLd, breadcrumbLd, organizationLd } from '../../lib/structured-data'
+import { articleLd, breadcrumbLd, jsonLdScript, organizationLd } from '../../lib/structured-data'
 
 type JsonLd = Record<string, unknown>
 type SeoTagsInput = Pick<PageSeo, 'title' | 'description' | 'canonical' | 'ogUrl'> & Partial<Omit<PageSeo, 'title' | 'description' | 'canonical' | 'ogUrl'>>
@@ -27,7 +27,7 @@ function useSiteUrl(): string {
  * Every page's head (Gatsby Head API): title, description, canonical, robots, Open Graph, Twitter
  * card and JSON-LD, from the metadata `buildSeo` made (SPEC 3.2).
  */
-export function SeoTags({ seo, path, jsonLd = [], children }: { seo: SeoTagsInput; path: string; jsonLd?: (JsonLd | undefined)[]; children?: React.ReactNode }): React.JSX.Element {
+function SeoTags({ seo, path, jsonLd = [], children }: { seo: SeoTagsInput; path: string; jsonLd?: (JsonLd | undefined)[]; children?: React.ReactNode }): React.JSX.Element {
   const image = seo.ogImg ?? undefined
   return (
     <>
@@ -48,7 +48,7 @@ export function SeoTags({ seo, path, jsonLd = [], children }: { seo: SeoTagsInpu
       <meta name="twitter:description" content={seo.ogDescription ?? seo.description} />
       {image ? <meta name="twitter:image" content={image} /> : null}
       {jsonLd.filter(Boolean).map((data, i) => (
-        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(data) }} />
       ))}
       {children}
     </>
@@ -60,15 +60,17 @@ interface SeoProps {
   description?: string | null
   path: string
   noindex?: boolean | null
+  /** The page's own structured data, besides the organization and breadcrumbs. */
+  jsonLd?: JsonLd[]
   children?: React.ReactNode
 }
 
 /** The head of a code page (404, careers, …): the same metadata rules as CMS pages. */
-export function Seo({ title, description, path, noindex, children }: SeoProps): React.JSX.Element {
+export function Seo({ title, description, path, noindex, jsonLd = [], children }: SeoProps): React.JSX.Element {
   const siteUrl = useSiteUrl()
   const seo = buildSeo({ siteUrl, path, title, description: description ?? DEFAULT_DESCRIPTION, seo: { noindex } })
   return (
-    <SeoTags seo={seo} path={path} jsonLd={[path === '/' ? organizationLd(siteUrl) : undefined, breadcrumbLd(siteUrl, path, title)]}>
+    <SeoTags seo={seo} path={path} jsonLd={[path === '/' ? organizationLd(siteUrl) : undefined, breadcrumbLd(siteUrl, path, title), ...jsonLd]}>
       {children}
     </SeoTags>
   )

@@ -4,7 +4,7 @@ import { MainNavigation, type NavCta } from '../../components/navigation/main/Ma
 import { SupplementaryBar } from '../../components/navigation/SupplementaryBar'
 
 /** SPEC 2.2: 'Get demo' → /quote, the call to action of the navigation on most layouts. */
-export const GET_DEMO: NavCta = { text: 'Get demo', href: '/quote' }
+const GET_DEMO: NavCta = { text: 'Get demo', href: '/quote' }
 
 /** The header of the layouts with the CMS-driven navigation: top banner, supplementary bar, navigation (SPEC 2.2–2.4). */
 export function MainHeader({ pathname, cta = GET_DEMO }: { pathname: string; cta?: NavCta }): React.JSX.Element {

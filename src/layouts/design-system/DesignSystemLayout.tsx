@@ -67,14 +67,15 @@ export function DesignSystemLayout({ pathname, toggleDisabled = false, children 
           <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
             <path d="M2 4h16v2H2zm0 5h16v2H2zm0 5h16v2H2z" fill="currentColor" />
           </svg>
-          <span className={styles.toggleLabel}>Menu</span>
+          {/* xsm: the toggle shows its icon only; the hidden label still names it. */}
+          <span className="visually-hidden-xsm">Menu</span>
         </button>
         <SiteLink href={`/${slug}`} className={styles.logo} aria-label={`${name} home`}>
           <LaikaSymbol />
         </SiteLink>
         <span className={styles.title}>{name} design system</span>
         <SiteLink className={styles.barLink} href={componentsSiteUrl}>
-          Components <span className={styles.visuallyHidden}>(opens in a new tab)</span>
+          Components <span className="visually-hidden">(opens in a new tab)</span>
         </SiteLink>
         <SiteLink className={styles.barLink} href="/">
           {site.brand.name} home

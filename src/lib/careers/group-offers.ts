@@ -1,5 +1,5 @@
 /** SPEC 2.9: the listing, grouped by department when configured so. */
-export interface OfferGroup<T> {
+interface OfferGroup<T> {
   /** null when the listing is not grouped. */
   department: string | null
   offers: T[]

@@ -23,7 +23,7 @@ export interface JobOffer {
   description2: string
 }
 
-/** What Google for Jobs needs beyond SPEC 3.1 (issue 7, point 5); read from the same provider offer. */
+/** What Google for Jobs needs beyond SPEC 3.1 (Google for Jobs, docs/careers.md); read from the same provider offer. */
 export interface JobPostingDetails {
   remote: boolean
   /** schema.org employmentType, when the provider's code is known. */
@@ -36,7 +36,7 @@ export interface JobPostingDetails {
   countryCode: string | null
 }
 
-export type MappedOffer = { [K in keyof JobOffer]: JobOffer[K] | undefined } & JobPostingDetails
+type MappedOffer = { [K in keyof JobOffer]: JobOffer[K] | undefined } & JobPostingDetails
 export type ValidOffer = JobOffer & JobPostingDetails
 
 export class JobOfferError extends Error {

@@ -1,7 +1,7 @@
 import type { JobOffer, JobPostingDetails } from './job-offer'
 
 /**
- * Google for Jobs structured data (issue 7, point 5; https://developers.google.com/search/docs/appearance/structured-data/job-posting):
+ * Google for Jobs structured data (SPEC 2.9; https://developers.google.com/search/docs/appearance/structured-data/job-posting):
  * a schema.org JobPosting. A remote role is `TELECOMMUTE` with the countries it hires in; any
  * other has a `jobLocation`. Fields the provider did not give are left out, not invented.
  */
@@ -36,10 +36,3 @@ export function jobPosting(
   }
 }
 
-/**
- * JSON for a `<script type="application/ld+json">`: '<' is escaped so provider text such as
- * `</script>` cannot end the script element early.
- */
-export function jsonLdScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c')
-}

@@ -1,9 +1,9 @@
-/** How the build's fetch of the offers went (issue 7, point 4). */
+/** How the build's fetch of the offers went (SPEC 4.3, 8; docs/careers.md). */
 export type CareersFetchStatus = 'ok' | 'stale' | 'failed'
 /** `embedded` is the default provider (content/careers/offers.json); `http` is any ATS_URL. */
 export type CareersProviderKind = 'embedded' | 'http'
 
-export type ListingState = 'offers' | 'empty' | 'hidden' | 'error'
+type ListingState = 'offers' | 'empty' | 'hidden' | 'error'
 
 /**
  * SPEC 4.3, 8: a failed listing is hidden with the default provider and shows an error with any

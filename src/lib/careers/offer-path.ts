@@ -1,16 +1,9 @@
+import { slugify } from '../slug'
+
 /**
  * The clean path of an offer's static page: `/careers/{slug of title}-{id}`, no trailing slash
  * (the site's policy). The id keeps it unique and stable when two offers share a title.
  */
-export function slugify(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
-
 export function offerPath(offer: { id: string; title: string }): string {
   return `/careers/${slugify(`${offer.title} ${offer.id}`)}`
 }

@@ -3,7 +3,7 @@ import { opensInNewTab } from '../links'
 
 /**
  * Provider HTML (descriptions and requirements, SPEC 3.1) through an allow-list before it reaches
- * a page (issue 7): text structure and links only. No scripts, styles, event handlers or frames;
+ * a page (docs/careers.md): text structure and links only. No scripts, styles, event handlers or frames;
  * no images either, since a page must never show a broken image nor request another origin before
  * consent. A link with a refused scheme (javascript:) loses its href and keeps its text. Headings are demoted to h3/h4, under the page's h1 and its section h2s.
  * Runs at build time; the browser gets the clean HTML.

@@ -2,9 +2,9 @@ import { mapOffer, validateOffer, type ValidOffer } from '../../lib/careers/job-
 import { offerPath } from '../../lib/careers/offer-path'
 import { sanitizeOfferHtml } from '../../lib/careers/sanitize-offer-html'
 
-export type CareerOffer = ValidOffer & { path: string }
+type CareerOffer = ValidOffer & { path: string }
 
-export interface PreparedOffers {
+interface PreparedOffers {
   offers: CareerOffer[]
   /** One line per skipped offer, naming it. */
   skipped: string[]
@@ -19,7 +19,7 @@ function nameOf(raw: unknown, index: number): string {
 
 /**
  * Each provider offer mapped (SPEC 3.1), validated (SPEC 5.5) and its HTML sanitized. An invalid
- * offer is skipped and named, not the whole list (issue 7, point 4); so is a second offer with an
+ * offer is skipped and named, not the whole list (docs/careers.md, failures at build time); so is a second offer with an
  * id already seen, since pages are keyed by id.
  */
 export function prepareOffers(raw: readonly unknown[], company: string): PreparedOffers {

@@ -1,4 +1,4 @@
-/** Careers types (issue 7), declared in full like the CMS types (src/node/schema.ts). */
+/** Careers types (SPEC 2.9, docs/careers.md), declared in full like the CMS types (src/node/schema.ts). */
 export const careersTypeDefs = `
   "SPEC 3.1: one job offer, mapped and validated at build time; its HTML is sanitized."
   type JobOffer implements Node @dontInfer {

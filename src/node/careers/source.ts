@@ -7,7 +7,7 @@ import { prepareOffers } from './prepare-offers'
 type Args = Pick<SourceNodesArgs, 'actions' | 'cache' | 'createNodeId' | 'createContentDigest' | 'reporter'>
 
 /**
- * The provider's offers, or the last ones it gave (issue 7, point 4). A failing service never
+ * The provider's offers, or the last ones it gave (docs/careers.md, failures at build time). A failing service never
  * fails the build: the raw offers of each successful fetch are kept in Gatsby's cache, keyed by
  * the provider, and used when the next fetch fails; with nothing cached the listing is built in
  * its failure state (SPEC 8).

@@ -1,6 +1,7 @@
 import { site } from '../../config/site-config'
 import { LruCache } from '../../lib/lru-cache'
 import { stableJson } from '../../lib/stable-json'
+import type { CmsDataError } from './errors'
 import { QUERIES } from './queries'
 import { resolveReferences, type CmsDocument } from './resolve-references'
 
@@ -20,9 +21,11 @@ export interface CmsClient {
   query<T>(groq: string, params?: QueryParams): Promise<T>
 }
 
-export interface CmsClientOptions {
+interface CmsClientOptions {
   cacheSize?: number
   maxReferenceRounds?: number
+  /** Reports each reference to a missing document (it becomes null) instead of failing the query. */
+  onDanglingReference?: (problem: CmsDataError) => void
 }
 
 /**
@@ -43,7 +46,7 @@ export function createCmsClient(transport: CmsTransport, options: CmsClientOptio
       if (cached) return cached as Promise<T>
       const pending = transport
         .fetch<T>(groq, params)
-        .then((result) => resolveReferences(result, fetchByIds, maxRounds))
+        .then((result) => resolveReferences(result, fetchByIds, maxRounds, options.onDanglingReference))
       pending.catch(() => cache.delete(key))
       cache.set(key, pending)
       return pending

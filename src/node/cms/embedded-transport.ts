@@ -4,29 +4,41 @@ import path from 'node:path'
 import { evaluate, parse } from 'groq-js'
 import type { CmsTransport, QueryParams } from './client'
 import { CmsDataError } from './errors'
+import type { CmsSource } from './load'
 import type { CmsDocument } from './resolve-references'
+import { childPath, eachObject } from './walk'
 
-/**
- * Parses a dataset in the format `sanity dataset export` writes: one JSON document per line.
- * Drafts (`drafts.` ids) are left out, as the published perspective does.
- */
-export function parseNdjson(text: string, source: string): CmsDocument[] {
-  const docs: CmsDocument[] = []
+interface ParsedDataset {
+  /** The published documents: drafts (`drafts.` ids) are left out, as the published perspective does. */
+  documents: CmsDocument[]
+  /** Lines that are not documents (named `line N`) and ids used twice. */
+  problems: CmsDataError[]
+}
+
+/** Parses a dataset in the format `sanity dataset export` writes: one JSON document per line. */
+export function parseNdjson(text: string): ParsedDataset {
+  const documents: CmsDocument[] = []
+  const problems: CmsDataError[] = []
+  const ids = new Set<string>()
   text.split('\n').forEach((line, i) => {
     if (!line.trim()) return
     let doc: unknown
     try {
       doc = JSON.parse(line)
     } catch (err) {
-      throw new Error(`${source} line ${i + 1} is not valid JSON: ${(err as Error).message}`)
+      problems.push(new CmsDataError(`line ${i + 1}`, '(line)', `not valid JSON: ${(err as Error).message}`))
+      return
     }
     const record = doc as Partial<CmsDocument>
     if (!doc || typeof doc !== 'object' || typeof record._id !== 'string' || typeof record._type !== 'string') {
-      throw new Error(`${source} line ${i + 1}: a document needs a string _id and _type`)
+      problems.push(new CmsDataError(`line ${i + 1}`, '_id', 'a document needs a string _id and _type'))
+    } else if (!record._id.startsWith('drafts.')) {
+      if (ids.has(record._id)) problems.push(new CmsDataError(record._id, '_id', 'is used by two documents'))
+      ids.add(record._id)
+      documents.push(record as CmsDocument)
     }
-    if (!record._id.startsWith('drafts.')) docs.push(record as CmsDocument)
   })
-  return docs
+  return { documents, problems }
 }
 
 /**
@@ -53,29 +65,33 @@ const ASSET_PREFIX = /^(image|file)@file:\/\/\.\//
 
 /**
  * `sanity dataset export` stores asset fields as `{ _sanityAsset: 'image@file://./images/…' }`,
- * a path relative to the dataset folder. Every such file must be there: a missing one fails the
- * build naming the document and field, so a page never shows a broken image.
+ * a path relative to the dataset folder. Every such file must be there, so a page never shows a
+ * broken image: each missing one is a problem naming the document and field.
  */
-export function checkAssetFiles(documents: CmsDocument[], datasetDir: string): void {
-  const walk = (doc: CmsDocument, value: unknown, at: string): void => {
-    if (Array.isArray(value)) return value.forEach((v, i) => walk(doc, v, `${at}[${i}]`))
-    if (!value || typeof value !== 'object') return
-    for (const [key, child] of Object.entries(value)) {
-      const field = at ? `${at}.${key}` : key
-      if (key !== '_sanityAsset') {
-        walk(doc, child, field)
-      } else if (typeof child !== 'string' || !ASSET_PREFIX.test(child)) {
-        throw new CmsDataError(doc._id, field, `${JSON.stringify(child)} is not an export asset path like image@file://./images/name.png`)
-      } else if (!existsSync(path.join(datasetDir, child.replace(ASSET_PREFIX, '')))) {
-        throw new CmsDataError(doc._id, field, `the file ${child.replace(ASSET_PREFIX, '')} is not in ${datasetDir}`)
+export function assetFileProblems(documents: CmsDocument[], datasetDir: string): CmsDataError[] {
+  const problems: CmsDataError[] = []
+  for (const doc of documents) {
+    eachObject(doc, (object, at) => {
+      if (!('_sanityAsset' in object)) return
+      const asset = object._sanityAsset
+      const field = childPath(at, '_sanityAsset')
+      if (typeof asset !== 'string' || !ASSET_PREFIX.test(asset)) {
+        problems.push(new CmsDataError(doc._id, field, `${JSON.stringify(asset)} is not an export asset path like image@file://./images/name.png`))
+      } else if (!existsSync(path.join(datasetDir, asset.replace(ASSET_PREFIX, '')))) {
+        problems.push(new CmsDataError(doc._id, field, `the file ${asset.replace(ASSET_PREFIX, '')} is not in ${datasetDir}`))
       }
-    }
+    })
   }
-  for (const doc of documents) walk(doc, doc, '')
+  return problems
 }
 
-export async function loadEmbeddedTransport(datasetPath: string): Promise<CmsTransport> {
-  const documents = parseNdjson(await readFile(datasetPath, 'utf8'), datasetPath)
-  checkAssetFiles(documents, path.dirname(datasetPath))
-  return createEmbeddedTransport(documents)
+interface EmbeddedDataset extends CmsSource {
+  documents: CmsDocument[]
+}
+
+/** Reads an exported dataset and its image files: the embedded default source of the content. */
+export async function readEmbeddedDataset(datasetPath: string): Promise<EmbeddedDataset> {
+  const { documents, problems } = parseNdjson(await readFile(datasetPath, 'utf8'))
+  problems.push(...assetFileProblems(documents, path.dirname(datasetPath)))
+  return { documents, problems, transport: createEmbeddedTransport(documents) }
 }

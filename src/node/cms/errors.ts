@@ -36,3 +36,14 @@ export class CmsDataError extends Error {
     this.name = 'CmsDataError'
   }
 }
+
+/**
+ * Every problem of the content at once, so an editor fixes them in one pass: the build stops on
+ * it, and `npm run content:check` prints the same list (docs/dataset.md).
+ */
+export class CmsContentError extends Error {
+  constructor(readonly problems: readonly CmsDataError[]) {
+    super(`${problems.length} problem(s) in the CMS content:\n${problems.map((p) => p.message).join('\n')}`)
+    this.name = 'CmsContentError'
+  }
+}

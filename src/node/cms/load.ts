@@ -1,15 +1,22 @@
 import { site, type ServiceSettings } from '../../config/site-config'
-import { createCmsClient, type CmsClient, type CmsTransport } from './client'
-import { loadEmbeddedTransport } from './embedded-transport'
+import { createCmsClient, type CmsTransport } from './client'
+import { readEmbeddedDataset } from './embedded-transport'
+import { CmsContentError, type CmsDataError } from './errors'
 import { CMS_TYPES } from './model'
 import { QUERIES, type CmsTypeName } from './queries'
 import type { CmsDocument } from './resolve-references'
 import { createSanityTransport } from './sanity-transport'
-import { checkLinks, checkUniqueHrefs, validateDocument } from './validate'
+import { contentProblems } from './validate'
 
-/** The transport the settings ask for: the Sanity API when a project id is set, else the embedded dataset. */
-export function createTransport(cms: ServiceSettings['cms']): Promise<CmsTransport> {
-  return cms.kind === 'sanity' ? Promise.resolve(createSanityTransport(cms)) : loadEmbeddedTransport(cms.datasetPath)
+/** Where the content comes from, with the problems found while reading it (the embedded files). */
+export interface CmsSource {
+  transport: CmsTransport
+  problems: readonly CmsDataError[]
+}
+
+/** The source the settings ask for: the Sanity API when a project id is set, else the embedded dataset. */
+function createSource(cms: ServiceSettings['cms']): Promise<CmsSource> {
+  return cms.kind === 'sanity' ? Promise.resolve({ transport: createSanityTransport(cms), problems: [] }) : readEmbeddedDataset(cms.datasetPath)
 }
 
 /** SPEC 7.3, with the optional parts left null when the CMS has none. */
@@ -26,25 +33,35 @@ export interface CmsContent {
 }
 
 /**
- * Reads and checks everything the site shows from the CMS. Any bad document, dangling reference or
- * failed fetch throws, so the build stops rather than publishing a half-empty site.
+ * Reads everything the site shows from the CMS and checks it, collecting every problem (each names
+ * the document and field) instead of stopping at the first: the one validation that both the
+ * build and `npm run content:check` run. A failed fetch still throws.
  */
-export async function loadCmsContent(client: CmsClient): Promise<CmsContent> {
+export async function checkCmsContent(source: CmsSource): Promise<{ content: CmsContent; problems: CmsDataError[] }> {
+  const problems = [...source.problems]
+  const client = createCmsClient(source.transport, { onDanglingReference: (problem) => problems.push(problem) })
   const results = await Promise.all(CMS_TYPES.map((type) => client.query<CmsDocument[]>(QUERIES.documents[type])))
   const byType = new Map(CMS_TYPES.map((type, i) => [type, results[i] as CmsDocument[]]))
-  for (const [type, docs] of byType) for (const doc of docs) validateDocument(type, doc)
-  checkUniqueHrefs([...byType.values()].flat())
-  checkLinks(byType)
-
   const ids = site.navBarMenuIds
   const siteWide = await client.query<SiteWideContent>(QUERIES.siteWide, {
     productsMenuId: ids.products,
     solutionsMenuId: ids.solutions,
     resourcesMenuId: ids.resources,
   })
-  return { byType, siteWide }
+  problems.push(...contentProblems(byType, siteWide))
+  return { content: { byType, siteWide }, problems }
+}
+
+/**
+ * The content for the build. Any bad document, dangling reference or failed fetch throws, listing
+ * every problem, so the build stops rather than publishing a half-empty site.
+ */
+export async function loadCmsContent(source: CmsSource): Promise<CmsContent> {
+  const { content, problems } = await checkCmsContent(source)
+  if (problems.length > 0) throw new CmsContentError(problems)
+  return content
 }
 
 export async function loadCmsContentFromSettings(cms: ServiceSettings['cms']): Promise<CmsContent> {
-  return loadCmsContent(createCmsClient(await createTransport(cms)))
+  return loadCmsContent(await createSource(cms))
 }

@@ -4,9 +4,9 @@ import type { CmsTypeName } from './queries'
 /**
  * The content model: for each CMS `_type`, the Gatsby node type it becomes, the template that
  * renders it (routable types only), its required fields and its links to other documents.
- * The README's "Content model" section describes the same fields for editors.
+ * docs/content-model.md describes the same fields for editors.
  */
-export interface TypeModel {
+interface TypeModel {
   nodeType: string
   /** File name in src/templates/ (without .tsx); set for types that become pages. */
   template?: string
@@ -79,3 +79,16 @@ export const MODEL: Record<CmsTypeName, TypeModel> = {
 }
 
 export const CMS_TYPES = Object.keys(MODEL) as CmsTypeName[]
+
+/**
+ * The type a reference under a field of this name must point to (`author` → author), wherever it
+ * sits: the projected links above (`authorRef`) named as editors see the field.
+ */
+export const REFERENCE_TARGETS: Readonly<Record<string, CmsTypeName>> = Object.fromEntries(
+  Object.values(MODEL).flatMap((m) => Object.entries(m.links ?? {})).map(([field, type]) => [linkName(field), type]),
+)
+
+/** The field an editor sees for a projected link: `authorRef` is `author`. */
+export function linkName(field: string): string {
+  return field.replace(/Ref$/, '')
+}

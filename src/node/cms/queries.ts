@@ -57,9 +57,9 @@ export const QUERIES = {
     },
     "abCampaigns": *[_type == "abCampaign"]{ name, variations[]{ name, chance } },
     "navBarMenu": {
-      "products": *[_id == $productsMenuId][0]{ columns },
-      "solutions": *[_id == $solutionsMenuId][0]{ columns },
-      "resources": *[_id == $resourcesMenuId][0]{ columns }
+      "products": *[_id == $productsMenuId && _type == "navBarMenu"][0]{ columns },
+      "solutions": *[_id == $solutionsMenuId && _type == "navBarMenu"][0]{ columns },
+      "resources": *[_id == $resourcesMenuId && _type == "navBarMenu"][0]{ columns }
     }
   }`,
 } as const

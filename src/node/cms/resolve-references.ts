@@ -1,4 +1,5 @@
 import { CmsDataError, ReferenceNestingError } from './errors'
+import { childPath } from './walk'
 
 /** A CMS document as the API returns it. */
 export interface CmsDocument {
@@ -22,11 +23,6 @@ function isReference(value: unknown): value is { _ref: string; _key?: string } {
   return typeof ref === 'string' && Object.keys(value).every((k) => REFERENCE_KEYS.has(k))
 }
 
-function childPath(path: string, key: string | number): string {
-  if (typeof key === 'number') return `${path}[${key}]`
-  return path ? `${path}.${key}` : key
-}
-
 function ownerOf(value: object, current: string): string {
   const id = (value as Record<string, unknown>)._id
   return typeof id === 'string' ? id : current
@@ -48,7 +44,8 @@ function collect(value: unknown, ownerId: string, path: string, out: RefLocation
 
 function replace(value: unknown, found: Map<string, CmsDocument>): unknown {
   if (isReference(value)) {
-    const doc = found.get(value._ref) as CmsDocument
+    const doc = found.get(value._ref)
+    if (!doc) return null
     // Keep the array key of the reference, so portable-text and list keys stay stable.
     return value._key === undefined ? doc : { ...doc, _key: value._key }
   }
@@ -64,12 +61,15 @@ function replace(value: unknown, found: Map<string, CmsDocument>): unknown {
  * `*[_id in $unresolved]`) and the documents found are put in place of their references. This
  * repeats, since fetched documents can hold references too, until none remain, for at most
  * `maxRounds` rounds; past that it raises 'Reference nesting is too deep' (a cycle ends there).
- * A reference to a document that does not exist fails with the document and field that hold it.
+ * A reference to a document that does not exist fails with the document and field that hold it;
+ * given `onDangling`, each one is reported there instead and becomes null, as GROQ's `->` gives
+ * for a missing document, so the loader can list every problem of the content.
  */
 export async function resolveReferences<T>(
   result: T,
   fetchByIds: (ids: string[]) => Promise<CmsDocument[]>,
   maxRounds: number,
+  onDangling?: (problem: CmsDataError) => void,
 ): Promise<T> {
   let current: unknown = result
   for (let round = 0; ; round++) {
@@ -81,9 +81,10 @@ export async function resolveReferences<T>(
 
     const docs = await fetchByIds(ids)
     const found = new Map(docs.map((d) => [d._id, d]))
-    const dangling = refs.find((r) => !found.has(r.id))
-    if (dangling) {
-      throw new CmsDataError(dangling.ownerId, dangling.path, `refers to "${dangling.id}", which does not exist`)
+    for (const dangling of refs.filter((r) => !found.has(r.id))) {
+      const problem = new CmsDataError(dangling.ownerId, dangling.path, `refers to "${dangling.id}", which does not exist`)
+      if (!onDangling) throw problem
+      onDangling(problem)
     }
     current = replace(current, found)
   }

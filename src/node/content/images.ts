@@ -15,7 +15,7 @@ import {
 } from '../../lib/cloudinary'
 
 /**
- * An image object as the CMS stores it (README, "Images"): alt text, an optional Cloudinary id and
+ * An image object as the CMS stores it (docs/content-model.md, "Images"): alt text, an optional Cloudinary id and
  * the asset, which in an export is `{ _sanityAsset: 'image@file://./images/<sha1>-<w>x<h>.<ext>' }`
  * and from the Sanity API the resolved `sanity.imageAsset` document.
  */
@@ -83,7 +83,7 @@ async function cloudinaryPlaceholder(id: string, ctx: ImageContext, settings: Cl
 }
 
 /** SPEC 7.12, 9.9: image data for gatsby-plugin-image, with Cloudinary URLs. */
-export async function cloudinaryImageData(
+async function cloudinaryImageData(
   id: string,
   source: { width: number; height: number },
   args: ImageArgs,

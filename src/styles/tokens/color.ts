@@ -14,5 +14,3 @@ export const palette = {
   red700: '#c62828',
   red300: '#ff9a9a',
 } as const
-
-export type PaletteColor = keyof typeof palette

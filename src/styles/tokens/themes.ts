@@ -1,12 +1,13 @@
 import type { SurfaceTheme } from '../../lib/laika-theme'
 import { palette } from './color'
+import { AA_NON_TEXT, AA_TEXT } from '../../lib/contrast'
 
 /**
  * The semantic colours. `pro` is the light theme, `anti` its inverse on dark surfaces; a theme is
  * nothing but these overrides (emitted under `[data-laika-theme=…]`). A type alias, not an
  * interface, so it fits the emitter's Record<string, string>.
  */
-export type ThemeColors = {
+type ThemeColors = {
   surface: string
   surfaceRaised: string
   text: string
@@ -77,30 +78,27 @@ export const themes: Record<SurfaceTheme, ThemeColors> = {
 }
 
 /** A foreground drawn on a background somewhere in the primitives, and the contrast it needs. */
-export interface ColorPair {
+interface ColorPair {
   foreground: ThemeColor
   background: ThemeColor
   use: string
   /** WCAG AA: 4.5 for text, 3 for focus rings and borders that identify a control. */
-  minimum: 4.5 | 3
+  minimum: typeof AA_TEXT | typeof AA_NON_TEXT
 }
-
-const TEXT = 4.5
-const NON_TEXT = 3
 
 /** Every text/background pair the tokens offer, in both themes (checked by a unit test). */
 export const colorPairs: ColorPair[] = [
   ...(['surface', 'surfaceRaised'] as const).flatMap((background): ColorPair[] => [
-    { foreground: 'text', background, use: 'Text', minimum: TEXT },
-    { foreground: 'textMuted', background, use: 'Muted text', minimum: TEXT },
-    { foreground: 'link', background, use: 'Link', minimum: TEXT },
-    { foreground: 'buttonBetaPro', background, use: 'Beta pro button', minimum: TEXT },
-    { foreground: 'buttonBetaAnti', background, use: 'Beta anti button', minimum: TEXT },
-    { foreground: 'focus', background, use: 'Focus ring', minimum: NON_TEXT },
+    { foreground: 'text', background, use: 'Text', minimum: AA_TEXT },
+    { foreground: 'textMuted', background, use: 'Muted text', minimum: AA_TEXT },
+    { foreground: 'link', background, use: 'Link', minimum: AA_TEXT },
+    { foreground: 'buttonBetaPro', background, use: 'Beta pro button', minimum: AA_TEXT },
+    { foreground: 'buttonBetaAnti', background, use: 'Beta anti button', minimum: AA_TEXT },
+    { foreground: 'focus', background, use: 'Focus ring', minimum: AA_NON_TEXT },
   ]),
-  { foreground: 'buttonProText', background: 'buttonProBg', use: 'Alpha pro button', minimum: TEXT },
-  { foreground: 'buttonAntiText', background: 'buttonAntiBg', use: 'Alpha anti button', minimum: TEXT },
-  { foreground: 'buttonSuccessText', background: 'buttonSuccessBg', use: 'Alpha success button', minimum: TEXT },
-  { foreground: 'buttonDangerText', background: 'buttonDangerBg', use: 'Alpha danger button', minimum: TEXT },
-  { foreground: 'tooltipText', background: 'tooltipBg', use: 'Tooltip', minimum: TEXT },
+  { foreground: 'buttonProText', background: 'buttonProBg', use: 'Alpha pro button', minimum: AA_TEXT },
+  { foreground: 'buttonAntiText', background: 'buttonAntiBg', use: 'Alpha anti button', minimum: AA_TEXT },
+  { foreground: 'buttonSuccessText', background: 'buttonSuccessBg', use: 'Alpha success button', minimum: AA_TEXT },
+  { foreground: 'buttonDangerText', background: 'buttonDangerBg', use: 'Alpha danger button', minimum: AA_TEXT },
+  { foreground: 'tooltipText', background: 'tooltipBg', use: 'Tooltip', minimum: AA_TEXT },
 ]

@@ -7,17 +7,13 @@ describe('site configuration (DESIGN.md defaults)', () => {
     const s = readServiceSettings({}, ROOT)
     expect(s.cms).toEqual({ kind: 'embedded', datasetPath: '/repo/content/cms/data.ndjson' })
     expect(s.ats).toEqual({ kind: 'embedded', offersPath: '/repo/content/careers/offers.json' })
-    expect(s.algolia).toBeUndefined()
     expect(s.cloudinary).toBeUndefined()
-    expect(s.formsHost).toBe('')
     expect(s.siteUrl).toBe('https://www.threshold.example')
   })
 
   it('holds the placeholder values of the specification', () => {
     expect(site.brand.slug).toBe('threshold')
     expect(site.email).toBe('sales@threshold.example')
-    expect(site.doNotTrackCookie).toBe('threshold_do_not_track')
-    expect(site.searchIndexName).toBe('production_threshold')
     expect(site.cms.apiVersion).toBe('2024-09-09')
   })
 
@@ -38,15 +34,12 @@ describe('site configuration (DESIGN.md defaults)', () => {
     const s = readServiceSettings(
       {
         ATS_URL: 'https://ats.example.com/',
-        ALGOLIA_APP_ID: 'APP1',
-        ALGOLIA_SEARCH_KEY: 'key',
         CLOUDINARY_CLOUD: 'demo',
         SITE_URL: 'https://preview.example.com/',
       },
       ROOT,
     )
     expect(s.ats).toEqual({ kind: 'http', url: 'https://ats.example.com', timeoutMs: 10_000 })
-    expect(s.algolia).toEqual({ appId: 'APP1', searchKey: 'key', adminKey: undefined, indexName: 'production_threshold' })
     expect(s.cloudinary).toEqual({ cloud: 'demo', cdnHost: 'https://res.cloudinary.com' })
     expect(s.siteUrl).toBe('https://preview.example.com')
   })
@@ -55,7 +48,7 @@ describe('site configuration (DESIGN.md defaults)', () => {
     ['ATS_URL', 'not a url', /Invalid setting ATS_URL: "not a url" is not a valid URL/],
     ['SITE_URL', 'ftp://example.com', /Invalid setting SITE_URL: .* must be an http or https URL/],
     ['SANITY_PROJECT_ID', 'Bad Id!', /Invalid setting SANITY_PROJECT_ID/],
-    ['HUBSPOT_PORTAL_ID', 'abc', /Invalid setting HUBSPOT_PORTAL_ID/],
+    ['CLOUDINARY_CLOUD', 'no spaces', /Invalid setting CLOUDINARY_CLOUD: "no spaces" is not a Cloudinary cloud name/],
     ['SANITY_TIMEOUT_MS', '-5', /Invalid setting SANITY_TIMEOUT_MS: "-5" is not a positive whole number/],
     ['ATS_TIMEOUT_MS', '2.5', /Invalid setting ATS_TIMEOUT_MS: "2.5" is not a positive whole number/],
   ])('stops with a message naming %s when it is invalid', (name, value, message) => {
@@ -73,11 +66,5 @@ describe('site configuration (DESIGN.md defaults)', () => {
       kind: 'embedded',
       offersPath: '/tmp/offers.json',
     })
-  })
-
-  it('names the missing half of a pair of settings', () => {
-    expect(() => readServiceSettings({ ALGOLIA_APP_ID: 'APP1' }, ROOT)).toThrow(
-      'Invalid setting ALGOLIA_SEARCH_KEY: must be set together with ALGOLIA_APP_ID',
-    )
   })
 })

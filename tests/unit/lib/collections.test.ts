@@ -12,7 +12,7 @@ import {
 } from '../../../src/lib/collections'
 import { ACADEMY_LABELS, industryName } from '../../../src/lib/taxonomy'
 
-describe('blog pagination (SPEC 2.12, issue 8)', () => {
+describe('blog pagination (SPEC 2.12)', () => {
   it('fills at least one page, so an empty blog still has /blog', () => {
     expect(pageCount(0, 9)).toBe(1)
     expect(pageCount(9, 9)).toBe(1)

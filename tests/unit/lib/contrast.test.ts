@@ -2,7 +2,7 @@ import { contrastRatio, relativeLuminance } from '../../../src/lib/contrast'
 import { SURFACE_THEMES } from '../../../src/lib/laika-theme'
 import { colorPairs, themes } from '../../../src/styles/tokens/themes'
 
-describe('WCAG contrast (issue 4, point 5)', () => {
+describe('WCAG contrast (WCAG 2.2 AA 1.4.3, 1.4.11)', () => {
   it('computes the WCAG ratio', () => {
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5)
     expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21, 5)

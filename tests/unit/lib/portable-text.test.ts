@@ -1,5 +1,4 @@
 import { anchorHeadings, blockText, headingAnchor, readingTime, tableLabel, type TextBlock } from '../../../src/lib/portable-text'
-import { slugify, uniqueSlug } from '../../../src/lib/slug'
 
 const block = (text: string, style = 'normal'): TextBlock => ({
   _type: 'block',
@@ -7,23 +6,6 @@ const block = (text: string, style = 'normal'): TextBlock => ({
   style,
   markDefs: [],
   children: [{ _type: 'span', text, marks: [] }],
-})
-
-describe('slugs for heading anchors (SPEC 3.3)', () => {
-  it('lower-cases, drops accents and joins words with -', () => {
-    expect(slugify('How a phone opens a door')).toBe('how-a-phone-opens-a-door')
-    expect(slugify('  Sécurité & Wi-Fi: 2FA?  ')).toBe('securite-wi-fi-2fa')
-  })
-
-  it('keeps anchors unique within a page: the second and third get -2, -3', () => {
-    const used = new Set<string>()
-    expect([uniqueSlug('Setup', used), uniqueSlug('Setup', used), uniqueSlug('setup!', used)]).toEqual(['setup', 'setup-2', 'setup-3'])
-  })
-
-  it('gives text without letters or digits a usable anchor', () => {
-    const used = new Set<string>()
-    expect([uniqueSlug('???', used), uniqueSlug('', used)]).toEqual(['section', 'section-2'])
-  })
 })
 
 describe('anchorHeadings (SPEC 3.3, 2.10)', () => {

@@ -1,6 +1,6 @@
 import { pageContext, type ContentPageNode } from '../../../src/node/page-context'
 
-// Issue 2: a one-document change re-renders only the pages that show that document, so a page's
+// docs/architecture.md (build speed): a one-document change re-renders only the pages that show that document, so a page's
 // context lists exactly the other documents it shows.
 const post = (id: string, category: string, publishedIso: string): ContentPageNode => ({
   id,

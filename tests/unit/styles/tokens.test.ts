@@ -18,7 +18,7 @@ function cssModules(dir: string): string[] {
   })
 }
 
-describe('token emission (issue 4: tokens as CSS custom properties)', () => {
+describe('token emission (docs/design-system.md: tokens as CSS custom properties)', () => {
   it('names each token --laika-{group}-{name} in kebab case', () => {
     expect(cssVariableName('palette', 'blue700')).toBe('--laika-palette-blue-700')
     expect(cssVariableName('typography', 'fontSizeXxl')).toBe('--laika-typography-font-size-xxl')

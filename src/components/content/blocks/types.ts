@@ -7,7 +7,7 @@ export interface ImageValue {
   gatsbyImageData?: IGatsbyImageData | null
 }
 
-export interface ButtonValue {
+interface ButtonValue {
   _key?: string
   text: string
   href: string

@@ -25,7 +25,8 @@ export function ScrollToTop(): React.JSX.Element | null {
       <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
         <path d="M10 4l-7 7h5v5h4v-5h5z" fill="currentColor" />
       </svg>
-      <span className={styles.label}>Back to top</span>
+      {/* xsm: the icon alone, named by the hidden label */}
+      <span className="visually-hidden-xsm">Back to top</span>
     </button>
   )
 }

@@ -3,13 +3,12 @@ import React from 'react'
 import { EntryCard } from '../../../../src/components/collections/EntryCard'
 import { CARD_SUMMARY_LENGTH } from '../../../../src/lib/collections'
 
-// Issue 8, SPEC 9.10: a collection card cuts a long summary back to a space and adds '...'.
+// SPEC 9.10: a collection card cuts a long summary back to a space and adds '...'.
 const entry = {
   id: 'a',
   href: '/blog/a-post',
   headingAlt: 'A post',
   summary: `${'Door readers talk to controllers over OSDP '.repeat(5)}and the rest of this sentence is cut`,
-  publishedOn: 'October 2, 2026',
   publishedIso: '2026-10-02',
   readingTime: 4,
   cardImage: null,

@@ -1,6 +1,6 @@
 import { sanitizeOfferHtml } from '../../../../src/lib/careers/sanitize-offer-html'
 
-// Issue 7, point 2: provider HTML goes through an allow-list before it reaches a page.
+// docs/careers.md: provider HTML goes through an allow-list before it reaches a page.
 describe('sanitizeOfferHtml', () => {
   it('keeps text structure: paragraphs, lists, emphasis, links', () => {
     const html = '<p>Build <strong>firmware</strong> and <em>tests</em>.</p><ul><li>C</li><li>Rust</li></ul>'

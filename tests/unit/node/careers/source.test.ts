@@ -4,7 +4,7 @@ import path from 'node:path'
 import { sourceCareerNodes } from '../../../../src/node/careers/source'
 import { startLocalServer, type LocalServer } from '../../../helpers/local-server'
 
-// Issue 7, point 4: a failing ATS never fails the build; the last good offers are kept.
+// docs/careers.md, failures at build time: a failing ATS never fails the build; the last good offers are kept.
 const EMBEDDED = JSON.parse(readFileSync(path.join(__dirname, '../../../../content/careers/offers.json'), 'utf8')) as {
   offers: Record<string, unknown>[]
 }

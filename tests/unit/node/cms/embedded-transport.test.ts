@@ -1,16 +1,15 @@
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createCmsClient } from '../../../../src/node/cms/client'
-import { checkAssetFiles, createEmbeddedTransport, loadEmbeddedTransport, parseNdjson } from '../../../../src/node/cms/embedded-transport'
+import { assetFileProblems, createEmbeddedTransport, parseNdjson, readEmbeddedDataset } from '../../../../src/node/cms/embedded-transport'
+import { readDataset } from '../../../helpers/site-dataset'
 
-const docs = parseNdjson(
+const { documents: docs } = parseNdjson(
   [
     JSON.stringify({ _id: 'author.1', _type: 'author', name: 'Ann' }),
     JSON.stringify({ _id: 'post.1', _type: 'blogPost', slug: { current: 'one' }, author: { _type: 'reference', _ref: 'author.1' } }),
     '',
     JSON.stringify({ _id: 'drafts.post.1', _type: 'blogPost', slug: { current: 'draft' } }),
   ].join('\n'),
-  'test.ndjson',
 )
 
 describe('embedded dataset transport', () => {
@@ -37,13 +36,21 @@ describe('embedded dataset transport', () => {
     })
   })
 
-  it('names the file and line of a line that is not JSON', () => {
-    expect(() => parseNdjson('{"_id":"a","_type":"t"}\n{oops', 'data.ndjson')).toThrow(/^data\.ndjson line 2 is not valid JSON/)
-    expect(() => parseNdjson('{"_type":"t"}', 'data.ndjson')).toThrow('data.ndjson line 1: a document needs a string _id and _type')
+  it('names every line that is not a document, and every id used twice, keeping the rest', () => {
+    const { documents, problems } = parseNdjson(
+      ['{"_id":"a","_type":"t"}', '{oops', '{"_type":"t"}', '{"_id":"a","_type":"u"}', '{"_id":"b","_type":"t"}'].join('\n'),
+    )
+    expect(problems.map((p) => p.message)).toEqual([
+      expect.stringMatching(/^CMS document "line 2", field "\(line\)": not valid JSON/),
+      'CMS document "line 3", field "_id": a document needs a string _id and _type',
+      'CMS document "a", field "_id": is used by two documents',
+    ])
+    expect(documents.map((d) => d._id)).toEqual(['a', 'a', 'b'])
   })
 
   it('reads the repository dataset', async () => {
-    const transport = await loadEmbeddedTransport(path.join(__dirname, '../../../../content/cms/data.ndjson'))
+    const { transport, problems } = await readEmbeddedDataset(path.join(__dirname, '../../../../content/cms/data.ndjson'))
+    expect(problems).toEqual([])
     const homes = await transport.fetch<string[]>('*[href == "/"]._id', {})
     expect(homes).toHaveLength(1)
   })
@@ -55,20 +62,21 @@ describe('dataset asset files', () => {
     { _id: 'author.1', _type: 'author', image: { _type: 'image', alt: 'Ann', asset: { _sanityAsset: asset } } },
   ]
 
+  const messages = (asset: unknown) => assetFileProblems(withImage(asset), dir).map((p) => p.message)
+
   it('accepts the image files shipped with the dataset', () => {
-    const shipped = parseNdjson(readFileSync(path.join(dir, 'data.ndjson'), 'utf8'), 'data.ndjson')
-    expect(() => checkAssetFiles(shipped, dir)).not.toThrow()
+    expect(assetFileProblems(readDataset(path.join(dir, 'data.ndjson')), dir)).toEqual([])
   })
 
   it('names the document and field of an image whose file is missing', () => {
-    expect(() => checkAssetFiles(withImage('image@file://./images/missing-10x10.png'), dir)).toThrow(
-      'CMS document "author.1", field "image.asset._sanityAsset": the file images/missing-10x10.png is not in',
-    )
+    expect(messages('image@file://./images/missing-10x10.png')).toEqual([
+      expect.stringContaining('CMS document "author.1", field "image.asset._sanityAsset": the file images/missing-10x10.png is not in'),
+    ])
   })
 
   it('names the document and field of an asset path in another form', () => {
-    expect(() => checkAssetFiles(withImage('https://cdn.example/x.png'), dir)).toThrow(
-      'CMS document "author.1", field "image.asset._sanityAsset": "https://cdn.example/x.png" is not an export asset path',
-    )
+    expect(messages('https://cdn.example/x.png')).toEqual([
+      expect.stringContaining('CMS document "author.1", field "image.asset._sanityAsset": "https://cdn.example/x.png" is not an export asset path'),
+    ])
   })
 })

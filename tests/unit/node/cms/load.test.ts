@@ -1,18 +1,17 @@
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { createCmsClient } from '../../../../src/node/cms/client'
-import { createEmbeddedTransport, parseNdjson } from '../../../../src/node/cms/embedded-transport'
-import { CmsDataError } from '../../../../src/node/cms/errors'
+import { createEmbeddedTransport } from '../../../../src/node/cms/embedded-transport'
+import { CmsContentError } from '../../../../src/node/cms/errors'
 import { loadCmsContent } from '../../../../src/node/cms/load'
 import { CMS_TYPES } from '../../../../src/node/cms/model'
 import type { CmsDocument } from '../../../../src/node/cms/resolve-references'
+import { docs as siteDocs, readDataset } from '../../../helpers/site-dataset'
 
 // A fixed copy of the starter dataset, so these cases do not move when the site's content changes.
 const DATASET = path.join(__dirname, '../../../fixtures/cms/data.ndjson')
-const starter = (): CmsDocument[] => parseNdjson(readFileSync(DATASET, 'utf8'), DATASET)
+const starter = (): CmsDocument[] => readDataset(DATASET)
 
 function load(docs: CmsDocument[]) {
-  return loadCmsContent(createCmsClient(createEmbeddedTransport(docs)))
+  return loadCmsContent({ transport: createEmbeddedTransport(docs), problems: [] })
 }
 
 /** The starter dataset with one document changed. */
@@ -26,8 +25,7 @@ function withChange(id: string, change: (doc: CmsDocument) => void): CmsDocument
 
 describe('loading the CMS content', () => {
   it('loads the site dataset: every type and its checks', async () => {
-    const site = path.join(__dirname, '../../../../content/cms/data.ndjson')
-    const { byType } = await load(parseNdjson(readFileSync(site, 'utf8'), site))
+    const { byType } = await load(siteDocs)
     for (const type of CMS_TYPES) expect(byType.get(type)?.length).toBeGreaterThan(0)
   })
 
@@ -85,8 +83,8 @@ describe('loading the CMS content', () => {
       'CMS document "abCampaign.homeHero", field "variations[0].chance": must be a percentage between 0 and 100'],
   ])('fails on %s, naming the document and field', async (_what, id, change, message) => {
     const pending = load(withChange(id, change))
-    await expect(pending).rejects.toThrow(CmsDataError)
-    await expect(load(withChange(id, change))).rejects.toThrow(message)
+    await expect(pending).rejects.toThrow(CmsContentError)
+    await expect(pending).rejects.toThrow(message)
   })
 
   it('fails when two documents share an href, naming both', async () => {

@@ -87,4 +87,17 @@ describe('resolveReferences', () => {
       'CMS document "post.2", field "body[0].author": refers to "author.none"',
     )
   })
+
+  it('given a reporter, reports every reference to a missing document and leaves null in its place', async () => {
+    const { fetchByIds } = store([{ _id: 'author.1', _type: 'author', name: 'Ann' }])
+    const reported: string[] = []
+    const docs = [{ _id: 'post.1', _type: 'blogPost', a: ref('gone.1'), b: ref('author.1'), c: [ref('gone.2')] }]
+    await expect(resolveReferences(docs, fetchByIds, 100, (p) => reported.push(p.message))).resolves.toEqual([
+      { _id: 'post.1', _type: 'blogPost', a: null, b: { _id: 'author.1', _type: 'author', name: 'Ann' }, c: [null] },
+    ])
+    expect(reported).toEqual([
+      'CMS document "post.1", field "a": refers to "gone.1", which does not exist',
+      'CMS document "post.1", field "c[0]": refers to "gone.2", which does not exist',
+    ])
+  })
 })

@@ -2,12 +2,12 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { parseNdjson } from '../../../src/node/cms/embedded-transport'
-import { checkDataset, formatProblem } from '../../../src/node/content/check-dataset'
-import { CODE_ROUTES } from '../../../src/node/content/code-routes'
+import { readEmbeddedDataset } from '../../../src/node/cms/embedded-transport'
+import { checkCmsContent } from '../../../src/node/cms/load'
 import { readServiceSettings } from '../../../src/config/site-config'
+import { readDataset } from '../../helpers/site-dataset'
 
-// Issue 3, point 7: `npm run content:scale -- N` writes a deterministic synthetic content folder
+// docs/dataset.md: `npm run content:scale -- N` writes a deterministic synthetic content folder
 // that the build reads through CONTENT_DIR.
 const ROOT = path.join(__dirname, '../../..')
 const scale = (n: number, out: string) => spawnSync('node', ['scripts/content-scale.mjs', String(n), '--out', out], { cwd: ROOT, encoding: 'utf8' })
@@ -16,14 +16,16 @@ describe('content:scale', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'content-scale-'))
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-  it('adds N articles and blog posts with a realistic block mix, deterministically, passing content:check', () => {
-    const base = parseNdjson(readFileSync(path.join(ROOT, 'content/cms/data.ndjson'), 'utf8'), 'base')
+  it('adds N articles and blog posts with a realistic block mix, deterministically, passing content:check', async () => {
+    const base = readDataset()
     expect(scale(40, path.join(dir, 'a')).status).toBe(0)
     expect(scale(40, path.join(dir, 'b')).status).toBe(0)
     const text = readFileSync(path.join(dir, 'a/cms/data.ndjson'), 'utf8')
     expect(readFileSync(path.join(dir, 'b/cms/data.ndjson'), 'utf8')).toBe(text)
 
-    const extra = parseNdjson(text, 'scaled').filter((d) => d._id.includes('scale-'))
+    const scaled = readDataset(path.join(dir, 'a/cms/data.ndjson'))
+    expect(scaled).toHaveLength(base.length + 40)
+    const extra = scaled.filter((d) => d._id.includes('scale-'))
     expect(extra).toHaveLength(40)
     expect(extra.filter((d) => d._type === 'article')).toHaveLength(20)
     expect(extra.filter((d) => d._type === 'blogPost')).toHaveLength(20)
@@ -31,7 +33,8 @@ describe('content:scale', () => {
     expect([...types].sort()).toEqual(['authorQuote', 'block', 'figureImage'])
     const chars = extra.map((d) => JSON.stringify(d.body).length)
     expect(Math.min(...chars)).toBeGreaterThan(2000)
-    expect(checkDataset(text, path.join(dir, 'a/cms'), CODE_ROUTES).map(formatProblem)).toEqual([])
+    const { problems } = await checkCmsContent(await readEmbeddedDataset(path.join(dir, 'a/cms/data.ndjson')))
+    expect(problems.map((p) => p.message)).toEqual([])
   })
 
   it('writes to .bench/content-N by default', () => {
@@ -39,7 +42,7 @@ describe('content:scale', () => {
     const run = spawnSync('node', ['scripts/content-scale.mjs', '2'], { cwd: ROOT, encoding: 'utf8' })
     expect(run.status).toBe(0)
     expect(run.stdout).toContain(`CONTENT_DIR=${folder} npm run build`)
-    expect(parseNdjson(readFileSync(path.join(folder, 'cms/data.ndjson'), 'utf8'), 'scaled').filter((d) => d._id.includes('scale-'))).toHaveLength(2)
+    expect(readDataset(path.join(folder, 'cms/data.ndjson')).filter((d) => d._id.includes('scale-'))).toHaveLength(2)
     rmSync(folder, { recursive: true })
   })
 

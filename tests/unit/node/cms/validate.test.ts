@@ -1,0 +1,119 @@
+import path from 'node:path'
+import { createEmbeddedTransport, readEmbeddedDataset } from '../../../../src/node/cms/embedded-transport'
+import { CmsContentError, type CmsDataError } from '../../../../src/node/cms/errors'
+import { checkCmsContent, loadCmsContent } from '../../../../src/node/cms/load'
+import type { CmsDocument } from '../../../../src/node/cms/resolve-references'
+import { readDataset } from '../../../helpers/site-dataset'
+
+// The one content validation (docs/dataset.md): the loader collects every problem
+// of the content, each naming the document id and field; the build stops on them and
+// `npm run content:check` prints them. The fixture holds one case of each kind of problem.
+const FIXTURE = path.join(__dirname, '../../../fixtures/content-check')
+
+describe('every problem of a dataset at once', () => {
+  let problems: CmsDataError[] = []
+  beforeAll(async () => {
+    problems = (await checkCmsContent(await readEmbeddedDataset(path.join(FIXTURE, 'data.ndjson')))).problems
+  })
+  const found = (id: string, field: string): string | undefined => problems.find((p) => p.documentId === id && p.field === field)?.problem
+
+  it.each<[string, string, string, RegExp]>([
+    ['a line that is not JSON', 'line 7', '(line)', /^not valid JSON/],
+    ['a missing required field', 'blogPost.no-heading', 'heading', /is required for blogPost documents/],
+    ['an unknown body block type', 'blogPost.unknown-block', 'body[1]._type', /unknown type "carousel"/],
+    ['an unknown section type', 'page.bad-section', 'sections[0]._type', /unknown type "slider"/],
+    ['a dangling reference', 'author.dangling', 'company', /refers to "company.gone", which does not exist/],
+    ['a reference to the wrong type', 'blogPost.wrong-ref', 'author', /of type company; expected type author/],
+    ['two documents with one href', 'page.dup-b', 'href', /"\/about" is also the href of document "page.dup-a"/],
+    ['a document at a code route', 'page.code-route', 'href', /"\/blog" is a route the site serves from code/],
+    ['a missing image file', 'author.no-file', 'image.asset._sanityAsset', /the file images\/missing-400x400.png is not in/],
+    ['an image without alt text', 'blogPost.no-alt', 'mainImage.alt', /every image needs alt text/],
+    ['a menu entry that resolves to no page', 'navBarMenu.solutions', 'columns[0].items[0].href', /links to "\/nowhere"/],
+    ['a rich-text link to no page', 'blogPost.dead-link', 'body[0].markDefs[0].href', /links to "\/blog\/missing"/],
+    ['a missing nav-bar menu', 'navBarMenu.resources', '_id', /resources nav-bar menu document is missing/],
+  ])('reports %s with the document id and field', (_, id, field, problem) => {
+    expect(found(id, field)).toMatch(problem)
+  })
+
+  it('reports nothing else: the valid documents, links to code routes and drafts pass', () => {
+    expect(problems).toHaveLength(13)
+    expect(problems.map((p) => p.documentId)).not.toEqual(expect.arrayContaining(['blogPost.ok', 'page.home', 'author.ann', 'drafts.blogPost.ok']))
+  })
+
+  it('stops the load on them, listing them all', async () => {
+    const pending = loadCmsContent(await readEmbeddedDataset(path.join(FIXTURE, 'data.ndjson')))
+    await expect(pending).rejects.toThrow(CmsContentError)
+    await expect(pending).rejects.toThrow(/^13 problem\(s\) in the CMS content:\n/)
+    await expect(pending).rejects.toThrow('CMS document "blogPost.dead-link", field "body[0].markDefs[0].href": links to "/blog/missing"')
+  })
+
+  it('reports a nested reference to a document of the wrong type', async () => {
+    const docs: CmsDocument[] = [
+      { _id: 'company.x', _type: 'company', name: 'X' },
+      { _id: 'author.a', _type: 'author', name: 'A' },
+    ]
+    const quote = { _type: 'authorQuote', _key: 'q', author: { _type: 'reference', _ref: 'company.x' }, blocks: [] }
+    const post = { _id: 'blogPost.p', _type: 'blogPost', href: '/blog/p', heading: 'P', publishedOn: '2026-01-01', body: [quote] }
+    const { problems: found } = await checkCmsContent({ transport: createEmbeddedTransport([...docs, post]), problems: [] })
+    expect(found.map((p) => p.message)).toContain('CMS document "blogPost.p", field "body[0].author": refers to "company.x" of type company; expected type author')
+  })
+})
+
+// Bad SEO values (SPEC 5.6), bad Cloudinary ids (SPEC 5.7) and internal links to documents
+// without a page (SPEC 2.10) stop the load, naming the document and field.
+const DATASET = path.join(__dirname, '../../../fixtures/cms/data.ndjson')
+
+function loadWith(id: string, change: (doc: CmsDocument) => void) {
+  const documents = readDataset(DATASET)
+  const doc = documents.find((d) => d._id === id)
+  if (!doc) throw new Error(`the fixture has no ${id}`)
+  change(doc)
+  return loadCmsContent({ transport: createEmbeddedTransport(documents), problems: [] })
+}
+
+const paragraph = (markDefs: object[], marks: string[]) => ({
+  _type: 'block',
+  _key: 'p',
+  style: 'normal',
+  markDefs,
+  children: [{ _type: 'span', _key: 's', text: 'the guide', marks }],
+})
+
+describe('content checks at load', () => {
+  it("fails on an SEO title that is not a string: 'Required key title is missing or not a string'", async () => {
+    await expect(loadWith('page.pricing', (d) => ((d.seo as Record<string, unknown>).title = 42))).rejects.toThrow(
+      'CMS document "page.pricing", field "seo.title": Required key title is missing or not a string',
+    )
+  })
+
+  it("fails on an optional SEO key that is not a string: 'Optional key ogTitle is not a string'", async () => {
+    await expect(loadWith('blogPost.lockdown-drills', (d) => (d.seo = { ogTitle: ['two', 'titles'] }))).rejects.toThrow(
+      'CMS document "blogPost.lockdown-drills", field "seo.ogTitle": Optional key ogTitle is not a string',
+    )
+  })
+
+  it("fails on an empty Cloudinary id: 'Incorrect Cloudinary image id'", async () => {
+    await expect(
+      loadWith('featureUpdateArticle.visitor-qr', (d) => ((d.mainImage as Record<string, unknown>).clId = '')),
+    ).rejects.toThrow('CMS document "featureUpdateArticle.visitor-qr", field "mainImage.clId": Incorrect Cloudinary image id')
+  })
+
+  it('projects an internal link to the href and project of its target, without inlining it', async () => {
+    const { byType } = await loadWith('article.mobile-credentials', (d) => {
+      ;(d.body as object[]).push(paragraph([{ _type: 'internalLink', _key: 'l', reference: { _type: 'reference', _ref: 'guide.pacs' } }], ['l']))
+    })
+    const article = byType.get('article')?.find((d) => d._id === 'article.mobile-credentials')
+    const body = article?.body as { markDefs?: Record<string, unknown>[] }[]
+    expect(body.at(-1)?.markDefs).toEqual([
+      { _type: 'internalLink', _key: 'l', reference: null, href: '/guides/physical-access-control-systems', project: null },
+    ])
+  })
+
+  it('fails on an internal link to a document without a page', async () => {
+    await expect(
+      loadWith('article.mobile-credentials', (d) => {
+        ;(d.body as object[]).push(paragraph([{ _type: 'internalLink', _key: 'l', reference: { _type: 'reference', _ref: 'author.maya-okafor' } }], ['l']))
+      }),
+    ).rejects.toThrow(/CMS document "article\.mobile-credentials", field "body\[\d+\]\.markDefs\[0\]\.reference": must point to a document that has a page/)
+  })
+})

@@ -89,13 +89,13 @@ export function installAbTesting(win: AbWindow, campaigns: readonly AbCampaign[]
     var parsed: unknown = JSON.parse(win.localStorage.getItem(storageKey) || '{}')
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) stored = parsed as Record<string, unknown>
   } catch (e) {
-    // Storage that throws (private browsing) or holds something else than a JSON map: ignored.
+    /* Storage that throws (private browsing) or holds something else than a JSON map: ignored. */
   }
   var params: URLSearchParams | null = null
   try {
     params = new win.URLSearchParams(win.location.search)
   } catch (e) {
-    // An unreadable query string: ignored.
+    /* An unreadable query string: ignored. */
   }
 
   function save(): void {
@@ -106,7 +106,7 @@ export function installAbTesting(win: AbWindow, campaigns: readonly AbCampaign[]
     try {
       win.localStorage.setItem(storageKey, JSON.stringify(map))
     } catch (e) {
-      // Storage that cannot be written: the choice lasts for this page only.
+      /* Storage that cannot be written: the choice lasts for this page only. */
     }
   }
 
@@ -116,7 +116,7 @@ export function installAbTesting(win: AbWindow, campaigns: readonly AbCampaign[]
     try {
       win.dispatchEvent(new win.CustomEvent('variationSelect', { detail: { campaign: campaign, variation: variation } }))
     } catch (e) {
-      // An environment without CustomEvent: the dataLayer event is still there.
+      /* An environment without CustomEvent: the dataLayer event is still there. */
     }
   }
 
@@ -143,7 +143,7 @@ export function installAbTesting(win: AbWindow, campaigns: readonly AbCampaign[]
     try {
       fromUrl = params ? params.get('ab-' + campaign.name) : null
     } catch (e) {
-      // ignored, as above
+      /* ignored, as above */
     }
     var variation = choose(campaign, fromUrl, stored[campaign.name], win.Math.random())
     if (variation !== undefined) active[campaign.name] = variation

@@ -77,10 +77,10 @@ test('order: the URL parameter beats storage, storage beats the random pick, and
 test('an unknown variation in the URL, corrupt storage and storage that throws fall back without an error', async ({ page }) => {
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(e.message))
-  await page.goto('/')
+  await page.goto('/pricing')
   await page.evaluate(([key, v]) => localStorage.setItem(key, JSON.stringify({ homeHero: v })), [KEY, second] as const)
   await record(page)
-  await page.goto('/?ab-homeHero=nonsense')
+  await page.goto('/pricing?ab-homeHero=nonsense')
   expect((await recorded(page)).firstFrameClasses).toContain(`ab-homeHero-${second}`)
 
   await page.evaluate((key) => localStorage.setItem(key, '{not json'), KEY)

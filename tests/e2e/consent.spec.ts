@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { CLASSIC_PAGE, CONSENT_COOKIE, OTHER_CLASSIC_PAGE, TRACKING_URL, consentCookies, foreignRequests, navigateInApp } from './consent-helpers'
 import { waitForHydration } from './helpers'
@@ -188,3 +189,15 @@ test('with a choice recorded the banner is hidden from the first frame, and noth
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0)
   expect((await context.cookies()).some((c) => c.name === CONSENT_COOKIE)).toBe(true)
 })
+
+for (const width of [1280, 390]) {
+  test(`the banner has no WCAG 2.2 AA violations at ${width}px, and screenshots`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/')
+    await waitForHydration(page)
+    await expect(banner(page)).toBeVisible()
+    const results = await new AxeBuilder({ page }).include('[data-cookie-banner]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    expect(results.violations).toEqual([])
+    await page.screenshot({ path: testInfo.outputPath(`cookie-banner-${width}.png`) })
+  })
+}

@@ -17,15 +17,21 @@ interface Recorded {
   dataLayer: Record<string, unknown>[]
 }
 
-/** Records, from before any page script, the variationSelect events and the body's classes at the first animation frame. */
+/**
+ * Records, from before any page script, the variationSelect events and the body's classes at the
+ * first animation frame that has any of the page to paint (#___gatsby, the first element after the
+ * body script): a frame before it, while the parser is still at `<body>`, paints nothing of the page.
+ */
 async function record(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as { rec: Partial<Recorded> }
     w.rec = { selectEvents: [] }
     addEventListener('variationSelect', (e) => w.rec.selectEvents?.push((e as CustomEvent).detail))
-    requestAnimationFrame(() => {
-      w.rec.firstFrameClasses = document.body.className
-    })
+    const frame = (): void => {
+      if (document.getElementById('___gatsby')) w.rec.firstFrameClasses = document.body.className
+      else requestAnimationFrame(frame)
+    }
+    requestAnimationFrame(frame)
   })
 }
 

@@ -32,16 +32,8 @@ export function CookieBanner(): React.JSX.Element | null {
   if (hidden) return null
   // Before the cookie is read (the build, hydration) it renders, and CSS decides; then React does.
   if (choice !== undefined && choice !== null && !reopened) return null
-  const buttons =
-    style === 'old'
-      ? [
-          ['Decline', decline],
-          ['Accept', accept],
-        ]
-      : [
-          ['Accept all', accept],
-          ['Decline', decline],
-        ]
+  const accepting = <ChoiceButton key="accept" label={style === 'old' ? 'Accept' : 'Accept all'} onClick={accept} />
+  const declining = <ChoiceButton key="decline" label="Decline" onClick={decline} />
   return (
     <Theme
       theme="pro"
@@ -69,14 +61,18 @@ export function CookieBanner(): React.JSX.Element | null {
             </p>
           </div>
         )}
-        <div className={styles.buttons}>
-          {buttons.map(([label, onClick]) => (
-            <Button key={label as string} rank="alpha" theme="pro" onClick={onClick as () => void}>
-              {label as string}
-            </Button>
-          ))}
-        </div>
+        {/* SPEC 2.6: the old style reads 'Decline' then 'Accept', the new one 'Accept all' then 'Decline'. */}
+        <div className={styles.buttons}>{style === 'old' ? [declining, accepting] : [accepting, declining]}</div>
       </div>
     </Theme>
+  )
+}
+
+/** Both choices are the same button, so refusing is as prominent as accepting. */
+function ChoiceButton({ label, onClick }: { label: string; onClick: () => void }): React.JSX.Element {
+  return (
+    <Button rank="alpha" theme="pro" onClick={onClick}>
+      {label}
+    </Button>
   )
 }

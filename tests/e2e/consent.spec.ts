@@ -123,6 +123,8 @@ test("withdraw: 'Cookie settings' reopens the banner, and Decline clears the tra
   const settings = page.locator('footer').getByRole('button', { name: 'Cookie settings' })
   await settings.click()
   await expect(banner(page)).toBeVisible()
+  // The banner takes the focus, so a keyboard user is not left at the foot of the page.
+  await expect(banner(page).locator(':scope > div')).toBeFocused()
   await banner(page).getByRole('button', { name: 'Decline' }).click()
   await expect(banner(page)).toBeHidden()
   await expect(settings).toBeFocused()

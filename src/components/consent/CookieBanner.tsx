@@ -1,4 +1,4 @@
-import React from 'react'
+import React, { useEffect, useRef } from 'react'
 import { buildValues } from '../../config/public-settings'
 import { classes } from '../laika/classes'
 import { Button } from '../laika/Button'
@@ -29,6 +29,11 @@ export const NEW_BANNER_TEXT =
 export function CookieBanner(): React.JSX.Element | null {
   const { choice, reopened, accept, decline } = useConsent()
   const { style, hidden } = buildValues.settings.cookieBanner
+  const inner = useRef<HTMLDivElement>(null)
+  // Reopened from a footer, the banner takes the focus: it sits first in the page, far behind it.
+  useEffect(() => {
+    if (reopened) inner.current?.focus()
+  }, [reopened])
   if (hidden) return null
   // Before the cookie is read (the build, hydration) it renders, and CSS decides; then React does.
   if (choice !== undefined && choice !== null && !reopened) return null
@@ -42,7 +47,7 @@ export function CookieBanner(): React.JSX.Element | null {
       data-cookie-banner={style}
       className={classes(styles.banner, reopened ? styles.reopened : undefined)}
     >
-      <div className={styles.inner}>
+      <div ref={inner} tabIndex={-1} className={styles.inner}>
         {style === 'old' ? (
           <p className={styles.text}>
             {OLD_BANNER_TEXT}{' '}

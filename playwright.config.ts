@@ -6,6 +6,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium'
  * against the production build, served by `gatsby serve` on 127.0.0.1. Build first: scripts/test-e2e.
  */
 const PORT = Number(process.env.E2E_PORT ?? 9100)
+/** The tracking script's stand-in; the e2e build's HUBSPOT_TRACKING_SCRIPT_URL points here (scripts/e2e-settings). */
+const TRACKING_PORT = PORT + 1
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,17 +18,43 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // The e2e build shows the cookie banner, as production does. Every spec but the consent ones
+    // (which start from an empty jar) runs as a visitor who has already declined: the banner stays
+    // hidden and nothing is tracked, so what they test is not covered or preceded in the tab order.
+    storageState: {
+      cookies: [
+        {
+          name: 'threshold_do_not_track',
+          value: 'declined.4102444800000',
+          domain: '127.0.0.1',
+          path: '/',
+          expires: 4102444800,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
     browserName: 'chromium',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
-    command: `node_modules/.bin/gatsby serve --host 127.0.0.1 --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { GATSBY_TELEMETRY_DISABLED: '1' },
-  },
+  webServer: [
+    {
+      command: `node_modules/.bin/gatsby serve --host 127.0.0.1 --port ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { GATSBY_TELEMETRY_DISABLED: '1' },
+    },
+    {
+      command: `node_modules/.bin/tsx tests/helpers/tracking-stand-in.ts ${TRACKING_PORT}`,
+      url: `http://127.0.0.1:${TRACKING_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 })

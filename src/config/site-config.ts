@@ -52,6 +52,10 @@ export const site = {
   marketingAutomation: {
     formThemeCampaign: 'hubspotFormTheme',
     formThemeVariation: 'threshold',
+    /** SPEC 4.7: the CSS class embedded marketing forms get while that variation is active. */
+    formThemeClass: 'threshold-form-theme',
+    /** The id HubSpot's own snippet gives its tracking script, so it is added once per page load. */
+    trackingScriptId: 'hs-script-loader',
   },
   designSystem: {
     slug: 'laika',
@@ -59,6 +63,10 @@ export const site = {
     /** The external components site (SPEC 2.15), linked from the documentation area's bar. */
     componentsSiteUrl: 'https://laika.threshold.example',
   },
+  /** SPEC 2.6, 9.11: the cookie that records the visitor's consent choice. */
+  doNotTrackCookie: 'threshold_do_not_track',
+  /** SPEC 4.7, 9.12: the local-storage key of the A/B choices. */
+  abTestingStorageKey: 'threshold-ab-testing',
   /** SPEC 2.11: the external help-centre guides the academy links to (new tab, SPEC 2.18). */
   helpCentre: {
     installation: 'https://help.threshold.example/hc/en-us/categories/installation',
@@ -99,6 +107,30 @@ export interface ServiceSettings {
   cms: ({ kind: 'sanity' } & SanitySettings) | { kind: 'embedded'; datasetPath: string }
   ats: { kind: 'http'; url: string; timeoutMs: number } | { kind: 'embedded'; offersPath: string }
   cloudinary?: { cloud: string; cdnHost: string }
+  /** SPEC 2.6 */
+  cookieBanner: CookieBannerSettings
+  /** The marketing-automation tracking script (SPEC 7.10), loaded after consent; none when unset. */
+  trackingScriptUrl?: string
+}
+
+export interface CookieBannerSettings {
+  /** SPEC 2.6: the old style (one sentence, 'Decline'/'Accept') or the new one (the default). */
+  style: 'new' | 'old'
+  /** Hidden in deploy previews and test environments (SPEC 2.6). */
+  hidden: boolean
+}
+
+/**
+ * The settings browser code may see. They reach it through webpack's DefinePlugin
+ * (src/node/client-build.ts), read in src/config/public-settings.ts; nothing secret goes here.
+ */
+export interface PublicSettings {
+  cookieBanner: CookieBannerSettings
+  trackingScriptUrl: string | null
+}
+
+export function publicSettings(settings: ServiceSettings): PublicSettings {
+  return { cookieBanner: settings.cookieBanner, trackingScriptUrl: settings.trackingScriptUrl ?? null }
 }
 
 export class ConfigError extends Error {
@@ -185,5 +217,22 @@ export function readServiceSettings(env: Env, root: string): ServiceSettings {
     ? { cloud, cdnHost: url(env, 'CLOUDINARY_CDN') ?? 'https://res.cloudinary.com' }
     : undefined
 
-  return { siteUrl, cms, ats, cloudinary }
+  const bannerStyle = matching(env, 'COOKIE_BANNER_STYLE', /^(new|old)$/, '"new" or "old"') ?? 'new'
+  const bannerHidden = matching(env, 'COOKIE_BANNER_HIDDEN', /^(true|false)$/, '"true" or "false"')
+  const hubspotPortalId = matching(env, 'HUBSPOT_PORTAL_ID', /^\d+$/, 'a HubSpot portal id (digits)')
+  const trackingScriptUrl =
+    url(env, 'HUBSPOT_TRACKING_SCRIPT_URL') ?? (hubspotPortalId ? `https://js.hs-scripts.com/${hubspotPortalId}.js` : undefined)
+
+  return {
+    siteUrl,
+    cms,
+    ats,
+    cloudinary,
+    cookieBanner: {
+      style: bannerStyle === 'old' ? 'old' : 'new',
+      // Netlify sets CONTEXT=deploy-preview in its deploy previews (SPEC 2.6: hidden there).
+      hidden: bannerHidden === undefined ? read(env, 'CONTEXT') === 'deploy-preview' : bannerHidden === 'true',
+    },
+    trackingScriptUrl,
+  }
 }

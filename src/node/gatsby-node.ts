@@ -82,3 +82,4 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   await writeOffersFile(args)
 }
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => serveOffersFile(args)
+export { onCreateWebpackConfig } from './client-build'

@@ -1,6 +1,7 @@
 import React from 'react'
 import { site } from '../../config/site-config'
 import type { SurfaceTheme } from '../../lib/laika-theme'
+import { CookieSettingsLink } from '../consent/CookieSettingsLink'
 import { Container } from '../laika/Container'
 import { Theme } from '../laika/Theme'
 import { SiteLink } from '../links/SiteLink'
@@ -11,7 +12,8 @@ import * as styles from './Footer.module.css'
 
 /**
  * The classic footer of the classic layout (SPEC 2.5): logo, four columns, the CMS legal pages
- * (highest priority first) each in a new tab, and social links. Theme 'pro' or 'anti'.
+ * (highest priority first) each in a new tab, 'Cookie settings' (SPEC 2.6), and social links.
+ * Theme 'pro' or 'anti'.
  */
 export function ClassicFooter({ theme = 'anti' }: { theme?: SurfaceTheme }): React.JSX.Element {
   const legal = useSiteWideContent()?.footerLegalItems ?? []
@@ -33,6 +35,9 @@ export function ClassicFooter({ theme = 'anti' }: { theme?: SurfaceTheme }): Rea
                 </li>
               ) : null,
             )}
+            <li>
+              <CookieSettingsLink />
+            </li>
           </ul>
           <SocialLinks profiles={OLD_FOOTER_SOCIAL} />
         </div>

@@ -1,4 +1,4 @@
-import { ConfigError, readServiceSettings, site } from '../../../src/config/site-config'
+import { ConfigError, publicSettings, readServiceSettings, site } from '../../../src/config/site-config'
 
 const ROOT = '/repo'
 
@@ -66,5 +66,26 @@ describe('site configuration (DESIGN.md defaults)', () => {
       kind: 'embedded',
       offersPath: '/tmp/offers.json',
     })
+  })
+
+  it('shows the new cookie banner by default; a setting picks the old one or hides it (SPEC 2.6)', () => {
+    expect(readServiceSettings({}, ROOT).cookieBanner).toEqual({ style: 'new', hidden: false })
+    expect(readServiceSettings({ COOKIE_BANNER_STYLE: 'old' }, ROOT).cookieBanner).toEqual({ style: 'old', hidden: false })
+    expect(readServiceSettings({ COOKIE_BANNER_HIDDEN: 'true' }, ROOT).cookieBanner.hidden).toBe(true)
+    expect(() => readServiceSettings({ COOKIE_BANNER_STYLE: 'fancy' }, ROOT)).toThrow('Invalid setting COOKIE_BANNER_STYLE')
+    expect(() => readServiceSettings({ COOKIE_BANNER_HIDDEN: 'yes' }, ROOT)).toThrow('Invalid setting COOKIE_BANNER_HIDDEN')
+  })
+
+  it("hides the cookie banner in Netlify's deploy previews unless told otherwise", () => {
+    expect(readServiceSettings({ CONTEXT: 'deploy-preview' }, ROOT).cookieBanner.hidden).toBe(true)
+    expect(readServiceSettings({ CONTEXT: 'production' }, ROOT).cookieBanner.hidden).toBe(false)
+    expect(readServiceSettings({ CONTEXT: 'deploy-preview', COOKIE_BANNER_HIDDEN: 'false' }, ROOT).cookieBanner.hidden).toBe(false)
+  })
+
+  it("takes the tracking script's URL from a setting, else from the HubSpot portal, else none (SPEC 7.10)", () => {
+    expect(readServiceSettings({}, ROOT).trackingScriptUrl).toBeUndefined()
+    expect(readServiceSettings({ HUBSPOT_PORTAL_ID: '123' }, ROOT).trackingScriptUrl).toBe('https://js.hs-scripts.com/123.js')
+    const local = readServiceSettings({ HUBSPOT_PORTAL_ID: '123', HUBSPOT_TRACKING_SCRIPT_URL: 'http://127.0.0.1:9/hs.js' }, ROOT)
+    expect(publicSettings(local)).toEqual({ cookieBanner: { style: 'new', hidden: false }, trackingScriptUrl: 'http://127.0.0.1:9/hs.js' })
   })
 })

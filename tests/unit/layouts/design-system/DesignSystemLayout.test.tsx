@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { useStaticQuery } from 'gatsby'
 import React from 'react'
+import { ConsentProvider } from '../../../../src/components/consent/ConsentProvider'
 import { DesignSystemLayout } from '../../../../src/layouts/design-system/DesignSystemLayout'
 
 // The footer reads the site-wide content (legal pages) through a static query.
@@ -11,10 +12,13 @@ beforeEach(() => {
 })
 
 function renderLayout(props: { toggleDisabled?: boolean } = {}) {
+  // Under the consent handler, as the global layout puts every layout (the footer's 'Cookie settings').
   render(
-    <DesignSystemLayout pathname="/laika/foundations/color/" {...props}>
-      <h1>Color</h1>
-    </DesignSystemLayout>,
+    <ConsentProvider>
+      <DesignSystemLayout pathname="/laika/foundations/color/" {...props}>
+        <h1>Color</h1>
+      </DesignSystemLayout>
+    </ConsentProvider>,
   )
   return screen.getByRole('button', { name: 'Menu' })
 }

@@ -1,0 +1,15 @@
+import React from 'react'
+
+/**
+ * One variant of a campaign's content (SPEC 4.7). Render every variation's `AbVariant`: they are all
+ * in the HTML, and the head's stylesheet (`abVariantCss`) shows the one of the body's
+ * `ab-{campaign}-{variation}` class, the first variation without one, before the first paint.
+ * The wrapper is `display: contents`, so it does not change the layout.
+ */
+export function AbVariant({ campaign, variation, children }: { campaign: string; variation: string; children: React.ReactNode }): React.JSX.Element {
+  return (
+    <div data-ab-campaign={campaign} data-ab-variation={variation}>
+      {children}
+    </div>
+  )
+}

@@ -1,0 +1,20 @@
+import { site } from '../../config/site-config'
+import { chooseVariation, installAbTesting, type AbCampaign } from '../../lib/ab-testing'
+
+/**
+ * The A/B selection of every page's head (SPEC 4.7): `installAbTesting` and `chooseVariation`
+ * themselves, inlined with the CMS campaigns embedded at build, so the choice is made before the
+ * first paint; a fixed string per build (it is hashed for the Content-Security-Policy).
+ * `<` is escaped so no campaign name can close the script element.
+ */
+export function abHeadScript(campaigns: readonly AbCampaign[]): string {
+  const data = JSON.stringify(campaigns).replace(/</g, '\\u003c')
+  return `(${installAbTesting.toString()})(window,${data},${JSON.stringify(site.abTestingStorageKey)},(${chooseVariation.toString()}))`
+}
+
+/**
+ * Right after `<body>` opens: the body classes of the head's choice, before any content is parsed,
+ * so the first paint already shows the active variants. React renders inside #___gatsby and never
+ * touches the body's classes, so hydration keeps them.
+ */
+export const AB_BODY_SCRIPT = 'window.thresholdAb&&window.thresholdAb.apply()'

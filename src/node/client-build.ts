@@ -1,0 +1,21 @@
+import type { GatsbyNode } from 'gatsby'
+import type { BuildValues } from '../config/public-settings'
+import { publicSettings, readServiceSettings } from '../config/site-config'
+import type { AbCampaign } from '../lib/ab-testing'
+
+/**
+ * Gives browser and HTML-rendering code the public settings and the CMS's A/B campaigns
+ * (src/config/public-settings.ts). Webpack's config is made after the nodes are sourced, so the
+ * SiteWideContent node is there; the head scripts embed the campaigns at build (SPEC 4.7).
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins, getNodesByType }) => {
+  const siteWide = getNodesByType('SiteWideContent')[0] as unknown as { abCampaigns?: AbCampaign[] } | undefined
+  const values: BuildValues = {
+    settings: publicSettings(readServiceSettings(process.env, process.cwd())),
+    abCampaigns: (siteWide?.abCampaigns ?? []).map(({ name, variations }) => ({
+      name,
+      variations: variations.map((v) => ({ name: v.name, chance: v.chance })),
+    })),
+  }
+  actions.setWebpackConfig({ plugins: [plugins.define({ __THRESHOLD_BUILD__: JSON.stringify(values) })] })
+}

@@ -1,0 +1,23 @@
+import type { GatsbySSR } from 'gatsby'
+import React from 'react'
+import { AB_BODY_SCRIPT, abHeadScript } from './components/ab-testing/head-script'
+import { consentHeadScript } from './components/consent/head-script'
+import { buildValues } from './config/public-settings'
+import { abVariantCss } from './lib/ab-testing'
+import { onRenderBody as renderTokens } from './styles/tokens/render-body'
+
+/**
+ * Every page's head at build time: the design tokens, then the consent and A/B scripts and the
+ * variants' stylesheet, inline so they run before the first paint (SPEC 2.6, 4.7). Each is the
+ * same string on every page of a build.
+ */
+export const onRenderBody: GatsbySSR['onRenderBody'] = (args, options) => {
+  renderTokens?.(args, options)
+  const campaigns = buildValues.abCampaigns
+  args.setHeadComponents([
+    <script key="consent" id="consent-head" dangerouslySetInnerHTML={{ __html: consentHeadScript() }} />,
+    <script key="ab-testing" id="ab-testing-head" dangerouslySetInnerHTML={{ __html: abHeadScript(campaigns) }} />,
+    <style key="ab-variants" id="ab-variants" dangerouslySetInnerHTML={{ __html: abVariantCss(campaigns) }} />,
+  ])
+  args.setPreBodyComponents([<script key="ab-body" id="ab-testing-body" dangerouslySetInnerHTML={{ __html: AB_BODY_SCRIPT }} />])
+}

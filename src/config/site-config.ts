@@ -102,7 +102,14 @@ export interface ServiceSettings {
   siteUrl: string
   cms: ({ kind: 'sanity' } & SanitySettings) | { kind: 'embedded'; datasetPath: string }
   ats: { kind: 'http'; url: string; timeoutMs: number } | { kind: 'embedded'; offersPath: string }
-  algolia?: { appId: string; searchKey: string; adminKey?: string; indexName: string }
+  algolia?: {
+    appId: string
+    searchKey: string
+    adminKey?: string
+    indexName: string
+    /** Another API host than Algolia's, for the build and the browser (the tests' local stand-in). */
+    host?: string
+  }
   /** Base URL of the forms host; empty means the site's own Gatsby Functions under /api. */
   formsHost: string
   hubspotPortalId?: string
@@ -201,6 +208,7 @@ export function readServiceSettings(env: Env, root: string): ServiceSettings {
   requireTogether(env, ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_KEY'])
   const appId = matching(env, 'ALGOLIA_APP_ID', /^[A-Z0-9]+$/, 'an Algolia application id (A-Z, 0-9)')
   const searchKey = read(env, 'ALGOLIA_SEARCH_KEY')
+  const algoliaHost = url(env, 'ALGOLIA_HOST')
   const algolia =
     appId && searchKey
       ? {
@@ -208,6 +216,7 @@ export function readServiceSettings(env: Env, root: string): ServiceSettings {
           searchKey,
           adminKey: read(env, 'ALGOLIA_ADMIN_KEY'),
           indexName: read(env, 'ALGOLIA_INDEX_NAME') ?? site.searchIndexName,
+          host: algoliaHost,
         }
       : undefined
 

@@ -11,6 +11,8 @@ import { typeDefs } from './schema'
 import { pageContext, type ContentPageNode } from './page-context'
 import { createCmsNodes } from './source-nodes'
 import { createCollectionPages } from './collections'
+import { searchBackend } from '../lib/search/backend'
+import { publishSearch } from './search/publish'
 
 const TEMPLATES = new Map(
   Object.values(MODEL).flatMap((m) => (m.template ? [[m.nodeType, m.template] as const] : [])),
@@ -80,5 +82,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   await writeFeeds?.(args, options, () => undefined)
   await writeOffersFile(args)
+  await publishSearch(args, readServiceSettings(process.env, process.cwd()))
+}
+
+/**
+ * The browser's search settings, compiled into the search chunk only (src/components/search/backend.ts):
+ * the public search key, never the admin key.
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, plugins }) => {
+  const backend = searchBackend(readServiceSettings(process.env, process.cwd()).algolia)
+  actions.setWebpackConfig({ plugins: [plugins.define({ SEARCH_BACKEND: JSON.stringify(backend) })] })
 }
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => serveOffersFile(args)

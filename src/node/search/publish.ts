@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises'
+import { rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { BuildArgs } from 'gatsby'
 import type { ServiceSettings } from '../../config/site-config'
@@ -16,12 +16,15 @@ export async function publishSearch(args: BuildArgs, settings: Pick<ServiceSetti
   const { reporter } = args
   const records = await collectSearchRecords(args.graphql)
   const algolia = settings.algolia
+  const localIndex = path.join(publicDir, LOCAL_INDEX_PATH)
   if (!algolia) {
     const json = JSON.stringify(buildLocalIndex(records))
-    await writeFile(path.join(publicDir, LOCAL_INDEX_PATH), json)
+    await writeFile(localIndex, json)
     reporter.info(`Search: ${records.length} records in the local index ${LOCAL_INDEX_PATH} (${Math.round(json.length / 1024)} KiB)`)
     return
   }
+  // An index file left by an earlier build without Algolia would publish content nobody searches.
+  await rm(localIndex, { force: true })
   if (!algolia.adminKey) {
     reporter.warn(`Search: ALGOLIA_ADMIN_KEY is not set, so the Algolia index ${algolia.indexName} was not updated by this build.`)
     return

@@ -1,13 +1,13 @@
 import type { SearchClient } from 'instantsearch.js'
 import type { SearchBackend } from '../../lib/search/backend'
-import { backend as buildBackend } from './backend'
+import { buildBackend } from './backend'
 
 /**
  * The `searchClient` react-instantsearch talks to (DESIGN.md, "Search"): Algolia's lite client
  * when the build has a search key, else the local client over the index file the build wrote.
  * This module, MiniSearch, the lite client and the index are loaded only when search is used.
  */
-export async function createSearchClient(backend: SearchBackend = buildBackend): Promise<{ client: SearchClient; indexName: string }> {
+export async function createSearchClient(backend: SearchBackend = buildBackend()): Promise<{ client: SearchClient; indexName: string }> {
   return { client: await clientFor(backend), indexName: backend.kind === 'algolia' ? backend.indexName : 'local' }
 }
 

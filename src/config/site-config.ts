@@ -67,6 +67,8 @@ export const site = {
   doNotTrackCookie: 'threshold_do_not_track',
   /** SPEC 4.7, 9.12: the local-storage key of the A/B choices. */
   abTestingStorageKey: 'threshold-ab-testing',
+  /** SPEC 7.11: the hosted search index, production_{brand}. */
+  searchIndexName: 'production_threshold',
   /** SPEC 2.11: the external help-centre guides the academy links to (new tab, SPEC 2.18). */
   helpCentre: {
     installation: 'https://help.threshold.example/hc/en-us/categories/installation',
@@ -106,6 +108,14 @@ export interface ServiceSettings {
   siteUrl: string
   cms: ({ kind: 'sanity' } & SanitySettings) | { kind: 'embedded'; datasetPath: string }
   ats: { kind: 'http'; url: string; timeoutMs: number } | { kind: 'embedded'; offersPath: string }
+  algolia?: {
+    appId: string
+    searchKey: string
+    adminKey?: string
+    indexName: string
+    /** Another API host than Algolia's, for the build and the browser (the tests' local stand-in). */
+    host?: string
+  }
   cloudinary?: { cloud: string; cdnHost: string }
   /** SPEC 2.6 */
   cookieBanner: CookieBannerSettings
@@ -176,6 +186,14 @@ function positiveInteger(env: Env, name: string): number | undefined {
   return value === undefined ? undefined : Number(value)
 }
 
+function requireTogether(env: Env, names: string[]): void {
+  const set = names.filter((n) => read(env, n) !== undefined)
+  if (set.length > 0 && set.length < names.length) {
+    const missing = names.filter((n) => !set.includes(n))
+    throw new ConfigError(missing[0] as string, `must be set together with ${set.join(', ')}`)
+  }
+}
+
 /**
  * Reads the service settings. `root` is the repository root, for the embedded defaults' paths.
  * See the table of environment variables in docs/configuration.md.
@@ -212,6 +230,21 @@ export function readServiceSettings(env: Env, root: string): ServiceSettings {
     ? { kind: 'http', url: atsUrl, timeoutMs: atsTimeoutMs }
     : { kind: 'embedded', offersPath: read(env, 'ATS_OFFERS_PATH') ?? `${contentDir}/careers/offers.json` }
 
+  requireTogether(env, ['ALGOLIA_APP_ID', 'ALGOLIA_SEARCH_KEY'])
+  const appId = matching(env, 'ALGOLIA_APP_ID', /^[A-Z0-9]+$/, 'an Algolia application id (A-Z, 0-9)')
+  const searchKey = read(env, 'ALGOLIA_SEARCH_KEY')
+  const algoliaHost = url(env, 'ALGOLIA_HOST')
+  const algolia =
+    appId && searchKey
+      ? {
+          appId,
+          searchKey,
+          adminKey: read(env, 'ALGOLIA_ADMIN_KEY'),
+          indexName: read(env, 'ALGOLIA_INDEX_NAME') ?? site.searchIndexName,
+          host: algoliaHost,
+        }
+      : undefined
+
   const cloud = matching(env, 'CLOUDINARY_CLOUD', /^[a-z0-9_-]+$/i, 'a Cloudinary cloud name')
   const cloudinary = cloud
     ? { cloud, cdnHost: url(env, 'CLOUDINARY_CDN') ?? 'https://res.cloudinary.com' }
@@ -227,6 +260,7 @@ export function readServiceSettings(env: Env, root: string): ServiceSettings {
     siteUrl,
     cms,
     ats,
+    algolia,
     cloudinary,
     cookieBanner: {
       style: bannerStyle === 'old' ? 'old' : 'new',

@@ -18,7 +18,7 @@ export interface TocEntry {
 }
 
 /** SPEC 2.10: the heading styles that get anchors and appear in the table of contents. */
-const ANCHORED_STYLES = ['h1', 'h2', 'h3']
+export const ANCHORED_STYLES = ['h1', 'h2', 'h3']
 
 /** The plain text of a rich-text block: its spans' text, joined. */
 export function blockText(block: TextBlock): string {

@@ -11,6 +11,7 @@ import { typeDefs } from './schema'
 import { pageContext, type ContentPageNode } from './page-context'
 import { createCmsNodes } from './source-nodes'
 import { createCollectionPages } from './collections'
+import { publishSearch } from './search/publish'
 
 const TEMPLATES = new Map(
   Object.values(MODEL).flatMap((m) => (m.template ? [[m.nodeType, m.template] as const] : [])),
@@ -80,6 +81,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   await writeFeeds?.(args, options, () => undefined)
   await writeOffersFile(args)
+  await publishSearch(args, readServiceSettings(process.env, process.cwd()))
 }
+
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => serveOffersFile(args)
 export { onCreateWebpackConfig } from './client-build'

@@ -2,11 +2,12 @@ import React from 'react'
 import { site } from '../../config/site-config'
 import { isSamePath } from '../../lib/layout-for'
 import { SiteLink } from '../links/SiteLink'
+import { SearchButton } from '../search/SearchButton'
 import * as styles from './SupplementaryBar.module.css'
 
 /**
- * The supplementary bar above the CMS-driven navigation (SPEC 2.3): the sales phone, help, and
- * 'Sign in' to the web app on the home page only. The search button joins with the search work.
+ * The supplementary bar above the CMS-driven navigation (SPEC 2.3): the sales phone, help, the
+ * search button (SPEC 2.8) and 'Sign in' to the web app on the home page only.
  */
 export function SupplementaryBar({ pathname }: { pathname: string }): React.JSX.Element {
   return (
@@ -21,6 +22,7 @@ export function SupplementaryBar({ pathname }: { pathname: string }): React.JSX.
           <circle cx="10" cy="14.5" r="1" fill="currentColor" />
         </svg>
       </SiteLink>
+      <SearchButton className={styles.button} />
       {isSamePath(pathname, '/') ? (
         <SiteLink href={`${site.signInHost}/users/sign_in`} className={styles.link}>
           Sign in

@@ -8,6 +8,8 @@ interface PopupProps {
   title: string
   /** Only the top popup of the stack answers Escape and keeps focus (SPEC 2.7). */
   isTop: boolean
+  /** A click on the backdrop, outside the dialog, closes the popup. */
+  closeOnBackdrop?: boolean
   onClose: () => void
   children: React.ReactNode
 }
@@ -16,7 +18,7 @@ interface PopupProps {
  * One popup of the layer (SPEC 2.7): a modal dialog with its own close button. While open it holds
  * the page scroll lock; it takes focus on opening and gives it back to whatever had it on closing.
  */
-export function Popup({ id, title, isTop, onClose, children }: PopupProps): React.JSX.Element {
+export function Popup({ id, title, isTop, closeOnBackdrop = false, onClose, children }: PopupProps): React.JSX.Element {
   const dialog = useRef<HTMLDivElement>(null)
   usePageScrollLock(true)
 
@@ -50,7 +52,12 @@ export function Popup({ id, title, isTop, onClose, children }: PopupProps): Reac
 
   const titleId = `popup-${id}-title`
   return (
-    <div className={styles.backdrop}>
+    // The backdrop's click is a mouse shortcut only; keyboard users have Escape and the close button.
+    <div
+      className={styles.backdrop}
+      data-popup-backdrop=""
+      onClick={closeOnBackdrop ? (event) => event.target === event.currentTarget && onClose() : undefined}
+    >
       <div
         ref={dialog}
         role="dialog"

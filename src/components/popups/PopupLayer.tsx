@@ -4,6 +4,8 @@ import { Popup } from './Popup'
 
 interface PopupRequest {
   title: string
+  /** A click on the backdrop closes the popup (the search overlay, SPEC 2.8). */
+  closeOnBackdrop?: boolean
   /** The popup's content; `close` closes this popup only. */
   render: (close: () => void) => React.ReactNode
 }
@@ -47,7 +49,14 @@ export function PopupLayer({ children }: { children: React.ReactNode }): React.J
     <PopupContext.Provider value={api}>
       {children}
       {stack.popups.map(({ id, content }) => (
-        <Popup key={id} id={id} title={content.title} isTop={id === top} onClose={() => api.close(id)}>
+        <Popup
+          key={id}
+          id={id}
+          title={content.title}
+          isTop={id === top}
+          closeOnBackdrop={content.closeOnBackdrop ?? false}
+          onClose={() => api.close(id)}
+        >
           {content.render(() => api.close(id))}
         </Popup>
       ))}

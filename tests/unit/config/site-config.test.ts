@@ -68,6 +68,12 @@ describe('site configuration (DESIGN.md defaults)', () => {
     })
   })
 
+  it('names the missing half of a pair of settings', () => {
+    expect(() => readServiceSettings({ ALGOLIA_APP_ID: 'APP1' }, ROOT)).toThrow(
+      'Invalid setting ALGOLIA_SEARCH_KEY: must be set together with ALGOLIA_APP_ID',
+    )
+  })
+
   it('shows the new cookie banner by default; a setting picks the old one or hides it (SPEC 2.6)', () => {
     expect(readServiceSettings({}, ROOT).cookieBanner).toEqual({ style: 'new', hidden: false })
     expect(readServiceSettings({ COOKIE_BANNER_STYLE: 'old' }, ROOT).cookieBanner).toEqual({ style: 'old', hidden: false })

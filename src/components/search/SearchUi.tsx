@@ -1,0 +1,208 @@
+import { navigate } from 'gatsby'
+import React, { useEffect, useRef, useState } from 'react'
+import type { SearchClient, UiState } from 'instantsearch.js'
+import historyRouter from 'instantsearch.js/es/lib/routers/history'
+import { Configure, Highlight, InstantSearch, Pagination, Snippet, useHits, useInstantSearch, useSearchBox } from 'react-instantsearch'
+import { HITS_PER_PAGE } from '../../lib/search/backend'
+import { searchPageHref } from '../../lib/search/search-url'
+import type { SearchRecord } from '../../lib/search/records'
+import { SiteLink } from '../links/SiteLink'
+import * as styles from './SearchUi.module.css'
+
+/**
+ * The search widgets (SPEC 2.8, 7.11), loaded on first use (./load-search.ts): the overlay's panel
+ * and the /search page's results. Both are react-instantsearch over whichever client the build
+ * configured; neither knows which.
+ */
+type Hit = Pick<SearchRecord, 'objectID' | 'type' | 'title' | 'section' | 'href'> & {
+  __position: number
+  _highlightResult?: unknown
+  _snippetResult?: unknown
+}
+
+// InstantSearch's Highlight and Snippet type their `hit` with Algolia's generic hit; ours is the
+// record's shape, which has the attributes they read.
+type WidgetHit = React.ComponentProps<typeof Highlight>['hit']
+
+function HitCard({ hit, onOpen }: { hit: Hit; onOpen?: () => void }): React.JSX.Element {
+  return (
+    <SiteLink href={hit.href} className={styles.hit} onClick={onOpen} data-search-hit="">
+      <span className={styles.type}>{hit.type}</span>
+      <span className={styles.title}>
+        <Highlight attribute="title" hit={hit as unknown as WidgetHit} />
+        {hit.section ? (
+          <>
+            {' › '}
+            <Highlight attribute="section" hit={hit as unknown as WidgetHit} />
+          </>
+        ) : null}
+      </span>
+      <Snippet attribute="text" hit={hit as unknown as WidgetHit} className={styles.snippet} />
+    </SiteLink>
+  )
+}
+
+/** The outcome of the current query, announced to screen readers as it changes. */
+function ResultStatus({ query }: { query: string }): React.JSX.Element {
+  const { results, status } = useInstantSearch()
+  const count = results?.nbHits ?? 0
+  let text = ''
+  if (status === 'error') text = 'Search is not available right now. Please try again later.'
+  else if (query.trim() !== '' && results?.query === query && count === 0) text = `No results for “${query}”.`
+  else if (query.trim() !== '' && results?.query === query) text = `${count} ${count === 1 ? 'result' : 'results'}`
+  return (
+    <p className={styles.status} role="status">
+      {text}
+    </p>
+  )
+}
+
+function hitLinks(list: HTMLElement | null): HTMLElement[] {
+  return list ? Array.from(list.querySelectorAll<HTMLElement>('[data-search-hit]')) : []
+}
+
+/**
+ * The overlay's search box and hits (SPEC 2.8): 5 hits, arrow keys move between the input and the
+ * hits (each hit is a link, so Enter opens it), and 'See all results' leads to /search.
+ */
+function OverlaySearch({ close }: { close: () => void }): React.JSX.Element {
+  const { query, refine } = useSearchBox()
+  const { items } = useHits<Hit>()
+  const [value, setValue] = useState(query)
+  const input = useRef<HTMLInputElement>(null)
+  const list = useRef<HTMLUListElement>(null)
+  const shown = value.trim() === '' ? [] : items
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>): void => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+    const links = hitLinks(list.current)
+    if (links.length === 0) return
+    event.preventDefault()
+    const current = links.indexOf(document.activeElement as HTMLElement)
+    const next = event.key === 'ArrowDown' ? current + 1 : current - 1
+    if (next < 0) input.current?.focus()
+    else links[Math.min(next, links.length - 1)]?.focus()
+  }
+
+  return (
+    <div className={styles.panel} onKeyDown={onKeyDown}>
+      <form role="search" className={styles.form} onSubmit={(e) => {
+        // Enter in the box shows every result; on a hit, Enter follows that hit's link.
+        e.preventDefault()
+        if (value.trim() === '') return
+        close()
+        void navigate(searchPageHref(value))
+      }}>
+        <label htmlFor="search-overlay-input" className={styles.label}>
+          Search the site
+        </label>
+        <input
+          id="search-overlay-input"
+          ref={input}
+          className={styles.input}
+          type="search"
+          autoComplete="off"
+          spellCheck={false}
+          autoFocus
+          placeholder="Search products, guides, customers…"
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value)
+            refine(e.target.value)
+          }}
+        />
+      </form>
+      <ResultStatus query={value} />
+      <ul ref={list} className={styles.hits} aria-label="Search results">
+        {shown.map((hit) => (
+          <li key={hit.objectID}>
+            <HitCard hit={hit} onOpen={close} />
+          </li>
+        ))}
+      </ul>
+      {value.trim() !== '' ? (
+        <SiteLink href={searchPageHref(value)} className={styles.all} onClick={close}>
+          See all results
+        </SiteLink>
+      ) : null}
+    </div>
+  )
+}
+
+export function SearchPanel({ client, indexName, close }: { client: SearchClient; indexName: string; close: () => void }): React.JSX.Element {
+  return (
+    <InstantSearch searchClient={client} indexName={indexName} future={{ preserveSharedStateOnUnmount: true }}>
+      <Configure hitsPerPage={HITS_PER_PAGE} />
+      <OverlaySearch close={close} />
+    </InstantSearch>
+  )
+}
+
+/** The /search page's box: the query comes from the URL (routing) and goes back into it. */
+function PageSearch(): React.JSX.Element {
+  const { query, refine } = useSearchBox()
+  const { items } = useHits<Hit>()
+  const [value, setValue] = useState(query)
+  // Back and forward change the query from the URL; the box follows.
+  useEffect(() => setValue(query), [query])
+  return (
+    <>
+      <form role="search" className={styles.form} onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor="search-page-input" className={styles.label}>
+          Search the site
+        </label>
+        <input
+          id="search-page-input"
+          className={styles.input}
+          type="search"
+          autoComplete="off"
+          spellCheck={false}
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value)
+            refine(e.target.value)
+          }}
+        />
+      </form>
+      <ResultStatus query={value} />
+      <ol className={styles.hits} aria-label="Search results">
+        {(value.trim() === '' ? [] : items).map((hit) => (
+          <li key={hit.objectID}>
+            <HitCard hit={hit} />
+          </li>
+        ))}
+      </ol>
+      {value.trim() !== '' ? <Pagination className={styles.pagination} /> : null}
+    </>
+  )
+}
+
+interface RouteState {
+  q?: string
+  page?: string
+}
+
+/**
+ * SPEC 7.11: the query and page are mirrored in /search's query string (`?q=…&page=2`) by
+ * InstantSearch's routing, so a results page can be linked, reloaded, and walked with back and forward.
+ */
+export function SearchResultsPage({ client, indexName }: { client: SearchClient; indexName: string }): React.JSX.Element {
+  const routing = {
+    router: historyRouter<RouteState>({ cleanUrlOnDispose: false }),
+    stateMapping: {
+      stateToRoute(uiState: UiState): RouteState {
+        const state = uiState[indexName] ?? {}
+        return { q: state.query || undefined, page: state.page && state.page > 1 ? String(state.page) : undefined }
+      },
+      routeToState(route: RouteState): UiState {
+        return { [indexName]: { query: route.q ?? '', page: route.page ? Number(route.page) : undefined } }
+      },
+    },
+  }
+  return (
+    <InstantSearch searchClient={client} indexName={indexName} routing={routing} future={{ preserveSharedStateOnUnmount: true }}>
+      <Configure hitsPerPage={HITS_PER_PAGE} />
+      <PageSearch />
+    </InstantSearch>
+  )
+}

@@ -1,0 +1,60 @@
+import type { CreatePagesArgs } from 'gatsby'
+import type { TextBlock } from '../../lib/portable-text'
+import type { SearchRecord } from '../../lib/search/records'
+import { searchRecords, type ContentPageInput, type JobOfferInput } from '../../lib/search/sources'
+
+interface SearchSourceQuery {
+  allContentPage: {
+    nodes: {
+      id: string
+      href: string
+      heading: string
+      summary: string | null
+      publishedOn: string | null
+      internal: { type: string }
+      mainImage: { alt: string | null } | null
+      pageSeo: { ogImg: string | null; robots: string | null }
+      body?: TextBlock[]
+      sections?: unknown[]
+    }[]
+  }
+  allJobOffer: { nodes: JobOfferInput[] }
+}
+
+/**
+ * Reads every page a visitor would search for from Gatsby's data layer (the same nodes the pages
+ * are built from) and turns them into search records. Pages marked noindex stay out of search too.
+ */
+export async function collectSearchRecords(graphql: CreatePagesArgs['graphql']): Promise<SearchRecord[]> {
+  const result = await graphql<SearchSourceQuery>(`
+    query SearchSources {
+      allContentPage(sort: { href: ASC }) {
+        nodes {
+          id href heading summary publishedOn internal { type }
+          mainImage { alt }
+          pageSeo { ogImg robots }
+          ... on ArticlePage { body }
+          ... on LandingPage { sections }
+        }
+      }
+      allJobOffer(sort: { path: ASC }) {
+        nodes { offerId title path department location datePosted description1 description2 }
+      }
+    }
+  `)
+  if (result.errors || !result.data) throw new Error(`Could not query the search sources: ${JSON.stringify(result.errors)}`)
+  const pages: ContentPageInput[] = result.data.allContentPage.nodes
+    .filter((node) => !node.pageSeo.robots?.includes('noindex'))
+    .map((node) => ({
+      id: node.id,
+      nodeType: node.internal.type,
+      href: node.href,
+      heading: node.heading,
+      summary: node.summary,
+      publishedOn: node.publishedOn,
+      image: node.mainImage && node.pageSeo.ogImg ? { src: node.pageSeo.ogImg, alt: node.mainImage.alt ?? '' } : null,
+      body: node.body,
+      sections: node.sections,
+    }))
+  return searchRecords({ pages, offers: result.data.allJobOffer.nodes })
+}

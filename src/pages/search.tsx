@@ -1,0 +1,43 @@
+import type { HeadFC } from 'gatsby'
+import React, { useEffect, useState } from 'react'
+import { site } from '../config/site-config'
+import { Seo } from '../components/seo/Seo'
+import { loadSearch, type LoadedSearch } from '../components/search/load-search'
+import * as styles from '../components/search/SearchOverlay.module.css'
+
+/**
+ * /search: every result of a query, page by page (SPEC 2.8, 7.11), the query in the URL
+ * (`?q=…&page=2`). Like the overlay, it loads the search code after the page has rendered, so the
+ * page's own JavaScript stays as small as any other page's.
+ */
+export default function SearchPage(): React.JSX.Element {
+  const [search, setSearch] = useState<LoadedSearch | null>(null)
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    let live = true
+    loadSearch().then(
+      (loaded) => live && setSearch(loaded),
+      () => live && setFailed(true),
+    )
+    return () => {
+      live = false
+    }
+  }, [])
+  return (
+    <section aria-labelledby="search-heading">
+      <h1 id="search-heading">Search</h1>
+      {search ? (
+        <search.ui.SearchResultsPage client={search.client} indexName={search.indexName} />
+      ) : failed ? (
+        <p role="alert" className={styles.message}>
+          Search is not available right now. Please try again later.
+        </p>
+      ) : (
+        <p className={styles.message}>Loading search…</p>
+      )}
+    </section>
+  )
+}
+
+// Result pages are for visitors, not for search engines: noindex.
+export const Head: HeadFC = () => <Seo title="Search" description={`Search the ${site.brand.name} website.`} path="/search" noindex />

@@ -1,0 +1,95 @@
+import { spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+import playwrightConfig from '../../playwright.config'
+import { startAlgoliaStandIn, type AlgoliaStandIn } from '../helpers/algolia-stand-in'
+
+// The Algolia search path in a real `gatsby build` (DESIGN.md, "Search"), against a local stand-in
+// of Algolia's REST API (ALGOLIA_HOST, the clients' `hosts` override): the build pushes the records
+// to production_threshold, and the built overlay queries them with Algolia's lite client.
+const ROOT = path.join(__dirname, '../..')
+
+function gatsby(args: string[], env: Record<string, string>) {
+  return spawn(path.join(ROOT, 'node_modules/.bin/gatsby'), args, {
+    cwd: ROOT,
+    env: { ...process.env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1', ...env },
+  })
+}
+
+function gatsbyBuild(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = gatsby(['build'], env)
+    let output = ''
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()))
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()))
+    child.on('close', (code) => resolve({ code, output }))
+  })
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+describe('search with Algolia', () => {
+  let algolia: AlgoliaStandIn
+  beforeAll(async () => {
+    algolia = await startAlgoliaStandIn()
+  })
+  afterAll(() => algolia.close())
+
+  it('the build pushes the records, and the overlay searches them with the lite client', async () => {
+    const env = { ALGOLIA_APP_ID: 'STANDIN', ALGOLIA_SEARCH_KEY: 'search-only-key', ALGOLIA_ADMIN_KEY: 'admin-key', ALGOLIA_HOST: algolia.url }
+    const { code, output } = await gatsbyBuild(env)
+    expect(code).toBe(0)
+    const index = algolia.indices.get('production_threshold')
+    expect(output).toContain(`Search: Algolia index production_threshold: ${index?.size} records saved, 0 deleted, 0 unchanged`)
+    const records = [...(index?.values() ?? [])]
+    const types = new Set(records.map((r) => r.type))
+    for (const type of ['Page', 'Blog post', 'Job offer']) expect(types).toContain(type)
+    expect(algolia.settings.get('production_threshold')).toMatchObject({ attributeForDistinct: 'pageId', hitsPerPage: 5 })
+
+    const port = await freePort()
+    const server = gatsby(['serve', '--host', '127.0.0.1', '--port', String(port)], env)
+    try {
+      const base = `http://127.0.0.1:${port}`
+      for (let i = 0; i < 120; i += 1) {
+        if (await fetch(base).then((r) => r.ok, () => false)) break
+        await new Promise((r) => setTimeout(r, 250))
+      }
+      const browser = await chromium.launch(playwrightConfig.use?.launchOptions)
+      try {
+        const page = await browser.newPage()
+        const calledBeforeOpening: string[] = []
+        page.on('request', (request) => {
+          if (request.url().startsWith(algolia.url)) calledBeforeOpening.push(request.url())
+        })
+        await page.goto(base)
+        await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__reactFiber')))
+        // Before the visitor opens search, the page contacts no other origin (DESIGN.md, consent).
+        expect(calledBeforeOpening).toEqual([])
+        algolia.calls.length = 0
+        await page.getByRole('button', { name: 'Search', exact: true }).click()
+        await page.getByRole('searchbox', { name: 'Search the site' }).pressSequentially('access')
+        const hits = page.getByRole('dialog', { name: 'Search' }).locator('[data-search-hit]')
+        await hits.first().waitFor()
+        expect(await hits.count()).toBe(5)
+        expect(await hits.first().locator('mark').count()).toBeGreaterThan(0)
+        const queries = algolia.calls.filter((c) => c.call === 'POST /1/indexes/*/queries')
+        expect(queries.length).toBeGreaterThan(0)
+        expect(JSON.stringify(queries[queries.length - 1]?.body)).toContain('production_threshold')
+        expect(await page.evaluate(() => fetch('/search-index.json').then((r) => r.status))).not.toBe(200)
+      } finally {
+        await browser.close()
+      }
+    } finally {
+      server.kill()
+    }
+  }, 600_000)
+})

@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { waitForHydration } from './helpers'
+
+// SPEC 2.3, 2.8, 4.1, 7.11, 9.3: the search overlay and /search, over the local index the default
+// build writes (the Algolia path is tests/build/search-algolia.test.ts).
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const QUERY = 'access'
+
+const searchButton = (page: Page) => page.getByRole('button', { name: 'Search', exact: true })
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Search' })
+const hits = (page: Page) => dialog(page).locator('[data-search-hit]')
+
+async function openHome(page: Page): Promise<void> {
+  await page.goto('/')
+  await waitForHydration(page)
+}
+
+async function typeQuery(page: Page, query = QUERY): Promise<void> {
+  const box = dialog(page).getByRole('searchbox', { name: 'Search the site' })
+  await expect(box).toBeFocused()
+  await box.pressSequentially(query)
+  await expect(hits(page)).toHaveCount(5)
+}
+
+for (const width of [1280, 390]) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 800 } })
+
+    test('the button opens the overlay; typing shows 5 highlighted hits and a link to all results', async ({ page }) => {
+      await openHome(page)
+      await searchButton(page).click()
+      await expect(dialog(page)).toHaveAttribute('aria-modal', 'true')
+      await typeQuery(page)
+      await expect(hits(page).first().locator('mark').first()).toBeVisible()
+      await expect(dialog(page).getByRole('status')).toHaveText(/^\d+ results$/)
+      await expect(dialog(page).getByRole('link', { name: 'See all results' })).toHaveAttribute('href', `/search?q=${QUERY}`)
+      await page.screenshot({ path: `test-results/search-overlay-${width}.png` })
+    })
+
+    test('axe finds no WCAG 2.2 AA violation with the overlay open and showing hits', async ({ page }) => {
+      await openHome(page)
+      await searchButton(page).click()
+      await typeQuery(page)
+      const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+      expect(results.violations).toEqual([])
+    })
+  })
+}
+
+test('no search code or index loads with the page; hovering the button prefetches them', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await openHome(page)
+  await page.waitForLoadState('networkidle')
+  expect(requested.filter((p) => p.includes('search-index'))).toEqual([])
+  const before = requested.length
+  await searchButton(page).hover()
+  await expect.poll(() => requested.slice(before).some((p) => p === '/search-index.json')).toBe(true)
+  expect(requested.slice(before).some((p) => p.endsWith('.js'))).toBe(true)
+})
+
+test('"/" and Ctrl+K open it; Escape and the backdrop close it; focus returns to the button', async ({ page }) => {
+  await openHome(page)
+  await page.keyboard.press('/')
+  await expect(dialog(page)).toBeVisible()
+  await typeQuery(page, 'door')
+  // Focus stays inside the dialog.
+  for (let i = 0; i < 12; i += 1) {
+    await page.keyboard.press('Tab')
+    await expect(dialog(page).locator(':focus')).toHaveCount(1)
+  }
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toHaveCount(0)
+  await expect(searchButton(page)).toBeFocused()
+
+  await page.locator('body').click({ position: { x: 5, y: 400 } })
+  await page.keyboard.press('Control+k')
+  await expect(dialog(page)).toBeVisible()
+  await page.mouse.click(5, 5)
+  await expect(dialog(page)).toHaveCount(0)
+  await expect(searchButton(page)).toBeFocused()
+})
+
+test('arrow keys move through the hits and Enter opens one', async ({ page }) => {
+  await openHome(page)
+  await searchButton(page).click()
+  await typeQuery(page)
+  await page.keyboard.press('ArrowDown')
+  await expect(hits(page).nth(0)).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowUp')
+  await expect(hits(page).nth(1)).toBeFocused()
+  const href = (await hits(page).nth(1).getAttribute('href')) as string
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === href)
+  await expect(dialog(page)).toHaveCount(0)
+})
+
+test('the loading overlay closes search when clicked', async ({ page }) => {
+  await openHome(page)
+  // Hold the index back, so the loading overlay stays up.
+  await page.route('**/search-index.json', () => undefined)
+  await searchButton(page).click()
+  const loading = dialog(page).getByRole('button', { name: /Loading search/ })
+  await expect(loading).toBeVisible()
+  await loading.click()
+  await expect(dialog(page)).toHaveCount(0)
+})
+
+test('/search keeps its query and page in the URL, opened directly and with back and forward', async ({ page }) => {
+  await page.goto(`/search?q=${QUERY}`)
+  await waitForHydration(page)
+  const box = page.getByRole('searchbox', { name: 'Search the site' })
+  await expect(box).toHaveValue(QUERY)
+  const results = page.locator('main [data-search-hit]')
+  await expect(results).toHaveCount(5)
+  const firstHref = (await results.first().getAttribute('href')) as string
+
+  await page.getByRole('link', { name: 'Page 2' }).click()
+  await expect(page).toHaveURL(/[?&]page=2/)
+  await expect(results.first()).not.toHaveAttribute('href', firstHref)
+  await box.fill('door')
+  await expect(page).toHaveURL(/[?&]q=door/)
+  await expect(results.first()).toContainText(/door/i)
+
+  await page.goBack()
+  await expect(page).toHaveURL(/q=access&page=2|page=2&q=access/)
+  await expect(box).toHaveValue(QUERY)
+  await page.goBack()
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=${QUERY}$`))
+  await expect(results.first()).toHaveAttribute('href', firstHref)
+  await page.goForward()
+  await expect(page).toHaveURL(/page=2/)
+
+  await page.reload()
+  await waitForHydration(page)
+  await expect(box).toHaveValue(QUERY)
+  await expect(page.locator('.ais-Pagination-item--selected')).toHaveText('2')
+})

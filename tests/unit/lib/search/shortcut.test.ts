@@ -1,0 +1,28 @@
+import { isSearchShortcut } from '../../../../src/lib/search/shortcut'
+import { searchPageHref } from '../../../../src/lib/search/search-url'
+
+const key = (k: string, extra: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; target: unknown }> = {}) => ({
+  key: k, ctrlKey: false, metaKey: false, altKey: false, target: null, ...extra,
+}) as Parameters<typeof isSearchShortcut>[0]
+
+// SPEC 2.8, 4.1: the overlay opens from '/' and Ctrl/Cmd+K.
+describe('isSearchShortcut', () => {
+  it('is Ctrl+K, Cmd+K, and / outside fields', () => {
+    expect(isSearchShortcut(key('k', { ctrlKey: true }))).toBe(true)
+    expect(isSearchShortcut(key('K', { metaKey: true }))).toBe(true)
+    expect(isSearchShortcut(key('/', { target: { tagName: 'BODY' } }))).toBe(true)
+  })
+  it('leaves typing alone', () => {
+    expect(isSearchShortcut(key('/', { target: { tagName: 'INPUT' } }))).toBe(false)
+    expect(isSearchShortcut(key('/', { target: { tagName: 'DIV', isContentEditable: true } }))).toBe(false)
+    expect(isSearchShortcut(key('k'))).toBe(false)
+    expect(isSearchShortcut(key('k', { ctrlKey: true, altKey: true }))).toBe(false)
+  })
+})
+
+describe('searchPageHref', () => {
+  it("is /search with the query, as InstantSearch's routing reads it", () => {
+    expect(searchPageHref(' door access ')).toBe('/search?q=door+access')
+    expect(searchPageHref('')).toBe('/search')
+  })
+})

@@ -107,9 +107,22 @@ export interface ServiceSettings {
   formsHost: string
   hubspotPortalId?: string
   cloudinary?: { cloud: string; cdnHost: string }
-  buildHookUrl?: string
-  cmsWebhookSecret?: string
+  publishing: PublishingSettings
 }
+
+/**
+ * How a CMS publish reaches the site (README, "Publishing"): the webhook's shared secret, and which
+ * rebuild the webhook triggers — a build hook (Netlify's or any other) or GitHub's
+ * `repository_dispatch`. Unset parts leave the webhook answering 503.
+ */
+export interface PublishingSettings {
+  webhookSecret?: string
+  rebuild?: RebuildSettings
+}
+
+export type RebuildSettings =
+  | { kind: 'build-hook'; url: string }
+  | { kind: 'github'; repository: string; token: string; apiUrl: string }
 
 export class ConfigError extends Error {
   constructor(variable: string, problem: string) {
@@ -224,7 +237,26 @@ export function readServiceSettings(env: Env, root: string): ServiceSettings {
     formsHost: url(env, 'FORMS_HOST') ?? '',
     hubspotPortalId: matching(env, 'HUBSPOT_PORTAL_ID', /^\d+$/, 'a HubSpot portal id (digits)'),
     cloudinary,
-    buildHookUrl: url(env, 'BUILD_HOOK_URL'),
-    cmsWebhookSecret: read(env, 'CMS_WEBHOOK_SECRET'),
+    publishing: readPublishingSettings(env),
   }
+}
+
+/**
+ * BUILD_HOOK_URL wins over GitHub. GitHub Actions sets GITHUB_REPOSITORY and GITHUB_API_URL in
+ * every job, so those alone choose nothing: the GitHub path needs GITHUB_TOKEN too.
+ */
+function readPublishingSettings(env: Env): PublishingSettings {
+  const buildHookUrl = url(env, 'BUILD_HOOK_URL')
+  const repository = matching(env, 'GITHUB_REPOSITORY', /^[\w.-]+\/[\w.-]+$/, 'a GitHub repository (owner/name)')
+  const token = read(env, 'GITHUB_TOKEN')
+  const apiUrl = url(env, 'GITHUB_API_URL') ?? 'https://api.github.com'
+  if (token && !repository && !buildHookUrl) {
+    throw new ConfigError('GITHUB_REPOSITORY', 'must be set together with GITHUB_TOKEN')
+  }
+  const rebuild: RebuildSettings | undefined = buildHookUrl
+    ? { kind: 'build-hook', url: buildHookUrl }
+    : repository && token
+      ? { kind: 'github', repository, token, apiUrl }
+      : undefined
+  return { webhookSecret: read(env, 'CMS_WEBHOOK_SECRET'), rebuild }
 }

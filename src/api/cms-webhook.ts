@@ -1,0 +1,21 @@
+import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
+import { readServiceSettings } from '../config/site-config'
+import { handleCmsWebhook, MAX_WEBHOOK_BODY_BYTES } from '../node/publishing/webhook'
+
+/**
+ * The signature covers the exact bytes Sanity sent, so every body stays raw (a Buffer), never
+ * parsed JSON; a body over 1 MB is refused with 413 before it is read further.
+ */
+export const config: GatsbyFunctionConfig = {
+  bodyParser: { raw: { type: '*/*', limit: MAX_WEBHOOK_BODY_BYTES } },
+}
+
+/** Signed Sanity webhook → rebuild (README, "Publishing"). The rules are in src/node/publishing. */
+export default async function cmsWebhook(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+  // Gatsby's function bundler replaces `process.env.X` with its value at BUILD time; the secret and
+  // the hook are read when the function runs instead, so they never sit in the bundle.
+  const settings = readServiceSettings(globalThis.process.env, process.cwd())
+  const answer = await handleCmsWebhook({ method: req.method, headers: req.headers, body: req.body }, settings.publishing)
+  for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value)
+  res.status(answer.status).json(answer.body)
+}

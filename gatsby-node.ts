@@ -4,6 +4,7 @@ export {
   createResolvers,
   createSchemaCustomization,
   onCreateDevServer,
+  onCreateWebpackConfig,
   onPostBuild,
   sourceNodes,
 } from './src/node/gatsby-node'

@@ -12,6 +12,8 @@ import { pageContext, type ContentPageNode } from './page-context'
 import { createCmsNodes } from './source-nodes'
 import { createCollectionPages } from './collections'
 
+export { onCreateWebpackConfig } from './publishing/stable-webpack-hash'
+
 const TEMPLATES = new Map(
   Object.values(MODEL).flatMap((m) => (m.template ? [[m.nodeType, m.template] as const] : [])),
 )

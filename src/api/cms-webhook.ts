@@ -5,10 +5,16 @@ import { handleCmsWebhook, MAX_WEBHOOK_BODY_BYTES } from '../node/publishing/web
 /**
  * The signature covers the exact bytes Sanity sent, so every body stays raw (a Buffer), never
  * parsed JSON; a body over 1 MB is refused with 413 before it is read further.
+ *
+ * Exported by destructuring on purpose: Gatsby's query extractor scans every file in src/ and takes
+ * a plain `export const config` for a page's render-mode config, which makes `gatsby build` bundle
+ * rendering engines the static site does not use (and whose validation rejects sharp's binary).
+ * The function runtime reads `module.config` either way.
  */
-export const config: GatsbyFunctionConfig = {
+const functionConfig: GatsbyFunctionConfig = {
   bodyParser: { raw: { type: '*/*', limit: MAX_WEBHOOK_BODY_BYTES } },
 }
+export const { config } = { config: functionConfig }
 
 /** Signed Sanity webhook → rebuild (README, "Publishing"). The rules are in src/node/publishing. */
 export default async function cmsWebhook(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {

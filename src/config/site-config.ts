@@ -116,6 +116,8 @@ export interface ServiceSettings {
  * `repository_dispatch`. Unset parts leave the webhook answering 503.
  */
 export interface PublishingSettings {
+  /** `npm run preview` only: show drafts, live (CMS_DRAFTS=1). A production build refuses it. */
+  previewDrafts: boolean
   webhookSecret?: string
   rebuild?: RebuildSettings
 }
@@ -258,5 +260,6 @@ function readPublishingSettings(env: Env): PublishingSettings {
     : repository && token
       ? { kind: 'github', repository, token, apiUrl }
       : undefined
-  return { webhookSecret: read(env, 'CMS_WEBHOOK_SECRET'), rebuild }
+  const previewDrafts = matching(env, 'CMS_DRAFTS', /^[01]$/, '0 or 1') === '1'
+  return { previewDrafts, webhookSecret: read(env, 'CMS_WEBHOOK_SECRET'), rebuild }
 }

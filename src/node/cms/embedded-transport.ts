@@ -8,9 +8,11 @@ import type { CmsDocument } from './resolve-references'
 
 /**
  * Parses a dataset in the format `sanity dataset export` writes: one JSON document per line.
- * Drafts (`drafts.` ids) are left out, as the published perspective does.
+ * Drafts (`drafts.` ids) are left out, as the published perspective does; with `drafts` (preview
+ * only, README "Publishing") a draft replaces its published document instead, under the published
+ * id with `_originalId` naming the draft, as Sanity's drafts perspective answers.
  */
-export function parseNdjson(text: string, source: string): CmsDocument[] {
+export function parseNdjson(text: string, source: string, { drafts = false } = {}): CmsDocument[] {
   const docs: CmsDocument[] = []
   text.split('\n').forEach((line, i) => {
     if (!line.trim()) return
@@ -24,9 +26,16 @@ export function parseNdjson(text: string, source: string): CmsDocument[] {
     if (!doc || typeof doc !== 'object' || typeof record._id !== 'string' || typeof record._type !== 'string') {
       throw new Error(`${source} line ${i + 1}: a document needs a string _id and _type`)
     }
-    if (!record._id.startsWith('drafts.')) docs.push(record as CmsDocument)
+    docs.push(record as CmsDocument)
   })
-  return docs
+  const published = docs.filter((d) => !d._id.startsWith('drafts.'))
+  if (!drafts) return published
+  const draftsById = new Map(
+    docs.filter((d) => d._id.startsWith('drafts.')).map((d) => [d._id.slice('drafts.'.length), { ...d, _id: d._id.slice('drafts.'.length), _originalId: d._id }]),
+  )
+  const merged = published.map((d) => draftsById.get(d._id) ?? d)
+  const publishedIds = new Set(published.map((d) => d._id))
+  return [...merged, ...[...draftsById.values()].filter((d) => !publishedIds.has(d._id))]
 }
 
 /**
@@ -74,8 +83,8 @@ export function checkAssetFiles(documents: CmsDocument[], datasetDir: string): v
   for (const doc of documents) walk(doc, doc, '')
 }
 
-export async function loadEmbeddedTransport(datasetPath: string): Promise<CmsTransport> {
-  const documents = parseNdjson(await readFile(datasetPath, 'utf8'), datasetPath)
+export async function loadEmbeddedTransport(datasetPath: string, { drafts = false } = {}): Promise<CmsTransport> {
+  const documents = parseNdjson(await readFile(datasetPath, 'utf8'), datasetPath, { drafts })
   checkAssetFiles(documents, path.dirname(datasetPath))
   return createEmbeddedTransport(documents)
 }

@@ -8,8 +8,10 @@ import { createSanityTransport } from './sanity-transport'
 import { checkLinks, checkUniqueHrefs, validateDocument } from './validate'
 
 /** The transport the settings ask for: the Sanity API when a project id is set, else the embedded dataset. */
-export function createTransport(cms: ServiceSettings['cms']): Promise<CmsTransport> {
-  return cms.kind === 'sanity' ? Promise.resolve(createSanityTransport(cms)) : loadEmbeddedTransport(cms.datasetPath)
+export function createTransport(cms: ServiceSettings['cms'], { drafts = false } = {}): Promise<CmsTransport> {
+  return cms.kind === 'sanity'
+    ? Promise.resolve(createSanityTransport(cms, { drafts }))
+    : loadEmbeddedTransport(cms.datasetPath, { drafts })
 }
 
 /** SPEC 7.3, with the optional parts left null when the CMS has none. */
@@ -23,13 +25,15 @@ export interface SiteWideContent {
 export interface CmsContent {
   byType: Map<CmsTypeName, CmsDocument[]>
   siteWide: SiteWideContent
+  /** Ids of the documents shown as their draft (preview only; always empty in a build). */
+  draftIds: Set<string>
 }
 
 /**
  * Reads and checks everything the site shows from the CMS. Any bad document, dangling reference or
  * failed fetch throws, so the build stops rather than publishing a half-empty site.
  */
-export async function loadCmsContent(client: CmsClient): Promise<CmsContent> {
+export async function loadCmsContent(client: CmsClient, { drafts = false } = {}): Promise<CmsContent> {
   const results = await Promise.all(CMS_TYPES.map((type) => client.query<CmsDocument[]>(QUERIES.documents[type])))
   const byType = new Map(CMS_TYPES.map((type, i) => [type, results[i] as CmsDocument[]]))
   for (const [type, docs] of byType) for (const doc of docs) validateDocument(type, doc)
@@ -42,9 +46,10 @@ export async function loadCmsContent(client: CmsClient): Promise<CmsContent> {
     solutionsMenuId: ids.solutions,
     resourcesMenuId: ids.resources,
   })
-  return { byType, siteWide }
+  const draftIds = new Set(drafts ? await client.query<string[]>(QUERIES.draftIds) : [])
+  return { byType, siteWide, draftIds }
 }
 
-export async function loadCmsContentFromSettings(cms: ServiceSettings['cms']): Promise<CmsContent> {
-  return loadCmsContent(createCmsClient(await createTransport(cms)))
+export async function loadCmsContentFromSettings(cms: ServiceSettings['cms'], { drafts = false } = {}): Promise<CmsContent> {
+  return loadCmsContent(createCmsClient(await createTransport(cms, { drafts })), { drafts })
 }

@@ -84,7 +84,9 @@ describe('site configuration (DESIGN.md defaults)', () => {
 
 describe('publishing settings (README, "Publishing")', () => {
   it('leaves the webhook unconfigured by default', () => {
-    expect(readServiceSettings({}, ROOT).publishing).toEqual({ webhookSecret: undefined, rebuild: undefined })
+    expect(readServiceSettings({}, ROOT).publishing).toEqual({ previewDrafts: false, webhookSecret: undefined, rebuild: undefined })
+    expect(readServiceSettings({ CMS_DRAFTS: '1' }, ROOT).publishing.previewDrafts).toBe(true)
+    expect(() => readServiceSettings({ CMS_DRAFTS: 'yes' }, ROOT)).toThrow('Invalid setting CMS_DRAFTS: "yes" is not 0 or 1')
   })
 
   it('calls the build hook when BUILD_HOOK_URL is set, even inside GitHub Actions', () => {
@@ -92,7 +94,7 @@ describe('publishing settings (README, "Publishing")', () => {
       { CMS_WEBHOOK_SECRET: 's3cret', BUILD_HOOK_URL: 'https://api.netlify.com/build_hooks/abc', GITHUB_REPOSITORY: 'acme/site', GITHUB_TOKEN: 't' },
       ROOT,
     )
-    expect(s.publishing).toEqual({ webhookSecret: 's3cret', rebuild: { kind: 'build-hook', url: 'https://api.netlify.com/build_hooks/abc' } })
+    expect(s.publishing).toEqual({ previewDrafts: false, webhookSecret: 's3cret', rebuild: { kind: 'build-hook', url: 'https://api.netlify.com/build_hooks/abc' } })
   })
 
   it('sends repository_dispatch when GITHUB_REPOSITORY and GITHUB_TOKEN are set', () => {

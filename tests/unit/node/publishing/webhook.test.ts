@@ -5,7 +5,7 @@ import { checkSignature, documentIdOf, handleCmsWebhook, MAX_SIGNATURE_AGE_MS, M
 
 const SECRET = 'test-secret'
 const NOW = Date.UTC(2026, 0, 1, 12, 0, 0)
-const SETTINGS: PublishingSettings = { webhookSecret: SECRET, rebuild: { kind: 'build-hook', url: 'http://127.0.0.1:9/hook' } }
+const SETTINGS: PublishingSettings = { previewDrafts: false, webhookSecret: SECRET, rebuild: { kind: 'build-hook', url: 'http://127.0.0.1:9/hook' } }
 const BODY = JSON.stringify({ _id: 'blogPost.a', _type: 'blogPost', heading: 'Ünïcode' })
 
 function recordingTrigger(fail = false): RebuildTrigger & { calls: (string | undefined)[] } {
@@ -76,8 +76,8 @@ describe('CMS webhook (README, "Publishing")', () => {
 
   it('answers 503 when the secret or the rebuild is not configured', async () => {
     const trigger = recordingTrigger()
-    expect((await handleCmsWebhook(await signed(BODY), { rebuild: SETTINGS.rebuild }, deps(trigger))).status).toBe(503)
-    expect((await handleCmsWebhook(await signed(BODY), { webhookSecret: SECRET }, deps(trigger))).status).toBe(503)
+    expect((await handleCmsWebhook(await signed(BODY), { ...SETTINGS, webhookSecret: undefined }, deps(trigger))).status).toBe(503)
+    expect((await handleCmsWebhook(await signed(BODY), { ...SETTINGS, rebuild: undefined }, deps(trigger))).status).toBe(503)
     expect(trigger.calls).toEqual([])
   })
 

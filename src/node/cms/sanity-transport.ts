@@ -37,3 +37,22 @@ export function createSanityTransport(settings: SanitySettings, { maxRetries = 2
     },
   }
 }
+
+/**
+ * Preview only: Sanity's real-time listener (drafts included, with the token) calls `onChange` on
+ * every mutation; the caller reloads the content. Returns a function that stops listening.
+ */
+export function listenForChanges(settings: SanitySettings, onChange: () => void): () => void {
+  const client = createClient({
+    projectId: settings.projectId,
+    dataset: settings.dataset,
+    apiVersion: settings.apiVersion,
+    token: settings.token,
+    useCdn: false,
+    ...(settings.apiHost ? { apiHost: settings.apiHost, useProjectHostname: false } : {}),
+  })
+  const subscription = client
+    .listen('*[!(_id in path("_.**"))]', {}, { includeResult: false, visibility: 'query' })
+    .subscribe({ next: onChange, error: (err: Error) => console.error(`Preview: the Sanity listener stopped: ${err.message}`) })
+  return () => subscription.unsubscribe()
+}

@@ -91,6 +91,11 @@ describe('npm run preview (drafts, live)', () => {
     await badge.waitFor()
     expect(await badge.textContent()).toBe('Draft')
     expect(await badge.isVisible()).toBe(true)
+    // For a person to look at (test-results/ is not committed).
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.screenshot({ path: path.join(ROOT, 'test-results/preview-draft-1280.png') })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: path.join(ROOT, 'test-results/preview-draft-390.png') })
 
     // A published page shows no badge.
     await page.goto(`${url}/blog`)

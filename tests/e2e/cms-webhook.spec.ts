@@ -55,7 +55,7 @@ async function serve(env: Record<string, string>): Promise<{ url: string; child:
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
+  const deadline = Date.now() + 150_000
   for (;;) {
     try {
       await fetch(`${url}/api/cms-webhook`)
@@ -80,6 +80,7 @@ test.describe.serial('CMS webhook with a build hook', () => {
   let hook: Awaited<ReturnType<typeof standIn>>
   let site: Awaited<ReturnType<typeof serve>>
   test.beforeAll(async () => {
+    test.setTimeout(180_000) // gatsby serve loads the built site and its functions first
     hook = await standIn()
     site = await serve({ CMS_WEBHOOK_SECRET: SECRET, BUILD_HOOK_URL: `${hook.server.url}/build_hooks/site` })
   })
@@ -141,6 +142,7 @@ test.describe.serial('CMS webhook with GitHub repository_dispatch', () => {
   let github: Awaited<ReturnType<typeof standIn>>
   let site: Awaited<ReturnType<typeof serve>>
   test.beforeAll(async () => {
+    test.setTimeout(180_000) // gatsby serve loads the built site and its functions first
     github = await standIn()
     github.status.value = 204
     site = await serve({ CMS_WEBHOOK_SECRET: SECRET, GITHUB_REPOSITORY: 'acme/site', GITHUB_TOKEN: 'gh-test-token', GITHUB_API_URL: github.server.url })

@@ -4,7 +4,6 @@ export {
   createResolvers,
   createSchemaCustomization,
   onCreateDevServer,
-  onCreateWebpackConfig,
   onPostBuild,
   sourceNodes,
 } from './src/node/gatsby-node'

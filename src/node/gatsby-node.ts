@@ -13,8 +13,6 @@ import { createCmsNodes } from './source-nodes'
 import { createCollectionPages } from './collections'
 import { followCmsChanges } from './publishing/preview'
 
-export { onCreateWebpackConfig } from './publishing/stable-webpack-hash'
-
 const TEMPLATES = new Map(
   Object.values(MODEL).flatMap((m) => (m.template ? [[m.nodeType, m.template] as const] : [])),
 )

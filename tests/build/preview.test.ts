@@ -1,4 +1,4 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
@@ -25,18 +25,12 @@ function freePort(): Promise<number> {
   })
 }
 
-/** The repository's tracked files in a throw-away folder, so develop's .cache/ and public/ stay apart. */
-function projectCopy(): string {
+/**
+ * A throw-away copy of the fixture dataset (beside its images) that the test edits. Develop runs in
+ * the repository, like the build tests (scripts/test-all cleans .cache/ before the production build).
+ */
+function datasetCopy(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'preview-test-'))
-  const files = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean)
-  for (const file of files) {
-    try {
-      cpSync(path.join(ROOT, file), path.join(dir, 'site', file))
-    } catch {
-      // A tracked file deleted in the working tree is left out.
-    }
-  }
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'site/node_modules'))
   mkdirSync(path.join(dir, 'dataset'))
   symlinkSync(path.join(FIXTURE, 'images'), path.join(dir, 'dataset/images'))
   cpSync(path.join(FIXTURE, 'data.ndjson'), path.join(dir, 'dataset/data.ndjson'))
@@ -67,12 +61,12 @@ describe('npm run preview (drafts, live)', () => {
   })
 
   it('shows a draft with its badge, and an edit of it without a restart', async () => {
-    dir = projectCopy()
+    dir = datasetCopy()
     const dataset = path.join(dir, 'dataset/data.ndjson')
     const port = await freePort()
     const url = `http://127.0.0.1:${port}`
     develop = spawn(path.join(ROOT, 'node_modules/.bin/gatsby'), ['develop', '--host', '127.0.0.1', '--port', String(port)], {
-      cwd: path.join(dir, 'site'),
+      cwd: ROOT,
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CMS_DRAFTS: '1', CMS_DATASET_PATH: dataset },
     })
     develop.stdout?.on('data', (d: Buffer) => (output += d.toString()))

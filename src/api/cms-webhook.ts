@@ -1,5 +1,5 @@
 import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
-import { readServiceSettings } from '../config/site-config'
+import { readServiceSettings, type ServiceSettings } from '../config/site-config'
 import { handleCmsWebhook, MAX_WEBHOOK_BODY_BYTES } from '../node/publishing/webhook'
 
 /**
@@ -20,7 +20,15 @@ export const { config } = { config: functionConfig }
 export default async function cmsWebhook(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   // Gatsby's function bundler replaces `process.env.X` with its value at BUILD time; the secret and
   // the hook are read when the function runs instead, so they never sit in the bundle.
-  const settings = readServiceSettings(globalThis.process.env, process.cwd())
+  let settings: ServiceSettings
+  try {
+    settings = readServiceSettings(globalThis.process.env, process.cwd())
+  } catch (err) {
+    // A bad setting is the site's fault, not the CMS's: 503, so Sanity retries once it is fixed.
+    console.error(`CMS webhook: ${(err as Error).message}`)
+    res.status(503).json({ message: 'The CMS webhook is not configured' })
+    return
+  }
   const answer = await handleCmsWebhook({ method: req.method, headers: req.headers, body: req.body }, settings.publishing)
   for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value)
   res.status(answer.status).json(answer.body)

@@ -67,7 +67,8 @@ describe('npm run preview (drafts, live)', () => {
     const url = `http://127.0.0.1:${port}`
     develop = spawn(path.join(ROOT, 'node_modules/.bin/gatsby'), ['develop', '--host', '127.0.0.1', '--port', String(port)], {
       cwd: ROOT,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CMS_DRAFTS: '1', CMS_DATASET_PATH: dataset },
+      // NODE_ENV: jest sets 'test', which makes Gatsby's babel loader look for a 'test' stage.
+      env: { ...process.env, NODE_ENV: 'development', GATSBY_TELEMETRY_DISABLED: '1', CMS_DRAFTS: '1', CMS_DATASET_PATH: dataset },
     })
     develop.stdout?.on('data', (d: Buffer) => (output += d.toString()))
     develop.stderr?.on('data', (d: Buffer) => (output += d.toString()))

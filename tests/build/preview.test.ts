@@ -56,7 +56,12 @@ describe('npm run preview (drafts, live)', () => {
   let output = ''
   afterAll(async () => {
     await browser?.close()
-    develop?.kill()
+    // gatsby develop runs its server in a child process: end the whole group the test started.
+    if (develop?.pid && develop.exitCode === null) {
+      const exited = new Promise((resolve) => develop?.once('exit', resolve))
+      process.kill(-develop.pid, 'SIGTERM')
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))])
+    }
     if (dir) rmSync(dir, { recursive: true, force: true })
   })
 
@@ -67,6 +72,7 @@ describe('npm run preview (drafts, live)', () => {
     const url = `http://127.0.0.1:${port}`
     develop = spawn(path.join(ROOT, 'node_modules/.bin/gatsby'), ['develop', '--host', '127.0.0.1', '--port', String(port)], {
       cwd: ROOT,
+      detached: true, // its own process group, ended as a whole in afterAll
       // NODE_ENV: jest sets 'test', which makes Gatsby's babel loader look for a 'test' stage.
       env: { ...process.env, NODE_ENV: 'development', GATSBY_TELEMETRY_DISABLED: '1', CMS_DRAFTS: '1', CMS_DATASET_PATH: dataset },
     })

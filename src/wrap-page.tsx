@@ -1,5 +1,6 @@
 import type { GatsbyBrowser, GatsbySSR } from 'gatsby'
 import React from 'react'
+import { DraftBadge } from './components/publishing/DraftBadge'
 import { layoutFor, type LayoutName } from './lib/layout-for'
 import { AcademyLayout } from './layouts/academy/AcademyLayout'
 import { BlogLayout } from './layouts/blog/BlogLayout'
@@ -30,7 +31,14 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] & GatsbySSR['wrap
   // pageResources is there in the browser only, despite its type.
   const pathname = (props.pageResources as typeof props.pageResources | undefined)?.page.path ?? props.location.pathname
   const Layout = LAYOUTS[layoutFor(pathname)]
-  return <Layout pathname={pathname}>{element}</Layout>
+  // Set by createPages for a document shown as its draft, in `npm run preview` only.
+  const draft = (props.pageContext as { cmsDraft?: boolean } | undefined)?.cmsDraft === true
+  return (
+    <Layout pathname={pathname}>
+      {draft ? <DraftBadge /> : null}
+      {element}
+    </Layout>
+  )
 }
 
 /** The global layout around every page: the popup layer and the cookie-banner slot (SPEC 2.1). */

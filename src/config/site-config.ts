@@ -119,6 +119,7 @@ export interface ServiceSettings {
   cloudinary?: { cloud: string; cdnHost: string }
   /** SPEC 2.6 */
   cookieBanner: CookieBannerSettings
+  publishing: PublishingSettings
   /** The marketing-automation tracking script (SPEC 7.10), loaded after consent; none when unset. */
   trackingScriptUrl?: string
 }
@@ -142,6 +143,22 @@ export interface PublicSettings {
 export function publicSettings(settings: ServiceSettings): PublicSettings {
   return { cookieBanner: settings.cookieBanner, trackingScriptUrl: settings.trackingScriptUrl ?? null }
 }
+
+/**
+ * How a CMS publish reaches the site (docs/publishing.md): the webhook's shared secret, and which
+ * rebuild the webhook triggers — a build hook (Netlify's or any other) or GitHub's
+ * `repository_dispatch`. Unset parts leave the webhook answering 503.
+ */
+export interface PublishingSettings {
+  /** `npm run preview` only: show drafts, live (CMS_DRAFTS=1). A production build refuses it. */
+  previewDrafts: boolean
+  webhookSecret?: string
+  rebuild?: RebuildSettings
+}
+
+export type RebuildSettings =
+  | { kind: 'build-hook'; url: string }
+  | { kind: 'github'; repository: string; token: string; apiUrl: string }
 
 export class ConfigError extends Error {
   constructor(variable: string, problem: string) {
@@ -268,5 +285,27 @@ export function readServiceSettings(env: Env, root: string): ServiceSettings {
       hidden: bannerHidden === undefined ? read(env, 'CONTEXT') === 'deploy-preview' : bannerHidden === 'true',
     },
     trackingScriptUrl,
+    publishing: readPublishingSettings(env),
   }
+}
+
+/**
+ * BUILD_HOOK_URL wins over GitHub. GitHub Actions sets GITHUB_REPOSITORY and GITHUB_API_URL in
+ * every job, so those alone choose nothing: the GitHub path needs GITHUB_TOKEN too.
+ */
+function readPublishingSettings(env: Env): PublishingSettings {
+  const buildHookUrl = url(env, 'BUILD_HOOK_URL')
+  const repository = matching(env, 'GITHUB_REPOSITORY', /^[\w.-]+\/[\w.-]+$/, 'a GitHub repository (owner/name)')
+  const token = read(env, 'GITHUB_TOKEN')
+  const apiUrl = url(env, 'GITHUB_API_URL') ?? 'https://api.github.com'
+  if (token && !repository && !buildHookUrl) {
+    throw new ConfigError('GITHUB_REPOSITORY', 'must be set together with GITHUB_TOKEN')
+  }
+  const rebuild: RebuildSettings | undefined = buildHookUrl
+    ? { kind: 'build-hook', url: buildHookUrl }
+    : repository && token
+      ? { kind: 'github', repository, token, apiUrl }
+      : undefined
+  const previewDrafts = matching(env, 'CMS_DRAFTS', /^[01]$/, '0 or 1') === '1'
+  return { previewDrafts, webhookSecret: read(env, 'CMS_WEBHOOK_SECRET'), rebuild }
 }

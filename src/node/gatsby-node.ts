@@ -12,6 +12,7 @@ import { pageContext, type ContentPageNode } from './page-context'
 import { createCmsNodes } from './source-nodes'
 import { createCollectionPages } from './collections'
 import { publishSearch } from './search/publish'
+import { followCmsChanges } from './publishing/preview'
 
 const TEMPLATES = new Map(
   Object.values(MODEL).flatMap((m) => (m.template ? [[m.nodeType, m.template] as const] : [])),
@@ -25,14 +26,28 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
   args.createResolvers(contentResolvers(args, readServiceSettings(process.env, process.cwd())))
 }
 
+let stopFollowingCms: (() => void) | undefined
+
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   const settings = readServiceSettings(process.env, process.cwd())
   const source = settings.cms.kind === 'sanity' ? `Sanity project ${settings.cms.projectId}` : settings.cms.datasetPath
+  // Drafts are for `npm run preview` (gatsby develop) only; a build never shows them (docs/publishing.md).
+  const drafts = settings.publishing.previewDrafts
+  if (drafts && process.env.gatsby_executing_command !== 'develop') {
+    args.reporter.panic('CMS_DRAFTS=1 is for `npm run preview` (gatsby develop) only: drafts never reach a production build')
+    return
+  }
   try {
-    const content = await loadCmsContentFromSettings(settings.cms)
-    createCmsNodes(content, args, { siteUrl: settings.siteUrl, cloudinary: settings.cloudinary ?? null })
+    const load = () => loadCmsContentFromSettings(settings.cms, { drafts })
+    const content = await load()
+    const renderSettings = { siteUrl: settings.siteUrl, cloudinary: settings.cloudinary ?? null }
+    createCmsNodes(content, args, renderSettings)
     const count = [...content.byType.values()].reduce((n, docs) => n + docs.length, 0)
-    args.reporter.info(`CMS: ${count} documents from ${source}`)
+    args.reporter.info(`CMS: ${count} documents from ${source}${drafts ? `, ${content.draftIds.size} shown as drafts` : ''}`)
+    if (drafts) {
+      stopFollowingCms?.()
+      stopFollowingCms = followCmsChanges(args, settings, content, load, renderSettings)
+    }
   } catch (err) {
     args.reporter.panic(`Could not load the CMS content from ${source}: ${(err as Error).message}`, err as Error)
   }
@@ -44,7 +59,7 @@ interface ContentPagesQuery {
 }
 
 /** Every CMS document with an href becomes exactly one page, rendered by its type's template. */
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, getNode }) => {
   const result = await graphql<ContentPagesQuery>(`
     query ContentPages {
       allContentPage(sort: { href: ASC }) {
@@ -70,7 +85,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     actions.createPage({
       path: node.href,
       component: path.resolve(`src/templates/${template}.tsx`),
-      context: pageContext(node, nodes),
+      // A draft (preview only) carries the flag the Draft badge reads; published pages never do.
+      context: { ...pageContext(node, nodes), ...(getNode(node.id)?.cmsDraft ? { cmsDraft: true } : {}) },
     })
   }
   await createCareerPages({ graphql, actions, reporter })

@@ -12,27 +12,48 @@ type NodeArgs = Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContent
  * the image CDN) join the digest, so changing them re-renders every page instead of keeping
  * cached query results.
  */
-export function createCmsNodes(
+export function createCmsNodes(content: CmsContent, args: NodeArgs, renderSettings: unknown = null): void {
+  for (const node of cmsNodeInputs(content, args, renderSettings)) args.actions.createNode(node)
+}
+
+export interface CmsNodeInput {
+  id: string
+  parent: null
+  children: []
+  internal: { type: string; contentDigest: string }
+  [field: string]: unknown
+}
+
+/**
+ * The nodes of `createCmsNodes`, not yet created: preview compares their digests with the nodes it
+ * has, to refresh only the changed ones. A document shown as its draft (preview only) carries
+ * `cmsDraft: true`, outside the GraphQL schema; createPages reads it with getNode.
+ */
+export function cmsNodeInputs(
   content: CmsContent,
-  { actions, createNodeId, createContentDigest }: NodeArgs,
+  { createNodeId, createContentDigest }: Pick<NodeArgs, 'createNodeId' | 'createContentDigest'>,
   renderSettings: unknown = null,
-): void {
+): CmsNodeInput[] {
+  const nodes: CmsNodeInput[] = []
   for (const [type, docs] of content.byType) {
     for (const doc of docs) {
-      actions.createNode({
+      const draft: { cmsDraft?: true } = content.draftIds.has(doc._id) ? { cmsDraft: true } : {}
+      nodes.push({
         ...doc,
+        ...draft,
         id: createNodeId(`cms-${doc._id}`),
         parent: null,
         children: [],
-        internal: { type: MODEL[type].nodeType, contentDigest: createContentDigest([doc, renderSettings]) },
+        internal: { type: MODEL[type].nodeType, contentDigest: createContentDigest(draft.cmsDraft ? [doc, renderSettings, true] : [doc, renderSettings]) },
       })
     }
   }
-  actions.createNode({
+  nodes.push({
     ...content.siteWide,
     id: createNodeId('cms-site-wide-content'),
     parent: null,
     children: [],
     internal: { type: 'SiteWideContent', contentDigest: createContentDigest(content.siteWide) },
   })
+  return nodes
 }

@@ -6,8 +6,8 @@ import { useConsent } from './ConsentProvider'
 /**
  * The marketing-automation tracking script (SPEC 2.1, 7.10), for the classic layout: added when the
  * layout first appears, or when the visitor accepts on it, never before consent. Once per page
- * load: HubSpot's script follows in-app navigation itself. Its URL is a setting (README,
- * "Consent, tracking and A/B testing"); without one nothing loads.
+ * load: HubSpot's script follows in-app navigation itself. Its URL is a setting
+ * (docs/consent.md); without one nothing loads.
  */
 export function TrackingScript(): null {
   const { choice } = useConsent()

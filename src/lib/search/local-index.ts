@@ -4,7 +4,7 @@ import type { SearchRecord } from './records'
 /*
  * The local index (no Algolia keys): the build serialises a MiniSearch index of the search records
  * to LOCAL_INDEX_PATH in public/ (src/lib/search/backend.ts), and the browser loads it when search
- * is first opened, so the browser never indexes anything (README, "Search").
+ * is first opened, so the browser never indexes anything (docs/search.md).
  */
 
 /** How much body text each record keeps for snippets; the whole text is indexed either way. */

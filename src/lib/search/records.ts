@@ -1,7 +1,7 @@
 import { ANCHORED_STYLES, anchorHeadings, blockText, headingAnchor, type TextBlock } from '../portable-text'
 
 /**
- * The search records (SPEC 3.10 leaves their fields open; README, "Search" lists them). One
+ * The search records (SPEC 3.10 leaves their fields open; docs/search.md lists them). One
  * transformer makes them for every searchable page: the same records go to Algolia and into the
  * local index, so both search paths find the same things.
  */

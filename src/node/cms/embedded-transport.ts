@@ -9,15 +9,20 @@ import type { CmsDocument } from './resolve-references'
 import { childPath, eachObject } from './walk'
 
 interface ParsedDataset {
-  /** The published documents: drafts (`drafts.` ids) are left out, as the published perspective does. */
+  /**
+   * The published documents: drafts (`drafts.` ids) are left out, as the published perspective does.
+   * With `drafts` (preview only, docs/publishing.md) a draft replaces its published document instead,
+   * under the published id with `_originalId` naming the draft, as Sanity's drafts perspective answers.
+   */
   documents: CmsDocument[]
   /** Lines that are not documents (named `line N`) and ids used twice. */
   problems: CmsDataError[]
 }
 
 /** Parses a dataset in the format `sanity dataset export` writes: one JSON document per line. */
-export function parseNdjson(text: string): ParsedDataset {
+export function parseNdjson(text: string, { drafts = false } = {}): ParsedDataset {
   const documents: CmsDocument[] = []
+  const draftDocs: CmsDocument[] = []
   const problems: CmsDataError[] = []
   const ids = new Set<string>()
   text.split('\n').forEach((line, i) => {
@@ -36,9 +41,16 @@ export function parseNdjson(text: string): ParsedDataset {
       if (ids.has(record._id)) problems.push(new CmsDataError(record._id, '_id', 'is used by two documents'))
       ids.add(record._id)
       documents.push(record as CmsDocument)
+    } else {
+      draftDocs.push(record as CmsDocument)
     }
   })
-  return { documents, problems }
+  if (!drafts) return { documents, problems }
+  const draftsById = new Map(
+    draftDocs.map((d) => [d._id.slice('drafts.'.length), { ...d, _id: d._id.slice('drafts.'.length), _originalId: d._id }]),
+  )
+  const merged = documents.map((d) => draftsById.get(d._id) ?? d)
+  return { documents: [...merged, ...[...draftsById.values()].filter((d) => !ids.has(d._id))], problems }
 }
 
 /**
@@ -90,8 +102,8 @@ interface EmbeddedDataset extends CmsSource {
 }
 
 /** Reads an exported dataset and its image files: the embedded default source of the content. */
-export async function readEmbeddedDataset(datasetPath: string): Promise<EmbeddedDataset> {
-  const { documents, problems } = parseNdjson(await readFile(datasetPath, 'utf8'))
+export async function readEmbeddedDataset(datasetPath: string, { drafts = false } = {}): Promise<EmbeddedDataset> {
+  const { documents, problems } = parseNdjson(await readFile(datasetPath, 'utf8'), { drafts })
   problems.push(...assetFileProblems(documents, path.dirname(datasetPath)))
   return { documents, problems, transport: createEmbeddedTransport(documents) }
 }

@@ -14,9 +14,14 @@ export interface CmsSource {
   problems: readonly CmsDataError[]
 }
 
-/** The source the settings ask for: the Sanity API when a project id is set, else the embedded dataset. */
-function createSource(cms: ServiceSettings['cms']): Promise<CmsSource> {
-  return cms.kind === 'sanity' ? Promise.resolve({ transport: createSanityTransport(cms), problems: [] }) : readEmbeddedDataset(cms.datasetPath)
+/**
+ * The source the settings ask for: the Sanity API when a project id is set, else the embedded
+ * dataset. `drafts` (preview only) shows each document's draft where it has one.
+ */
+function createSource(cms: ServiceSettings['cms'], { drafts = false } = {}): Promise<CmsSource> {
+  return cms.kind === 'sanity'
+    ? Promise.resolve({ transport: createSanityTransport(cms, { drafts }), problems: [] })
+    : readEmbeddedDataset(cms.datasetPath, { drafts })
 }
 
 /** SPEC 7.3, with the optional parts left null when the CMS has none. */
@@ -30,6 +35,8 @@ export interface SiteWideContent {
 export interface CmsContent {
   byType: Map<CmsTypeName, CmsDocument[]>
   siteWide: SiteWideContent
+  /** Ids of the documents shown as their draft (preview only; always empty in a build). */
+  draftIds: Set<string>
 }
 
 /**
@@ -37,7 +44,7 @@ export interface CmsContent {
  * the document and field) instead of stopping at the first: the one validation that both the
  * build and `npm run content:check` run. A failed fetch still throws.
  */
-export async function checkCmsContent(source: CmsSource): Promise<{ content: CmsContent; problems: CmsDataError[] }> {
+export async function checkCmsContent(source: CmsSource, { drafts = false } = {}): Promise<{ content: CmsContent; problems: CmsDataError[] }> {
   const problems = [...source.problems]
   const client = createCmsClient(source.transport, { onDanglingReference: (problem) => problems.push(problem) })
   const results = await Promise.all(CMS_TYPES.map((type) => client.query<CmsDocument[]>(QUERIES.documents[type])))
@@ -49,19 +56,20 @@ export async function checkCmsContent(source: CmsSource): Promise<{ content: Cms
     resourcesMenuId: ids.resources,
   })
   problems.push(...contentProblems(byType, siteWide))
-  return { content: { byType, siteWide }, problems }
+  const draftIds = new Set(drafts ? await client.query<string[]>(QUERIES.draftIds) : [])
+  return { content: { byType, siteWide, draftIds }, problems }
 }
 
 /**
  * The content for the build. Any bad document, dangling reference or failed fetch throws, listing
  * every problem, so the build stops rather than publishing a half-empty site.
  */
-export async function loadCmsContent(source: CmsSource): Promise<CmsContent> {
-  const { content, problems } = await checkCmsContent(source)
+export async function loadCmsContent(source: CmsSource, { drafts = false } = {}): Promise<CmsContent> {
+  const { content, problems } = await checkCmsContent(source, { drafts })
   if (problems.length > 0) throw new CmsContentError(problems)
   return content
 }
 
-export async function loadCmsContentFromSettings(cms: ServiceSettings['cms']): Promise<CmsContent> {
-  return loadCmsContent(await createSource(cms))
+export async function loadCmsContentFromSettings(cms: ServiceSettings['cms'], { drafts = false } = {}): Promise<CmsContent> {
+  return loadCmsContent(await createSource(cms, { drafts }), { drafts })
 }

@@ -23,6 +23,9 @@ const BODY = `"body": body[]{ ..., _type == "block" => { markDefs[]{ ..., _type 
 const BODY_FIELDS = `${CONTENT_FIELDS}, ${BODY}, "authorRef": author._ref`
 
 export const QUERIES = {
+  /** Preview: the documents answered as their draft (drafts perspective: `_originalId` is the draft's id). */
+  draftIds: `*[string::startsWith(_originalId, "drafts.")]._id`,
+
   /** SPEC 7.2: the documents that unresolved references point to. */
   unresolved: `*[_id in $unresolved]`,
 

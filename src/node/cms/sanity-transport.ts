@@ -12,14 +12,15 @@ function statusOf(err: unknown): number | undefined {
  * Sanity's HTTP API through @sanity/client (https://www.sanity.io/docs/js-client): the published
  * perspective, so drafts never reach a build, and no CDN, so a build right after a publish sees it.
  */
-export function createSanityTransport(settings: SanitySettings, { maxRetries = 2 } = {}): CmsTransport {
+export function createSanityTransport(settings: SanitySettings, { maxRetries = 2, drafts = false } = {}): CmsTransport {
   const client = createClient({
     projectId: settings.projectId,
     dataset: settings.dataset,
     apiVersion: settings.apiVersion,
     token: settings.token,
     useCdn: false,
-    perspective: 'published',
+    // Drafts only for `npm run preview` (docs/publishing.md); needs a token that may read them.
+    perspective: drafts ? 'drafts' : 'published',
     ...(settings.apiHost ? { apiHost: settings.apiHost, useProjectHostname: false } : {}),
     timeout: settings.timeoutMs ?? 30_000,
     maxRetries,
@@ -35,4 +36,23 @@ export function createSanityTransport(settings: SanitySettings, { maxRetries = 2
       }
     },
   }
+}
+
+/**
+ * Preview only: Sanity's real-time listener (drafts included, with the token) calls `onChange` on
+ * every mutation; the caller reloads the content. Returns a function that stops listening.
+ */
+export function listenForChanges(settings: SanitySettings, onChange: () => void): () => void {
+  const client = createClient({
+    projectId: settings.projectId,
+    dataset: settings.dataset,
+    apiVersion: settings.apiVersion,
+    token: settings.token,
+    useCdn: false,
+    ...(settings.apiHost ? { apiHost: settings.apiHost, useProjectHostname: false } : {}),
+  })
+  const subscription = client
+    .listen('*[!(_id in path("_.**"))]', {}, { includeResult: false, visibility: 'query' })
+    .subscribe({ next: onChange, error: (err: Error) => console.error(`Preview: the Sanity listener stopped: ${err.message}`) })
+  return () => subscription.unsubscribe()
 }

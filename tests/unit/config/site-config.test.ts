@@ -95,3 +95,42 @@ describe('site configuration (DESIGN.md defaults)', () => {
     expect(publicSettings(local)).toEqual({ cookieBanner: { style: 'new', hidden: false }, trackingScriptUrl: 'http://127.0.0.1:9/hs.js' })
   })
 })
+
+describe('publishing settings (docs/publishing.md)', () => {
+  it('leaves the webhook unconfigured by default', () => {
+    expect(readServiceSettings({}, ROOT).publishing).toEqual({ previewDrafts: false, webhookSecret: undefined, rebuild: undefined })
+    expect(readServiceSettings({ CMS_DRAFTS: '1' }, ROOT).publishing.previewDrafts).toBe(true)
+    expect(() => readServiceSettings({ CMS_DRAFTS: 'yes' }, ROOT)).toThrow('Invalid setting CMS_DRAFTS: "yes" is not 0 or 1')
+  })
+
+  it('calls the build hook when BUILD_HOOK_URL is set, even inside GitHub Actions', () => {
+    const s = readServiceSettings(
+      { CMS_WEBHOOK_SECRET: 's3cret', BUILD_HOOK_URL: 'https://api.netlify.com/build_hooks/abc', GITHUB_REPOSITORY: 'acme/site', GITHUB_TOKEN: 't' },
+      ROOT,
+    )
+    expect(s.publishing).toEqual({ previewDrafts: false, webhookSecret: 's3cret', rebuild: { kind: 'build-hook', url: 'https://api.netlify.com/build_hooks/abc' } })
+  })
+
+  it('sends repository_dispatch when GITHUB_REPOSITORY and GITHUB_TOKEN are set', () => {
+    expect(readServiceSettings({ GITHUB_REPOSITORY: 'acme/site', GITHUB_TOKEN: 't' }, ROOT).publishing.rebuild).toEqual({
+      kind: 'github',
+      repository: 'acme/site',
+      token: 't',
+      apiUrl: 'https://api.github.com',
+    })
+    expect(
+      readServiceSettings({ GITHUB_REPOSITORY: 'acme/site', GITHUB_TOKEN: 't', GITHUB_API_URL: 'http://127.0.0.1:9/' }, ROOT).publishing.rebuild,
+    ).toMatchObject({ apiUrl: 'http://127.0.0.1:9' })
+  })
+
+  it('chooses nothing from the GITHUB_REPOSITORY that every Actions job has', () => {
+    expect(readServiceSettings({ GITHUB_REPOSITORY: 'acme/site' }, ROOT).publishing.rebuild).toBeUndefined()
+  })
+
+  it('rejects a token without a repository and a malformed repository', () => {
+    expect(() => readServiceSettings({ GITHUB_TOKEN: 't' }, ROOT)).toThrow(
+      'Invalid setting GITHUB_REPOSITORY: must be set together with GITHUB_TOKEN',
+    )
+    expect(() => readServiceSettings({ GITHUB_REPOSITORY: 'no-slash' }, ROOT)).toThrow(ConfigError)
+  })
+})

@@ -80,3 +80,28 @@ describe('dataset asset files', () => {
     ])
   })
 })
+
+describe('embedded dataset with drafts (npm run preview, README "Publishing")', () => {
+  const text = [
+    JSON.stringify({ _id: 'post.1', _type: 'blogPost', heading: 'Published' }),
+    JSON.stringify({ _id: 'post.2', _type: 'blogPost', heading: 'Untouched' }),
+    JSON.stringify({ _id: 'drafts.post.1', _type: 'blogPost', heading: 'Edited' }),
+    JSON.stringify({ _id: 'drafts.post.3', _type: 'blogPost', heading: 'Never published' }),
+  ].join('\n')
+
+  it('replaces a published document with its draft, under the published id, and adds new drafts', async () => {
+    const transport = createEmbeddedTransport(parseNdjson(text, { drafts: true }).documents)
+    await expect(transport.fetch('*[_type == "blogPost"]{ _id, heading } | order(_id asc)', {})).resolves.toEqual([
+      { _id: 'post.1', heading: 'Edited' },
+      { _id: 'post.2', heading: 'Untouched' },
+      { _id: 'post.3', heading: 'Never published' },
+    ])
+    // The query preview uses to mark drafts, as Sanity's drafts perspective answers it.
+    const { QUERIES } = await import('../../../../src/node/cms/queries')
+    await expect(transport.fetch<string[]>(QUERIES.draftIds, {}).then((ids) => ids.sort())).resolves.toEqual(['post.1', 'post.3'])
+  })
+
+  it('leaves every draft out without the option', () => {
+    expect(parseNdjson(text).documents.map((d) => d.heading)).toEqual(['Published', 'Untouched'])
+  })
+})

@@ -1,0 +1,170 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import net from 'node:net'
+import path from 'node:path'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { encodeSignatureHeader } from '@sanity/webhook'
+import { startLocalServer, type LocalServer } from '../helpers/local-server'
+
+// docs/publishing.md: /api/cms-webhook answered by the RUNNING function (gatsby serve over the
+// built site, real HTTP), with local stand-ins of a build hook and of GitHub's API. Each rebuild
+// path needs its own settings, so the spec starts its own `gatsby serve` per path.
+const ROOT = path.join(__dirname, '../..')
+const SECRET = 'e2e-webhook-secret'
+const BODY = JSON.stringify({ _id: 'blogPost.lockdown-drills', _type: 'blogPost', heading: 'Ünïcode – “quotes”' })
+
+interface Received {
+  url: string
+  headers: Record<string, string | string[] | undefined>
+  body: string
+}
+
+/** A stand-in that records every request and answers with `status.value`. */
+async function standIn(): Promise<{ server: LocalServer; received: Received[]; status: { value: number } }> {
+  const received: Received[] = []
+  const status = { value: 200 }
+  const server = await startLocalServer((req, res) => {
+    let body = ''
+    req.on('data', (c: Buffer) => (body += c.toString()))
+    req.on('end', () => {
+      received.push({ url: req.url ?? '', headers: req.headers, body })
+      res.writeHead(status.value).end()
+    })
+  })
+  return { server, received, status }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** `gatsby serve` of the built site with the given settings; resolves once the function answers. */
+async function serve(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; output: () => string }> {
+  const port = await freePort()
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/gatsby'), ['serve', '--host', '127.0.0.1', '--port', String(port)], {
+    cwd: ROOT,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env },
+  })
+  let output = ''
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 150_000
+  for (;;) {
+    try {
+      await fetch(`${url}/api/cms-webhook`)
+      return { url, child, output: () => output }
+    } catch {
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`gatsby serve did not start:\n${output}`)
+      await new Promise((r) => setTimeout(r, 250))
+    }
+  }
+}
+
+const sign = (body: string, at = Date.now(), secret = SECRET) => encodeSignatureHeader(body, at, secret)
+
+async function post(request: APIRequestContext, url: string, body: string | Buffer, signature?: string) {
+  return request.post(`${url}/api/cms-webhook`, {
+    headers: { 'content-type': 'application/json', ...(signature ? { 'sanity-webhook-signature': signature } : {}) },
+    data: body,
+  })
+}
+
+test.describe.serial('CMS webhook with a build hook', () => {
+  let hook: Awaited<ReturnType<typeof standIn>>
+  let site: Awaited<ReturnType<typeof serve>>
+  test.beforeAll(async () => {
+    test.setTimeout(180_000) // gatsby serve loads the built site and its functions first
+    hook = await standIn()
+    site = await serve({ CMS_WEBHOOK_SECRET: SECRET, BUILD_HOOK_URL: `${hook.server.url}/build_hooks/site` })
+  })
+  test.afterAll(async () => {
+    site?.child.kill()
+    await hook?.server.close()
+  })
+
+  test('a signed publish answers 202 and POSTs the document id to the build hook', async ({ request }) => {
+    const response = await post(request, site.url, BODY, await sign(BODY))
+    expect(response.status()).toBe(202)
+    expect(await response.json()).toEqual({ message: 'Rebuild triggered', documentId: 'blogPost.lockdown-drills' })
+    expect(hook.received).toHaveLength(1)
+    expect(hook.received[0]?.url).toBe('/build_hooks/site')
+    expect(JSON.parse(hook.received[0]?.body ?? '')).toEqual({ documentId: 'blogPost.lockdown-drills' })
+  })
+
+  test('a missing, bad or foreign signature answers 401 and triggers nothing', async ({ request }) => {
+    hook.received.length = 0
+    expect((await post(request, site.url, BODY)).status()).toBe(401)
+    expect((await post(request, site.url, BODY, 't=1700000000000,v1=forged')).status()).toBe(401)
+    expect((await post(request, site.url, BODY, await sign(BODY, Date.now(), 'another-secret'))).status()).toBe(401)
+    // Re-encoded JSON is not the bytes that were signed.
+    expect((await post(request, site.url, JSON.stringify(JSON.parse(BODY), null, 2), await sign(BODY))).status()).toBe(401)
+    expect(hook.received).toEqual([])
+  })
+
+  test('a signature older than 5 minutes (a replay) answers 401', async ({ request }) => {
+    hook.received.length = 0
+    const response = await post(request, site.url, BODY, await sign(BODY, Date.now() - 5 * 60 * 1000 - 5_000))
+    expect(response.status()).toBe(401)
+    expect(hook.received).toEqual([])
+  })
+
+  test('another method answers 405 with Allow: POST', async ({ request }) => {
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      const response = await request.fetch(`${site.url}/api/cms-webhook`, { method })
+      expect(response.status(), method).toBe(405)
+      expect(response.headers().allow).toBe('POST')
+    }
+  })
+
+  test('a body over 1 MB answers 413', async ({ request }) => {
+    const big = JSON.stringify({ _id: 'x', pad: 'x'.repeat(1024 * 1024) })
+    const response = await post(request, site.url, big, await sign(big))
+    expect(response.status()).toBe(413)
+  })
+
+  test('a failing build hook answers 502 and the log names the document', async ({ request }) => {
+    hook.status.value = 500
+    const response = await post(request, site.url, BODY, await sign(BODY))
+    hook.status.value = 200
+    expect(response.status()).toBe(502)
+    await expect.poll(() => site.output()).toContain('CMS webhook: rebuild failed for document blogPost.lockdown-drills')
+  })
+})
+
+test.describe.serial('CMS webhook with GitHub repository_dispatch', () => {
+  let github: Awaited<ReturnType<typeof standIn>>
+  let site: Awaited<ReturnType<typeof serve>>
+  test.beforeAll(async () => {
+    test.setTimeout(180_000) // gatsby serve loads the built site and its functions first
+    github = await standIn()
+    github.status.value = 204
+    site = await serve({ CMS_WEBHOOK_SECRET: SECRET, GITHUB_REPOSITORY: 'acme/site', GITHUB_TOKEN: 'gh-test-token', GITHUB_API_URL: github.server.url })
+  })
+  test.afterAll(async () => {
+    site?.child.kill()
+    await github?.server.close()
+  })
+
+  test('a signed publish answers 202 and dispatches cms-publish with the token', async ({ request }) => {
+    const response = await post(request, site.url, BODY, await sign(BODY))
+    expect(response.status()).toBe(202)
+    const [dispatch] = github.received
+    expect(dispatch?.url).toBe('/repos/acme/site/dispatches')
+    expect(dispatch?.headers.authorization).toBe('Bearer gh-test-token')
+    expect(JSON.parse(dispatch?.body ?? '')).toEqual({ event_type: 'cms-publish', client_payload: { documentId: 'blogPost.lockdown-drills' } })
+  })
+
+  test('GitHub failing answers 502', async ({ request }) => {
+    github.status.value = 503
+    const response = await post(request, site.url, BODY, await sign(BODY))
+    expect(response.status()).toBe(502)
+    await expect.poll(() => site.output()).toContain('CMS webhook: rebuild failed for document blogPost.lockdown-drills')
+  })
+})

@@ -1,0 +1,50 @@
+import type { CmsContent } from '../../../../src/node/cms/load'
+import { refreshCmsNodes } from '../../../../src/node/publishing/preview'
+import { cmsNodeInputs, type CmsNodeInput } from '../../../../src/node/source-nodes'
+
+const siteWide = { navBarFeatureArticle: null, footerLegalItems: [], abCampaigns: [], navBarMenu: { products: null, solutions: null, resources: null } }
+const helpers = {
+  createNodeId: (s: string) => `node-${s}`,
+  createContentDigest: (v: unknown) => JSON.stringify(v),
+}
+function content(posts: { _id: string; heading: string }[], draftIds: string[] = []): CmsContent {
+  const docs = posts.map((p) => ({ ...p, _type: 'blogPost' }))
+  return { byType: new Map([['blogPost', docs]]), siteWide, draftIds: new Set(draftIds) } as CmsContent
+}
+
+/** Gatsby's node store, as far as refreshCmsNodes uses it. */
+function store(initial: CmsNodeInput[]) {
+  const nodes = new Map(initial.map((n) => [n.id, n]))
+  const created: string[] = []
+  const deleted: string[] = []
+  return {
+    created,
+    deleted,
+    getNode: (id: string) => nodes.get(id),
+    actions: {
+      createNode: (n: CmsNodeInput) => (created.push(n.id), nodes.set(n.id, n)),
+      deleteNode: (n: { id: string }) => (deleted.push(n.id), nodes.delete(n.id)),
+    },
+  }
+}
+
+describe('preview refreshes only the changed nodes (docs/publishing.md)', () => {
+  it('creates the changed and new nodes, deletes the removed ones, leaves the rest', () => {
+    const before = cmsNodeInputs(content([{ _id: 'a', heading: 'A' }, { _id: 'b', heading: 'B' }, { _id: 'c', heading: 'C' }]), helpers)
+    const s = store(before)
+    const after = cmsNodeInputs(content([{ _id: 'a', heading: 'A' }, { _id: 'b', heading: 'B (draft)' }, { _id: 'd', heading: 'D' }], ['b']), helpers)
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the store above implements the part of Gatsby's actions used
+    const result = refreshCmsNodes(after, new Set(before.map((n) => n.id)), s as any)
+    expect(s.created).toEqual(['node-cms-b', 'node-cms-d'])
+    expect(s.deleted).toEqual(['node-cms-c'])
+    expect(result).toMatchObject({ changed: 2, deleted: 1 })
+    expect(s.getNode('node-cms-b')?.cmsDraft).toBe(true)
+    expect(s.getNode('node-cms-a')?.cmsDraft).toBeUndefined()
+  })
+
+  it('marks no node as a draft in a build (no draft ids), keeping the digests builds had', () => {
+    const [node] = cmsNodeInputs(content([{ _id: 'a', heading: 'A' }]), helpers)
+    expect(node?.cmsDraft).toBeUndefined()
+    expect(node?.internal.contentDigest).toBe(helpers.createContentDigest([{ _id: 'a', heading: 'A', _type: 'blogPost' }, null]))
+  })
+})

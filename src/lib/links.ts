@@ -23,7 +23,7 @@ export function isInAppLink(href: LinkHref, newTab = false): boolean {
 /**
  * SPEC 2.18: whether a link leaves the site for another origin: an http(s) URL or a
  * protocol-relative one ('//host/…'). The site links to its own pages by path (the CMS href policy,
- * README "Decisions"), so an absolute URL is another origin. mailto: and tel: links open a mail or
+ * docs/architecture.md), so an absolute URL is another origin. mailto: and tel: links open a mail or
  * phone app, not a page, and stay in the same tab.
  */
 export function isOtherOrigin(href: LinkHref): boolean {

@@ -5,7 +5,7 @@ import { chromium } from '@playwright/test'
 import playwrightConfig from '../../playwright.config'
 import { startAlgoliaStandIn, type AlgoliaStandIn } from '../helpers/algolia-stand-in'
 
-// The Algolia search path in a real `gatsby build` (DESIGN.md, "Search"), against a local stand-in
+// The Algolia search path in a real `gatsby build` (docs/search.md), against a local stand-in
 // of Algolia's REST API (ALGOLIA_HOST, the clients' `hosts` override): the build pushes the records
 // to production_threshold, and the built overlay queries them with Algolia's lite client.
 const ROOT = path.join(__dirname, '../..')
@@ -72,7 +72,7 @@ describe('search with Algolia', () => {
         })
         await page.goto(base)
         await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__reactFiber')))
-        // Before the visitor opens search, the page contacts no other origin (DESIGN.md, consent).
+        // Before the visitor opens search, the page contacts no other origin (docs/consent.md).
         expect(calledBeforeOpening).toEqual([])
         algolia.calls.length = 0
         await page.getByRole('button', { name: 'Search', exact: true }).click()

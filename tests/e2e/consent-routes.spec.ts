@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 import { foreignRequests, navigateInApp } from './consent-helpers'
 import { waitForHydration } from './helpers'
 
-// DESIGN.md, SPEC 2.6: before consent, and after Decline, a page requests nothing from another
+// SPEC 2.6 (docs/consent.md): before consent, and after Decline, a page requests nothing from another
 // origin, on every route of the specification (docs/routes.txt). A first-time visitor: no cookies.
 test.use({ storageState: { cookies: [], origins: [] } })
 

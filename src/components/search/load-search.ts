@@ -8,7 +8,7 @@ export type LoadedSearch = {
 let pending: Promise<LoadedSearch> | null = null
 
 /**
- * Loads the search code and its client once (DESIGN.md, "Search": never in a page's initial
+ * Loads the search code and its client once (docs/search.md: never in a page's initial
  * JavaScript). Hovering or focusing the search button starts it, so the overlay usually opens
  * ready; a failed load is forgotten, so the next attempt tries again.
  */

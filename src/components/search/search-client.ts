@@ -3,7 +3,7 @@ import type { SearchBackend } from '../../lib/search/backend'
 import { buildBackend } from './backend'
 
 /**
- * The `searchClient` react-instantsearch talks to (DESIGN.md, "Search"): Algolia's lite client
+ * The `searchClient` react-instantsearch talks to (docs/search.md): Algolia's lite client
  * when the build has a search key, else the local client over the index file the build wrote.
  * This module, MiniSearch, the lite client and the index are loaded only when search is used.
  */

@@ -2,7 +2,7 @@
 export const LOCAL_INDEX_PATH = '/search-index.json'
 
 /**
- * What the browser's search talks to (DESIGN.md, "Search"): Algolia with the public search key
+ * What the browser's search talks to (docs/search.md): Algolia with the public search key
  * when it is configured, else the local index the build wrote. Only the search code reads it (it is
  * compiled into the search chunk, src/components/search/backend.ts), never a page's first JavaScript.
  */

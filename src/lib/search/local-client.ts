@@ -6,7 +6,7 @@ import type { SearchRecord } from './records'
  * A `searchClient` for react-instantsearch over the local index: it answers the multi-query
  * requests InstantSearch sends with Algolia's response shape (hits with `_highlightResult` and
  * `_snippetResult`, pages, one hit per page like Algolia's `distinct`), so the widgets are the same
- * with or without Algolia (DESIGN.md, "Search").
+ * with or without Algolia (docs/search.md).
  */
 export interface LocalSearchRequest {
   indexName: string

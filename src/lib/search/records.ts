@@ -137,7 +137,7 @@ export function splitText(text: string, maxBytes: number): string[] {
 }
 
 /**
- * SPEC 3.10 (fields chosen in the README): a page becomes one record when it fits Algolia's record
+ * SPEC 3.10 (fields chosen in docs/search.md): a page becomes one record when it fits Algolia's record
  * limit, else one record per section, each with the section's anchor; a section still too long is
  * cut into parts that share its anchor.
  */

@@ -68,7 +68,7 @@ export function offerSearchPage(offer: JobOfferInput): SearchPage {
 }
 
 /**
- * The one transformer (DESIGN.md, "Search"): content pages, collection entries, landing pages and
+ * The one transformer (docs/search.md): content pages, collection entries, landing pages and
  * job offers in, search records out, for Algolia and for the local index alike.
  */
 export function searchRecords(input: { pages: readonly ContentPageInput[]; offers: readonly JobOfferInput[] }): SearchRecord[] {

@@ -8,7 +8,7 @@ import { pushToAlgolia } from './algolia'
 import { collectSearchRecords } from './collect'
 
 /**
- * onPostBuild (DESIGN.md, "Search"): with Algolia's admin key the records go to the hosted index;
+ * onPostBuild (docs/search.md): with Algolia's admin key the records go to the hosted index;
  * without Algolia, a prebuilt MiniSearch index goes to public/. An Algolia failure never stops the
  * site from publishing: the build says loudly that the hosted index is stale.
  */

@@ -7,7 +7,7 @@ import { INDEX_SETTINGS, pushToAlgolia } from '../../../../src/node/search/algol
 import { publishSearch } from '../../../../src/node/search/publish'
 import { startAlgoliaStandIn, type AlgoliaStandIn } from '../../../helpers/algolia-stand-in'
 
-// The Algolia path of the build (DESIGN.md, "Search") with algoliasearch 5 against a local stand-in
+// The Algolia path of the build (docs/search.md) with algoliasearch 5 against a local stand-in
 // of Algolia's REST API (the client's `hosts` override): only changed records are sent, records
 // that disappeared are deleted, the settings are set, and a failure never fails the build.
 const record = (id: string, text: string): SearchRecord => ({

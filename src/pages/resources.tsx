@@ -9,6 +9,10 @@ import * as styles from '../components/collections/collections.module.css'
 
 /** SPEC 2.12: the learning hub, articles and guides, each newest first. */
 export default function Resources({ data }: PageProps<Queries.ResourcesQuery>): React.JSX.Element {
+  const shelves = [
+    { id: 'guides', title: 'Guides', eyebrow: 'Guide', entries: data.allGuide.nodes },
+    { id: 'articles', title: 'Articles', eyebrow: 'Article', entries: data.allArticle.nodes },
+  ]
   return (
     <>
       <header className={styles.intro}>
@@ -18,22 +22,16 @@ export default function Resources({ data }: PageProps<Queries.ResourcesQuery>): 
           <SiteLink href="/download">Download a guide</SiteLink>.
         </p>
       </header>
-      <section aria-labelledby="guides">
-        <h2 id="guides">Guides</h2>
-        <EntryList
-          entries={data.allGuide.nodes}
-          renderEntry={(guide) => <EntryCard entry={guide} eyebrow="Guide" />}
-          empty={<EmptyState>No guides yet.</EmptyState>}
-        />
-      </section>
-      <section aria-labelledby="articles">
-        <h2 id="articles">Articles</h2>
-        <EntryList
-          entries={data.allArticle.nodes}
-          renderEntry={(article) => <EntryCard entry={article} eyebrow="Article" />}
-          empty={<EmptyState>No articles yet.</EmptyState>}
-        />
-      </section>
+      {shelves.map(({ id, title, eyebrow, entries }) => (
+        <section key={id} aria-labelledby={id}>
+          <h2 id={id}>{title}</h2>
+          <EntryList
+            entries={entries}
+            renderEntry={(entry) => <EntryCard entry={entry} eyebrow={eyebrow} />}
+            empty={<EmptyState>No {id} yet.</EmptyState>}
+          />
+        </section>
+      ))}
     </>
   )
 }

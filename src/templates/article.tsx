@@ -1,21 +1,11 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import React from 'react'
-import { ContentArticle } from '../components/content/ContentArticle'
-import { ContentPageHead } from '../components/seo/Seo'
+import { graphql } from 'gatsby'
+import { contentArticleTemplate } from '../components/content/content-template'
 
-type Data = Queries.ArticleTemplateQuery
+/** An article of the learning hub: an article page (SPEC 2.10). */
+const template = contentArticleTemplate((data: Queries.ArticleTemplateQuery) => data.article, { eyebrow: 'Learning hub', article: true, structuredData: 'Article' })
 
-export default function ArticleTemplate({ data }: PageProps<Data>): React.JSX.Element | null {
-  const page = data.article
-  if (!page) return null
-  return (
-    <ContentArticle page={page} eyebrow={'Learning hub'} article />
-  )
-}
-
-export function Head({ data }: HeadProps<Data>): React.JSX.Element | null {
-  return <ContentPageHead page={data.article} article="Article" />
-}
+export default template.Page
+export const Head = template.Head
 
 export const query = graphql`
   query ArticleTemplate($id: String!) {

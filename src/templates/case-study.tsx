@@ -1,7 +1,7 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { graphql, type PageProps } from 'gatsby'
 import React from 'react'
 import { ContentArticle } from '../components/content/ContentArticle'
-import { ContentPageHead } from '../components/seo/Seo'
+import { contentPageHead } from '../components/content/content-template'
 
 type Data = Queries.CaseStudyTemplateQuery
 
@@ -19,9 +19,7 @@ export default function CaseStudyTemplate({ data }: PageProps<Data>): React.JSX.
   )
 }
 
-export function Head({ data }: HeadProps<Data>): React.JSX.Element | null {
-  return <ContentPageHead page={data.caseStudy} />
-}
+export const Head = contentPageHead((data: Data) => data.caseStudy)
 
 export const query = graphql`
   query CaseStudyTemplate($id: String!) {

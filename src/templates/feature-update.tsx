@@ -1,21 +1,11 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import React from 'react'
-import { ContentArticle } from '../components/content/ContentArticle'
-import { ContentPageHead } from '../components/seo/Seo'
+import { graphql } from 'gatsby'
+import { contentArticleTemplate } from '../components/content/content-template'
 
-type Data = Queries.FeatureUpdateTemplateQuery
+/** A product update: a content page, without reading time or contents (SPEC 2.10). */
+const template = contentArticleTemplate((data: Queries.FeatureUpdateTemplateQuery) => data.featureUpdate, { eyebrow: 'Product update', structuredData: 'Article' })
 
-export default function FeatureUpdateTemplate({ data }: PageProps<Data>): React.JSX.Element | null {
-  const page = data.featureUpdate
-  if (!page) return null
-  return (
-    <ContentArticle page={page} eyebrow={'Product update'} />
-  )
-}
-
-export function Head({ data }: HeadProps<Data>): React.JSX.Element | null {
-  return <ContentPageHead page={data.featureUpdate} article="Article" />
-}
+export default template.Page
+export const Head = template.Head
 
 export const query = graphql`
   query FeatureUpdateTemplate($id: String!) {

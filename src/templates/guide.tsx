@@ -1,21 +1,11 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import React from 'react'
-import { ContentArticle } from '../components/content/ContentArticle'
-import { ContentPageHead } from '../components/seo/Seo'
+import { graphql } from 'gatsby'
+import { contentArticleTemplate } from '../components/content/content-template'
 
-type Data = Queries.GuideTemplateQuery
+/** A guide of the learning hub: an article page (SPEC 2.10). */
+const template = contentArticleTemplate((data: Queries.GuideTemplateQuery) => data.guide, { eyebrow: 'Guide', article: true, structuredData: 'Article' })
 
-export default function GuideTemplate({ data }: PageProps<Data>): React.JSX.Element | null {
-  const page = data.guide
-  if (!page) return null
-  return (
-    <ContentArticle page={page} eyebrow={'Guide'} article />
-  )
-}
-
-export function Head({ data }: HeadProps<Data>): React.JSX.Element | null {
-  return <ContentPageHead page={data.guide} article="Article" />
-}
+export default template.Page
+export const Head = template.Head
 
 export const query = graphql`
   query GuideTemplate($id: String!) {

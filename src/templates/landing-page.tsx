@@ -1,7 +1,7 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import { graphql, type PageProps } from 'gatsby'
 import React from 'react'
+import { contentPageHead } from '../components/content/content-template'
 import { Sections } from '../components/sections/Sections'
-import { ContentPageHead } from '../components/seo/Seo'
 
 type Data = Queries.LandingPageTemplateQuery
 
@@ -20,9 +20,7 @@ export default function LandingPageTemplate({ data }: PageProps<Data>): React.JS
   )
 }
 
-export function Head({ data }: HeadProps<Data>): React.JSX.Element | null {
-  return <ContentPageHead page={data.landingPage} />
-}
+export const Head = contentPageHead((data: Data) => data.landingPage)
 
 export const query = graphql`
   query LandingPageTemplate($id: String!) {

@@ -1,21 +1,11 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby'
-import React from 'react'
-import { ContentArticle } from '../components/content/ContentArticle'
-import { ContentPageHead } from '../components/seo/Seo'
+import { graphql } from 'gatsby'
+import { contentArticleTemplate } from '../components/content/content-template'
 
-type Data = Queries.LegalPageTemplateQuery
+/** A legal page (SPEC 2.13). */
+const template = contentArticleTemplate((data: Queries.LegalPageTemplateQuery) => data.legalPage, { eyebrow: 'Legal' })
 
-export default function LegalPageTemplate({ data }: PageProps<Data>): React.JSX.Element | null {
-  const page = data.legalPage
-  if (!page) return null
-  return (
-    <ContentArticle page={page} eyebrow={'Legal'} />
-  )
-}
-
-export function Head({ data }: HeadProps<Data>): React.JSX.Element | null {
-  return <ContentPageHead page={data.legalPage} />
-}
+export default template.Page
+export const Head = template.Head
 
 export const query = graphql`
   query LegalPageTemplate($id: String!) {

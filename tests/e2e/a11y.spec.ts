@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { SPEC_ROUTES } from '../helpers/spec-routes'
 import { waitForHydration } from './helpers'
 
@@ -13,6 +13,24 @@ const WIDTHS = [1280, 390]
 async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/**
+ * Opens a section of the page's navigation as a visitor does: hover on desktop; below md (62rem,
+ * 992px) the burger, then the section's button. Returns the navigation.
+ */
+async function openNavigationSection(page: Page, path: string, section: string, width: number): Promise<Locator> {
+  await page.goto(path)
+  await waitForHydration(page)
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const button = nav.getByRole('button', { name: section, exact: true })
+  if (width > 992) {
+    await button.hover()
+  } else {
+    await nav.getByRole('button', { name: 'Menu' }).click()
+    await button.click()
+  }
+  return nav
 }
 
 for (const width of WIDTHS) {
@@ -29,30 +47,14 @@ for (const width of WIDTHS) {
     }
 
     test('the home page with the navigation open has no violations', async ({ page }) => {
-      await page.goto('/')
-      await waitForHydration(page)
-      const nav = page.getByRole('navigation', { name: 'Main' })
-      if (width > 992) {
-        await nav.getByRole('button', { name: 'Products' }).hover()
-        await expect(page.locator('#nav-popup-products')).toBeVisible()
-      } else {
-        await nav.getByRole('button', { name: 'Menu' }).click()
-        await nav.getByRole('button', { name: 'Products' }).click()
-        await expect(page.getByTestId('get-in-touch')).toBeVisible()
-      }
+      await openNavigationSection(page, '/', 'Products', width)
+      if (width > 992) await expect(page.locator('#nav-popup-products')).toBeVisible()
+      else await expect(page.getByTestId('get-in-touch')).toBeVisible()
       expect(await violations(page)).toEqual([])
     })
 
     test('a classic page with a navigation popup open has no violations', async ({ page }) => {
-      await page.goto('/compare-us')
-      await waitForHydration(page)
-      const nav = page.getByRole('navigation', { name: 'Main' })
-      if (width > 992) {
-        await nav.getByRole('button', { name: 'Resources', exact: true }).hover()
-      } else {
-        await nav.getByRole('button', { name: 'Menu' }).click()
-        await nav.getByRole('button', { name: 'Resources', exact: true }).click()
-      }
+      const nav = await openNavigationSection(page, '/compare-us', 'Resources', width)
       await expect(nav.getByRole('link', { name: 'Careers' })).toBeVisible()
       expect(await violations(page)).toEqual([])
     })

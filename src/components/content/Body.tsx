@@ -1,4 +1,9 @@
-import { PortableText, type PortableTextComponents, type PortableTextBlockComponent } from '@portabletext/react'
+import {
+  PortableText,
+  type PortableTextBlockComponent,
+  type PortableTextComponents,
+  type PortableTextMarkComponent,
+} from '@portabletext/react'
 import React from 'react'
 import { headingAnchor, type TextBlock } from '../../lib/portable-text'
 import { SiteLink } from '../links/SiteLink'
@@ -25,6 +30,16 @@ function heading(Tag: 'h2' | 'h3', className?: string): PortableTextBlockCompone
   }
 }
 
+/** A link mark (`link` or `internalLink`, SPEC 3.3): its text, linked when it has a target. */
+const markLink: PortableTextMarkComponent<{ _type: string; href?: string; newTab?: boolean; project?: string }> = ({ value, children }) =>
+  value?.href ? (
+    <SiteLink href={value.href} newTab={value.newTab} project={value.project}>
+      {children}
+    </SiteLink>
+  ) : (
+    <>{children}</>
+  )
+
 /** SPEC 3.3 body blocks → components. Anything else renders nothing, never raw data. */
 const components: PortableTextComponents = {
   block: { h1: heading('h2', 'heading-h1'), h2: heading('h2'), h3: heading('h3') },
@@ -50,25 +65,8 @@ const components: PortableTextComponents = {
     ),
     videoEmbed: ({ value }) => <VideoEmbed {...value} />,
   },
-  marks: {
-    link: ({ value, children }) =>
-      value?.href ? (
-        <SiteLink href={value.href} newTab={value.newTab}>
-          {children}
-        </SiteLink>
-      ) : (
-        <>{children}</>
-      ),
-    // SPEC 2.10: a reference to another document, projected to its href and project by the query.
-    internalLink: ({ value, children }) =>
-      value?.href ? (
-        <SiteLink href={value.href} project={value.project}>
-          {children}
-        </SiteLink>
-      ) : (
-        <>{children}</>
-      ),
-  },
+  // SPEC 2.10: `internalLink` is a reference to another document, projected to its href and project by the query.
+  marks: { link: markLink, internalLink: markLink },
   unknownType: () => null,
   unknownMark: ({ children }) => <>{children}</>,
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react'
 import { clickClosesNavigation, initialNavState, navReducer, type NavAction, type NavState } from '../../lib/nav-state'
 import { usePageScrollLock } from '../popups/page-scroll-lock'
 
-interface Navigation {
+export interface Navigation {
   state: NavState
   dispatch: React.Dispatch<NavAction>
   /** Put on the navigation's root: a link or button click closes it (SPEC 2.2). */

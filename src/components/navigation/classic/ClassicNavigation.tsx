@@ -1,5 +1,4 @@
 import React, { useCallback } from 'react'
-import { site } from '../../../config/site-config'
 import type { SurfaceTheme } from '../../../lib/laika-theme'
 import { isBurgerDevice, isCurrentHref, MENU_CLOSE_DELAY_MS, placeClassicItems, type ClassicNavItem } from '../../../lib/classic-nav'
 import type { NavAction } from '../../../lib/nav-state'
@@ -7,8 +6,7 @@ import { Button } from '../../laika/Button'
 import { Theme } from '../../laika/Theme'
 import { useDeviceClass } from '../../laika/useDeviceClass'
 import { SiteLink } from '../../links/SiteLink'
-import { BurgerButton } from '../BurgerButton'
-import { GetInTouch } from '../GetInTouch'
+import { NavigationFrame } from '../NavigationFrame'
 import { useNavigation } from '../use-navigation'
 import { ClassicPopup } from './ClassicPopup'
 import { CLASSIC_MENU } from './classic-menu'
@@ -37,7 +35,8 @@ export function ClassicNavigation({ pathname, theme = 'pro', items = CLASSIC_MEN
     },
     [burger],
   )
-  const { state, dispatch, onClick, onKeyDown, burgerButton } = useNavigation(closeMenu)
+  const navigation = useNavigation(closeMenu)
+  const { state, dispatch } = navigation
   const { menu, separate } = placeClassicItems(items, device)
 
   const renderItem = (item: ClassicNavItem, index: number): React.ReactNode => {
@@ -63,27 +62,15 @@ export function ClassicNavigation({ pathname, theme = 'pro', items = CLASSIC_MEN
 
   return (
     <Theme theme={theme}>
-      <nav aria-label="Main" className={styles.nav} data-burger-open={state.burgerOpen || undefined} onClick={onClick} onKeyDown={onKeyDown}>
-        <div className={styles.bar}>
-          <SiteLink href="/" className={styles.logo} aria-label={`${site.brand.name} home`}>
-            {site.brand.name}
-          </SiteLink>
-          {separate.map((item) => (
-            <NavItemLink key={item.text} item={item} pathname={pathname} />
-          ))}
-          <BurgerButton
-            ref={burgerButton}
-            className={styles.burger}
-            open={state.burgerOpen}
-            controls={MENU_ID}
-            onToggle={() => dispatch({ type: 'toggleBurger' })}
-          />
-        </div>
-        <div id={MENU_ID} className={styles.menu}>
-          <ul className={styles.items}>{menu.map(renderItem)}</ul>
-          {state.burgerOpen ? <GetInTouch /> : null}
-        </div>
-      </nav>
+      <NavigationFrame
+        navigation={navigation}
+        menuId={MENU_ID}
+        barItems={separate.map((item) => (
+          <NavItemLink key={item.text} item={item} pathname={pathname} />
+        ))}
+      >
+        <ul className={styles.items}>{menu.map(renderItem)}</ul>
+      </NavigationFrame>
     </Theme>
   )
 }

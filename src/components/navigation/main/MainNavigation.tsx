@@ -1,13 +1,11 @@
 import React from 'react'
-import { site } from '../../../config/site-config'
 import { isPaidLandingPage } from '../../../lib/banner-visibility'
 import { KEEP_NAV_OPEN_ATTRIBUTE, type NavAction } from '../../../lib/nav-state'
 import { Button } from '../../laika/Button'
 import { useDeviceClass } from '../../laika/useDeviceClass'
 import { SiteLink } from '../../links/SiteLink'
 import { useSiteWideContent } from '../../site-wide/use-site-wide-content'
-import { BurgerButton } from '../BurgerButton'
-import { GetInTouch } from '../GetInTouch'
+import { NavigationFrame } from '../NavigationFrame'
 import { popupPanelId, useNavigation } from '../use-navigation'
 import { MenuColumn } from './MenuColumn'
 import { navSections } from './nav-sections'
@@ -36,86 +34,66 @@ interface MainNavigationProps {
 export function MainNavigation({ pathname, cta }: MainNavigationProps): React.JSX.Element {
   const siteWide = useSiteWideContent()
   const desktop = useDeviceClass() === 'DESKTOP'
-  const { state, dispatch, onClick, onKeyDown, burgerButton } = useNavigation()
-  const paid = isPaidLandingPage(pathname)
+  const navigation = useNavigation()
+  const { state, dispatch } = navigation
   const sections = navSections(siteWide)
   const isOpen = (id: string): boolean => (desktop ? state.activePopup === id : state.expandedSections.includes(id))
 
   return (
-    <nav
-      aria-label="Main"
-      className={styles.nav}
-      data-burger-open={state.burgerOpen || undefined}
-      onClick={onClick}
-      onKeyDown={onKeyDown}
+    <NavigationFrame
+      navigation={navigation}
+      menuId={MENU_ID}
+      menuClassName={styles.menu}
+      withMenu={!isPaidLandingPage(pathname)}
       onMouseLeave={desktop ? () => dispatch({ type: 'closePopups' }) : undefined}
     >
-      <div className={styles.bar}>
-        <SiteLink href="/" className={styles.logo} aria-label={`${site.brand.name} home`}>
-          {site.brand.name}
-        </SiteLink>
-        {paid ? null : (
-          <BurgerButton
-            ref={burgerButton}
-            className={styles.burger}
-            open={state.burgerOpen}
-            controls={MENU_ID}
-            onToggle={() => dispatch({ type: 'toggleBurger' })}
-          />
-        )}
-      </div>
-      {paid ? null : (
-        <div id={MENU_ID} className={styles.menu}>
-          <ul className={styles.items}>
-            {sections.map((section) => (
-              <li
-                key={section.id}
-                onMouseEnter={desktop ? () => dispatch({ type: 'openPopup', id: section.id }) : undefined}
-              >
-                <button
-                  type="button"
-                  className={styles.trigger}
-                  aria-expanded={isOpen(section.id)}
-                  aria-controls={popupPanelId(section.id)}
-                  onClick={(event) => dispatch(sectionAction(section.id, desktop, event.detail === 0))}
-                  {...keep}
-                >
-                  {section.title}
-                  <svg aria-hidden="true" focusable="false" width="12" height="12" viewBox="0 0 12 12">
-                    <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.5" fill="none" />
-                  </svg>
-                </button>
-                <div id={popupPanelId(section.id)} className={styles.panel} hidden={!isOpen(section.id)}>
-                  {section.columns.map((blocks, i) => (
-                    <MenuColumn key={i} blocks={blocks} />
-                  ))}
-                  {section.extra}
-                </div>
-              </li>
-            ))}
-            <li>
-              <SiteLink href="/customers" className={styles.direct}>
-                Customers
-              </SiteLink>
-            </li>
-            <li>
-              <SiteLink href="/resellers" className={styles.direct}>
-                Partners
-              </SiteLink>
-            </li>
-            <li>
-              <SiteLink href="/pricing" className={styles.direct}>
-                Pricing
-              </SiteLink>
-            </li>
-          </ul>
-          <Button href={cta.href} className={styles.cta}>
-            {cta.text}
-          </Button>
-          {state.burgerOpen ? <GetInTouch /> : null}
-        </div>
-      )}
-    </nav>
+      <ul className={styles.items}>
+        {sections.map((section) => (
+          <li
+            key={section.id}
+            onMouseEnter={desktop ? () => dispatch({ type: 'openPopup', id: section.id }) : undefined}
+          >
+            <button
+              type="button"
+              className={styles.trigger}
+              aria-expanded={isOpen(section.id)}
+              aria-controls={popupPanelId(section.id)}
+              onClick={(event) => dispatch(sectionAction(section.id, desktop, event.detail === 0))}
+              {...keep}
+            >
+              {section.title}
+              <svg aria-hidden="true" focusable="false" width="12" height="12" viewBox="0 0 12 12">
+                <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.5" fill="none" />
+              </svg>
+            </button>
+            <div id={popupPanelId(section.id)} className={styles.panel} hidden={!isOpen(section.id)}>
+              {section.columns.map((blocks, i) => (
+                <MenuColumn key={i} blocks={blocks} />
+              ))}
+              {section.extra}
+            </div>
+          </li>
+        ))}
+        <li>
+          <SiteLink href="/customers" className={styles.direct}>
+            Customers
+          </SiteLink>
+        </li>
+        <li>
+          <SiteLink href="/resellers" className={styles.direct}>
+            Partners
+          </SiteLink>
+        </li>
+        <li>
+          <SiteLink href="/pricing" className={styles.direct}>
+            Pricing
+          </SiteLink>
+        </li>
+      </ul>
+      <Button href={cta.href} className={styles.cta}>
+        {cta.text}
+      </Button>
+    </NavigationFrame>
   )
 }
 

@@ -1,0 +1,46 @@
+import type { HeadProps, PageProps } from 'gatsby'
+import React from 'react'
+import { ContentPageHead } from '../seo/Seo'
+import { ContentArticle } from './ContentArticle'
+
+type HeadPage = React.ComponentProps<typeof ContentPageHead>['page']
+type StructuredData = React.ComponentProps<typeof ContentPageHead>['article']
+
+/**
+ * The pieces a CMS template is made of, around its own page query (Gatsby extracts each template's
+ * static `graphql` query from the template's file, so the query stays there). `documentOf` picks the
+ * template's document out of the query's data.
+ */
+
+/** A template's `Head`: the document's metadata and structured data (SPEC 3.2). */
+export function contentPageHead<Data>(
+  documentOf: (data: Data) => HeadPage,
+  structuredData?: StructuredData,
+): (props: HeadProps<Data>) => React.JSX.Element | null {
+  return function Head({ data }) {
+    return <ContentPageHead page={documentOf(data)} article={structuredData} />
+  }
+}
+
+interface ArticleTemplateOptions {
+  /** The label above the heading. */
+  eyebrow: string
+  /** Reading time and table of contents: article pages (SPEC 2.10). */
+  article?: boolean
+  structuredData?: StructuredData
+}
+
+/**
+ * A template whose page is its document's rich-text body (SPEC 2.10, 3.3): the page component and
+ * its `Head`.
+ */
+export function contentArticleTemplate<Data>(
+  documentOf: (data: Data) => (Queries.ContentArticleFieldsFragment & HeadPage) | null,
+  { eyebrow, article = false, structuredData }: ArticleTemplateOptions,
+): { Page: (props: PageProps<Data>) => React.JSX.Element | null; Head: (props: HeadProps<Data>) => React.JSX.Element | null } {
+  function Page({ data }: PageProps<Data>): React.JSX.Element | null {
+    const page = documentOf(data)
+    return page ? <ContentArticle page={page} eyebrow={eyebrow} article={article} /> : null
+  }
+  return { Page, Head: contentPageHead(documentOf, structuredData) }
+}

@@ -2,7 +2,8 @@ import { checkImageId, ImageIdError } from '../../lib/cloudinary'
 import { buildSeo, SeoError } from '../../lib/seo'
 import { seoInputOf, type SeoSource } from '../content/seo-input'
 import { CmsDataError } from './errors'
-import { BODY_BLOCK_TYPES, MENU_ITEM_TYPES, MODEL, SECTION_TYPES } from './model'
+import { BANNER_INTENTIONS, FEATURE_ICONS } from './content-types'
+import { BODY_BLOCK_TYPES, MENU_ITEM_TYPES, MODEL, SECTION_FIELDS, SECTION_TYPES } from './model'
 import type { CmsTypeName } from './queries'
 import type { CmsDocument } from './resolve-references'
 
@@ -37,8 +38,45 @@ function checkNestedBlocks(doc: CmsDocument, field: string, body: unknown[]): vo
         (row.cells ?? []).forEach((cell, c) => checkTypedArray(doc, `${at}.rows[${r}].cells[${c}].blocks`, cell.blocks, ['block'])),
       )
     }
+    if (b._type === 'actionBanner' && !(BANNER_INTENTIONS as readonly unknown[]).includes(b.intention)) {
+      throw new CmsDataError(doc._id, `${at}.intention`, `${JSON.stringify(b.intention)} is not one of ${BANNER_INTENTIONS.join(', ')}`)
+    }
     if (b._type === 'authorQuote') checkTypedArray(doc, `${at}.blocks`, b.blocks, ['block'])
     if (b._type === 'authorQuoteBlock') checkTypedArray(doc, `${at}.body`, b.body, ['block'])
+  })
+}
+
+/**
+ * A landing page's sections (README, "Content model"): a known type with its required fields, and
+ * the rules a visitor would notice broken: one highlighted pricing plan, comparison rows as wide
+ * as their columns, feature icons and banner intentions from their lists.
+ */
+function checkSections(doc: CmsDocument): void {
+  checkTypedArray(doc, 'sections', doc.sections, SECTION_TYPES)
+  const sections = (doc.sections ?? []) as Record<string, unknown>[]
+  sections.forEach((section, i) => {
+    const at = `sections[${i}]`
+    const type = section._type as keyof typeof SECTION_FIELDS
+    for (const field of SECTION_FIELDS[type]) {
+      if (isMissing(section[field])) throw new CmsDataError(doc._id, `${at}.${field}`, `is required for ${type} sections`)
+    }
+    if (type === 'pricingPlans') {
+      const highlighted = (section.plans as { highlighted?: boolean }[]).filter((plan) => plan.highlighted === true).length
+      if (highlighted !== 1) throw new CmsDataError(doc._id, `${at}.plans`, `must highlight exactly one plan (found ${highlighted})`)
+    }
+    if (type === 'comparisonTable') {
+      const width = (section.columns as unknown[]).length
+      ;(section.rows as { values?: unknown[] }[]).forEach((row, r) => {
+        if (row.values?.length !== width) throw new CmsDataError(doc._id, `${at}.rows[${r}].values`, `must hold ${width} values, one per column`)
+      })
+    }
+    if (type === 'featureGrid') {
+      ;(section.items as { icon?: unknown }[]).forEach((item, n) => {
+        if (item.icon !== undefined && !(FEATURE_ICONS as readonly unknown[]).includes(item.icon)) {
+          throw new CmsDataError(doc._id, `${at}.items[${n}].icon`, `${JSON.stringify(item.icon)} is not one of ${FEATURE_ICONS.join(', ')}`)
+        }
+      })
+    }
   })
 }
 
@@ -137,7 +175,7 @@ export function validateDocument(type: CmsTypeName, doc: CmsDocument): void {
     checkTypedArray(doc, 'body', doc.body, BODY_BLOCK_TYPES)
     if (Array.isArray(doc.body)) checkNestedBlocks(doc, 'body', doc.body)
   }
-  if (type === 'page') checkTypedArray(doc, 'sections', doc.sections, SECTION_TYPES)
+  if (type === 'page') checkSections(doc)
   if (type === 'navBarMenu') {
     const columns = doc.columns as { items?: unknown }[]
     columns.forEach((column, i) => checkTypedArray(doc, `columns[${i}].items`, column.items ?? [], MENU_ITEM_TYPES))

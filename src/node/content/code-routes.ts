@@ -29,4 +29,6 @@ export const CODE_ROUTES: readonly string[] = [
   '/laika/theming-system',
   '/laika/theming-sandbox',
   '/laika/design-tokens',
+  // The pattern library of landing-page sections
+  '/laika/components/sections',
 ]

@@ -1,6 +1,7 @@
 import { PortableText } from '@portabletext/react'
 import React from 'react'
-import type { RichText } from './types'
+import type { RichText } from '../../../node/cms/content-types'
+import * as styles from './FigureTable.module.css'
 
 interface Row {
   _key: string
@@ -10,9 +11,9 @@ interface Row {
 /** SPEC 3.3: figureTable, rows[].cells[].blocks[]; wide tables scroll inside their figure. */
 export function FigureTable({ rows, caption }: { rows: Row[]; caption?: string }): React.JSX.Element {
   return (
-    <figure className="figure-table">
-      <div className="figure-table__scroll">
-        <table>
+    <figure className={styles.figure}>
+      <div className={styles.scroll}>
+        <table className={styles.table}>
           <tbody>
             {rows.map((row) => (
               <tr key={row._key}>

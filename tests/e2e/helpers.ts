@@ -10,3 +10,9 @@ export async function waitForHydration(page: Page): Promise<void> {
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'))
   })
 }
+
+/**
+ * A CSS selector for a CSS-module class in the production build, where `Body.module.css`'s
+ * `.body` becomes `Body-module--body--<hash>`.
+ */
+export const moduleClass = (file: string, local: string): string => `[class*="${file}-module--${local}--"]`

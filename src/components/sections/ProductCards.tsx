@@ -10,18 +10,22 @@ import * as grid from './FeatureGrid.module.css'
 import * as styles from './ProductCards.module.css'
 import { Section } from './Section'
 
-/** Products as picture cards, each a link to its page; laid out like the feature grid. */
+/**
+ * Products as picture cards, each a link to its page; laid out like the feature grid, in at least
+ * three columns on wide screens, so two cards do not become two banner-sized pictures.
+ */
 export function ProductCards({ section }: { section: ProductCardsSection }): React.JSX.Element {
+  const columns = Math.max(section.items.length, 3)
   return (
     <Section heading={section.heading}>
-      <ul className={classes(grid.grid, columnClass(section.items.length))}>
+      <ul className={classes(grid.grid, columnClass(columns))}>
         {section.items.map((item) => (
           <li key={item._key} className={grid.item}>
             <article className={styles.card}>
               <ContentImage
                 image={item.image.gatsbyImageData}
                 alt={item.image.alt ?? ''}
-                sizes={cardImageSizes(section.items.length)}
+                sizes={cardImageSizes(columns)}
                 className={styles.image}
               />
               <div className={styles.body}>

@@ -25,6 +25,17 @@ for (const width of [320, 390]) {
               widest = `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} (${Math.round(box.right)}px)`
             }
           }
+          // Text can overflow a box that fits (a long word): name its element too.
+          const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange()
+            range.selectNodeContents(node)
+            const box = range.getBoundingClientRect()
+            if (box.right > right + 0.5) {
+              right = box.right
+              widest = `text "${String(node.textContent).slice(0, 30)}" in ${node.parentElement?.tagName.toLowerCase()} (${Math.round(box.right)}px)`
+            }
+          }
           return { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, widest }
         })
         expect(scrollWidth, `widest element: ${widest}`).toBeLessThanOrEqual(innerWidth)

@@ -6041,7 +6041,7 @@ type LandingPageTemplateQueryVariables = Exact<{
 }>;
 
 
-type LandingPageTemplateQuery = { readonly landingPage: { readonly heading: string, readonly subHeading: string | null, readonly sections: Record<string, unknown>, readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null } } | null };
+type LandingPageTemplateQuery = { readonly landingPage: { readonly heading: string, readonly subHeading: string | null, readonly sections: Record<string, unknown>, readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null } } | null };
 
 type LegalIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6063,6 +6063,11 @@ type ResourcesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ResourcesQuery = { readonly allGuide: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }, readonly allArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
+
+type SectionsPatternLibraryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SectionsPatternLibraryQuery = { readonly allLandingPage: { readonly nodes: ReadonlyArray<{ readonly sections: Record<string, unknown> }> } };
 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -368,3 +368,22 @@ export const DIAGRAMS = {
       ${[0, 1, 2, 3, 4].map((i) => `<circle cx="${180 + i * 210}" cy="340" r="34" fill="${['#1f8a8a', '#3b4fb8', '#ff7a59', '#ffc857', '#12213f'][i]}"/><rect x="${130 + i * 210}" y="${i % 2 ? 400 : 170}" width="100" height="${90 + (i % 3) * 20}" rx="12" fill="#fff"/>`).join('')}`,
     ),
 }
+
+/**
+ * A customer's logo mark: a seeded geometric symbol in the company's colours, no lettering (the
+ * logo wall prints the name beside it, in the site's font).
+ */
+export function logoMark(seed, paletteName, size = 160) {
+  const p = PALETTES[paletteName]
+  const rand = rng(seed)
+  const c = size / 2
+  const shapes = [
+    () => `<circle cx="${c}" cy="${c}" r="${size * 0.42}" fill="${p.bg}"/><circle cx="${c}" cy="${c}" r="${size * 0.22}" fill="${p.accent}"/>`,
+    () => `<rect x="${size * 0.1}" y="${size * 0.1}" width="${size * 0.8}" height="${size * 0.8}" rx="${size * 0.18}" fill="${p.bg}"/><path d="M${size * 0.28} ${size * 0.72} L${c} ${size * 0.26} L${size * 0.72} ${size * 0.72} Z" fill="${p.accent}"/>`,
+    () => `<path d="M${c} ${size * 0.06} L${size * 0.94} ${c} L${c} ${size * 0.94} L${size * 0.06} ${c} Z" fill="${p.bg}"/><rect x="${size * 0.36}" y="${size * 0.36}" width="${size * 0.28}" height="${size * 0.28}" fill="${p.accent}"/>`,
+    () => `<circle cx="${size * 0.38}" cy="${c}" r="${size * 0.3}" fill="${p.bg}"/><circle cx="${size * 0.62}" cy="${c}" r="${size * 0.3}" fill="${p.accent}" opacity="0.85"/>`,
+    () => [0, 1, 2].map((i) => `<rect x="${size * (0.12 + i * 0.27)}" y="${size * (0.5 - i * 0.16)}" width="${size * 0.2}" height="${size * (0.38 + i * 0.16)}" rx="${size * 0.05}" fill="${i === 2 ? p.accent : p.bg}"/>`).join(''),
+  ]
+  const pick = shapes[Math.floor(rand() * shapes.length)]
+  return svg(size, size, pick())
+}

@@ -103,7 +103,7 @@ export const quoteBlock = (authorId, ...paragraphs) => ({ _type: 'authorQuoteBlo
 /** SPEC 2.10, 3.5, 7.13: a YouTube or Vimeo video with the site's own poster image. */
 export const video = (url, title, poster, options = {}) => ({ _type: 'videoEmbed', url, title, poster, ...options })
 
-// Landing-page sections (docs/content-model.md, landing-page sections).
+// Landing-page sections (docs/content-model.md, landing-page sections). Images are image fields made with `image()`.
 export const hero = (heading, text, primary, secondary) => ({
   _type: 'hero',
   heading,
@@ -112,14 +112,46 @@ export const hero = (heading, text, primary, secondary) => ({
   ...(secondary ? { secondaryCta: { text: secondary[0], href: secondary[1] } } : {}),
 })
 export const richText = (heading, ...items) => ({ _type: 'richText', heading, body: body(...items) })
+/** items: [title, text, href?, icon?] */
 export const grid = (heading, items) => ({
   _type: 'featureGrid',
   heading,
-  items: items.map(([title, text, href]) => ({ title, text, ...(href ? { href } : {}) })),
+  items: items.map(([title, text, href, icon]) => ({ title, text, ...(href ? { href } : {}), ...(icon ? { icon } : {}) })),
 })
 export const stats = (heading, items) => ({ _type: 'stats', heading, items: items.map(([value, label]) => ({ value, label })) })
-export const ctaSection = (headingAlt, text, btns) => ({ _type: 'ctaBanner', headingAlt, text, buttons: buttons(btns) })
+/** The same banner as a body's ctaBanner block (one shape, one component). */
+export const ctaSection = (headingAlt, text, btns, mainImage) => cta(headingAlt, text, btns, mainImage)
 export const faq = (heading, items) => ({ _type: 'faq', heading, items: items.map(([question, answer]) => ({ question, answer })) })
+/** items: [heading, text, image, [linkText, href]?] */
+export const mediaText = (heading, items) => ({
+  _type: 'mediaText',
+  ...(heading ? { heading } : {}),
+  items: items.map(([title, text, img, link]) => ({ heading: title, text, image: img, ...(link ? { link: { text: link[0], href: link[1] } } : {}) })),
+})
+/** logos: [name, image] */
+export const logoWall = (heading, logos) => ({ _type: 'logoWall', heading, logos: logos.map(([name, img]) => ({ name, image: img })) })
+export const testimonial = (quote, name, jobTitle, company, photo) => ({ _type: 'testimonial', quote, name, jobTitle, company, photo })
+/** items: [title, text, href, image] */
+export const productCards = (heading, items) => ({
+  _type: 'productCards',
+  heading,
+  items: items.map(([title, text, href, img]) => ({ title, text, href, image: img })),
+})
+/** plans: { name, price, period?, description, features, cta: [text, href], highlighted? } */
+export const pricingPlans = (heading, plans) => ({
+  _type: 'pricingPlans',
+  heading,
+  plans: plans.map(({ cta: [text, href], ...plan }) => ({ ...plan, cta: { text, href } })),
+})
+/** items: [title, text] */
+export const steps = (heading, items) => ({ _type: 'steps', heading, items: items.map(([title, text]) => ({ title, text })) })
+/** rows: [feature, ...one value per column] */
+export const comparison = (heading, columns, rows) => ({
+  _type: 'comparisonTable',
+  heading,
+  columns,
+  rows: rows.map(([feature, ...values]) => ({ feature, values })),
+})
 
 export { ref }
 

@@ -1,12 +1,60 @@
 // Landing pages (`_type: 'page'`): home, products, features, industries, company pages and the
 // paid landing pages under /lp. Sections: hero, richText, featureGrid, stats, ctaBanner, faq.
-import { cover, productRender } from './art.mjs'
-import { ctaSection, faq, grid, hero, image, richText, routed, stats } from './lib.mjs'
+import { cover, logoMark, portrait, productRender } from './art.mjs'
+import {
+  comparison,
+  ctaSection,
+  faq,
+  grid,
+  hero,
+  image,
+  logoWall,
+  mediaText,
+  pricingPlans,
+  productCards,
+  richText,
+  routed,
+  stats,
+  steps,
+  testimonial,
+} from './lib.mjs'
+
+/** A product card's picture: the product render at card size. */
+const card = (motif, palette, alt) => image(productRender(motif, palette, 600, 400), 600, 400, alt)
+/** The picture of a media-and-text row: a drawn scene at 4:3. */
+const scene = (motif, palette, seed, alt) => image(cover(motif, palette, seed, 800, 600), 800, 600, alt)
+/** A customer's logo mark, named by its alt text. */
+const logo = (name, palette) => [name, image(logoMark(name, palette), 160, 160, `${name} logo`)]
+/** A drawn photo for a testimonial. */
+const photo = (name, look) => image(portrait(look), 400, 400, `Photo of ${name}`)
+
+const CUSTOMER_LOGOS = [
+  logo('Northwind Properties', 'navy'),
+  logo('Brightline Fitness', 'coral'),
+  logo('City of Alder Falls', 'teal'),
+  logo('Halcyon Health Labs', 'indigo'),
+  logo('Kestrel Manufacturing', 'slate'),
+  logo('Larkspur Community Bank', 'mint'),
+]
 
 /**
  * One landing page. `art` is [motif, palette] for an illustration, or ['render', motif, palette]
  * for a product render; `alt` describes it.
  */
+/** Icons for feature cards, picked by what a card talks about (the first rule that matches). */
+const ICON_RULES = [
+  ['phone', /phone|app\b|mobile|wallet|QR/i],
+  ['shield', /secur|audit|SOC|encrypt|safe|lockdown|privacy|certif/i],
+  ['cloud', /cloud|dashboard|API|sync|integrat|identity/i],
+  ['clock', /schedul|hour|minute|day|time|fast|week/i],
+  ['users', /people|team|tenant|visitor|guest|staff|member|partner|admin/i],
+  ['chart', /data|report|occupan|margin|number|cost|pric/i],
+  ['building', /building|site|floor|lift|campus|office|room/i],
+]
+const iconFor = (item) => ICON_RULES.find(([, re]) => re.test(`${item.title} ${item.text}`))?.[0] ?? 'lock'
+const withIcons = (section) =>
+  section._type === 'featureGrid' ? { ...section, items: section.items.map((item) => ({ icon: iconFor(item), ...item })) } : section
+
 function page(id, href, { heading, headingAlt, sub, summary, art, alt, clId, noindex, sections }) {
   const [kind, ...rest] = art
   const svg = kind === 'render' ? productRender(...rest) : cover(kind, rest[0], id)
@@ -22,7 +70,7 @@ function page(id, href, { heading, headingAlt, sub, summary, art, alt, clId, noi
     internalName: `Page: ${headingAlt}`,
     seo: { _type: 'seo', title: `${headingAlt} | Threshold`, description: summary, ...(noindex ? { noindex: true } : {}) },
     mainImage: image(svg, 1200, 675, alt, clId ?? `pages/${id}`),
-    sections,
+    sections: sections.map(withIcons),
   }
 }
 
@@ -38,17 +86,29 @@ export const pages = [
     alt: 'The Threshold dashboard showing a floor plan with door status markers',
     sections: [
       hero('Access control that runs in the cloud', 'Unlock doors with a phone, a badge or a wave. Grant and revoke access in seconds, from anywhere.', DEMO, ['See how it works', '/how-it-works']),
-      grid('Everything a door needs', [
-        ['Reader', 'Mobile, badge and PIN entry in one weather-sealed reader.', '/products/reader'],
-        ['Controller', 'Four doors per controller, with offline caching of credentials if the network drops.', '/products/controller'],
-        ['Video intercom', 'See who is at the door and let them in from the app.', '/products/video-intercom'],
-        ['Cloud dashboard', 'Schedules, roles and a searchable audit log for every site.', '/products/cloud-management-dashboard'],
+      logoWall('Trusted by teams who open a lot of doors', CUSTOMER_LOGOS),
+      productCards('Everything a door needs', [
+        ['Reader', 'Mobile, badge and PIN entry in one weather-sealed reader.', '/products/reader', card('reader', 'sky', 'The Threshold Reader')],
+        ['Controller', 'Four doors per controller, with offline caching of credentials if the network drops.', '/products/controller', card('controller', 'slate', 'The Threshold Controller')],
+        ['Video intercom', 'See who is at the door and let them in from the app.', '/products/video-intercom', card('intercom', 'navy', 'The Threshold Video Intercom')],
+        ['Cloud dashboard', 'Schedules, roles and a searchable audit log for every site.', '/products/cloud-management-dashboard', card('dashboard', 'indigo', 'The Threshold cloud dashboard')],
+      ]),
+      mediaText(undefined, [
+        ['Open doors with the phone people already carry', 'Touch-free unlock, wallet badges and guest passes replace the drawer of plastic cards at reception.', scene('phone', 'teal', 'home-phone', 'A phone unlocking a door with radio waves'), ['Explore access methods', '/products/access-methods']],
+        ['Every site on one screen', 'Change a schedule for forty buildings before lunch, and see each door event with the video beside it.', scene('dashboard', 'sand', 'home-dashboard', 'A dashboard with door status cards and a floor plan'), ['Tour the dashboard', '/products/cloud-management-dashboard']],
       ]),
       stats('Trusted at thousands of doors', [
         ['12,400', 'doors managed'],
         ['99.99%', 'cloud uptime in 2025'],
         ['4 s', 'to lock down a 200-door campus'],
       ]),
+      testimonial(
+        'We replaced four access systems and a drawer of master keys. Our tenants now move in on the day they sign, not two days later.',
+        'Daniel Reyes',
+        'Director of Facilities',
+        'Northwind Properties',
+        photo('Daniel Reyes', { palette: 'sand', skin: 1, hair: 0, style: 'short', glasses: true }),
+      ),
       faq('Questions we hear first', [
         ['Do I have to replace my locks?', 'Usually not. The controller drives the electric strikes and maglocks most buildings already have; see the hardware ecosystem page for the list.'],
         ['What happens if the internet goes down?', 'Doors keep working. Each controller caches its credentials and schedules and uploads the events when the connection returns.'],
@@ -74,6 +134,15 @@ export const pages = [
         ['IP65', 'rated against rain and dust'],
         ['-30 to 60 °C', 'operating range'],
         ['IK08', 'impact rating'],
+      ]),
+      steps('Installed in an afternoon', [
+        ['Mount', 'Screw the back plate to a single-gang box or a mullion; the reader clicks on.'],
+        ['Connect', 'One four-wire OSDP cable back to the controller, powered over that cable.'],
+        ['Enrol', 'Scan the QR code with the installer app and the reader joins its door.'],
+      ]),
+      productCards('Pairs well with', [
+        ['Controller', 'Runs the reader and three more doors from the ceiling.', '/products/controller', card('controller', 'mint', 'The controller that the reader connects to')],
+        ['Accessories', 'Mullion mounts, exit sensors and door contacts.', '/products/accessories', card('plug', 'sand', 'Connectors standing for the accessory range')],
       ]),
       faq('Questions', [
         ['Does it work outdoors?', 'Yes: it is rated IP65 and runs from -30 °C to 60 °C.'],
@@ -208,11 +277,11 @@ export const pages = [
     alt: 'A cloud connected by dotted lines to three devices below it',
     sections: [
       hero('One system from door to cloud', 'Four kinds of hardware, one app and one dashboard, designed together.', DEMO, ['How it works', '/how-it-works']),
-      grid('The parts', [
-        ['At the door', 'The reader and the video intercom.', '/products/reader'],
-        ['In the ceiling', 'The four-door controller that keeps working offline.', '/products/controller'],
-        ['In the cloud', 'The dashboard, the API and the audit log.', '/products/cloud-management-dashboard'],
-        ['In your pocket', 'The mobile app and wallet badges.', '/access-control-app'],
+      productCards('The parts', [
+        ['At the door', 'The reader and the video intercom.', '/products/reader', card('door', 'sky', 'A door with a reader beside it')],
+        ['In the ceiling', 'The four-door controller that keeps working offline.', '/products/controller', card('controller', 'navy', 'The four-door controller')],
+        ['In the cloud', 'The dashboard, the API and the audit log.', '/products/cloud-management-dashboard', card('cloud', 'indigo', 'A cloud linked to devices')],
+        ['In your pocket', 'The mobile app and wallet badges.', '/access-control-app', card('phone', 'teal', 'A phone with the Threshold app')],
       ]),
       richText(
         'Why cloud-based',
@@ -251,14 +320,13 @@ export const pages = [
     alt: 'A folded map with a dotted route leading to a pin',
     sections: [
       hero('From survey to go-live', 'A certified partner installs; our deployment team plans and checks every door.', ['Book a site survey', '/lp/free-site-survey']),
-      richText(
-        'The five steps',
-        '1. Survey: a partner walks the building and records every door, lock and cable run.',
-        '2. Design: we turn the survey into a door schedule and a bill of materials.',
-        '3. Install: controllers go in first, then readers, one floor at a time.',
-        '4. Cut-over: old and new systems run side by side for a week, then the old badges are retired.',
-        '5. Training: admins take the [academy courses](/academy/courses) and a live session with our team.',
-      ),
+      steps('The five steps', [
+        ['Survey', 'A partner walks the building and records every door, lock and cable run.'],
+        ['Design', 'We turn the survey into a door schedule and a bill of materials.'],
+        ['Install', 'Controllers go in first, then readers, one floor at a time.'],
+        ['Cut-over', 'Old and new systems run side by side for a week, then the old badges are retired.'],
+        ['Training', 'Admins take the academy courses and a live session with our team.'],
+      ]),
       stats('Typical timings', [
         ['2 days', 'survey to proposal'],
         ['1 day', 'to install 12 doors'],
@@ -282,6 +350,13 @@ export const pages = [
         ['Audited security', 'SOC 2 Type II and ISO 27001, with yearly penetration tests.', '/security'],
         ['Real support', 'A named engineer for every enterprise account and a median first reply of 14 minutes.', '/support-request'],
       ]),
+      testimonial(
+        'The internet went down for six hours on our busiest Monday. Nobody noticed at the doors; we noticed in the log afterwards.',
+        'Marta Lindqvist',
+        'IT Director',
+        'Larkspur Community Bank',
+        photo('Marta Lindqvist', { palette: 'mint', skin: 0, hair: 3, style: 'bun' }),
+      ),
       ctaSection('Compare us with smart locks', 'See where a consumer lock stops and an access system starts.', [['Read the comparison', '/compare-us/smartlocks']]),
     ],
   }),
@@ -294,13 +369,15 @@ export const pages = [
     alt: 'A door with a reader beside it, sending radio waves',
     sections: [
       hero('From tap to open in 300 ms', 'Follow one badge tap through the system.', DEMO),
+      steps('Step by step', [
+        ['Read', 'The reader picks up the phone over Bluetooth or the badge over NFC and checks its cryptographic signature.'],
+        ['Pass on', 'It sends the credential to the controller over an encrypted OSDP link.'],
+        ['Decide', 'The controller checks its local copy of the rules: is this person allowed through this door right now?'],
+        ['Open', 'It releases the lock, watches the door contact, and relocks when the door closes.'],
+        ['Record', 'The event goes to the cloud, where it appears in the audit log within a second.'],
+      ]),
       richText(
-        'Step by step',
-        '1. The reader picks up the phone over Bluetooth or the badge over NFC and checks its cryptographic signature.',
-        '2. It sends the credential to the controller over an encrypted OSDP link.',
-        '3. The controller checks its local copy of the rules: is this person allowed through this door right now?',
-        '4. It releases the lock, watches the door contact, and relocks when the door closes.',
-        '5. The event goes to the cloud, where it appears in the audit log within a second.',
+        'When the cloud is away',
         'If the cloud is unreachable, steps 1 to 4 happen exactly the same way, and step 5 waits in the controller buffer. More on this in [the controller page](/products/controller).',
       ),
       faq('Good questions', [
@@ -520,6 +597,14 @@ export const pages = [
     alt: 'A padlock with a keyhole',
     sections: [
       hero('Threshold or smart locks?', 'Smart locks are great for a home or a two-person office. Here is where the line sits.', DEMO),
+      comparison('Side by side', ['Threshold', 'Smart locks'], [
+        ['Managed from one dashboard', 'Yes', 'Per lock or per app'],
+        ['Works when the internet is down', 'Yes', 'Some models'],
+        ['Releases on a fire alarm', 'Yes', 'No'],
+        ['Audit trail an auditor accepts', 'Yes', 'No'],
+        ['Power', 'PoE from the controller', 'Batteries in every door'],
+        ['Sensible up to', 'Thousands of doors', 'About ten doors'],
+      ]),
       grid('The differences', [
         ['Scale', 'Smart locks are managed one by one; Threshold manages a thousand doors with one rule.'],
         ['Fire safety', 'Our locks release on a fire-alarm signal, as codes require for egress doors.', '/blog/fire-code-and-electrified-locks'],
@@ -602,6 +687,13 @@ export const pages = [
         ['10 min', 'tenant move-in, down from two days'],
         ['0', 'master keys still in circulation'],
       ]),
+      testimonial(
+        'Tenants used to wait for cut keys and printed badges. Now their office manager adds people from a phone before the lease is even filed.',
+        'Alicia Moreno',
+        'Head of Property Operations',
+        'Northwind Properties',
+        photo('Alicia Moreno', { palette: 'sky', skin: 4, hair: 2, style: 'curly' }),
+      ),
       ctaSection('Read the Northwind story', 'How a regional landlord replaced four systems in nine months.', [['Read the case study', '/customers/northwind-properties']]),
     ],
   }),
@@ -760,6 +852,14 @@ export const pages = [
         ['18', 'countries'],
         ['99.99%', 'uptime commitment in the contract'],
       ]),
+      logoWall('Enterprise teams on Threshold', CUSTOMER_LOGOS.slice(1).concat([logo('Vantage Labs', 'sky'), logo('Beacon Media Group', 'sand')])),
+      testimonial(
+        'We ran Threshold beside the old panels for a month per region. Not one site went dark, and our auditors got a single report for all eighteen countries.',
+        'Sofia Brandt',
+        'Global Head of Physical Security',
+        'Vantage Labs',
+        photo('Sofia Brandt', { palette: 'indigo', skin: 3, hair: 1, style: 'long' }),
+      ),
     ],
   }),
   page('pricing', '/pricing', {
@@ -776,10 +876,38 @@ export const pages = [
         ['Once', 'hardware, with a 5-year warranty'],
         ['$0', 'for users, visitors and the mobile app'],
       ]),
-      grid('Plans', [
-        ['Core', 'Doors, schedules, mobile and badge access, audit log.'],
-        ['Pro', 'Adds visitor management, lockdown, video linking and integrations.', '/integrations'],
-        ['Enterprise', 'Adds SSO, SCIM, data residency and a dedicated engineer.', '/enterprise'],
+      pricingPlans('Plans', [
+        {
+          name: 'Core',
+          price: '$18',
+          period: 'per door, per month, billed yearly',
+          description: 'For a first building that wants phones instead of keys.',
+          features: ['Doors and schedules', 'Mobile and badge access', 'Searchable audit log'],
+          cta: ['Get a Core quote', '/quote'],
+        },
+        {
+          name: 'Pro',
+          price: '$29',
+          period: 'per door, per month, billed yearly',
+          description: 'For teams with visitors, several sites and a security team.',
+          features: ['Everything in Core', 'Visitor management', 'Lockdown and video linking', 'Integrations and API'],
+          cta: ['Get a Pro quote', '/quote'],
+          highlighted: true,
+        },
+        {
+          name: 'Enterprise',
+          price: 'Custom',
+          description: 'For global portfolios with their own identity and data rules.',
+          features: ['Everything in Pro', 'SSO and SCIM', 'Regional data residency', 'A dedicated engineer'],
+          cta: ['Talk to enterprise sales', '/enterprise'],
+        },
+      ]),
+      comparison('Compare the plans', ['Core', 'Pro', 'Enterprise'], [
+        ['Mobile, badge and PIN access', 'Yes', 'Yes', 'Yes'],
+        ['Visitor passes', 'No', 'Yes', 'Yes'],
+        ['One-click lockdown', 'No', 'Yes', 'Yes'],
+        ['SSO and SCIM provisioning', 'No', 'No', 'Yes'],
+        ['Support', 'Business hours', '24/7 for P1', 'Named engineer'],
       ]),
       faq('Pricing questions', [
         ['Is installation included?', 'Installation is quoted by the certified partner who does it; we review every quote.'],
@@ -802,6 +930,10 @@ export const pages = [
         'Threshold began in a co-working space whose owner spent Friday nights re-cutting keys. The first prototype was a reader taped to a door frame and a controller on a shelf; the first customer was that co-working space.',
         'Today 140 people in San Francisco and Lisbon build the hardware, the cloud platform and the apps, and certified partners install them in 30 countries. Read our [press page](/press) for the milestones.',
       ),
+      mediaText('Two offices, one team', [
+        ['San Francisco', 'Hardware, firmware and the showroom where every product is tested on a real door.', scene('city', 'indigo', 'about-sf', 'Office towers at dusk with lit windows')],
+        ['Lisbon', 'The cloud platform, the apps and the support team that answers in fourteen minutes.', scene('building', 'sand', 'about-lisbon', 'A low office building with an open door'), ['See open jobs', '/careers']],
+      ]),
       stats('Threshold today', [
         ['140', 'people'],
         ['2', 'offices: San Francisco and Lisbon'],
@@ -929,6 +1061,11 @@ export const pages = [
         ['600+', 'certified partners'],
         ['30', 'countries'],
         ['2 days', 'to certification'],
+      ]),
+      steps('How to join', [
+        ['Apply', 'Tell us about your company, your region and the doors you install each year.'],
+        ['Certify', 'Your technicians take the two-day hardware course, online or in a showroom.'],
+        ['Sell', 'Order a demo kit at cost and start receiving leads from your area.'],
       ]),
     ],
   }),

@@ -1,21 +1,31 @@
 import { graphql, type PageProps } from 'gatsby'
 import React from 'react'
 import { contentPageHead } from '../components/content/content-template'
+import type { Section } from '../node/cms/content-types'
+import { Heading } from '../components/laika/Heading'
+import { Text } from '../components/laika/Text'
 import { Sections } from '../components/sections/Sections'
 
 type Data = Queries.LandingPageTemplateQuery
 
-/** Products, features, industries, company pages and paid landing pages: a heading and sections. */
+/**
+ * Products, features, industries, company pages and paid landing pages: sections, the first of
+ * which (a hero) is the page's header, with the page's heading as its h1 and its main image.
+ */
 export default function LandingPageTemplate({ data }: PageProps<Data>): React.JSX.Element | null {
   const page = data.landingPage
   if (!page) return null
+  // The schema types sections as JSON; the build checked them against the content model.
+  const sections = page.sections as unknown as Section[]
   return (
-    <article className="landing-page">
-      <header>
-        <h1>{page.heading}</h1>
-        {page.subHeading ? <p className="lead">{page.subHeading}</p> : null}
-      </header>
-      <Sections sections={page.sections} />
+    <article>
+      {sections[0]?._type === 'hero' ? null : (
+        <header>
+          <Heading level={1}>{page.heading}</Heading>
+          {page.subHeading ? <Text size="Lg">{page.subHeading}</Text> : null}
+        </header>
+      )}
+      <Sections sections={sections} page={{ heading: page.heading, mainImage: page.mainImage }} />
     </article>
   )
 }
@@ -29,6 +39,10 @@ export const query = graphql`
       heading
       subHeading
       sections
+      mainImage {
+        alt
+        gatsbyImageData(width: 1200)
+      }
     }
   }
 `

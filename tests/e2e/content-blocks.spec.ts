@@ -2,25 +2,28 @@ import { expect, test } from '@playwright/test'
 import { BODY_BLOCK_TYPES } from '../../src/node/cms/model'
 import { contentHref, opensInNewTab } from '../../src/lib/links'
 import { deref, pageWithBlock, textOf, type Block } from '../helpers/site-dataset'
+import { moduleClass } from './helpers'
+
+const BODY = moduleClass('Body', 'body')
 
 // Every body block type of SPEC 3.3 is rendered on the built site; nothing raw.
 const expectations: Record<(typeof BODY_BLOCK_TYPES)[number], (block: Block) => { selector: string; text: string }> = {
-  block: (b) => ({ selector: '.body p', text: textOf(b) }),
-  figureImage: (b) => ({ selector: '.body figure.figure-image', text: String(b.caption ?? '') }),
+  block: (b) => ({ selector: `${BODY} p`, text: textOf(b) }),
+  figureImage: (b) => ({ selector: `${BODY} figure`, text: String(b.caption ?? '') }),
   figureTable: (b) => {
     const rows = b.rows as { cells: { blocks: Block[] }[] }[]
-    return { selector: '.body figure.figure-table td', text: textOf(rows[0]?.cells[0]?.blocks[0] as Block) }
+    return { selector: `${BODY} figure td`, text: textOf(rows[0]?.cells[0]?.blocks[0] as Block) }
   },
-  ctaBanner: (b) => ({ selector: '.body aside.banner', text: (b.content as { headingAlt: string }).headingAlt }),
-  actionBanner: (b) => ({ selector: `.body aside.banner[data-intention="${String(b.intention)}"]`, text: (b.content as { headingAlt: string }).headingAlt }),
+  ctaBanner: (b) => ({ selector: `${BODY} aside`, text: (b.content as { headingAlt: string }).headingAlt }),
+  actionBanner: (b) => ({ selector: `${BODY} aside[data-intention="${String(b.intention)}"]`, text: (b.content as { headingAlt: string }).headingAlt }),
   authorQuote: (b) => {
     const author = deref(b.author)
     const company = deref(author?.company)
     // SPEC 3.3: 'jobTitle @ company name'
-    return { selector: '.body figure.quote figcaption', text: `${String(author?.jobTitle)} @ ${String(company?.name)}` }
+    return { selector: `${BODY} figure blockquote + figcaption`, text: `${String(author?.jobTitle)} @ ${String(company?.name)}` }
   },
-  authorQuoteBlock: (b) => ({ selector: '.body figure.quote figcaption', text: String(deref(b.author)?.name) }),
-  videoEmbed: (b) => ({ selector: '.body figure.video', text: String(b.title ?? '') }),
+  authorQuoteBlock: (b) => ({ selector: `${BODY} figure blockquote + figcaption`, text: String(deref(b.author)?.name) }),
+  videoEmbed: (b) => ({ selector: `${BODY} ${moduleClass('VideoEmbed', 'video')}`, text: String(b.title ?? '') }),
 }
 
 for (const type of BODY_BLOCK_TYPES) {
@@ -51,7 +54,7 @@ test('links in rich text follow the link rule: internal links resolve, other ori
   for (const def of defs) {
     const span = spans.find((s) => s.marks.includes(def._key))
     if (!span) continue
-    const link = page.locator('.body a').filter({ hasText: span.text })
+    const link = page.locator(`${BODY} a`).filter({ hasText: span.text })
     // Content of another project lives on the sister site (SPEC 2.10).
     const target = def._type === 'internalLink' ? deref(def.reference) : undefined
     const href = target ? contentHref(String(target.href), target.project as string | undefined) : String(def.href)

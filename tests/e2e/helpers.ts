@@ -31,3 +31,9 @@ export function watchErrors(page: Page, { expectedFailure = () => false }: { exp
   })
   return errors
 }
+
+/**
+ * A CSS selector for a CSS-module class in the production build, where `Body.module.css`'s
+ * `.body` becomes `Body-module--body--<hash>`.
+ */
+export const moduleClass = (file: string, local: string): string => `[class*="${file}-module--${local}--"]`

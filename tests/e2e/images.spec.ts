@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { pages } from '../helpers/site-dataset'
+import { moduleClass } from './helpers'
 
 // docs/content-rendering.md (images): every image has width and height and loads (no broken image); the largest
 // image above the fold is eager with high priority, the others lazy; nothing from another origin.
@@ -51,11 +52,11 @@ test('the main image above the fold is eager with high fetch priority; body imag
   const doc = pages.find((d) => d.mainImage && Array.isArray(d.body) && JSON.stringify(d.body).includes('"figureImage"') && JSON.stringify(d.body).includes('_sanityAsset'))
   expect(doc, 'the dataset needs a page with a main image and a figure image').toBeDefined()
   await page.goto(String(doc?.href))
-  const hero = page.locator('article > header .hero-image img[data-main-image]')
+  const hero = page.locator(`article > header ${moduleClass('ContentArticle', 'heroImage')} img[data-main-image]`)
   await expect(hero).toHaveAttribute('loading', 'eager')
   await expect(hero).toHaveAttribute('fetchpriority', 'high')
   await expect(page.locator('img[fetchpriority="high"][data-main-image]')).toHaveCount(1)
-  const body = page.locator('.body img[data-main-image]')
+  const body = page.locator(`${moduleClass('Body', 'body')} img[data-main-image]`)
   expect(await body.count()).toBeGreaterThan(0)
   for (const loading of await body.evaluateAll((els) => els.map((e) => e.getAttribute('loading')))) expect(loading).toBe('lazy')
 })
@@ -64,6 +65,6 @@ test('a figure whose image has no file shows its caption and no image', async ({
   const doc = pages.find((d) => Array.isArray(d.body) && (d.body as { _type: string; image?: unknown; clId?: unknown }[]).some((b) => b._type === 'figureImage' && !b.image && !b.clId))
   expect(doc, 'the dataset needs a figure without an image (blogPost.tailgating has one)').toBeDefined()
   await page.goto(String(doc?.href))
-  const figure = page.locator('figure.figure-image').filter({ hasNot: page.locator('img') })
+  const figure = page.locator(`${moduleClass('Body', 'figure')}`).filter({ hasNot: page.locator('img') })
   await expect(figure.locator('figcaption')).toBeVisible()
 })

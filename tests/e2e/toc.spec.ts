@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { anchorHeadings, readingTime, type TextBlock } from '../../src/lib/portable-text'
 import { bodyOf, pages } from '../helpers/site-dataset'
-import { waitForHydration } from './helpers'
+import { moduleClass, waitForHydration } from './helpers'
 
 // Heading anchors, the table of contents (SPEC 2.10, 3.3, 4.9, 9.7) and
 // the reading time (SPEC 9.1) on article pages (articles, blog posts, guides).
@@ -20,7 +20,7 @@ test("the table of contents links to every h1–h3 of the post, in order, by anc
   await expect(links).toHaveText(toc.map((e) => e.blockText))
   for (const entry of toc) {
     await expect(links.filter({ hasText: entry.blockText }).first()).toBeVisible()
-    await expect(page.locator(`.body #${entry.anchor}`)).toHaveText(entry.blockText)
+    await expect(page.locator(`${moduleClass('Body', 'body')} #${entry.anchor}`)).toHaveText(entry.blockText)
   }
   // Anchors are unique within the page.
   expect(new Set(toc.map((e) => e.anchor)).size).toBe(toc.length)

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { embedUrl, parseVideoUrl } from '../../src/lib/video'
 import { pageWithBlock } from '../helpers/site-dataset'
-import { waitForHydration } from './helpers'
+import { moduleClass, waitForHydration } from './helpers'
 
 // SPEC 3.5, 7.13 (docs/content-rendering.md, video): a click-to-load facade. Before the visitor presses
 // play nothing is requested from another origin; the press loads the host's player.
@@ -25,11 +25,11 @@ test('the video facade shows the site’s own poster and requests nothing from t
   const poster = button.locator('img[data-main-image]')
   await expect.poll(() => poster.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
   expect(new URL(await poster.evaluate((el: HTMLImageElement) => el.currentSrc)).origin).toBe(origin)
-  await expect(page.locator('.video iframe')).toHaveCount(0)
+  await expect(page.locator(`${moduleClass('VideoEmbed', 'video')} iframe`)).toHaveCount(0)
   expect(foreign).toEqual([])
 
   await button.click()
-  const iframe = page.locator('.video iframe')
+  const iframe = page.locator(`${moduleClass('VideoEmbed', 'video')} iframe`)
   const expected = embedUrl(parseVideoUrl(block.url)!, { autoplay: block.autoplay !== false, showControls: block.showControls !== false })
   await expect(iframe).toHaveAttribute('src', expected)
   await expect(iframe).toHaveAttribute('title', block.title)

@@ -10,7 +10,10 @@ import { SiteLink } from '../links/SiteLink'
 import { ContentImage } from '../media/ContentImage'
 import { VideoEmbed } from '../media/VideoEmbed'
 import { describeAuthor, Quote } from './blocks/AuthorQuote'
-import { Banner } from './blocks/Banner'
+import type { BannerIntention } from '../../node/cms/content-types'
+import { CtaBanner } from '../banners/CtaBanner'
+import { classes } from '../laika/classes'
+import * as styles from './Body.module.css'
 import { FigureTable } from './blocks/FigureTable'
 
 /** A body is a list of typed blocks (SPEC 3.3), checked against the content model at build time. */
@@ -42,17 +45,17 @@ const markLink: PortableTextMarkComponent<{ _type: string; href?: string; newTab
 
 /** SPEC 3.3 body blocks → components. Anything else renders nothing, never raw data. */
 const components: PortableTextComponents = {
-  block: { h1: heading('h2', 'heading-h1'), h2: heading('h2'), h3: heading('h3') },
+  block: { h1: heading('h2', styles.headingH1), h2: heading('h2'), h3: heading('h3') },
   types: {
     figureImage: ({ value }) => (
-      <figure className="figure-image">
+      <figure className={styles.figure}>
         <ContentImage image={value.image?.gatsbyImageData} alt={value.image?.alt ?? value.caption ?? ''} />
         {value.caption ? <figcaption>{value.caption}</figcaption> : null}
       </figure>
     ),
     figureTable: ({ value }) => <FigureTable rows={value.rows ?? []} caption={value.caption} />,
-    ctaBanner: ({ value }) => <Banner content={value.content} />,
-    actionBanner: ({ value }) => <Banner content={value.content} intention={value.intention} />,
+    ctaBanner: ({ value }) => <CtaBanner content={value.content} placement="body" />,
+    actionBanner: ({ value }) => <CtaBanner content={value.content} intention={value.intention as BannerIntention} placement="body" />,
     authorQuote: ({ value }) => (
       <Quote author={value.author} description={describeAuthor(value.author)}>
         <PortableText value={value.blocks ?? []} components={components} />
@@ -71,9 +74,9 @@ const components: PortableTextComponents = {
   unknownMark: ({ children }) => <>{children}</>,
 }
 
-export function Body({ value }: { value: unknown }): React.JSX.Element {
+export function Body({ value, className }: { value: unknown; className?: string }): React.JSX.Element {
   return (
-    <div className="body">
+    <div className={classes(styles.body, className)}>
       <PortableText value={value as Block[]} components={components} onMissingComponent={false} />
     </div>
   )

@@ -3,7 +3,8 @@ import React from 'react'
 import { ContentImage } from '../media/ContentImage'
 import { Body } from './Body'
 import { TableOfContents } from './TableOfContents'
-import './content.css'
+import * as styles from './ContentArticle.module.css'
+import { classes } from '../laika/classes'
 import { PublishedDate } from './PublishedDate'
 
 interface ContentArticleProps {
@@ -24,14 +25,14 @@ export function ContentArticle({ page, eyebrow, article = false, children }: Con
   const author = page.author
   const toc = article ? page.toc : []
   return (
-    <article className={toc.length > 0 ? 'content-article content-article--with-toc' : 'content-article'}>
+    <article className={classes(styles.article, toc.length > 0 && styles.withToc)}>
       <header>
         {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
         <h1>{page.heading}</h1>
-        {page.subHeading ? <p className="lead">{page.subHeading}</p> : null}
+        {page.subHeading ? <p className={styles.lead}>{page.subHeading}</p> : null}
         {/* A div, not a p: the avatar's wrapper is a div, which a p cannot hold. */}
-        <div className="meta">
-          <ContentImage image={author?.image?.gatsbyImageData} alt={author?.image?.alt ?? ''} priority="eager" className="meta__avatar" />
+        <div className={styles.meta}>
+          <ContentImage image={author?.image?.gatsbyImageData} alt={author?.image?.alt ?? ''} priority="eager" className={styles.avatar} />
           {page.publishedIso ? <PublishedDate iso={page.publishedIso} /> : null}
           {author ? (
             <span className="byline">
@@ -44,10 +45,10 @@ export function ContentArticle({ page, eyebrow, article = false, children }: Con
         </div>
         {children}
         {/* The largest image above the fold: loaded at once, with high priority. */}
-        <ContentImage image={page.mainImage?.gatsbyImageData} alt={page.mainImage?.alt ?? ''} priority="high" className="hero-image" />
+        <ContentImage image={page.mainImage?.gatsbyImageData} alt={page.mainImage?.alt ?? ''} priority="high" className={styles.heroImage} />
       </header>
-      {toc.length > 0 ? <TableOfContents entries={toc} /> : null}
-      <Body value={page.body} />
+      {toc.length > 0 ? <TableOfContents entries={toc} className={styles.toc} /> : null}
+      <Body value={page.body} className={styles.body} />
     </article>
   )
 }

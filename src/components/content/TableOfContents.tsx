@@ -1,5 +1,7 @@
 import React, { useEffect, useState } from 'react'
 import { activeSection, SCROLL_SPY, throttle } from '../../lib/scroll-spy'
+import { classes } from '../laika/classes'
+import * as styles from './TableOfContents.module.css'
 
 interface TocItem {
   blockStyle: string
@@ -33,18 +35,18 @@ function useScrollSpy(anchors: readonly string[], throttleMs: number = SCROLL_SP
 }
 
 /** SPEC 2.10: links to the body's h1–h3 headings; the section in view is highlighted. */
-export function TableOfContents({ entries }: { entries: readonly TocItem[] }): React.JSX.Element | null {
+export function TableOfContents({ entries, className }: { entries: readonly TocItem[]; className?: string }): React.JSX.Element | null {
   const active = useScrollSpy(entries.map((e) => e.anchor))
   if (entries.length === 0) return null
   return (
-    <nav className="toc" aria-label="Table of contents">
-      <p className="toc__title">On this page</p>
+    <nav className={classes(styles.toc, className)} aria-label="Table of contents">
+      <p className={styles.title}>On this page</p>
       <ol>
         {entries.map((entry) => (
-          <li key={entry.anchor} className={`toc__item toc__item--${entry.blockStyle}`}>
+          <li key={entry.anchor} className={entry.blockStyle === 'h3' ? styles.h3 : undefined}>
             <a
               href={`#${entry.anchor}`}
-              className={entry.anchor === active ? 'active' : undefined}
+              className={classes(styles.link, entry.anchor === active && styles.active)}
               aria-current={entry.anchor === active ? 'location' : undefined}
             >
               {entry.blockText}

@@ -2,6 +2,7 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import React, { useState } from 'react'
 import { embedUrl, parseVideoUrl, VIDEO_NOT_FOUND } from '../../lib/video'
 import { ContentImage } from './ContentImage'
+import * as styles from './VideoEmbed.module.css'
 
 interface VideoEmbedProps {
   url: string
@@ -27,8 +28,8 @@ export function VideoEmbed({ url, title, poster, autoplay, showControls }: Video
   }
   const label = title ?? 'Video'
   return (
-    <figure className="video">
-      <div className="video__frame">
+    <figure className={styles.video}>
+      <div className={styles.frame}>
         {playing ? (
           <iframe
             src={embedUrl(video, { autoplay: autoplay !== false, showControls: showControls !== false })}
@@ -37,9 +38,9 @@ export function VideoEmbed({ url, title, poster, autoplay, showControls }: Video
             allowFullScreen
           />
         ) : (
-          <button type="button" className="video__facade" onClick={() => setPlaying(true)} aria-label={`Play video: ${label}`}>
+          <button type="button" className={styles.facade} onClick={() => setPlaying(true)} aria-label={`Play video: ${label}`}>
             <ContentImage image={poster?.gatsbyImageData} alt={poster?.alt ?? ''} />
-            <span className="video__play" aria-hidden="true" />
+            <span className={styles.play} aria-hidden="true" />
           </button>
         )}
       </div>

@@ -1,105 +1,58 @@
 import React from 'react'
-import { Body } from '../content/Body'
-import { SiteLink } from '../links/SiteLink'
+import type { ImageValue, Section, SectionType } from '../../node/cms/content-types'
+import { CtaBanner } from '../banners/CtaBanner'
+import { ComparisonTable } from './ComparisonTable'
+import { Faq } from './Faq'
+import { FeatureGrid } from './FeatureGrid'
+import { Hero } from './Hero'
+import { LogoWall } from './LogoWall'
+import { MediaText } from './MediaText'
+import { PricingPlans } from './PricingPlans'
+import { ProductCards } from './ProductCards'
+import { RichTextSection } from './RichTextSection'
+import { Stats } from './Stats'
+import { Steps } from './Steps'
+import { Testimonial } from './Testimonial'
 
-/** Landing pages are composed of typed sections; the build checks each `_type` (src/node/cms/model.ts). */
-interface Link {
-  text: string
-  href: string
-}
-interface Keyed {
-  _key: string
-}
-type Section = Keyed &
-  (
-    | { _type: 'hero'; heading: string; text?: string; primaryCta?: Link; secondaryCta?: Link }
-    | { _type: 'richText'; heading?: string; body: unknown }
-    | { _type: 'featureGrid'; heading?: string; items: (Keyed & { title: string; text: string; href?: string })[] }
-    | { _type: 'stats'; heading?: string; items: (Keyed & { value: string; label: string })[] }
-    | { _type: 'ctaBanner'; headingAlt: string; text?: string; buttons?: (Keyed & Link)[] }
-    | { _type: 'faq'; heading?: string; items: (Keyed & { question: string; answer: string })[] }
-  )
+type ViewOf<T extends SectionType> = (props: { section: Extract<Section, { _type: T }> }) => React.JSX.Element | null
 
-function CtaLink({ link, className }: { link?: Link; className?: string }): React.JSX.Element | null {
-  return link ? (
-    <SiteLink href={link.href} className={className}>
-      {link.text}
-    </SiteLink>
-  ) : null
-}
-
-function SectionView({ section }: { section: Section }): React.JSX.Element {
-  switch (section._type) {
-    case 'hero':
-      return (
-        <section className="hero">
-          <p className="lead">{section.text}</p>
-          <CtaLink link={section.primaryCta} className="button" />
-          <CtaLink link={section.secondaryCta} />
-        </section>
-      )
-    case 'richText':
-      return (
-        <section>
-          {section.heading ? <h2>{section.heading}</h2> : null}
-          <Body value={section.body} />
-        </section>
-      )
-    case 'featureGrid':
-      return (
-        <section>
-          {section.heading ? <h2>{section.heading}</h2> : null}
-          <ul className="grid">
-            {section.items.map((item) => (
-              <li key={item._key}>
-                <h3>{item.href ? <SiteLink href={item.href}>{item.title}</SiteLink> : item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )
-    case 'stats':
-      return (
-        <section>
-          {section.heading ? <h2>{section.heading}</h2> : null}
-          <dl className="stats">
-            {section.items.map((item) => (
-              <div key={item._key}>
-                <dt>{item.label}</dt>
-                <dd>{item.value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      )
-    case 'ctaBanner':
-      return (
-        <section className="banner">
-          <h2>{section.headingAlt}</h2>
-          {section.text ? <p>{section.text}</p> : null}
-          {section.buttons?.map((b) => <CtaLink key={b._key} link={b} className="button" />)}
-        </section>
-      )
-    case 'faq':
-      return (
-        <section>
-          {section.heading ? <h2>{section.heading}</h2> : null}
-          {section.items.map((item) => (
-            <details key={item._key}>
-              <summary>{item.question}</summary>
-              <p>{item.answer}</p>
-            </details>
-          ))}
-        </section>
-      )
-  }
+/** One map from section type to component (the content model lists the same types). */
+const VIEWS: { [T in SectionType]: ViewOf<T> } = {
+  hero: ({ section }) => <Hero section={section} />,
+  richText: RichTextSection,
+  featureGrid: FeatureGrid,
+  stats: Stats,
+  ctaBanner: ({ section }) => <CtaBanner content={section.content} placement="section" />,
+  faq: Faq,
+  mediaText: MediaText,
+  logoWall: LogoWall,
+  testimonial: Testimonial,
+  productCards: ProductCards,
+  pricingPlans: PricingPlans,
+  steps: Steps,
+  comparisonTable: ComparisonTable,
 }
 
-export function Sections({ sections }: { sections: unknown }): React.JSX.Element {
+export function SectionView({ section }: { section: Section }): React.JSX.Element | null {
+  const View = VIEWS[section._type] as ViewOf<SectionType> | undefined
+  // The build rejects unknown types (src/node/cms/validate.ts); a stale cache still renders nothing raw.
+  return View ? <View section={section as never} /> : null
+}
+
+interface SectionsProps {
+  sections: readonly Section[]
+  /** The page's heading and main image: a leading hero becomes the page's header with them. */
+  page?: { heading: string; mainImage?: ImageValue | null }
+}
+
+/** A landing page's sections in order; a leading hero is the page's header. */
+export function Sections({ sections, page }: SectionsProps): React.JSX.Element {
+  const [first, ...rest] = sections
+  const header = page && first?._type === 'hero' ? first : undefined
   return (
     <>
-      {(sections as Section[]).map((section) => (
+      {header && page ? <Hero section={header} pageHeading={page.heading} fallbackImage={page.mainImage} /> : null}
+      {(header ? rest : sections).map((section) => (
         <SectionView key={section._key} section={section} />
       ))}
     </>

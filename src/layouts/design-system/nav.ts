@@ -27,6 +27,12 @@ export const DESIGN_SYSTEM_NAV: readonly NavSection[] = [
       { title: 'Theming sandbox', href: `${base}/theming-sandbox` },
     ],
   },
-  { title: 'Patterns', links: [{ title: 'Popup layer', href: `${base}/components/popup-layer` }] },
+  {
+    title: 'Patterns',
+    links: [
+      { title: 'Popup layer', href: `${base}/components/popup-layer` },
+      { title: 'Sections', href: `${base}/components/sections` },
+    ],
+  },
   { title: 'Reference', links: [{ title: 'Design tokens', href: `${base}/design-tokens` }] },
 ]

@@ -18,21 +18,8 @@ interface TypeModel {
 }
 
 export { ACADEMY_LABELS, INDUSTRIES }
-
-/** SPEC 3.3 body block types, plus the video embed of SPEC 2.10 and 3.5. */
-export const BODY_BLOCK_TYPES = [
-  'block',
-  'figureImage',
-  'figureTable',
-  'ctaBanner',
-  'actionBanner',
-  'authorQuote',
-  'authorQuoteBlock',
-  'videoEmbed',
-] as const
-
-/** The sections a landing page is composed of (src/components/sections). */
-export const SECTION_TYPES = ['hero', 'richText', 'featureGrid', 'stats', 'ctaBanner', 'faq'] as const
+/** The block and section shapes live beside the model, in a module browser code may import. */
+export { BODY_BLOCK_TYPES, SECTION_FIELDS, SECTION_TYPES } from './content-types'
 
 /** SPEC 3.6 */
 export const MENU_ITEM_TYPES = ['title', 'item', 'subItem', 'card'] as const

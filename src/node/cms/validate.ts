@@ -5,7 +5,8 @@ import { CODE_ROUTES } from '../content/code-routes'
 import { seoInputOf, type SeoSource } from '../content/seo-input'
 import { CmsDataError } from './errors'
 import type { SiteWideContent } from './load'
-import { BODY_BLOCK_TYPES, linkName, MENU_ITEM_TYPES, MODEL, REFERENCE_TARGETS, SECTION_TYPES } from './model'
+import { BANNER_INTENTIONS, FEATURE_ICONS } from './content-types'
+import { BODY_BLOCK_TYPES, linkName, MENU_ITEM_TYPES, MODEL, REFERENCE_TARGETS, SECTION_FIELDS, SECTION_TYPES } from './model'
 import type { CmsTypeName } from './queries'
 import type { CmsDocument } from './resolve-references'
 import { childPath, eachObject, isDocument } from './walk'
@@ -40,8 +41,47 @@ function checkNestedBlocks(report: Report, field: string, body: unknown[]): void
         (row.cells ?? []).forEach((cell, c) => checkTypedArray(report, `${at}.rows[${r}].cells[${c}].blocks`, cell.blocks, ['block'])),
       )
     }
+    if (b._type === 'actionBanner' && !(BANNER_INTENTIONS as readonly unknown[]).includes(b.intention)) {
+      report(`${at}.intention`, `${JSON.stringify(b.intention)} is not one of ${BANNER_INTENTIONS.join(', ')}`)
+    }
     if (b._type === 'authorQuote') checkTypedArray(report, `${at}.blocks`, b.blocks, ['block'])
     if (b._type === 'authorQuoteBlock') checkTypedArray(report, `${at}.body`, b.body, ['block'])
+  })
+}
+
+/**
+ * A landing page's sections (docs/content-model.md): a known type with its required fields, and
+ * the rules a visitor would notice broken: one highlighted pricing plan, comparison rows as wide
+ * as their columns, feature icons and banner intentions from their lists.
+ */
+function checkSections(report: Report, doc: CmsDocument): void {
+  checkTypedArray(report, 'sections', doc.sections, SECTION_TYPES)
+  if (!Array.isArray(doc.sections)) return
+  const sections = doc.sections as Record<string, unknown>[]
+  sections.forEach((section, i) => {
+    const at = `sections[${i}]`
+    const type = section._type as keyof typeof SECTION_FIELDS
+    // An unknown type is reported above; a section missing a field has nothing more to check.
+    const missing = (SECTION_FIELDS[type] ?? []).filter((field) => isMissing(section[field]))
+    for (const field of missing) report(`${at}.${field}`, `is required for ${type} sections`)
+    if (!SECTION_FIELDS[type] || missing.length > 0) return
+    if (type === 'pricingPlans') {
+      const highlighted = (section.plans as { highlighted?: boolean }[]).filter((plan) => plan.highlighted === true).length
+      if (highlighted !== 1) report(`${at}.plans`, `must highlight exactly one plan (found ${highlighted})`)
+    }
+    if (type === 'comparisonTable') {
+      const width = (section.columns as unknown[]).length
+      ;(section.rows as { values?: unknown[] }[]).forEach((row, r) => {
+        if (row.values?.length !== width) report(`${at}.rows[${r}].values`, `must hold ${width} values, one per column`)
+      })
+    }
+    if (type === 'featureGrid') {
+      ;(section.items as { icon?: unknown }[]).forEach((item, n) => {
+        if (item.icon !== undefined && !(FEATURE_ICONS as readonly unknown[]).includes(item.icon)) {
+          report(`${at}.items[${n}].icon`, `${JSON.stringify(item.icon)} is not one of ${FEATURE_ICONS.join(', ')}`)
+        }
+      })
+    }
   })
 }
 
@@ -132,7 +172,7 @@ function checkDocument(report: Report, type: CmsTypeName, doc: CmsDocument, page
     checkTypedArray(report, 'body', doc.body, BODY_BLOCK_TYPES)
     if (Array.isArray(doc.body)) checkNestedBlocks(report, 'body', doc.body)
   }
-  if (type === 'page') checkTypedArray(report, 'sections', doc.sections, SECTION_TYPES)
+  if (type === 'page') checkSections(report, doc)
   if (type === 'navBarMenu' && Array.isArray(doc.columns)) {
     const columns = doc.columns as { items?: unknown }[]
     columns.forEach((column, i) => checkTypedArray(report, `columns[${i}].items`, column.items ?? [], MENU_ITEM_TYPES))

@@ -89,9 +89,19 @@ export function contentResolvers(
       },
     },
   }
+  // Landing-page sections hold images (product cards, logos, photos, media rows) and rich text.
+  const sectionFields = {
+    sections: {
+      resolve: (source: { sections: unknown }, _args: unknown, context: ResolverContext) => withImageData(source.sections, imageContext(context)),
+    },
+  }
   for (const model of Object.values(MODEL)) {
     if (!model.template) continue
-    resolvers[model.nodeType] = { pageSeo, ...(model.required.includes('body') ? bodyFields : {}) }
+    resolvers[model.nodeType] = {
+      pageSeo,
+      ...(model.required.includes('body') ? bodyFields : {}),
+      ...(model.required.includes('sections') ? sectionFields : {}),
+    }
   }
   return resolvers
 }

@@ -21,7 +21,7 @@ export default function LaikaHome(): React.JSX.Element {
     >
       {sections.map((section) => (
         <DocsSection key={section.title} title={section.title}>
-          <Grid columns={3} mobileColumns={4}>
+          <Grid columns={3} mobileColumns={1}>
             {section.links.map((link) => (
               <Column key={link.href}>
                 <Card>

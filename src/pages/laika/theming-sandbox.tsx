@@ -63,7 +63,7 @@ export default function ThemingSandboxPage(): React.JSX.Element {
         </DocsSection>
         <DocsSection title="Tooltips">
           <Text muted>Hover or focus a button; Escape hides the tooltip.</Text>
-          <Grid columns={3} mobileColumns={4} className={styles.tooltips}>
+          <Grid columns={3} mobileColumns={1} className={styles.tooltips}>
             {TOOLTIP_PLACEMENTS.map((placement) => (
               <Column key={placement} className={styles.tooltipCell}>
                 <Tooltip placement={placement} content={`Tip ${placement}`}>

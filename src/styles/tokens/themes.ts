@@ -27,6 +27,12 @@ type ThemeColors = {
   buttonBetaAnti: string
   tooltipBg: string
   tooltipText: string
+  /** Tinted surfaces: the hero and CTA banner (accent), and action banners by intention (SPEC 3.3). */
+  surfaceAccent: string
+  surfaceInfo: string
+  surfaceSuccess: string
+  surfaceWarning: string
+  surfaceDanger: string
 }
 
 
@@ -53,6 +59,11 @@ export const themes: Record<SurfaceTheme, ThemeColors> = {
     buttonBetaAnti: palette.ink900,
     tooltipBg: palette.ink900,
     tooltipText: palette.white,
+    surfaceAccent: palette.blue100,
+    surfaceInfo: palette.blue100,
+    surfaceSuccess: palette.green100,
+    surfaceWarning: palette.amber100,
+    surfaceDanger: palette.red100,
   },
   anti: {
     surface: palette.ink900,
@@ -74,6 +85,11 @@ export const themes: Record<SurfaceTheme, ThemeColors> = {
     buttonBetaAnti: palette.white,
     tooltipBg: palette.ink100,
     tooltipText: palette.ink900,
+    surfaceAccent: palette.blue900,
+    surfaceInfo: palette.blue900,
+    surfaceSuccess: palette.green900,
+    surfaceWarning: palette.amber900,
+    surfaceDanger: palette.red900,
   },
 }
 
@@ -88,7 +104,7 @@ interface ColorPair {
 
 /** Every text/background pair the tokens offer, in both themes (checked by a unit test). */
 export const colorPairs: ColorPair[] = [
-  ...(['surface', 'surfaceRaised'] as const).flatMap((background): ColorPair[] => [
+  ...(['surface', 'surfaceRaised', 'surfaceAccent', 'surfaceInfo', 'surfaceSuccess', 'surfaceWarning', 'surfaceDanger'] as const).flatMap((background): ColorPair[] => [
     { foreground: 'text', background, use: 'Text', minimum: AA_TEXT },
     { foreground: 'textMuted', background, use: 'Muted text', minimum: AA_TEXT },
     { foreground: 'link', background, use: 'Link', minimum: AA_TEXT },

@@ -10,13 +10,14 @@ import { zIndex } from '../../../src/styles/tokens/zIndex'
 
 const SRC = path.join(__dirname, '../../../src')
 
-function cssModules(dir: string): string[] {
+function cssFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name)
-    if (statSync(full).isDirectory()) return cssModules(full)
-    return name.endsWith('.module.css') ? [full] : []
+    if (statSync(full).isDirectory()) return cssFiles(full)
+    return name.endsWith('.css') ? [full] : []
   })
 }
+const cssModules = (dir: string): string[] => cssFiles(dir).filter((file) => file.endsWith('.module.css'))
 
 describe('token emission (docs/design-system.md: tokens as CSS custom properties)', () => {
   it('names each token --laika-{group}-{name} in kebab case', () => {
@@ -88,5 +89,19 @@ describe('token emission (docs/design-system.md: tokens as CSS custom properties
     )
     expect(queries.length).toBeGreaterThan(0)
     expect(queries.filter((q) => !allowed.has(q.width as (typeof breakpoints)[keyof typeof breakpoints]))).toEqual([])
+  })
+
+  it('has one global stylesheet; everything else is a CSS module, so no class leaks between components', () => {
+    expect(cssFiles(SRC).filter((file) => !file.endsWith('.module.css')).map((file) => path.relative(SRC, file))).toEqual(['styles/global.css'])
+  })
+
+  it('landing-page sections, banners, bodies and media take every colour from the tokens', () => {
+    const dirs = ['components/sections', 'components/banners', 'components/content', 'components/media'].map((d) => path.join(SRC, d))
+    const files = dirs.flatMap(cssModules)
+    expect(files.length).toBeGreaterThan(15)
+    const hardCoded = files.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/#[0-9a-f]{3,8}\b|rgba?\(/gi)].map((m) => `${path.relative(SRC, file)}: ${m[0]}`),
+    )
+    expect(hardCoded).toEqual([])
   })
 })

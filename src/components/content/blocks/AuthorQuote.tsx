@@ -1,6 +1,7 @@
 import React from 'react'
 import { ContentImage } from '../../media/ContentImage'
-import type { ImageValue, QuoteAuthor } from './types'
+import type { ImageValue, QuoteAuthor } from '../../../node/cms/content-types'
+import * as styles from './AuthorQuote.module.css'
 
 /** SPEC 3.3: an authorQuote describes its author as 'jobTitle @ company name'. */
 export function describeAuthor(author?: QuoteAuthor | null): string {
@@ -19,11 +20,11 @@ interface QuoteProps {
 /** A quote with its author: authorQuote (name, 'jobTitle @ company') and authorQuoteBlock (name, jobTitle, image). */
 export function Quote({ author, description, image, children }: QuoteProps): React.JSX.Element {
   return (
-    <figure className="quote">
+    <figure className={styles.quote}>
       <blockquote>{children}</blockquote>
-      <figcaption>
-        <ContentImage image={image?.gatsbyImageData} alt={image?.alt ?? ''} className="quote__avatar" sizes="56px" />
-        <span className="quote__name">{author?.name}</span> {description ? <span className="quote__role">{description}</span> : null}
+      <figcaption className={styles.caption}>
+        <ContentImage image={image?.gatsbyImageData} alt={image?.alt ?? ''} className={styles.avatar} sizes="56px" />
+        <span className={styles.name}>{author?.name}</span> {description ? <span>{description}</span> : null}
       </figcaption>
     </figure>
   )

@@ -1,7 +1,8 @@
 import { PortableText } from '@portabletext/react'
 import React, { useId } from 'react'
 import { tableLabel, type TextBlock } from '../../../lib/portable-text'
-import type { RichText } from './types'
+import type { RichText } from '../../../node/cms/content-types'
+import * as styles from './FigureTable.module.css'
 
 interface Row {
   _key: string
@@ -18,9 +19,9 @@ export function FigureTable({ rows, caption }: { rows: Row[]; caption?: string }
   const firstRow = (rows[0]?.cells ?? []).map((cell) => cell.blocks as TextBlock[])
   const name = caption ? { 'aria-labelledby': captionId } : { 'aria-label': tableLabel(firstRow) }
   return (
-    <figure className="figure-table">
-      <div className="figure-table__scroll" role="region" tabIndex={0} {...name}>
-        <table>
+    <figure className={styles.figure}>
+      <div className={styles.scroll} role="region" tabIndex={0} {...name}>
+        <table className={styles.table}>
           <tbody>
             {rows.map((row) => (
               <tr key={row._key}>

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { readEmbeddedDataset } from '../../../../src/node/cms/embedded-transport'
 import { checkCmsContent } from '../../../../src/node/cms/load'
-import { ACADEMY_LABELS, BODY_BLOCK_TYPES } from '../../../../src/node/cms/model'
+import { ACADEMY_LABELS, BODY_BLOCK_TYPES, SECTION_TYPES } from '../../../../src/node/cms/model'
 import type { CmsDocument } from '../../../../src/node/cms/resolve-references'
 import { CODE_ROUTES } from '../../../../src/node/content/code-routes'
 import { site } from '../../../../src/config/site-config'
@@ -118,6 +118,20 @@ describe('the embedded dataset: coverage (SPEC 3.3, 3.5)', () => {
     for (const style of ['normal', 'h1', 'h2', 'h3']) expect(styles).toContain(style)
     expect(new Set(blocks.map((b) => b.listItem))).toEqual(new Set([undefined, 'bullet', 'number']))
     expect(blocks.some((b) => (b.markDefs ?? []).some((m) => m.href?.startsWith('/')))).toBe(true)
+  })
+
+  it('uses every section type on the landing pages, and gives each its images (docs/content-model.md)', () => {
+    const sections = ofType('page').flatMap((d) => d.sections as { _type: string }[])
+    expect(new Set(sections.map((s) => s._type))).toEqual(new Set(SECTION_TYPES))
+    const pricing = docs.find((d) => d.href === '/pricing')?.sections as { _type: string }[]
+    expect(pricing.map((s) => s._type)).toContain('pricingPlans')
+    const compare = docs.find((d) => d.href === '/compare-us/smartlocks')?.sections as { _type: string }[]
+    expect(compare.map((s) => s._type)).toContain('comparisonTable')
+    // Product, feature and industry pages and the home page each have their own drawn main image.
+    const shown = ofType('page').filter((d) => /^\/(products|features|industry)\/|^\/$/.test(String(d.href)))
+    const files = shown.map((d) => (d.mainImage as { asset: { _sanityAsset: string } }).asset._sanityAsset)
+    expect(shown.length).toBeGreaterThan(20)
+    expect(new Set(files).size).toBe(files.length)
   })
 
   it('embeds videos from both supported hosts, each with the site’s own poster (SPEC 3.5, 7.13)', () => {

@@ -1,0 +1,68 @@
+import React from 'react'
+import type { FeatureGridSection } from '../../node/cms/content-types'
+import { Card } from '../laika/Card'
+import { classes } from '../laika/classes'
+import { Heading } from '../laika/Heading'
+import { Text } from '../laika/Text'
+import { SiteLink } from '../links/SiteLink'
+import { ContentImage } from '../media/ContentImage'
+import { FeatureIcon } from './FeatureIcon'
+import * as styles from './FeatureGrid.module.css'
+import { Section } from './Section'
+
+/** Up to four columns on wide screens; five or six cards take rows of three, more take rows of four. */
+export function columnCount(count: number): number {
+  return count <= 4 ? Math.max(count, 1) : count % 4 === 0 || count > 6 ? 4 : 3
+}
+export const columnClass = (count: number): string | undefined => styles[`columns${columnCount(count)}`]
+
+/**
+ * The `sizes` of an image filling a card: the container (1300px at most, less 3rem of page
+ * padding) shared by the columns and their 1.5rem gaps from md, two columns from xsm, else one.
+ */
+export function cardImageSizes(count: number): string {
+  const n = columnCount(count)
+  if (n === 1) return '(min-width: 81.25rem) 1252px, calc(100vw - 3rem)'
+  const gaps = (n - 1) * 1.5
+  return [
+    `(min-width: 81.25rem) ${Math.floor((1252 - gaps * 16) / n)}px`,
+    `(min-width: 62rem) calc((100vw - ${3 + gaps}rem) / ${n})`,
+    '(min-width: 30rem) calc(50vw - 2.25rem)',
+    'calc(100vw - 3rem)',
+  ].join(', ')
+}
+
+/** Feature cards with an icon or image: one column on phones, two from xsm, up to four from md. */
+export function FeatureGrid({ section }: { section: FeatureGridSection }): React.JSX.Element {
+  return (
+    <Section heading={section.heading}>
+      <ul className={classes(styles.grid, columnClass(section.items.length))}>
+        {section.items.map((item) => (
+          <li key={item._key} className={styles.item}>
+            <Card className={styles.card}>
+              {item.image?.gatsbyImageData ? (
+                <ContentImage image={item.image.gatsbyImageData} alt={item.image.alt ?? ''} sizes="4rem" className={styles.picture} />
+              ) : item.icon ? (
+                <span className={styles.icon}>
+                  <FeatureIcon name={item.icon} />
+                </span>
+              ) : null}
+              <Heading level={3} size="Lg" className={styles.title}>
+                {item.href ? (
+                  <SiteLink href={item.href} className={styles.link}>
+                    {item.title}
+                  </SiteLink>
+                ) : (
+                  item.title
+                )}
+              </Heading>
+              <Text muted className={styles.text}>
+                {item.text}
+              </Text>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

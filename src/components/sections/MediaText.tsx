@@ -1,0 +1,39 @@
+import React from 'react'
+import type { MediaTextSection } from '../../node/cms/content-types'
+import { Button } from '../laika/Button'
+import { Heading } from '../laika/Heading'
+import { Text } from '../laika/Text'
+import { ContentImage } from '../media/ContentImage'
+import * as styles from './MediaText.module.css'
+import { Section } from './Section'
+
+/** Image beside text from md, the image on alternating sides; stacked, image first, below md. */
+export function MediaText({ section }: { section: MediaTextSection }): React.JSX.Element {
+  return (
+    <Section heading={section.heading}>
+      {section.items.map((item, i) => (
+        <div key={item._key} className={i % 2 === 1 ? `${styles.row} ${styles.flipped}` : styles.row}>
+          <ContentImage
+            image={item.image.gatsbyImageData}
+            alt={item.image.alt ?? ''}
+            sizes="(min-width: 81.25rem) 602px, (min-width: 62rem) calc(50vw - 3rem), calc(100vw - 3rem)"
+            className={styles.image}
+          />
+          <div className={styles.text}>
+            <Heading level={section.heading ? 3 : 2} size="Xl">
+              {item.heading}
+            </Heading>
+            <Text size="Lg" muted>
+              {item.text}
+            </Text>
+            {item.link ? (
+              <Button href={item.link.href} newTab={item.link.newTab} rank="beta">
+                {item.link.text}
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      ))}
+    </Section>
+  )
+}

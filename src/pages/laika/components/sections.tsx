@@ -1,0 +1,57 @@
+import { graphql, type PageProps } from 'gatsby'
+import React from 'react'
+import { DocsHead } from '../../../components/laika-docs/DocsHead'
+import { DocsPage, DocsSection } from '../../../components/laika-docs/DocsPage'
+import { Text } from '../../../components/laika/Text'
+import { Theme } from '../../../components/laika/Theme'
+import { SectionView } from '../../../components/sections/Sections'
+import * as styles from '../../../components/sections/PatternLibrary.module.css'
+import { SECTION_TYPES, type Section } from '../../../node/cms/content-types'
+import { SURFACE_THEMES } from '../../../lib/laika-theme'
+
+const PATH = '/laika/components/sections'
+
+/**
+ * The pattern library of landing-page sections: each type rendered by the site's own components
+ * from real content (the first use in the sample pages), in the pro and anti themes, so these docs
+ * cannot drift from the pages.
+ */
+export default function SectionsPage({ data }: PageProps<Queries.SectionsPatternLibraryQuery>): React.JSX.Element {
+  const sections = data.allLandingPage.nodes.flatMap((page) => page.sections as unknown as Section[])
+  return (
+    <DocsPage title="Sections" intro="The sections landing pages are made of, as visitors see them, in both themes.">
+      {SECTION_TYPES.map((type) => {
+        const sample = sections.find((s) => s._type === type)
+        return (
+          <DocsSection key={type} title={type}>
+            {sample ? (
+              SURFACE_THEMES.map((theme) => (
+                <Theme key={theme} theme={theme} className={styles.sample} data-sample={type}>
+                  <Text size="Sm" muted className={styles.label}>
+                    {theme} theme
+                  </Text>
+                  <SectionView section={sample} />
+                </Theme>
+              ))
+            ) : (
+              <Text>No sample: none of the sample pages (see the query below) uses this section.</Text>
+            )}
+          </DocsSection>
+        )
+      })}
+    </DocsPage>
+  )
+}
+
+export const Head = (): React.JSX.Element => <DocsHead title="Sections" path={PATH} />
+
+/** The landing pages whose sections, between them, show every section type. */
+export const query = graphql`
+  query SectionsPatternLibrary {
+    allLandingPage(filter: { href: { in: ["/", "/pricing", "/products/reader", "/compare-us/smartlocks"] } }, sort: { href: ASC }) {
+      nodes {
+        sections
+      }
+    }
+  }
+`

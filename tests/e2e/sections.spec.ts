@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test'
+import { SECTION_TYPES } from '../../src/node/cms/content-types'
+
+// Landing-page sections (docs/content-model.md): what a visitor notices on the built pages.
+
+test('the pattern library shows every section type in the pro and anti themes', async ({ page }) => {
+  await page.goto('/laika/components/sections')
+  for (const type of SECTION_TYPES) {
+    await expect(page.getByRole('heading', { level: 2, name: type, exact: true })).toBeVisible()
+    const samples = page.locator(`[data-sample="${type}"]`)
+    await expect(samples).toHaveCount(2)
+    await expect(samples.nth(0)).toHaveAttribute('data-laika-theme', 'pro')
+    await expect(samples.nth(1)).toHaveAttribute('data-laika-theme', 'anti')
+  }
+})
+
+test('the home page header is its hero: h1, two calls to action and an eager, high-priority image', async ({ page }) => {
+  await page.goto('/')
+  const header = page.locator('article > header')
+  await expect(header.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(header.getByRole('link')).toHaveCount(2)
+  const image = header.locator('img[data-main-image]')
+  await expect(image).toHaveAttribute('loading', 'eager')
+  await expect(image).toHaveAttribute('fetchpriority', 'high')
+  await expect(image).toHaveAttribute('sizes', /min-width: 62rem/)
+  await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1)
+})
+
+for (const width of [320, 1280]) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 800 } })
+
+    test('calls to action are at least 44×44 px', async ({ page }) => {
+      await page.goto('/')
+      const ctas = page.locator('main article a[class*="Button-module--button"]')
+      expect(await ctas.count()).toBeGreaterThan(3)
+      for (const box of await ctas.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {
+        expect(box.width).toBeGreaterThanOrEqual(44)
+        expect(box.height).toBeGreaterThanOrEqual(44)
+      }
+    })
+
+    test('the comparison table is readable: every value is shown next to its feature and column', async ({ page }) => {
+      await page.goto('/compare-us/smartlocks')
+      const section = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Side by side' }) })
+      const visible = width < 768 ? section.locator('li').first() : section.getByRole('row').nth(1)
+      await expect(visible).toContainText('Managed from one dashboard')
+      await expect(visible).toContainText('Per lock or per app')
+      // Nothing is cut off: the section is no wider than the screen.
+      const box = await section.boundingBox()
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width)
+    })
+  })
+}
+
+test('FAQ answers are closed until their question is pressed', async ({ page }) => {
+  await page.goto('/pricing')
+  const question = page.locator('details summary').first()
+  const answer = page.locator('details').first().locator('p')
+  await expect(answer).toBeHidden()
+  await question.click()
+  await expect(answer).toBeVisible()
+})
+
+test('one pricing plan is highlighted', async ({ page }) => {
+  await page.goto('/pricing')
+  await expect(page.getByText('Most popular', { exact: true })).toHaveCount(1)
+})

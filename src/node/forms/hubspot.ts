@@ -71,7 +71,8 @@ export function hubspotForwarder(settings: HubSpotForwarding): LeadForwarder {
         // The body is not used, but reading it frees the connection.
         await response.arrayBuffer()
       } catch (error) {
-        const timedOut = error instanceof Error && error.name === 'TimeoutError'
+        // A DOMException, not always an `instanceof Error` (another realm under jest).
+        const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError'
         return { kind: 'retry', error: timedOut ? `timed out after ${settings.timeoutMs} ms` : String(error) }
       }
       if (response.ok) return { kind: 'delivered', status: response.status }

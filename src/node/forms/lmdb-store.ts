@@ -13,7 +13,8 @@ const SEP = '\u0001'
 
 /**
  * The embedded store: lmdb (already in Gatsby's dependency tree) in `FORMS_DATA_DIR`.
- * `transaction()` resolves after lmdb has committed and synced to disk (its default), so an
+ * Writes use `transactionSync`: its reads see the transaction's own state (so a claim or an
+ * insert-if-absent is atomic), and it returns only after the commit is flushed to disk, so an
  * answered submission survives a `kill -9`. lmdb takes one write lock across processes, so the
  * server and the leads CLI can use the folder at the same time.
  *
@@ -34,8 +35,8 @@ export function openLmdbStore(dataDir: string): FormsStore {
   return {
     kind: 'lmdb',
 
-    insert(submission) {
-      return env.transaction(() => {
+    async insert(submission) {
+      return env.transactionSync(() => {
         const existing = submissions.get(submission.id)
         if (existing) return { created: false, submission: existing }
         submissions.put(submission.id, submission)
@@ -74,8 +75,8 @@ export function openLmdbStore(dataDir: string): FormsStore {
       return answered
     },
 
-    claimDue(now, leaseMs, limit) {
-      return env.transaction(() => {
+    async claimDue(now, leaseMs, limit) {
+      return env.transactionSync(() => {
         const claimed: Submission[] = []
         const nowIso = now.toISOString()
         const leaseUntil = new Date(now.getTime() + leaseMs).toISOString()
@@ -92,7 +93,7 @@ export function openLmdbStore(dataDir: string): FormsStore {
     },
 
     async recordAttempt(id, attempt: DeliveryAttempt, next: { state: DeliveryState; nextAttemptAt?: Date }) {
-      await env.transaction(() => {
+      env.transactionSync(() => {
         const submission = submissions.get(id)
         if (!submission) return
         const nextAttemptAt = next.nextAttemptAt?.toISOString()
@@ -105,8 +106,8 @@ export function openLmdbStore(dataDir: string): FormsStore {
       })
     },
 
-    requeueDead(now) {
-      return env.transaction(() => {
+    async requeueDead(now) {
+      return env.transactionSync(() => {
         let count = 0
         const nowIso = now.toISOString()
         for (const { key, value } of submissions.getRange({})) {

@@ -65,6 +65,9 @@ async function run(kind: string): Promise<Record<string, string | number>> {
         if (response.status === 201) {
           latencies.push(performance.now() - t0)
           acknowledged.add((JSON.parse(text) as { id: string }).id)
+          if (acknowledged.size % Math.max(1, Math.floor(TOTAL / 10)) === 0) {
+            console.log(`  ${kind}: ${acknowledged.size} accepted after ${Math.round((Date.now() - started) / 1000)} s`)
+          }
           return
         }
         failures++

@@ -59,7 +59,9 @@ async function run(kind: string): Promise<Record<string, string | number>> {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
           body,
-          signal: AbortSignal.timeout(30_000),
+          // Long: a client that gives up leaves the server working on an answer nobody reads, and
+          // on a busy machine such stale work can swamp it. A crash still fails the request at once.
+          signal: AbortSignal.timeout(600_000),
         })
         const text = await response.text()
         if (response.status === 201) {

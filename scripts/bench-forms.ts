@@ -97,7 +97,16 @@ async function run(kind: string): Promise<Record<string, string | number>> {
       restarting = undefined
     }
   }
-  await Promise.all([killer(), ...Array.from({ length: CONCURRENCY }, worker)])
+  // A server that dies on its own (not by our SIGKILL) ends the run with its output.
+  let watchdog: Promise<never> = site.crashed
+  const watch = async (): Promise<never> => {
+    for (;;) {
+      const current = site
+      await Promise.race([watchdog, new Promise((r) => setTimeout(r, 500))])
+      if (current !== site) watchdog = site.crashed
+    }
+  }
+  await Promise.race([watch(), Promise.all([killer(), ...Array.from({ length: CONCURRENCY }, worker)])])
   const seconds = (Date.now() - started) / 1000
   await site.kill()
 

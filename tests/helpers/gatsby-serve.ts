@@ -8,6 +8,8 @@ export interface ServedSite {
   /** SIGKILLs the server: no shutdown code runs, as in a crash. */
   kill(): Promise<void>
   output(): string
+  /** Rejects if the server exits without being killed, with its output. */
+  crashed: Promise<never>
 }
 
 /**
@@ -23,7 +25,13 @@ export async function serveSite(port: number, env: Record<string, string>): Prom
   })
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()))
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()))
+  let killed = false
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const crashed = exited.then(() => {
+    throw new Error(`gatsby serve exited unexpectedly (${child.exitCode ?? child.signalCode}):\n${log.slice(-4000)}`)
+  })
+  // Only a caller that awaits `crashed` cares; others must not see an unhandled rejection.
+  crashed.catch(() => undefined)
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 90_000
   for (;;) {
@@ -43,9 +51,17 @@ export async function serveSite(port: number, env: Record<string, string>): Prom
   return {
     url,
     kill: async () => {
+      killed = true
       if (child.exitCode === null) child.kill('SIGKILL')
       await exited
     },
     output: () => log,
+    crashed: crashed.then(
+      () => undefined as never,
+      (error: unknown) => {
+        if (killed) return new Promise<never>(() => undefined)
+        throw error
+      },
+    ),
   }
 }

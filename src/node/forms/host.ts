@@ -9,6 +9,7 @@ import { hubspotForwarder, type LeadForwarder } from './hubspot'
 import { openFormsStore } from './open-store'
 import { startOutboxWorker, type OutboxWorker } from './outbox'
 import { RateLimiter } from './rate-limit'
+import { releaseEarlierFunctionBundles } from './serve-leak'
 import type { FormsStore, Submission } from './store'
 
 /** Everything the forms functions share within one server process. */
@@ -30,6 +31,7 @@ const HOST_KEY = Symbol.for('threshold.formsHost')
  * bundles with the values at build time, and a database URL is no build-time value.
  */
 export function formsHost(): FormsHost {
+  releaseEarlierFunctionBundles()
   const holder = globalThis as typeof globalThis & { [HOST_KEY]?: FormsHost }
   const existing = holder[HOST_KEY]
   if (existing) return existing

@@ -116,6 +116,11 @@ export interface ServiceSettings {
     /** Another API host than Algolia's, for the build and the browser (the tests' local stand-in). */
     host?: string
   }
+  /** Base URL of the forms host; empty means the site's own Gatsby Functions under /api. */
+  formsHost: string
+  hubspotPortalId?: string
+  /** The forms host's storage, forwarding and limits (docs/forms.md). */
+  forms: FormsSettings
   cloudinary?: { cloud: string; cdnHost: string }
   /** SPEC 2.6 */
   cookieBanner: CookieBannerSettings
@@ -159,6 +164,30 @@ export interface PublishingSettings {
 export type RebuildSettings =
   | { kind: 'build-hook'; url: string }
   | { kind: 'github'; repository: string; token: string; apiUrl: string }
+
+/** HubSpot Forms API v3 forwarding; set when `HUBSPOT_PORTAL_ID` and at least one form GUID are. */
+export interface HubSpotForwarding {
+  portalId: string
+  /** `https://api.hsforms.com`, or a local stand-in in tests. */
+  apiHost: string
+  /** HubSpot form GUID per form id (`HUBSPOT_FORM_GUID_QUOTE` → `quote`). */
+  formGuids: Record<string, string>
+  timeoutMs: number
+  /** Attempts before a submission is dead-lettered. */
+  maxAttempts: number
+  /** First retry delay; each next one doubles, with jitter, up to an hour. */
+  retryBaseMs: number
+}
+
+export interface FormsSettings {
+  /** lmdb folder of the embedded store (absolute). */
+  dataDir: string
+  /** PostgreSQL connection string; when set, submissions go there instead of lmdb. */
+  databaseUrl?: string
+  /** New submissions per window, per client IP address and per e-mail address. */
+  rateLimit: { perIp: number; perEmail: number; windowSeconds: number }
+  hubspot?: HubSpotForwarding
+}
 
 export class ConfigError extends Error {
   constructor(variable: string, problem: string) {
@@ -262,6 +291,8 @@ export function readServiceSettings(env: Env, root: string): ServiceSettings {
         }
       : undefined
 
+  const forms = readFormsSettings(env, root)
+
   const cloud = matching(env, 'CLOUDINARY_CLOUD', /^[a-z0-9_-]+$/i, 'a Cloudinary cloud name')
   const cloudinary = cloud
     ? { cloud, cdnHost: url(env, 'CLOUDINARY_CDN') ?? 'https://res.cloudinary.com' }
@@ -278,6 +309,9 @@ export function readServiceSettings(env: Env, root: string): ServiceSettings {
     cms,
     ats,
     algolia,
+    formsHost: url(env, 'FORMS_HOST') ?? '',
+    hubspotPortalId,
+    forms,
     cloudinary,
     cookieBanner: {
       style: bannerStyle === 'old' ? 'old' : 'new',
@@ -308,4 +342,40 @@ function readPublishingSettings(env: Env): PublishingSettings {
       : undefined
   const previewDrafts = matching(env, 'CMS_DRAFTS', /^[01]$/, '0 or 1') === '1'
   return { previewDrafts, webhookSecret: read(env, 'CMS_WEBHOOK_SECRET'), rebuild }
+}
+
+/** `HUBSPOT_FORM_GUID_FOOTER_NEWSLETTER` → `footerNewsletter`. */
+function formIdFromVariable(suffix: string): string {
+  return suffix.toLowerCase().replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())
+}
+
+function readFormsSettings(env: Env, root: string): FormsSettings {
+  const dataDirValue = read(env, 'FORMS_DATA_DIR') ?? '.data/forms'
+  const databaseUrl = matching(env, 'DATABASE_URL', /^postgres(ql)?:\/\//, 'a PostgreSQL URL (postgres://…)')
+  const rateLimit = {
+    perIp: positiveInteger(env, 'FORMS_RATE_LIMIT_PER_IP') ?? 20,
+    perEmail: positiveInteger(env, 'FORMS_RATE_LIMIT_PER_EMAIL') ?? 5,
+    windowSeconds: positiveInteger(env, 'FORMS_RATE_WINDOW_SECONDS') ?? 600,
+  }
+  const portalId = matching(env, 'HUBSPOT_PORTAL_ID', /^\d+$/, 'a HubSpot portal id (digits)')
+  const formGuids: Record<string, string> = {}
+  for (const name of Object.keys(env).sort()) {
+    const match = /^HUBSPOT_FORM_GUID_([A-Z][A-Z0-9_]*)$/.exec(name)
+    const guid = match ? matching(env, name, /^[0-9a-f-]{36}$/i, 'a HubSpot form GUID') : undefined
+    if (match && guid) formGuids[formIdFromVariable(match[1] as string)] = guid
+  }
+  const apiHost = url(env, 'HUBSPOT_API_HOST') ?? 'https://api.hsforms.com'
+  const timeoutMs = positiveInteger(env, 'HUBSPOT_TIMEOUT_MS') ?? 10_000
+  const maxAttempts = positiveInteger(env, 'HUBSPOT_MAX_ATTEMPTS') ?? 10
+  const retryBaseMs = positiveInteger(env, 'HUBSPOT_RETRY_BASE_MS') ?? 5_000
+  const hubspot =
+    portalId && Object.keys(formGuids).length > 0
+      ? { portalId, apiHost, formGuids, timeoutMs, maxAttempts, retryBaseMs }
+      : undefined
+  return {
+    dataDir: dataDirValue.startsWith('/') ? dataDirValue : `${root}/${dataDirValue}`,
+    databaseUrl,
+    rateLimit,
+    hubspot,
+  }
 }

@@ -134,3 +134,47 @@ describe('publishing settings (docs/publishing.md)', () => {
     expect(() => readServiceSettings({ GITHUB_REPOSITORY: 'no-slash' }, ROOT)).toThrow(ConfigError)
   })
 })
+
+describe('forms host settings (docs/forms.md)', () => {
+  it('defaults to lmdb in .data/forms, no forwarding, and the default limits', () => {
+    const { forms } = readServiceSettings({}, ROOT)
+    expect(forms).toEqual({
+      dataDir: '/repo/.data/forms',
+      databaseUrl: undefined,
+      rateLimit: { perIp: 20, perEmail: 5, windowSeconds: 600 },
+      hubspot: undefined,
+    })
+  })
+
+  it('reads PostgreSQL, the limits and HubSpot forwarding with a GUID per form', () => {
+    const { forms } = readServiceSettings(
+      {
+        FORMS_DATA_DIR: '/var/forms',
+        DATABASE_URL: 'postgres://u@db/forms',
+        FORMS_RATE_LIMIT_PER_IP: '100',
+        HUBSPOT_PORTAL_ID: '123',
+        HUBSPOT_FORM_GUID_QUOTE: '0b5a3c1e-1111-4222-8333-444455556666',
+        HUBSPOT_FORM_GUID_FOOTER_NEWSLETTER: '0b5a3c1e-1111-4222-8333-444455557777',
+        HUBSPOT_API_HOST: 'http://127.0.0.1:9999/',
+      },
+      ROOT,
+    )
+    expect(forms.dataDir).toBe('/var/forms')
+    expect(forms.databaseUrl).toBe('postgres://u@db/forms')
+    expect(forms.rateLimit.perIp).toBe(100)
+    expect(forms.hubspot).toEqual({
+      portalId: '123',
+      apiHost: 'http://127.0.0.1:9999',
+      formGuids: { quote: '0b5a3c1e-1111-4222-8333-444455556666', footerNewsletter: '0b5a3c1e-1111-4222-8333-444455557777' },
+      timeoutMs: 10_000,
+      maxAttempts: 10,
+      retryBaseMs: 5_000,
+    })
+  })
+
+  it('names a bad forms setting', () => {
+    expect(() => readServiceSettings({ DATABASE_URL: 'mysql://x' }, ROOT)).toThrow('Invalid setting DATABASE_URL')
+    expect(() => readServiceSettings({ HUBSPOT_FORM_GUID_QUOTE: 'nope' }, ROOT)).toThrow('Invalid setting HUBSPOT_FORM_GUID_QUOTE')
+    expect(() => readServiceSettings({ FORMS_RATE_LIMIT_PER_EMAIL: '0' }, ROOT)).toThrow('Invalid setting FORMS_RATE_LIMIT_PER_EMAIL')
+  })
+})

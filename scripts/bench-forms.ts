@@ -1,0 +1,159 @@
+/**
+ * The forms benchmark (scripts/bench-forms). Each client retries a submission with the same id
+ * until it is answered 201, as the browser forms do, through the two SIGKILLs.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { openLmdbStore } from '../src/node/forms/lmdb-store'
+import { openPgStore } from '../src/node/forms/pg-store'
+import type { FormsStore } from '../src/node/forms/store'
+import { serveSite, type ServedSite } from '../tests/helpers/gatsby-serve'
+import { startPostgres } from '../tests/helpers/postgres'
+
+const TOTAL = Number(process.env.BENCH_SUBMISSIONS ?? 10_000)
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50)
+const PORT = Number(process.env.BENCH_PORT ?? 9191)
+const STORES = (process.env.BENCH_STORES ?? 'lmdb postgres').split(/\s+/).filter(Boolean)
+const KILL_AT = [Math.floor(TOTAL / 3), Math.floor((2 * TOTAL) / 3)]
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+}
+
+async function run(kind: string): Promise<Record<string, string | number>> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-forms-'))
+  const postgres = kind === 'postgres' ? await startPostgres() : undefined
+  const env: Record<string, string> = {
+    FORMS_DATA_DIR: dataDir,
+    // Every request comes from 127.0.0.1: the per-IP limit would stop the benchmark.
+    FORMS_RATE_LIMIT_PER_IP: '1000000000',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+  }
+  let site: ServedSite = await serveSite(PORT, env)
+  const runId = `${kind}-${Date.now()}`
+  const acknowledged = new Set<string>()
+  const latencies: number[] = []
+  let attempts = 0
+  let failures = 0
+  let next = 0
+  let restarting: Promise<void> | undefined
+  const kills: number[] = []
+  const started = Date.now()
+
+  const crashAndRestart = async () => {
+    kills.push(acknowledged.size)
+    await site.kill()
+    site = await serveSite(PORT, env)
+  }
+
+  const submitOne = async (i: number) => {
+    const id = `bench-${runId}-${i}`
+    const body = new URLSearchParams({ email: `lead${i}@bench.example`, _submission_id: id, _url: 'https://www.threshold.example/', _info: `hutk-${i}` }).toString()
+    for (;;) {
+      if (restarting) await restarting
+      attempts++
+      const t0 = performance.now()
+      try {
+        const response = await fetch(`http://127.0.0.1:${PORT}/api/threshold/forms/submit/footerNewsletter`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+          body,
+          // Long: a client that gives up leaves the server working on an answer nobody reads, and
+          // on a busy machine such stale work can swamp it. A crash still fails the request at once.
+          signal: AbortSignal.timeout(600_000),
+        })
+        const text = await response.text()
+        if (response.status === 201) {
+          latencies.push(performance.now() - t0)
+          acknowledged.add((JSON.parse(text) as { id: string }).id)
+          if (acknowledged.size % Math.max(1, Math.floor(TOTAL / 10)) === 0) {
+            console.log(`  ${kind}: ${acknowledged.size} accepted after ${Math.round((Date.now() - started) / 1000)} s`)
+          }
+          return
+        }
+        failures++
+        if (response.status < 500 && response.status !== 429) throw new Error(`unexpected ${response.status}: ${text}`)
+      } catch (error) {
+        if (error instanceof Error && error.message.startsWith('unexpected')) throw error
+        failures++
+      }
+      await new Promise((r) => setTimeout(r, 50 + Math.random() * 100))
+    }
+  }
+
+  const worker = async () => {
+    while (next < TOTAL) {
+      const i = next++
+      await submitOne(i)
+    }
+  }
+  // Kills the server while requests are in flight, once a third and once two thirds are answered.
+  const killer = async () => {
+    for (const at of KILL_AT) {
+      while (acknowledged.size < at) await new Promise((r) => setTimeout(r, 10))
+      restarting = crashAndRestart()
+      await restarting
+      restarting = undefined
+    }
+  }
+  // A server that dies on its own (not by our SIGKILL) ends the run with its output.
+  let watchdog: Promise<never> = site.crashed
+  const watch = async (): Promise<never> => {
+    for (;;) {
+      const current = site
+      await Promise.race([watchdog, new Promise((r) => setTimeout(r, 500))])
+      if (current !== site) watchdog = site.crashed
+    }
+  }
+  await Promise.race([watch(), Promise.all([killer(), ...Array.from({ length: CONCURRENCY }, worker)])])
+  const seconds = (Date.now() - started) / 1000
+  await site.kill()
+
+  const store: FormsStore = postgres ? openPgStore(postgres.url) : openLmdbStore(dataDir)
+  const stored = (await store.list()).filter((s) => s.id.startsWith(`bench-${runId}-`))
+  await store.close()
+  postgres?.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+
+  const perEmail = new Map<string, number>()
+  for (const s of stored) perEmail.set(s.fields.email ?? '', (perEmail.get(s.fields.email ?? '') ?? 0) + 1)
+  const storedIds = new Set(stored.map((s) => s.id))
+  const sorted = [...latencies].sort((a, b) => a - b)
+  return {
+    store: kind,
+    submissions: TOTAL,
+    accepted: acknowledged.size,
+    stored: stored.length,
+    duplicates: [...perEmail.values()].reduce((sum, n) => sum + n - 1, 0),
+    lost: [...acknowledged].filter((id) => !storedIds.has(id)).length,
+    'kills at': kills.join(' and '),
+    'requests sent': attempts,
+    'failed requests (retried)': failures,
+    'p50 ms': Math.round(percentile(sorted, 50)),
+    'p99 ms': Math.round(percentile(sorted, 99)),
+    'seconds': Math.round(seconds),
+    'per second': Math.round(TOTAL / seconds),
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`bench-forms: ${TOTAL} submissions, concurrency ${CONCURRENCY}, server SIGKILLed twice, port ${PORT}`)
+  const rows: Array<Record<string, string | number>> = []
+  for (const kind of STORES) {
+    const row = await run(kind)
+    rows.push(row)
+    console.log(JSON.stringify(row))
+  }
+  console.table(rows)
+  const bad = rows.filter((r) => r.lost !== 0 || r.duplicates !== 0 || r.accepted !== TOTAL)
+  if (bad.length > 0) {
+    console.error('FAILED: lost or duplicated submissions')
+    process.exit(1)
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

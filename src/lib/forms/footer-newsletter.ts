@@ -1,0 +1,12 @@
+import { email } from './common-fields'
+import { defineForm } from './definition'
+
+/**
+ * The footer newsletter (SPEC 3.8, 5.2): one required email field. A newsletter sign-up is a lead
+ * (SPEC 1), so it uses the lead messages.
+ */
+export const footerNewsletterForm = defineForm({
+  id: 'footerNewsletter',
+  kind: 'lead',
+  fields: [{ ...email, label: 'Subscribe to our newsletter!' }],
+})

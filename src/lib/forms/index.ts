@@ -1,0 +1,65 @@
+import * as yup from 'yup'
+import { contactForm } from './contact'
+import type { FormDefinition, FormId } from './definition'
+import { demoForm } from './demo'
+import { footerNewsletterForm } from './footer-newsletter'
+import { messages } from './messages'
+import { quoteForm } from './quote'
+import { resellersForm } from './resellers'
+
+export type { FormDefinition, FormId } from './definition'
+
+/** Every form the forms host accepts, by form id (SPEC 3.8 plus demo and contact). */
+export const forms: Readonly<Record<FormId, FormDefinition>> = {
+  quote: quoteForm,
+  demo: demoForm,
+  resellers: resellersForm,
+  footerNewsletter: footerNewsletterForm,
+  contact: contactForm,
+}
+
+export function findForm(id: string): FormDefinition | undefined {
+  return Object.prototype.hasOwnProperty.call(forms, id) ? forms[id as FormId] : undefined
+}
+
+/** `{ field: [messages] }`, the body of a 422 answer. */
+export type FieldErrors = Record<string, string[]>
+
+export type Validation = { ok: true; values: Record<string, string> } | { ok: false; errors: FieldErrors }
+
+/**
+ * Validates a submission against the form's submission schema, on the server exactly as in the
+ * browser. Returns the known fields as trimmed strings (empty ones left out), or every message
+ * of every invalid field.
+ */
+export async function validateSubmission(form: FormDefinition, raw: Record<string, unknown>): Promise<Validation> {
+  const errors: FieldErrors = {}
+  const input: Record<string, unknown> = {}
+  // Unknown fields are dropped, not reported: a newer browser form may send a field we ignore.
+  const known = new Set(Object.keys(form.submissionSchema.fields))
+  for (const [name, value] of Object.entries(raw)) {
+    if (!known.has(name) || value === null || value === undefined) continue
+    if (typeof value === 'object') errors[name] = [messages.text]
+    else input[name] = typeof value === 'string' ? value : String(value)
+  }
+  try {
+    const values: Record<string, unknown> = await form.submissionSchema.validate(input, {
+      abortEarly: false,
+      stripUnknown: true,
+    })
+    if (Object.keys(errors).length > 0) return { ok: false, errors }
+    const out: Record<string, string> = {}
+    for (const [name, value] of Object.entries(values)) {
+      if (value !== undefined && value !== '') out[name] = String(value)
+    }
+    return { ok: true, values: out }
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error
+    for (const inner of error.inner.length > 0 ? error.inner : [error]) {
+      const path = inner.path ?? '_form'
+      const list = (errors[path] ??= [])
+      for (const message of inner.errors) if (!list.includes(message)) list.push(message)
+    }
+    return { ok: false, errors }
+  }
+}

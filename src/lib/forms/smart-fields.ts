@@ -1,0 +1,71 @@
+import type { FieldOption, FieldSpec } from './fields'
+
+/** SPEC 9.4: the browser shows at most this many smart fields unless told otherwise. */
+export const DEFAULT_SMART_FIELDS_MAX = 2
+
+/** A progressive (smart) field as the server returns it (SPEC 3.8, 7.8). */
+export interface SmartField {
+  fieldType: 'text' | 'select' | 'number' | 'textarea'
+  label: string
+  name: string
+  options: FieldOption[]
+  placeholder: string
+  required: boolean
+  /** Maximum length, so the submission schema bounds the answer (not sent to the browser). */
+  maxLength: number
+}
+
+export type SmartFieldAnswer = Omit<SmartField, 'maxLength'>
+
+/**
+ * The form's progressive fields this visitor has not answered yet, first `max` of them
+ * (SPEC 5.3, 7.8): a visitor who told us their industry last time is asked something new.
+ */
+export function pendingSmartFields(
+  fields: readonly SmartField[],
+  answered: ReadonlySet<string>,
+  max: number = DEFAULT_SMART_FIELDS_MAX,
+): SmartFieldAnswer[] {
+  return fields
+    .filter((f) => !answered.has(f.name))
+    .slice(0, Math.max(0, max))
+    .map(({ maxLength: _maxLength, ...answer }) => answer)
+}
+
+/**
+ * The `max` query parameter: a whole number from 0 to 20, else the default (SPEC 9.4).
+ * Returns null when the value is given but is not such a number.
+ */
+export function parseSmartFieldsMax(value: string | undefined): number | null {
+  if (value === undefined || value === '') return DEFAULT_SMART_FIELDS_MAX
+  if (!/^\d{1,2}$/.test(value)) return null
+  const max = Number(value)
+  return max <= 20 ? max : null
+}
+
+/** Reads the tracking cookie value from `X-Custom-Data: hutk=…` (SPEC 7.8); '' when absent. */
+export function hutkFromCustomData(header: string | undefined): string {
+  if (!header) return ''
+  for (const part of header.split(/[;&]/)) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === 'hutk') return decodeURIComponent(rest.join('=')).trim().slice(0, 200)
+  }
+  return ''
+}
+
+/**
+ * Smart fields as submission fields: optional on the server (which of them a visitor saw depends
+ * on earlier visits), but bounded. The browser makes the shown ones required with 'Required.'
+ * (SPEC 5.1, 5.3) through `buildSchema(smartFieldsAsSpecs(shown, true), 'generic')`.
+ */
+export function smartFieldsAsSpecs(fields: readonly SmartField[], asShown = false): FieldSpec[] {
+  return fields.map((f) => ({
+    name: f.name,
+    label: f.label,
+    type: f.fieldType === 'number' ? 'integer' : f.fieldType,
+    required: asShown && f.required,
+    maxLength: f.maxLength,
+    options: f.fieldType === 'select' ? f.options : undefined,
+    placeholder: f.placeholder,
+  }))
+}

@@ -1,0 +1,248 @@
+import { createHash, randomUUID } from 'node:crypto'
+import type { ServerResponse } from 'node:http'
+import { readServiceSettings, site, type ServiceSettings } from '../../config/site-config'
+import { type FieldErrors, findForm, type FormDefinition, validateSubmission } from '../../lib/forms'
+import { hutkFromCustomData, parseSmartFieldsMax, pendingSmartFields } from '../../lib/forms/smart-fields'
+import { HONEYPOT_FIELD, SUBMISSION_ID_FIELD, SUBMISSION_ID_PATTERN } from '../../lib/forms/tracking'
+import { BodyError, type BodyKind, bodyKind, type FunctionRequest, readSubmissionBody } from './body'
+import { hubspotForwarder, type LeadForwarder } from './hubspot'
+import { openFormsStore } from './open-store'
+import { startOutboxWorker, type OutboxWorker } from './outbox'
+import { RateLimiter } from './rate-limit'
+import { releaseEarlierFunctionBundles } from './serve-leak'
+import type { FormsStore, Submission } from './store'
+
+/** Everything the forms functions share within one server process. */
+export interface FormsHost {
+  settings: ServiceSettings
+  store: FormsStore
+  limiter: RateLimiter
+  forwarder?: LeadForwarder
+  outbox?: OutboxWorker
+}
+
+const HOST_KEY = Symbol.for('threshold.formsHost')
+
+/**
+ * The process's forms host, created on first use. It lives on `globalThis` because
+ * `gatsby serve` re-evaluates a function's bundle on every request: a module-level variable would
+ * open a new store and a new outbox worker each time. The settings come from the run-time
+ * environment, `globalThis.process.env`: Gatsby's webpack replaces `process.env` in function
+ * bundles with the values at build time, and a database URL is no build-time value.
+ */
+export function formsHost(): FormsHost {
+  releaseEarlierFunctionBundles()
+  const holder = globalThis as typeof globalThis & { [HOST_KEY]?: FormsHost }
+  const existing = holder[HOST_KEY]
+  if (existing) return existing
+  const settings = readServiceSettings(globalThis.process.env, globalThis.process.cwd())
+  const host = createFormsHost(settings)
+  holder[HOST_KEY] = host
+  return host
+}
+
+export function createFormsHost(settings: ServiceSettings, store: FormsStore = openFormsStore(settings.forms)): FormsHost {
+  const hubspot = settings.forms.hubspot
+  const forwarder = hubspot ? hubspotForwarder(hubspot) : undefined
+  return {
+    settings,
+    store,
+    limiter: new RateLimiter(settings.forms.rateLimit.windowSeconds * 1000),
+    forwarder,
+    outbox: forwarder && hubspot ? startOutboxWorker(store, forwarder, hubspot) : undefined,
+  }
+}
+
+/** Route parameters of `/api/{tenant}/forms/{route}/{formId}`. */
+export interface FormRoute {
+  tenant?: string
+  formId?: string
+}
+
+type Answer = { status: number; body?: unknown; headers?: Record<string, string> }
+
+function send(res: ServerResponse, answer: Answer): void {
+  // JSON only, never HTML: nothing a visitor typed can run in a page (docs/forms.md).
+  res.statusCode = answer.status
+  res.setHeader('Cache-Control', 'no-store')
+  res.setHeader('X-Content-Type-Options', 'nosniff')
+  for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value)
+  if (answer.body === undefined) {
+    res.end()
+    return
+  }
+  res.setHeader('Content-Type', 'application/json; charset=utf-8')
+  res.end(JSON.stringify(answer.body))
+}
+
+const error = (status: number, message: string, headers?: Record<string, string>): Answer => ({
+  status,
+  body: { error: message },
+  headers,
+})
+
+/**
+ * CORS for the site's own origin only (`SITE_URL`): the browser forms on the site may read the
+ * answers; pages elsewhere may not. Same-origin requests need no CORS at all.
+ */
+function applyCors(req: FunctionRequest, res: ServerResponse, settings: ServiceSettings, methods: string): boolean {
+  res.setHeader('Vary', 'Origin')
+  const origin = req.headers.origin
+  const allowed = origin !== undefined && origin === new URL(settings.siteUrl).origin
+  if (allowed) {
+    res.setHeader('Access-Control-Allow-Origin', origin)
+    res.setHeader('Access-Control-Allow-Methods', methods)
+    res.setHeader('Access-Control-Allow-Headers', 'Content-Type, X-Custom-Data')
+    res.setHeader('Access-Control-Max-Age', '600')
+  }
+  return allowed
+}
+
+function findRoute(route: FormRoute): FormDefinition | undefined {
+  return route.tenant === site.brand.slug && route.formId ? findForm(route.formId) : undefined
+}
+
+/** The client address: the socket's peer. Behind a proxy, the proxy's (docs/forms.md). */
+function clientIp(req: FunctionRequest): string {
+  return req.socket.remoteAddress ?? ''
+}
+
+/**
+ * Whether the answer goes to a browser posting without JavaScript: it asked for HTML and sent a
+ * plain form body. Such a browser is sent to the form's thank-you page (303) on success and to
+ * `/error` (SPEC 4.5, errorRedirectUrl) on failure instead of receiving JSON.
+ */
+function wantsRedirect(req: FunctionRequest, kind: BodyKind | undefined): boolean {
+  const accept = req.headers.accept ?? ''
+  return (kind === 'urlencoded' || kind === 'multipart') && accept.includes('text/html') && !accept.includes('application/json')
+}
+
+function digestOf(form: FormDefinition, values: Record<string, string>): string {
+  const sorted = Object.keys(values).sort().map((k) => [k, values[k]])
+  return createHash('sha256').update(JSON.stringify([form.id, sorted])).digest('base64url')
+}
+
+/** The answer to a stored submission: the same for the first request and every retry. */
+function accepted(submission: Submission): Answer {
+  return { status: 201, body: { id: submission.id, status: 'received' } }
+}
+
+function toSubmission(
+  form: FormDefinition,
+  host: FormsHost,
+  id: string,
+  values: Record<string, string>,
+  ip: string,
+  spam: boolean,
+  digest: string,
+): Submission {
+  const { _url, _title, _info, _embedded_user_id, [SUBMISSION_ID_FIELD]: _id, ...fields } = values
+  const tracking = { url: _url, title: _title, info: _info, embeddedUserId: _embedded_user_id }
+  const receivedAt = new Date().toISOString()
+  const forwarded = !spam && Boolean(host.forwarder?.forwards(form.id))
+  return {
+    id,
+    tenant: site.brand.slug,
+    formId: form.id,
+    receivedAt,
+    fields,
+    tracking: Object.fromEntries(Object.entries(tracking).filter(([, v]) => v !== undefined)),
+    hutk: _info ?? '',
+    ip,
+    spam,
+    digest,
+    delivery: forwarded ? { state: 'pending', attempts: [], nextAttemptAt: receivedAt } : { state: 'none', attempts: [] },
+  }
+}
+
+async function submit(req: FunctionRequest, host: FormsHost, form: FormDefinition): Promise<Answer> {
+  const { fields: raw } = await readSubmissionBody(req)
+  const honeypot = raw[HONEYPOT_FIELD]
+  const spam = typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null
+
+  const validation = await validateSubmission(form, raw)
+  let values: Record<string, string>
+  if (validation.ok) values = validation.values
+  else if (spam) {
+    // A bot is answered as a person would be; what it sent is kept (bounded) for review.
+    values = Object.fromEntries(
+      Object.entries(raw)
+        .filter(([k, v]) => k !== HONEYPOT_FIELD && typeof v === 'string')
+        .map(([k, v]) => [k.slice(0, 100), (v as string).slice(0, 2000)]),
+    )
+  } else return { status: 422, body: { errors: validation.errors satisfies FieldErrors } }
+
+  const clientId = values[SUBMISSION_ID_FIELD]
+  const id = clientId && SUBMISSION_ID_PATTERN.test(clientId) ? clientId : randomUUID()
+  const digest = digestOf(form, values)
+
+  const earlier = await host.store.get(id)
+  if (earlier) return replay(earlier, form, digest)
+
+  if (!spam) {
+    const { perIp, perEmail } = host.settings.forms.rateLimit
+    const keys = [{ key: `ip:${clientIp(req)}`, limit: perIp }]
+    if (values.email) keys.push({ key: `email:${values.email.toLowerCase()}`, limit: perEmail })
+    const verdict = host.limiter.take(keys)
+    if (!verdict.allowed) {
+      return error(429, 'Too many submissions; try again later', { 'Retry-After': String(verdict.retryAfterSeconds) })
+    }
+  }
+
+  const { created, submission } = await host.store.insert(toSubmission(form, host, id, values, clientIp(req), spam, digest))
+  if (!created) return replay(submission, form, digest)
+  if (submission.delivery.state === 'pending') host.outbox?.kick()
+  return accepted(submission)
+}
+
+function replay(earlier: Submission, form: FormDefinition, digest: string): Answer {
+  if (earlier.formId === form.id && earlier.digest === digest) return accepted(earlier)
+  return { status: 409, body: { errors: { [SUBMISSION_ID_FIELD]: ['Already used by another submission'] } } }
+}
+
+/** `POST /api/{tenant}/forms/submit/{formId}` (SPEC 7.6, 7.7). */
+export async function handleSubmit(req: FunctionRequest, res: ServerResponse, route: FormRoute): Promise<void> {
+  const host = formsHost()
+  const corsAllowed = applyCors(req, res, host.settings, 'POST, OPTIONS')
+  const form = findRoute(route)
+  if (req.method === 'OPTIONS') return send(res, corsPreflight(corsAllowed, form))
+  if (req.method !== 'POST') return send(res, error(405, 'Method not allowed', { Allow: 'POST, OPTIONS' }))
+  if (!form) return send(res, error(404, 'Unknown form'))
+  let answer: Answer
+  try {
+    answer = await submit(req, host, form)
+  } catch (failure) {
+    if (!(failure instanceof BodyError)) throw failure
+    answer = error(failure.status, failure.message, failure.status === 413 ? { Connection: 'close' } : undefined)
+  }
+  if (wantsRedirect(req, bodyKind(req.headers['content-type'])) && answer.status !== 429) {
+    const location = answer.status < 300 ? form.thankYouPath : '/error'
+    return send(res, { status: 303, headers: { Location: location } })
+  }
+  send(res, answer)
+}
+
+function corsPreflight(allowed: boolean, form: FormDefinition | undefined): Answer {
+  if (!form) return error(404, 'Unknown form')
+  return allowed ? { status: 204 } : error(403, 'Origin not allowed')
+}
+
+/** `GET /api/{tenant}/forms/smart-fields/{formId}` (SPEC 5.3, 7.8). */
+export async function handleSmartFields(req: FunctionRequest, res: ServerResponse, route: FormRoute): Promise<void> {
+  const host = formsHost()
+  const corsAllowed = applyCors(req, res, host.settings, 'GET, OPTIONS')
+  const form = findRoute(route)
+  if (req.method === 'OPTIONS') return send(res, corsPreflight(corsAllowed, form))
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    return send(res, error(405, 'Method not allowed', { Allow: 'GET, HEAD, OPTIONS' }))
+  }
+  if (!form) return send(res, error(404, 'Unknown form'))
+  const query = new URL(req.url ?? '/', 'http://localhost').searchParams
+  const max = parseSmartFieldsMax(query.get('max') ?? undefined)
+  if (max === null) return send(res, { status: 400, body: { errors: { max: ['Must be a whole number from 0 to 20'] } } })
+  const rawHeader = req.headers['x-custom-data']
+  const hutk = hutkFromCustomData(Array.isArray(rawHeader) ? rawHeader[0] : rawHeader)
+  const answered = await host.store.answeredFields(form.id, hutk)
+  res.setHeader('Vary', 'Origin, X-Custom-Data')
+  send(res, { status: 200, body: pendingSmartFields(form.smartFields, answered, max) })
+}

@@ -1,0 +1,138 @@
+import { mkdirSync } from 'node:fs'
+import type * as Lmdb from 'lmdb'
+import { requireFromRoot } from './node-require'
+import { type DeliveryAttempt, type DeliveryState, emptyStats, type FormsStore, type StoreStats, type Submission } from './store'
+
+interface OutboxEntry {
+  nextAttemptAt: string
+  leaseUntil?: string
+}
+
+/** Index keys never contain this separator: ids, form ids and ISO dates cannot, hutks are cleaned. */
+const SEP = '\u0001'
+
+/**
+ * The embedded store: lmdb (already in Gatsby's dependency tree) in `FORMS_DATA_DIR`.
+ * Writes use `transactionSync`: its reads see the transaction's own state (so a claim or an
+ * insert-if-absent is atomic), and it returns only after the commit is flushed to disk, so an
+ * answered submission survives a `kill -9`. lmdb takes one write lock across processes, so the
+ * server and the leads CLI can use the folder at the same time.
+ *
+ * Databases: `submissions` (id → submission), `received` (receivedAt␁id, for listing in order),
+ * `visitors` (formId␁hutk␁id, for smart fields) and `outbox` (id → next attempt and lease).
+ */
+export function openLmdbStore(dataDir: string): FormsStore {
+  mkdirSync(dataDir, { recursive: true })
+  const { open } = requireFromRoot<typeof Lmdb>('lmdb')
+  const env = open({ path: dataDir, compression: false })
+  const submissions = env.openDB<Submission, string>({ name: 'submissions', encoding: 'json' })
+  const received = env.openDB<string, string>({ name: 'received', encoding: 'string' })
+  const visitors = env.openDB<string, string>({ name: 'visitors', encoding: 'string' })
+  const outbox = env.openDB<OutboxEntry, string>({ name: 'outbox', encoding: 'json' })
+
+  const cleanHutk = (hutk: string) => hutk.replaceAll(SEP, '')
+
+  return {
+    kind: 'lmdb',
+
+    async insert(submission) {
+      return env.transactionSync(() => {
+        const existing = submissions.get(submission.id)
+        if (existing) return { created: false, submission: existing }
+        submissions.put(submission.id, submission)
+        received.put(`${submission.receivedAt}${SEP}${submission.id}`, submission.id)
+        if (submission.hutk && !submission.spam) {
+          visitors.put(`${submission.formId}${SEP}${cleanHutk(submission.hutk)}${SEP}${submission.id}`, submission.id)
+        }
+        if (submission.delivery.state === 'pending') {
+          outbox.put(submission.id, { nextAttemptAt: submission.delivery.nextAttemptAt ?? submission.receivedAt })
+        }
+        return { created: true, submission }
+      })
+    },
+
+    async get(id) {
+      return submissions.get(id)
+    },
+
+    async list(options = {}) {
+      const start = options.since ? options.since.toISOString() : undefined
+      const result: Submission[] = []
+      for (const { value: id } of received.getRange(start ? { start } : {})) {
+        const submission = submissions.get(id)
+        if (submission) result.push(submission)
+      }
+      return result
+    },
+
+    async answeredFields(formId, hutk) {
+      const answered = new Set<string>()
+      if (!hutk) return answered
+      const prefix = `${formId}${SEP}${cleanHutk(hutk)}${SEP}`
+      for (const { value: id } of visitors.getRange({ start: prefix, end: `${prefix}\uffff` })) {
+        for (const name of Object.keys(submissions.get(id)?.fields ?? {})) answered.add(name)
+      }
+      return answered
+    },
+
+    async claimDue(now, leaseMs, limit) {
+      return env.transactionSync(() => {
+        const claimed: Submission[] = []
+        const nowIso = now.toISOString()
+        const leaseUntil = new Date(now.getTime() + leaseMs).toISOString()
+        for (const { key, value } of outbox.getRange({})) {
+          if (claimed.length >= limit) break
+          if (value.nextAttemptAt > nowIso || (value.leaseUntil && value.leaseUntil > nowIso)) continue
+          const submission = submissions.get(key)
+          if (!submission) continue
+          outbox.put(key, { ...value, leaseUntil })
+          claimed.push(submission)
+        }
+        return claimed
+      })
+    },
+
+    async recordAttempt(id, attempt: DeliveryAttempt, next: { state: DeliveryState; nextAttemptAt?: Date }) {
+      env.transactionSync(() => {
+        const submission = submissions.get(id)
+        if (!submission) return
+        const nextAttemptAt = next.nextAttemptAt?.toISOString()
+        submissions.put(id, {
+          ...submission,
+          delivery: { state: next.state, attempts: [...submission.delivery.attempts, attempt], nextAttemptAt },
+        })
+        if (next.state === 'pending') outbox.put(id, { nextAttemptAt: nextAttemptAt ?? attempt.at })
+        else outbox.remove(id)
+      })
+    },
+
+    async requeueDead(now) {
+      return env.transactionSync(() => {
+        let count = 0
+        const nowIso = now.toISOString()
+        for (const { key, value } of submissions.getRange({})) {
+          if (value.delivery.state !== 'dead') continue
+          submissions.put(key, { ...value, delivery: { ...value.delivery, state: 'pending', nextAttemptAt: nowIso } })
+          outbox.put(key, { nextAttemptAt: nowIso })
+          count++
+        }
+        return count
+      })
+    },
+
+    async stats() {
+      const stats: StoreStats = emptyStats()
+      for (const { value } of submissions.getRange({})) {
+        stats.total++
+        if (value.spam) stats.spam++
+        stats.byForm[value.formId] = (stats.byForm[value.formId] ?? 0) + 1
+        stats.byDelivery[value.delivery.state]++
+      }
+      return stats
+    },
+
+    async close() {
+      await env.close()
+    },
+  }
+}

@@ -1,0 +1,17 @@
+import path from 'node:path'
+
+/** webpack's name for Node's own `require` inside a bundle; undefined outside one. */
+declare const __non_webpack_require__: NodeJS.Require | undefined
+
+/**
+ * Node's own `require`, for `lmdb` and `pg`. Gatsby compiles src/api with webpack and drops
+ * `lmdb` from function bundles (native code cannot be bundled); `pg` has optional native parts
+ * too. Loaded at run time from node_modules they stay whole: inside a function bundle through
+ * webpack's `__non_webpack_require__`, elsewhere (jest, the leads CLI) through `createRequire`
+ * from the site's root. `createRequire` is reached through `process.getBuiltinModule` because
+ * webpack rewrites direct calls to it.
+ */
+export function requireFromRoot<T>(name: string, root: string = process.cwd()): T {
+  if (typeof __non_webpack_require__ === 'function') return __non_webpack_require__(name) as T
+  return process.getBuiltinModule('node:module').createRequire(path.join(root, 'package.json'))(name) as T
+}

@@ -1,0 +1,299 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { openLmdbStore } from '../../src/node/forms/lmdb-store'
+import { openPgStore } from '../../src/node/forms/pg-store'
+import type { FormsStore } from '../../src/node/forms/store'
+import { type ServedSite, serveSite } from '../helpers/gatsby-serve'
+import { startHubSpotStandIn } from '../helpers/hubspot-stand-in'
+import { type Postgres, startPostgres } from '../helpers/postgres'
+
+/**
+ * The forms host as a browser or a bot meets it: HTTP requests to the Gatsby Functions under
+ * `gatsby serve` (docs/forms.md), every answer, on lmdb and on PostgreSQL.
+ */
+const PORT = Number(process.env.FORMS_TEST_PORT ?? 9190)
+const SITE_ORIGIN = 'https://www.threshold.example'
+const GUID = '0b5a3c1e-1111-4222-8333-444455556666'
+const SUBMIT = '/api/threshold/forms/submit'
+
+let postgres: Postgres | undefined
+afterAll(() => postgres?.stop())
+
+let counter = 0
+function lead(overrides: Record<string, string> = {}): Record<string, string> {
+  counter++
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: `ada${counter}-${Date.now()}@example.com`,
+    phone: '+441234567890',
+    company: 'Analytical Engines',
+    country: 'United Kingdom',
+    doors: '12',
+    _url: 'https://www.threshold.example/quote',
+    _title: 'Get a quote',
+    _info: `hutk-${counter}`,
+    _embedded_user_id: 'client-42',
+    _submission_id: `sub-${process.pid}-${counter}-${Date.now()}`,
+    ...overrides,
+  }
+}
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
+const urlencoded = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }
+
+async function waitFor(check: () => Promise<boolean> | boolean, what: string, ms = 30_000): Promise<void> {
+  const deadline = Date.now() + ms
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+describe.each(['lmdb', 'postgres'] as const)('forms host over HTTP, %s store', (kind) => {
+  let site: ServedSite
+  let store: FormsStore
+  let env: Record<string, string>
+  let dataDir: string
+  const standIn = startHubSpotStandIn()
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'forms-http-'))
+    const hubspot = await standIn
+    env = {
+      SITE_URL: SITE_ORIGIN,
+      FORMS_DATA_DIR: dataDir,
+      HUBSPOT_PORTAL_ID: '1234',
+      HUBSPOT_FORM_GUID_QUOTE: GUID,
+      HUBSPOT_API_HOST: hubspot.url,
+      HUBSPOT_RETRY_BASE_MS: '200',
+      HUBSPOT_TIMEOUT_MS: '3000',
+      HUBSPOT_MAX_ATTEMPTS: '100',
+      FORMS_RATE_LIMIT_PER_EMAIL: '3',
+      FORMS_RATE_LIMIT_PER_IP: '1000',
+    }
+    if (kind === 'postgres') {
+      postgres ??= await startPostgres()
+      env.DATABASE_URL = postgres.url
+      store = openPgStore(postgres.url)
+    } else {
+      store = openLmdbStore(dataDir)
+    }
+    site = await serveSite(PORT, env)
+  })
+
+  afterAll(async () => {
+    await site?.kill()
+    await store?.close()
+    await (await standIn).close()
+    if (kind === 'postgres') await (async () => {
+      const { Client } = await import('pg')
+      const client = new Client({ connectionString: postgres?.url })
+      await client.connect()
+      await client.query('DROP TABLE form_submissions')
+      await client.end()
+    })()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  const post = (path: string, body: BodyInit, headers: Record<string, string> = urlencoded) =>
+    fetch(`${site.url}${path}`, { method: 'POST', body, headers, redirect: 'manual' })
+
+  it('accepts an urlencoded post (SPEC 7.6), stores it with its tracking fields before answering', async () => {
+    const fields = lead({ industry: 'fitness' })
+    const response = await post(`${SUBMIT}/quote`, form(fields))
+    expect(response.status).toBe(201)
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(await response.json()).toEqual({ id: fields._submission_id, status: 'received' })
+    const stored = await store.get(fields._submission_id as string)
+    expect(stored).toMatchObject({
+      formId: 'quote',
+      tenant: 'threshold',
+      spam: false,
+      fields: { email: fields.email, firstName: 'Ada', doors: '12', industry: 'fitness' },
+      tracking: { url: fields._url, title: 'Get a quote', info: fields._info, embeddedUserId: 'client-42' },
+      hutk: fields._info,
+    })
+  })
+
+  it('accepts multipart/form-data and JSON', async () => {
+    const multipart = new FormData()
+    for (const [k, v] of Object.entries(lead())) multipart.append(k, v)
+    const a = await fetch(`${site.url}${SUBMIT}/quote`, { method: 'POST', body: multipart })
+    expect(a.status).toBe(201)
+    const json = lead()
+    const b = await post(`${SUBMIT}/quote`, JSON.stringify({ ...json, doors: 12 }), { 'content-type': 'application/json' })
+    expect(b.status).toBe(201)
+    expect((await store.get(json._submission_id as string))?.fields.doors).toBe('12')
+  })
+
+  it('stores a retry once and answers it the same; another submission under a used id is a 409', async () => {
+    const fields = lead()
+    const first = await post(`${SUBMIT}/quote`, form(fields))
+    const retries = await Promise.all([1, 2, 3].map(() => post(`${SUBMIT}/quote`, form(fields))))
+    const bodies = await Promise.all([first, ...retries].map(async (r) => [r.status, await r.json()]))
+    expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1)
+    expect((await store.list()).filter((s) => s.id === fields._submission_id)).toHaveLength(1)
+    const other = await post(`${SUBMIT}/quote`, form({ ...fields, company: 'Someone else' }))
+    expect(other.status).toBe(409)
+  })
+
+  it('answers 415 to any other content type', async () => {
+    expect((await post(`${SUBMIT}/quote`, 'email=a@b.co', { 'content-type': 'text/plain' })).status).toBe(415)
+    expect((await post(`${SUBMIT}/quote`, '<a/>', { 'content-type': 'application/xml' })).status).toBe(415)
+  })
+
+  it('answers 413 to a body over 64 KB, urlencoded or multipart', async () => {
+    const big = form(lead({ message: 'x'.repeat(70 * 1024) }))
+    const a = await post(`${SUBMIT}/quote`, big)
+    expect(a.status).toBe(413)
+    expect(await a.json()).toEqual({ error: 'Body over 65536 bytes' })
+    const multipart = new FormData()
+    multipart.append('message', 'y'.repeat(70 * 1024))
+    expect((await fetch(`${site.url}${SUBMIT}/quote`, { method: 'POST', body: multipart })).status).toBe(413)
+  })
+
+  it('answers 404 to an unknown form id or tenant', async () => {
+    expect((await post(`${SUBMIT}/nope`, form(lead()))).status).toBe(404)
+    expect((await post('/api/acme/forms/submit/quote', form(lead()))).status).toBe(404)
+    expect((await fetch(`${site.url}/api/acme/forms/smart-fields/quote`)).status).toBe(404)
+  })
+
+  it("answers 422 with every invalid field's messages in the SPEC's words (SPEC 5.1)", async () => {
+    const response = await post(`${SUBMIT}/quote`, form(lead({ email: 'not-an-email', phone: '12-34', firstName: '', doors: '1.5' })))
+    expect(response.status).toBe(422)
+    expect(await response.json()).toEqual({
+      errors: {
+        firstName: ['This field is required'],
+        email: ['Please fill in an email'],
+        phone: ['Must be a valid phone number'],
+        doors: ['Please fill in a full number'],
+      },
+    })
+    const contact = await post(`${SUBMIT}/contact`, form({ email: 'a@b.co' }))
+    expect(await contact.json()).toEqual({ errors: { name: ['Required.'], message: ['Required.'] } })
+  })
+
+  it('never echoes input into HTML: a script in a field comes back only as JSON', async () => {
+    const response = await post(`${SUBMIT}/quote`, form(lead({ email: '<script>alert(1)</script>' })))
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(await response.text()).not.toContain('<script>')
+    const malformed = await post(`${SUBMIT}/quote`, '{"email": <b>', { 'content-type': 'application/json' })
+    expect(malformed.status).toBe(400)
+    expect(malformed.headers.get('content-type')).toBe('application/json; charset=utf-8')
+  })
+
+  it('answers 405 to a wrong method, naming the allowed ones', async () => {
+    const get = await fetch(`${site.url}${SUBMIT}/quote`)
+    expect(get.status).toBe(405)
+    expect(get.headers.get('allow')).toBe('POST, OPTIONS')
+    const put = await fetch(`${site.url}${SUBMIT}/quote`, { method: 'PUT', body: 'x', headers: urlencoded })
+    expect(put.status).toBe(405)
+    const postSmart = await post('/api/threshold/forms/smart-fields/quote', form({}))
+    expect(postSmart.status).toBe(405)
+  })
+
+  it('answers a filled honeypot with 201, stores it as spam and never forwards it', async () => {
+    const fields = lead({ homepage: 'http://spam.example' })
+    const response = await post(`${SUBMIT}/quote`, form(fields))
+    expect(response.status).toBe(201)
+    const stored = await store.get(fields._submission_id as string)
+    expect(stored).toMatchObject({ spam: true, delivery: { state: 'none' } })
+    await new Promise((r) => setTimeout(r, 1500))
+    const sent = (await standIn).submits.map((s) => s.body.fields.find((f) => f.name === 'email')?.value)
+    expect(sent).not.toContain(fields.email)
+  })
+
+  it('limits new submissions per e-mail address: 429 with Retry-After', async () => {
+    const email = `limited-${kind}@example.com`
+    for (let i = 0; i < 3; i++) expect((await post(`${SUBMIT}/footerNewsletter`, form({ email, _submission_id: `nl-${kind}-${i}-${Date.now()}` }))).status).toBe(201)
+    const refused = await post(`${SUBMIT}/footerNewsletter`, form({ email, _submission_id: `nl-${kind}-x-${Date.now()}` }))
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+
+  it("allows CORS for the site's own origin only", async () => {
+    const own = await post(`${SUBMIT}/quote`, form(lead()), { ...urlencoded, origin: SITE_ORIGIN })
+    expect(own.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN)
+    const other = await post(`${SUBMIT}/quote`, form(lead()), { ...urlencoded, origin: 'https://evil.example' })
+    expect(other.headers.get('access-control-allow-origin')).toBeNull()
+    const preflight = (origin: string) =>
+      fetch(`${site.url}/api/threshold/forms/smart-fields/quote`, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-custom-data' },
+      })
+    const ok = await preflight(SITE_ORIGIN)
+    expect(ok.status).toBe(204)
+    expect(ok.headers.get('access-control-allow-headers')).toContain('X-Custom-Data')
+    expect((await preflight('https://evil.example')).status).toBe(403)
+  })
+
+  it("sends a browser without JavaScript to the form's thank-you page, or to /error (SPEC 4.5)", async () => {
+    const html = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml' }
+    const ok = await post(`${SUBMIT}/quote`, form(lead()), html)
+    expect(ok.status).toBe(303)
+    expect(ok.headers.get('location')).toBe('/thank-you?form=quote')
+    const bad = await post(`${SUBMIT}/quote`, form(lead({ email: 'nope' })), html)
+    expect(bad.status).toBe(303)
+    expect(bad.headers.get('location')).toBe('/error')
+  })
+
+  it("returns the form's smart fields this visitor has not answered, first max (SPEC 5.3, 7.8)", async () => {
+    const hutk = `visitor-${kind}-${Date.now()}`
+    const smart = (headers: Record<string, string> = {}, query = '') =>
+      fetch(`${site.url}/api/threshold/forms/smart-fields/quote${query}`, { headers })
+    const fresh = await smart({ 'x-custom-data': `hutk=${hutk}` })
+    expect(fresh.status).toBe(200)
+    const fields = (await fresh.json()) as Array<Record<string, unknown>>
+    expect(fields.map((f) => f.name)).toEqual(['industry', 'companySize'])
+    expect(Object.keys(fields[0] ?? {}).sort()).toEqual(['fieldType', 'label', 'name', 'options', 'placeholder', 'required'])
+    expect(fields[0]).toMatchObject({ fieldType: 'select', label: 'Industry', placeholder: 'Select...', required: true })
+
+    expect((await post(`${SUBMIT}/quote`, form(lead({ _info: hutk, industry: 'finance' })))).status).toBe(201)
+    const after = (await (await smart({ 'x-custom-data': `hutk=${hutk}` })).json()) as Array<{ name: string }>
+    expect(after.map((f) => f.name)).toEqual(['companySize', 'sites'])
+    const one = (await (await smart({ 'x-custom-data': `hutk=${hutk}` }, '?max=1')).json()) as Array<{ name: string }>
+    expect(one.map((f) => f.name)).toEqual(['companySize'])
+    expect((await smart({}, '?max=lots')).status).toBe(400)
+    expect(await (await fetch(`${site.url}/api/threshold/forms/smart-fields/footerNewsletter`)).json()).toEqual([])
+  })
+
+  it('forwards to HubSpot through the outbox; a kill -9 before forwarding loses nothing and HubSpot gets it once', async () => {
+    const hubspot = await standIn
+    const delivered = (email: string) => hubspot.delivered().filter((s) => s.body.fields.some((f) => f.name === 'email' && f.value === email))
+
+    const live = lead()
+    expect((await post(`${SUBMIT}/quote`, form(live))).status).toBe(201)
+    await waitFor(() => delivered(live.email as string).length === 1, 'the delivery to HubSpot')
+    expect(delivered(live.email as string)[0]?.body.fields).toContainEqual({ objectTypeId: '0-1', name: 'number_of_doors', value: '12' })
+    expect(delivered(live.email as string)[0]?.path).toBe(`/submissions/v3/integration/submit/1234/${GUID}`)
+
+    hubspot.setMode('down')
+    const fields = lead()
+    expect((await post(`${SUBMIT}/quote`, form(fields))).status).toBe(201)
+    await waitFor(async () => ((await store.get(fields._submission_id as string))?.delivery.attempts.length ?? 0) >= 1, 'a failed attempt')
+    await site.kill()
+
+    hubspot.setMode('up')
+    site = await serveSite(PORT, { ...env, FORMS_RATE_LIMIT_PER_IP: '2' })
+    // The outbox resumes with the first request the restarted server gets.
+    expect((await fetch(`${site.url}/api/threshold/forms/smart-fields/quote`)).status).toBe(200)
+    await waitFor(async () => (await store.get(fields._submission_id as string))?.delivery.state === 'delivered', 'the delivery after the restart')
+    await new Promise((r) => setTimeout(r, 1500))
+    expect(delivered(fields.email as string)).toHaveLength(1)
+    const stored = await store.get(fields._submission_id as string)
+    expect(stored?.delivery.attempts.at(-1)).toMatchObject({ outcome: 'delivered', status: 200 })
+    expect(stored?.delivery.attempts.slice(0, -1).every((a) => a.outcome === 'retry' && a.status === 503)).toBe(true)
+  })
+
+  it('limits new submissions per IP address: 429 with Retry-After', async () => {
+    // The server restarted above allows 2 per IP.
+    expect((await post(`${SUBMIT}/quote`, form(lead()))).status).toBe(201)
+    expect((await post(`${SUBMIT}/quote`, form(lead()))).status).toBe(201)
+    const refused = await post(`${SUBMIT}/quote`, form(lead()))
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+  })
+})

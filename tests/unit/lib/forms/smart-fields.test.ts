@@ -1,0 +1,37 @@
+import { forms } from '../../../../src/lib/forms'
+import { buildSchema } from '../../../../src/lib/forms/fields'
+import { hutkFromCustomData, parseSmartFieldsMax, pendingSmartFields, smartFieldsAsSpecs } from '../../../../src/lib/forms/smart-fields'
+
+describe('smart fields (SPEC 3.8, 5.3, 7.8, 9.4)', () => {
+  const fields = forms.quote.smartFields
+
+  it('returns the first max (default 2) fields the visitor has not answered, in the SPEC shape', () => {
+    const first = pendingSmartFields(fields, new Set())
+    expect(first.map((f) => f.name)).toEqual(['industry', 'companySize'])
+    expect(Object.keys(first[0] ?? {}).sort()).toEqual(['fieldType', 'label', 'name', 'options', 'placeholder', 'required'])
+    expect(pendingSmartFields(fields, new Set(['industry'])).map((f) => f.name)).toEqual(['companySize', 'sites'])
+    expect(pendingSmartFields(fields, new Set(['industry']), 1).map((f) => f.name)).toEqual(['companySize'])
+    expect(pendingSmartFields(fields, new Set(['industry', 'companySize', 'sites']))).toEqual([])
+  })
+
+  it("reads 'max' as 0 to 20, the default 2 when absent", () => {
+    expect(parseSmartFieldsMax(undefined)).toBe(2)
+    expect(parseSmartFieldsMax('5')).toBe(5)
+    expect(parseSmartFieldsMax('21')).toBeNull()
+    expect(parseSmartFieldsMax('-1')).toBeNull()
+    expect(parseSmartFieldsMax('two')).toBeNull()
+  })
+
+  it("reads the tracking cookie from 'hutk=…'", () => {
+    expect(hutkFromCustomData('hutk=abc123')).toBe('abc123')
+    expect(hutkFromCustomData('foo=1; hutk=a%3Db')).toBe('a=b')
+    expect(hutkFromCustomData(undefined)).toBe('')
+    expect(hutkFromCustomData('other=1')).toBe('')
+  })
+
+  it("makes shown required smart fields required with 'Required.' (SPEC 5.1, 5.3)", async () => {
+    const schema = buildSchema(smartFieldsAsSpecs(fields, true), 'generic')
+    await expect(schema.validate({}, { abortEarly: false })).rejects.toMatchObject({ errors: ['Required.', 'Required.'] })
+    await expect(buildSchema(smartFieldsAsSpecs(fields), 'generic').validate({})).resolves.toEqual({})
+  })
+})

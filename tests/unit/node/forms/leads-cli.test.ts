@@ -1,0 +1,91 @@
+import { readServiceSettings } from '../../../../src/config/site-config'
+import { csvCell, parseLeadsArgs, runLeads, USAGE } from '../../../../src/node/forms/leads-cli'
+import { formsStores, sampleSubmission } from '../../../helpers/forms-stores'
+import { startHubSpotStandIn } from '../../../helpers/hubspot-stand-in'
+
+const stores = formsStores()
+afterAll(() => stores.closeAll())
+
+function capture() {
+  const out: string[] = []
+  const err: string[] = []
+  return { io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l) }, out, err }
+}
+
+const settings = readServiceSettings({}, '/repo')
+
+describe('npm run leads', () => {
+  it.each([[[]], [['nope']], [['export', '--format', 'xml']], [['export', '--since']], [['list', '--since', 'yesterday']], [['stats', '--format', 'csv']], [['retry', 'now']]])(
+    'prints the usage line and exits 2 on bad arguments: %j',
+    async (args) => {
+      const { io, err } = capture()
+      expect(await runLeads(args, settings, io)).toBe(2)
+      expect(err).toEqual([USAGE])
+    },
+  )
+
+  it('reads dates and formats', () => {
+    expect(parseLeadsArgs(['export', '--format', 'ndjson', '--since', '2026-01-02'])).toEqual({
+      name: 'export',
+      format: 'ndjson',
+      since: new Date('2026-01-02T00:00:00Z'),
+    })
+    expect(parseLeadsArgs(['list', '--since', '2026-01-02T10:00:00Z'])).toEqual({ name: 'list', since: new Date('2026-01-02T10:00:00Z') })
+    expect(parseLeadsArgs(['export'])).toEqual({ name: 'export', format: 'csv', since: undefined })
+  })
+
+  it('lists, exports CSV and NDJSON from a date, and counts', async () => {
+    const { store } = await stores.openStore('lmdb')
+    const old = sampleSubmission({ receivedAt: '2025-12-31T23:00:00.000Z' })
+    const recent = sampleSubmission({ receivedAt: '2026-01-05T00:00:00.000Z', fields: { email: 'b@x.co', message: 'Hello, "doors"\nthanks' } })
+    const spam = sampleSubmission({ receivedAt: '2026-01-06T00:00:00.000Z', spam: true, formId: 'demo', fields: { email: '=cmd()' } })
+    for (const s of [old, recent, spam]) await store.insert(s)
+
+    const list = capture()
+    expect(await runLeads(['list', '--since', '2026-01-01'], settings, list.io, store)).toBe(0)
+    expect(list.out).toEqual([`2026-01-05T00:00:00.000Z\t${recent.id}\tquote\tb@x.co\tnone`, `2026-01-06T00:00:00.000Z\t${spam.id}\tdemo\t=cmd()\tspam`])
+
+    const csv = capture()
+    await runLeads(['export', '--since', '2026-01-01'], settings, csv.io, store)
+    expect(csv.out[0]).toBe('id,receivedAt,tenant,formId,spam,delivery,attempts,lastError,ip,_url,_title,_info,_embeddedUserId,email,message')
+    expect(csv.out.slice(1).join('\n')).toContain('"Hello, ""doors""\nthanks"')
+    expect(csv.out[2]).toContain(",'=cmd(),")
+
+    const ndjson = capture()
+    await runLeads(['export', '--format', 'ndjson'], settings, ndjson.io, store)
+    expect(ndjson.out.map((l) => JSON.parse(l).id)).toEqual([old.id, recent.id, spam.id])
+
+    const stats = capture()
+    await runLeads(['stats'], settings, stats.io, store)
+    expect(stats.out).toEqual(['store: lmdb', 'submissions: 3 (spam 1)', '  demo: 1', '  quote: 2', 'outbox: none 3, pending 0, delivered 0, dead 0'])
+  })
+
+  it("guards CSV cells against spreadsheet formulas", () => {
+    expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)")
+    expect(csvCell('+1 415')).toBe("'+1 415")
+    expect(csvCell('plain')).toBe('plain')
+  })
+
+  it('retry sends dead-lettered submissions again and reports the outbox', async () => {
+    const { store } = await stores.openStore('lmdb')
+    const standIn = await startHubSpotStandIn()
+    try {
+      const withHubSpot = readServiceSettings(
+        { HUBSPOT_PORTAL_ID: '42', HUBSPOT_FORM_GUID_QUOTE: '0b5a3c1e-1111-4222-8333-444455556666', HUBSPOT_API_HOST: standIn.url },
+        '/repo',
+      )
+      const dead = sampleSubmission({ delivery: { state: 'pending', attempts: [], nextAttemptAt: '2026-01-01T00:00:00.000Z' } })
+      await store.insert(dead)
+      await store.recordAttempt(dead.id, { at: '2026-01-01T00:00:00.000Z', outcome: 'retry', status: 503, error: 'HTTP 503', durationMs: 3 }, { state: 'dead' })
+      const retry = capture()
+      expect(await runLeads(['retry'], withHubSpot, retry.io, store)).toBe(0)
+      expect(retry.out).toEqual(['requeued 1 dead-lettered; attempted 1; delivered 1, pending 0, dead 0'])
+      expect(standIn.delivered()).toHaveLength(1)
+      const none = capture()
+      expect(await runLeads(['retry'], settings, none.io, store)).toBe(1)
+      expect(none.err[0]).toContain('HUBSPOT_PORTAL_ID')
+    } finally {
+      await standIn.close()
+    }
+  })
+})

@@ -21,7 +21,7 @@ async function clientFor(backend: SearchBackend): Promise<SearchClient> {
     return liteClient(backend.appId, backend.searchKey, hosts ? { hosts } : undefined) as unknown as SearchClient
   }
   const [{ loadLocalIndex }, { createLocalSearchClient }, response] = await Promise.all([
-    import('../../lib/search/local-index'),
+    import('../../lib/search/term-index'),
     import('../../lib/search/local-client'),
     fetch(backend.indexPath),
   ])

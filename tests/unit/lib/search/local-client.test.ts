@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { createLocalSearchClient, highlight, snippet, type LocalSearchResult } from '../../../../src/lib/search/local-client'
-import { buildLocalIndex, loadLocalIndex } from '../../../../src/lib/search/local-index'
+import { buildLocalIndex } from '../../../../src/lib/search/local-index'
+import { loadLocalIndex } from '../../../../src/lib/search/term-index'
 import { searchRecords } from '../../../../src/lib/search/sources'
 import { datasetOffers, datasetSearchPages } from '../../../../src/node/search/dataset-pages'
 

@@ -5,7 +5,7 @@ import { buildBackend } from './backend'
 /**
  * The `searchClient` react-instantsearch talks to (DESIGN.md, "Search"): Algolia's lite client
  * when the build has a search key, else the local client over the index file the build wrote.
- * This module, MiniSearch, the lite client and the index are loaded only when search is used.
+ * This module, the term index or the lite client, and the index file are loaded only when search is used.
  */
 export async function createSearchClient(backend: SearchBackend = buildBackend()): Promise<{ client: SearchClient; indexName: string }> {
   return { client: await clientFor(backend), indexName: backend.kind === 'algolia' ? backend.indexName : 'local' }

@@ -6046,7 +6046,7 @@ type LandingPageTemplateQuery = { readonly landingPage: { readonly heading: stri
 type LegalIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LegalIndexQuery = { readonly allLegalPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly publishedOn: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
+type LegalIndexQuery = { readonly allLegalPage: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
 
 type LegalPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];

@@ -27,7 +27,7 @@ export default function SearchPage(): React.JSX.Element {
     <section aria-labelledby="search-heading">
       <h1 id="search-heading">Search</h1>
       {search ? (
-        <search.ui.SearchResultsPage client={search.client} indexName={search.indexName} />
+        <search.ResultsPage />
       ) : failed ? (
         <p role="alert" className={styles.message}>
           Search is not available right now. Please try again later.

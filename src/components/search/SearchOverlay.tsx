@@ -2,19 +2,18 @@ import React, { useEffect, useState } from 'react'
 import { loadSearch, type LoadedSearch } from './load-search'
 import * as styles from './SearchOverlay.module.css'
 
-type State = { status: 'loading' } | { status: 'ready'; search: LoadedSearch } | { status: 'failed' }
-
 /**
  * The search overlay's content inside its popup (SPEC 2.8). Until the search code and index have
- * loaded, a loading overlay covers the search bar; clicking it closes search (SPEC 2.8).
+ * loaded, a loading overlay covers the search bar; clicking it closes search (SPEC 2.8). This is
+ * in every page's initial JavaScript, so it only shows what loadSearch() gives it.
  */
 export function SearchOverlay({ close, onUnmount }: { close: () => void; onUnmount: () => void }): React.JSX.Element {
-  const [state, setState] = useState<State>({ status: 'loading' })
+  const [search, setSearch] = useState<LoadedSearch | 'failed' | null>(null)
   useEffect(() => {
     let live = true
     loadSearch().then(
-      (search) => live && setState({ status: 'ready', search }),
-      () => live && setState({ status: 'failed' }),
+      (loaded) => live && setSearch(loaded),
+      () => live && setSearch('failed'),
     )
     return () => {
       live = false
@@ -22,20 +21,16 @@ export function SearchOverlay({ close, onUnmount }: { close: () => void; onUnmou
     }
   }, [onUnmount])
 
-  if (state.status === 'ready') {
-    const { ui, client, indexName } = state.search
-    return <ui.SearchPanel client={client} indexName={indexName} close={close} />
-  }
-  if (state.status === 'failed') {
+  if (search === 'failed') {
     return (
       <p className={styles.message} role="alert">
         Search is not available right now. Please try again later.
       </p>
     )
   }
+  if (search) return <search.Overlay close={close} />
   return (
     <button type="button" className={styles.loading} onClick={close} aria-label="Loading search. Select to close">
-      <span className={styles.spinner} aria-hidden="true" />
       Loading search…
     </button>
   )

@@ -1,24 +1,28 @@
-/** Everything search needs in the browser: the widgets' module and a ready client. */
+import type React from 'react'
+
+/**
+ * Search once loaded: the overlay's panel and /search's results, each bound to a ready client
+ * (src/components/search/search-entry.tsx). Only this type is known up front.
+ */
 export type LoadedSearch = {
-  ui: typeof import('./SearchUi')
-  client: import('instantsearch.js').SearchClient
-  indexName: string
+  Overlay: (props: { close: () => void }) => React.JSX.Element
+  ResultsPage: () => React.JSX.Element
 }
 
 let pending: Promise<LoadedSearch> | null = null
 
 /**
- * Loads the search code and its client once (docs/search.md: never in a page's initial
- * JavaScript). Hovering or focusing the search button starts it, so the overlay usually opens
- * ready; a failed load is forgotten, so the next attempt tries again.
+ * Loads the search code and its client once (docs/search.md, "Loaded on use": never in a page's
+ * initial JavaScript). One dynamic import, so a page carries the loader of a single chunk group.
+ * Hovering or focusing the search button starts it, so the overlay usually opens ready; a failed
+ * load is forgotten, so the next attempt tries again.
  */
 export function loadSearch(): Promise<LoadedSearch> {
-  pending ??= Promise.all([import('./SearchUi'), import('./search-client').then((m) => m.createSearchClient())]).then(
-    ([ui, { client, indexName }]) => ({ ui, client, indexName }),
-    (err: unknown) => {
+  pending ??= import('./search-entry')
+    .then((m) => m.loadSearchUi())
+    .catch((err: unknown) => {
       pending = null
       throw err
-    },
-  )
+    })
   return pending
 }

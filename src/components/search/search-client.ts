@@ -5,7 +5,7 @@ import { buildBackend } from './backend'
 /**
  * The `searchClient` react-instantsearch talks to (docs/search.md): Algolia's lite client
  * when the build has a search key, else the local client over the index file the build wrote.
- * This module, MiniSearch, the lite client and the index are loaded only when search is used.
+ * This module, the term index or the lite client, and the index file are loaded only when search is used.
  */
 export async function createSearchClient(backend: SearchBackend = buildBackend()): Promise<{ client: SearchClient; indexName: string }> {
   return { client: await clientFor(backend), indexName: backend.kind === 'algolia' ? backend.indexName : 'local' }
@@ -21,7 +21,7 @@ async function clientFor(backend: SearchBackend): Promise<SearchClient> {
     return liteClient(backend.appId, backend.searchKey, hosts ? { hosts } : undefined) as unknown as SearchClient
   }
   const [{ loadLocalIndex }, { createLocalSearchClient }, response] = await Promise.all([
-    import('../../lib/search/local-index'),
+    import('../../lib/search/term-index'),
     import('../../lib/search/local-client'),
     fetch(backend.indexPath),
   ])

@@ -1,6 +1,5 @@
-import type MiniSearch from 'minisearch'
-import { SEARCH_OPTIONS, type StoredRecord } from './local-index'
-import type { SearchRecord } from './records'
+import type { StoredRecord } from './local-index'
+import { expand, hasTerm, wordScores, type Expansion, type TermIndex } from './term-index'
 
 /**
  * A `searchClient` for react-instantsearch over the local index: it answers the multi-query
@@ -83,8 +82,42 @@ export function snippet(text: string, terms: ReadonlySet<string>, tags = DEFAULT
   return { ...marked, value: `${before}${marked.value}${after}` }
 }
 
-/** One request: search, keep each page's best record, cut the page of hits asked for. */
-export function localSearch(index: MiniSearch<SearchRecord>, request: LocalSearchRequest): LocalSearchResult {
+/** Query words of `query`, as the index's terms were made (MiniSearch's tokenizer, lower-case). */
+export function queryWords(query: string): string[] {
+  return query
+    .split(SEPARATOR)
+    .filter((part) => part !== '' && !SEPARATOR.test(part))
+    .map((part) => part.toLowerCase())
+}
+
+/** A query word's matches, kept between keystrokes: typing a word leaves the earlier words' scores as they were. */
+interface WordResult {
+  expansions: Expansion[]
+  scores: Float32Array
+}
+/** Words kept: the words of a few queries; each costs 4 bytes per record. */
+const WORD_CACHE = 32
+
+function wordResult(index: TermIndex, cache: Map<string, WordResult>, word: string, prefix: boolean): WordResult {
+  const key = `${prefix ? '*' : '='}${word}`
+  let result = cache.get(key)
+  if (result) {
+    cache.delete(key)
+  } else {
+    const expansions = expand(index, word, prefix)
+    result = { expansions, scores: wordScores(index, expansions) }
+    if (cache.size >= WORD_CACHE) cache.delete(cache.keys().next().value as string)
+  }
+  cache.set(key, result)
+  return result
+}
+
+/**
+ * One request: every query word must match (the last one as a prefix, being typed), the record's
+ * score is the sum of its words' scores, each page keeps its best record (Algolia's `distinct`),
+ * and only the page of hits asked for is ranked and highlighted.
+ */
+export function localSearch(index: TermIndex, request: LocalSearchRequest, cache: Map<string, WordResult> = new Map()): LocalSearchResult {
   const started = Date.now()
   const params = request.params ?? {}
   const query = (params.query ?? '').trim()
@@ -93,19 +126,44 @@ export function localSearch(index: MiniSearch<SearchRecord>, request: LocalSearc
   const tags = { pre: params.highlightPreTag ?? DEFAULT_TAGS.pre, post: params.highlightPostTag ?? DEFAULT_TAGS.post }
 
   // An empty query finds nothing: the overlay and /search show results only once something is typed.
-  const results = query === '' ? [] : index.search(query, SEARCH_OPTIONS)
-  const seen = new Set<string>()
-  const distinct = results.filter((r) => {
-    const pageId = (r as unknown as StoredRecord).pageId
-    if (seen.has(pageId)) return false
-    seen.add(pageId)
-    return true
-  })
-  const hits = distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result): LocalHit => {
-    const stored = result as unknown as StoredRecord & { id: string }
-    const terms = new Set(result.terms)
+  const words = queryWords(query)
+  const matches = words.map((word, i) => wordResult(index, cache, word, i === words.length - 1))
+  const best = new Map<string, { doc: number; score: number }>()
+  if (matches.length > 0) {
+    for (let doc = 0; doc < index.ids.length; doc += 1) {
+      let score = 0
+      for (const { scores } of matches) {
+        const s = scores[doc] as number
+        if (s === 0) {
+          score = 0
+          break
+        }
+        score += s
+      }
+      if (score === 0) continue
+      const pageId = (index.stored[doc] as StoredRecord).pageId
+      const kept = best.get(pageId)
+      if (!kept || score > kept.score) best.set(pageId, { doc, score })
+    }
+  }
+  // Only the hits up to the page asked for are ranked: a short insertion list, not a sort of every match.
+  const wanted = (page + 1) * hitsPerPage
+  const top: { doc: number; score: number }[] = []
+  for (const hit of best.values()) {
+    if (top.length === wanted && hit.score <= (top[top.length - 1] as { score: number }).score) continue
+    let at = top.length
+    while (at > 0 && (top[at - 1] as { score: number }).score < hit.score) at -= 1
+    top.splice(at, 0, hit)
+    if (top.length > wanted) top.pop()
+  }
+  const hits = top.slice(page * hitsPerPage).map(({ doc }): LocalHit => {
+    const stored = index.stored[doc] as StoredRecord
+    const terms = new Set<string>()
+    for (const { expansions } of matches) {
+      for (const { position } of expansions) if (hasTerm(index, position, doc)) terms.add(index.terms[position] as string)
+    }
     return {
-      objectID: stored.id,
+      objectID: index.ids[doc] as string,
       pageId: stored.pageId,
       type: stored.type,
       title: stored.title,
@@ -128,15 +186,16 @@ export function localSearch(index: MiniSearch<SearchRecord>, request: LocalSearc
     query,
     params: new URLSearchParams({ query, page: String(page), hitsPerPage: String(hitsPerPage) }).toString(),
     hits,
-    nbHits: distinct.length,
+    nbHits: best.size,
     page,
-    nbPages: Math.ceil(distinct.length / hitsPerPage),
+    nbPages: Math.ceil(best.size / hitsPerPage),
     hitsPerPage,
     processingTimeMS: Date.now() - started,
     exhaustiveNbHits: true,
   }
 }
 
-export function createLocalSearchClient(index: MiniSearch<SearchRecord>): LocalSearchClient {
-  return { search: (requests) => Promise.resolve({ results: requests.map((r) => localSearch(index, r)) }) }
+export function createLocalSearchClient(index: TermIndex): LocalSearchClient {
+  const cache = new Map<string, WordResult>()
+  return { search: (requests) => Promise.resolve({ results: requests.map((r) => localSearch(index, r, cache)) }) }
 }

@@ -1,4 +1,4 @@
-import MiniSearch, { type Options, type SearchOptions } from 'minisearch'
+import MiniSearch, { type Options } from 'minisearch'
 import type { SearchRecord } from './records'
 
 /*
@@ -28,27 +28,9 @@ export const INDEX_OPTIONS: Options<SearchRecord> = {
   },
 }
 
-/**
- * What the local client asks MiniSearch: the last word of the query is a prefix (the visitor is
- * still typing it), words of 4 letters or more forgive one typo (two from 8 letters), every word
- * must match, and the title weighs most, as in Algolia's searchable-attribute order.
- */
-export const SEARCH_OPTIONS: SearchOptions = {
-  prefix: (_term, index, terms) => index === terms.length - 1,
-  fuzzy: (term) => (term.length >= 8 ? 0.25 : term.length >= 4 ? 0.2 : false),
-  maxFuzzy: 2,
-  combineWith: 'AND',
-  boost: { title: 4, section: 2, headings: 2, summary: 1.5 },
-}
-
 /** Builds the index at build time; its JSON is what the browser loads. */
 export function buildLocalIndex(records: readonly SearchRecord[]): MiniSearch<SearchRecord> {
   const index = new MiniSearch<SearchRecord>(INDEX_OPTIONS)
   index.addAll(records)
   return index
-}
-
-/** Loads the serialised index in the browser (or the bench). */
-export function loadLocalIndex(json: string): MiniSearch<SearchRecord> {
-  return MiniSearch.loadJSON<SearchRecord>(json, INDEX_OPTIONS)
 }

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { createLocalSearchClient, highlight, snippet, type LocalSearchResult } from '../../../../src/lib/search/local-client'
-import { buildLocalIndex, loadLocalIndex } from '../../../../src/lib/search/local-index'
+import { buildLocalIndex } from '../../../../src/lib/search/local-index'
+import { loadLocalIndex } from '../../../../src/lib/search/term-index'
 import { searchRecords } from '../../../../src/lib/search/sources'
 import { datasetOffers, datasetSearchPages } from '../../../../src/node/search/dataset-pages'
 
@@ -37,6 +38,23 @@ describe('the local search client over the built index', () => {
   it('answers no results for a word no page has, and nothing for an empty query', async () => {
     expect((await search('xylophonequartz')).nbHits).toBe(0)
     expect((await search('   ')).hits).toEqual([])
+  })
+
+  it('requires every word, the last one as a prefix', async () => {
+    const both = await search('firmware upd')
+    expect(both.nbHits).toBeGreaterThan(0)
+    expect(both.nbHits).toBeLessThanOrEqual((await search('firmware')).nbHits)
+    expect((await search('firmware xylophonequartz')).nbHits).toBe(0)
+  })
+
+  it('answers the same whether the words were typed before (its cache) or not', async () => {
+    await search('firmware')
+    await search('firmware upd')
+    const fresh = createLocalSearchClient(loadLocalIndex(JSON.stringify(buildLocalIndex(records))))
+    const { results } = await fresh.search([{ indexName: 'local', params: { query: 'firmware upd', page: 0, hitsPerPage: 5, ...TAGS } }])
+    const again = await search('firmware upd')
+    expect(again.hits.map((h) => h.objectID)).toEqual((results[0] as LocalSearchResult).hits.map((h) => h.objectID))
+    expect(again.nbHits).toBe((results[0] as LocalSearchResult).nbHits)
   })
 
   it('shows each page once, 5 per page, with pages of results', async () => {

@@ -18,8 +18,6 @@ const config: GatsbyConfig = {
   trailingSlash: 'never',
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
-    // plugins/stable-webpack-hash: warm builds rewrite no page (README, "Build speed").
-    'stable-webpack-hash',
     // Images (src/node/content/images.ts): gatsby-plugin-image renders them; sharp resizes the
     // embedded dataset's own files, which sit in the images/ folder beside data.ndjson.
     'gatsby-plugin-image',

@@ -1,21 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { htmlFiles, PUBLIC } from '../helpers/built-site'
 import { siteUrl } from '../helpers/site-dataset'
 
 // SPEC 2.18: every link to another origin, in every page the build wrote, opens in a new tab with
 // rel noopener. Reads the built HTML files in public/ (so no page is left out, whatever links to it)
 // and parses each with the browser's own HTML parser.
-const PUBLIC = path.join(__dirname, '../../public')
 const SITE_ORIGIN = new URL(siteUrl).origin
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return htmlFiles(full)
-    return entry.name.endsWith('.html') ? [full] : []
-  })
-}
 
 /** Whether an href leaves the site: an http(s) URL of another origin (mailto:, tel: and paths do not). */
 function isOtherOrigin(href: string): boolean {
@@ -25,7 +17,7 @@ function isOtherOrigin(href: string): boolean {
 
 test('every link to another origin in every built page opens in a new tab with rel noopener', async ({ page }) => {
   test.setTimeout(180_000)
-  const files = htmlFiles(PUBLIC)
+  const files = htmlFiles()
   expect(files.length).toBeGreaterThan(100)
   const wrong: string[] = []
   let external = 0

@@ -19,10 +19,14 @@ interface SiteFrameProps {
 export function SiteFrame({ header, footer, children }: SiteFrameProps): React.JSX.Element {
   return (
     <>
-      <a className={styles.skipLink} href="#main">
-        Skip to content
-      </a>
-      <header className={styles.header}>{header}</header>
+      {/* Inside the header landmark: the cookie banner comes first in the page (SPEC 2.6), so this is
+          not the page's first link, and content outside landmarks is hard to find. */}
+      <header className={styles.header}>
+        <a className={styles.skipLink} href="#main">
+          Skip to content
+        </a>
+        {header}
+      </header>
       <main id="main" tabIndex={-1}>
         {children}
       </main>

@@ -51,10 +51,11 @@ export function DesignSystemLayout({ pathname, toggleDisabled = false, children 
 
   return (
     <Theme theme="pro" className={styles.root}>
-      <a className={styles.skipLink} href="#main">
-        Skip to content
-      </a>
       <header ref={bar} className={styles.bar}>
+        {/* In the header landmark, as on the other layouts (src/layouts/chrome/SiteFrame.tsx). */}
+        <a className={styles.skipLink} href="#main">
+          Skip to content
+        </a>
         <button
           ref={toggle}
           type="button"

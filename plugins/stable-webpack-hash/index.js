@@ -1,1 +1,0 @@
-// A Gatsby plugin needs an entry file; everything is in gatsby-node.js.

@@ -1,34 +1,15 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import playwrightConfig from '../../playwright.config'
-import { startLocalServer, type LocalServer } from '../helpers/local-server'
-import { freePort } from '../helpers/local-server'
+import { gatsby, gatsbyBuild, ROOT } from '../helpers/gatsby-build'
+import { freePort, startLocalServer, type LocalServer } from '../helpers/local-server'
 
 // docs/careers.md, in real `gatsby build` runs: a failing ATS never fails the build, the
 // last good offers are kept, and the listing's empty and failure states are what gets published.
-const ROOT = path.join(__dirname, '../..')
 const EMBEDDED = JSON.parse(readFileSync(path.join(ROOT, 'content/careers/offers.json'), 'utf8')) as {
   offers: { id: number; title: string }[]
-}
-
-function gatsby(args: string[], env: Record<string, string>) {
-  return spawn(path.join(ROOT, 'node_modules/.bin/gatsby'), args, {
-    cwd: ROOT,
-    env: { ...process.env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1', ...env },
-  })
-}
-
-function gatsbyBuild(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = gatsby(['build'], env)
-    let output = ''
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()))
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()))
-    child.on('close', (code) => resolve({ code, output }))
-  })
 }
 
 const listingHtml = (): string => readFileSync(path.join(ROOT, 'public/careers/index.html'), 'utf8')

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/chromium'
 import { FIXTURE, ROOT, gatsbyBuild } from '../helpers/gatsby-build'
+import { freePort } from '../helpers/local-server'
 
 // docs/publishing.md: `npm run preview` shows drafts, and an edit without a restart; a production
 // build never shows them. The fixture dataset has a draft of blogPost.lockdown-drills at
@@ -13,17 +13,6 @@ import { FIXTURE, ROOT, gatsbyBuild } from '../helpers/gatsby-build'
 const DRAFT_ID = 'drafts.blogPost.lockdown-drills'
 const DRAFT_HREF = '/blog/draft-only-preview'
 const DRAFT_HEADING = 'Draft heading that must not be published'
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /**
  * A throw-away copy of the fixture dataset (beside its images) that the test edits. Develop runs in

@@ -1,42 +1,12 @@
-import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
-import path from 'node:path'
 import { chromium } from '@playwright/test'
 import playwrightConfig from '../../playwright.config'
 import { startAlgoliaStandIn, type AlgoliaStandIn } from '../helpers/algolia-stand-in'
+import { gatsby, gatsbyBuild } from '../helpers/gatsby-build'
+import { freePort } from '../helpers/local-server'
 
 // The Algolia search path in a real `gatsby build` (docs/search.md), against a local stand-in
 // of Algolia's REST API (ALGOLIA_HOST, the clients' `hosts` override): the build pushes the records
 // to production_threshold, and the built overlay queries them with Algolia's lite client.
-const ROOT = path.join(__dirname, '../..')
-
-function gatsby(args: string[], env: Record<string, string>) {
-  return spawn(path.join(ROOT, 'node_modules/.bin/gatsby'), args, {
-    cwd: ROOT,
-    env: { ...process.env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1', ...env },
-  })
-}
-
-function gatsbyBuild(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = gatsby(['build'], env)
-    let output = ''
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()))
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()))
-    child.on('close', (code) => resolve({ code, output }))
-  })
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 describe('search with Algolia', () => {
   let algolia: AlgoliaStandIn
   beforeAll(async () => {

@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import net from 'node:net'
 import path from 'node:path'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { encodeSignatureHeader } from '@sanity/webhook'
-import { startLocalServer, type LocalServer } from '../helpers/local-server'
+import { freePort, startLocalServer, type LocalServer } from '../helpers/local-server'
 
 // docs/publishing.md: /api/cms-webhook answered by the RUNNING function (gatsby serve over the
 // built site, real HTTP), with local stand-ins of a build hook and of GitHub's API. Each rebuild
@@ -31,17 +30,6 @@ async function standIn(): Promise<{ server: LocalServer; received: Received[]; s
     })
   })
   return { server, received, status }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /** `gatsby serve` of the built site with the given settings; resolves once the function answers. */

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -7,13 +7,18 @@ export const ROOT = path.join(__dirname, '../..')
 // A fixed copy of the starter dataset, so build tests do not move when the site's content changes.
 export const FIXTURE = path.join(ROOT, 'tests/fixtures/cms')
 
+/** A gatsby command (`build`, `serve`, …) in the repository, with extra environment variables. */
+export function gatsby(args: string[], env: Record<string, string>): ChildProcessWithoutNullStreams {
+  return spawn(path.join(ROOT, 'node_modules/.bin/gatsby'), args, {
+    cwd: ROOT,
+    env: { ...process.env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1', ...env },
+  })
+}
+
 /** A real `gatsby build` in the repository, with extra environment variables. */
 export function gatsbyBuild(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(path.join(ROOT, 'node_modules/.bin/gatsby'), ['build'], {
-      cwd: ROOT,
-      env: { ...process.env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1', ...env },
-    })
+    const child = gatsby(['build'], env)
     let output = ''
     child.stdout.on('data', (d: Buffer) => (output += d.toString()))
     child.stderr.on('data', (d: Buffer) => (output += d.toString()))

@@ -37,8 +37,9 @@ export function sanityResult(result: unknown): http.RequestListener {
 
 /** A port free on 127.0.0.1 right now, for a server the test starts itself (gatsby serve). */
 export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const server = net.createServer()
+    server.once('error', reject)
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo
       server.close(() => resolve(port))

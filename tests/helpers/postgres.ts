@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { freePort } from './local-server'
 
 /** Debian's PostgreSQL 15 (`apt-get install postgresql`; scripts/ensure-postgres). */
 export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
@@ -10,17 +10,6 @@ export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
 export interface Postgres {
   url: string
   stop(): void
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /**

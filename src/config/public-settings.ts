@@ -15,7 +15,13 @@ declare const __THRESHOLD_BUILD__: BuildValues | undefined
 
 /** Outside webpack (unit tests) the defaults of readServiceSettings({}) with no campaigns. */
 const OUTSIDE_WEBPACK: BuildValues = {
-  settings: { cookieBanner: { style: 'new', hidden: false }, trackingScriptUrl: null },
+  settings: {
+    cookieBanner: { style: 'new', hidden: false },
+    trackingScriptUrl: null,
+    formsHost: '',
+    hubspotForms: null,
+    geolocation: null,
+  },
   abCampaigns: [],
 }
 

@@ -127,6 +127,10 @@ export interface ServiceSettings {
   publishing: PublishingSettings
   /** The marketing-automation tracking script (SPEC 7.10), loaded after consent; none when unset. */
   trackingScriptUrl?: string
+  /** The marketing-form embed (SPEC 4.6, 7.9): HubSpot's forms script, loaded after consent. */
+  hubspotForms?: { portalId: string; scriptUrl: string }
+  /** Visitor IP geolocation (SPEC 7.5): GET `{url}?api-key={key}`, after consent. */
+  geolocation?: { url: string; key: string }
 }
 
 export interface CookieBannerSettings {
@@ -143,10 +147,20 @@ export interface CookieBannerSettings {
 export interface PublicSettings {
   cookieBanner: CookieBannerSettings
   trackingScriptUrl: string | null
+  /** Where the browser forms post (SPEC 7.7); empty means the site's own functions under /api. */
+  formsHost: string
+  hubspotForms: { portalId: string; scriptUrl: string } | null
+  geolocation: { url: string; key: string } | null
 }
 
 export function publicSettings(settings: ServiceSettings): PublicSettings {
-  return { cookieBanner: settings.cookieBanner, trackingScriptUrl: settings.trackingScriptUrl ?? null }
+  return {
+    cookieBanner: settings.cookieBanner,
+    trackingScriptUrl: settings.trackingScriptUrl ?? null,
+    formsHost: settings.formsHost,
+    hubspotForms: settings.hubspotForms ?? null,
+    geolocation: settings.geolocation ?? null,
+  }
 }
 
 /**
@@ -303,6 +317,10 @@ export function readServiceSettings(env: Env, root: string): ServiceSettings {
   const hubspotPortalId = matching(env, 'HUBSPOT_PORTAL_ID', /^\d+$/, 'a HubSpot portal id (digits)')
   const trackingScriptUrl =
     url(env, 'HUBSPOT_TRACKING_SCRIPT_URL') ?? (hubspotPortalId ? `https://js.hs-scripts.com/${hubspotPortalId}.js` : undefined)
+  const hubspotFormsScriptUrl = url(env, 'HUBSPOT_FORMS_SCRIPT_URL') ?? 'https://js.hsforms.net/forms/embed/v2.js'
+  const geolocationUrl = url(env, 'GEOLOCATION_URL')
+  const geolocationKey = read(env, 'GEOLOCATION_KEY')
+  if (geolocationUrl && !geolocationKey) throw new ConfigError('GEOLOCATION_KEY', 'must be set together with GEOLOCATION_URL')
 
   return {
     siteUrl,
@@ -319,6 +337,8 @@ export function readServiceSettings(env: Env, root: string): ServiceSettings {
       hidden: bannerHidden === undefined ? read(env, 'CONTEXT') === 'deploy-preview' : bannerHidden === 'true',
     },
     trackingScriptUrl,
+    hubspotForms: hubspotPortalId ? { portalId: hubspotPortalId, scriptUrl: hubspotFormsScriptUrl } : undefined,
+    geolocation: geolocationUrl && geolocationKey ? { url: geolocationUrl, key: geolocationKey } : undefined,
     publishing: readPublishingSettings(env),
   }
 }

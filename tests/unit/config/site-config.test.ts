@@ -92,7 +92,22 @@ describe('site configuration (DESIGN.md defaults)', () => {
     expect(readServiceSettings({}, ROOT).trackingScriptUrl).toBeUndefined()
     expect(readServiceSettings({ HUBSPOT_PORTAL_ID: '123' }, ROOT).trackingScriptUrl).toBe('https://js.hs-scripts.com/123.js')
     const local = readServiceSettings({ HUBSPOT_PORTAL_ID: '123', HUBSPOT_TRACKING_SCRIPT_URL: 'http://127.0.0.1:9/hs.js' }, ROOT)
-    expect(publicSettings(local)).toEqual({ cookieBanner: { style: 'new', hidden: false }, trackingScriptUrl: 'http://127.0.0.1:9/hs.js' })
+    expect(publicSettings(local)).toEqual({
+      cookieBanner: { style: 'new', hidden: false },
+      trackingScriptUrl: 'http://127.0.0.1:9/hs.js',
+      formsHost: '',
+      hubspotForms: { portalId: '123', scriptUrl: 'https://js.hsforms.net/forms/embed/v2.js' },
+      geolocation: null,
+    })
+  })
+
+  it('reads the geolocation service only with its key (SPEC 7.5)', () => {
+    expect(readServiceSettings({}, ROOT).geolocation).toBeUndefined()
+    expect(readServiceSettings({ GEOLOCATION_URL: 'http://127.0.0.1:9/geo', GEOLOCATION_KEY: 'k' }, ROOT).geolocation).toEqual({
+      url: 'http://127.0.0.1:9/geo',
+      key: 'k',
+    })
+    expect(() => readServiceSettings({ GEOLOCATION_URL: 'http://127.0.0.1:9/geo' }, ROOT)).toThrow('GEOLOCATION_KEY')
   })
 })
 

@@ -1,6 +1,6 @@
 // Blog posts at /blog/{slug}.
 import { cover, DIAGRAMS, videoPoster } from './art.mjs'
-import { action, body, cta, figure, image, quote, quoteBlock, ref, routed, table, video } from './lib.mjs'
+import { action, body, cta, figure, hubspotForm, image, quote, quoteBlock, ref, routed, table, video } from './lib.mjs'
 
 /** A post; `art` is [motif, palette], `alt` describes the cover. */
 export function post(id, slug, { heading, summary, publishedOn, category, author, art, alt, body: content }) {
@@ -332,6 +332,7 @@ export const blogPosts = [
       '- Occupancy rose 7 points over the year, most of it in the first quarter.',
       '- Fridays stayed flat at around 30%.',
       'We will keep publishing monthly, with the same method and the same privacy rules.',
+      hubspotForm('3f2a6c1e-8b4d-4e7a-9c15-2d6b8e0f4a71', 'Get the index by e-mail', 'Each monthly report in your inbox, the day it is published.'),
     ),
   }),
   post('school-keys', 'replacing-keys-in-a-school-district', {

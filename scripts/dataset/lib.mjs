@@ -103,6 +103,17 @@ export const quoteBlock = (authorId, ...paragraphs) => ({ _type: 'authorQuoteBlo
 /** SPEC 2.10, 3.5, 7.13: a YouTube or Vimeo video with the site's own poster image. */
 export const video = (url, title, poster, options = {}) => ({ _type: 'videoEmbed', url, title, poster, ...options })
 
+/**
+ * An embedded HubSpot form (SPEC 4.6, 7.9), as a body block or a section: the form's GUID and
+ * optional texts. The dataset's GUIDs are made up; a real export names the portal's forms.
+ */
+export const hubspotForm = (formId, heading, text) => ({
+  _type: 'hubspotForm',
+  formId,
+  ...(heading ? { heading } : {}),
+  ...(text ? { text } : {}),
+})
+
 // Landing-page sections (docs/content-model.md, landing-page sections). Images are image fields made with `image()`.
 export const hero = (heading, text, primary, secondary) => ({
   _type: 'hero',

@@ -7,6 +7,7 @@ import {
   faq,
   grid,
   hero,
+  hubspotForm,
   image,
   logoWall,
   mediaText,
@@ -1157,6 +1158,7 @@ export const pages = [
         ['Lockdown drills', 'How schools run drills without disrupting lessons.', '/blog/running-a-lockdown-drill'],
         ['What is new this month', 'A walk through the latest feature updates.', '/updates'],
       ]),
+      hubspotForm('7c9d2e4b-1a3f-4b6c-8d2e-5f0a9b3c7e18', 'Register for the next session', 'We send the link the day before, and the recording after.'),
     ],
   }),
   page('lp-spring-offer', '/lp/video-intercom-offer', {

@@ -7,12 +7,12 @@ import { SiteLink } from '../links/SiteLink'
 import { FooterColumns, SocialLinks } from './FooterColumns'
 import { NEW_FOOTER_COLUMNS, NEW_FOOTER_SOCIAL } from './footer-links'
 import { LegalLine } from './LegalLine'
+import { NewsletterForm } from './NewsletterForm'
 import * as styles from './Footer.module.css'
 
 /**
  * The main footer of the main layout (SPEC 2.5): the title, four link columns, the offices and
- * social links, and the legal line. The newsletter form (SPEC 4.4) takes its place beside the
- * title with the forms work.
+ * social links, the legal line, and the newsletter form (SPEC 4.4) beside the title.
  */
 export function MainFooter(): React.JSX.Element {
   return (
@@ -22,6 +22,7 @@ export function MainFooter(): React.JSX.Element {
           <Heading level={2} size="Xl">
             Connect people and spaces
           </Heading>
+          <NewsletterForm />
         </div>
         <div className={styles.body}>
           <FooterColumns columns={NEW_FOOTER_COLUMNS} />

@@ -5,6 +5,7 @@ import { ComparisonTable } from './ComparisonTable'
 import { Faq } from './Faq'
 import { FeatureGrid } from './FeatureGrid'
 import { Hero } from './Hero'
+import { HubspotFormSection } from './HubspotFormSection'
 import { LogoWall } from './LogoWall'
 import { MediaText } from './MediaText'
 import { PricingPlans } from './PricingPlans'
@@ -31,6 +32,7 @@ const VIEWS: { [T in SectionType]: ViewOf<T> } = {
   pricingPlans: PricingPlans,
   steps: Steps,
   comparisonTable: ComparisonTable,
+  hubspotForm: HubspotFormSection,
 }
 
 export function SectionView({ section }: { section: Section }): React.JSX.Element | null {

@@ -18,6 +18,8 @@ export const BODY_BLOCK_TYPES = [
   'authorQuote',
   'authorQuoteBlock',
   'videoEmbed',
+  /** An embedded HubSpot form (SPEC 4.6, 7.9), as the section below. */
+  'hubspotForm',
 ] as const
 
 /** The sections a landing page is composed of (src/components/sections), and their required fields. */
@@ -35,6 +37,7 @@ export const SECTION_FIELDS = {
   pricingPlans: ['plans'],
   steps: ['items'],
   comparisonTable: ['columns', 'rows'],
+  hubspotForm: ['formId'],
 } as const satisfies Record<string, readonly string[]>
 
 export type SectionType = keyof typeof SECTION_FIELDS
@@ -168,6 +171,15 @@ export interface ComparisonTableSection {
   rows: (Keyed & { feature: string; values: string[] })[]
 }
 
+/** An embedded HubSpot form (SPEC 4.6, 7.9); the body block of the same name has the same fields. */
+export interface HubspotFormSection {
+  _type: 'hubspotForm'
+  /** The HubSpot form's GUID (checked at build). */
+  formId: string
+  heading?: string
+  text?: string
+}
+
 export type Section = Keyed &
   (
     | HeroSection
@@ -183,6 +195,7 @@ export type Section = Keyed &
     | PricingPlansSection
     | StepsSection
     | ComparisonTableSection
+    | HubspotFormSection
   )
 
 /** Every section type has its shape above, and every shape is a section type (fails to compile otherwise). */

@@ -1,5 +1,6 @@
 import { site } from '../../config/site-config'
 import { checkImageId, ImageIdError } from '../../lib/cloudinary'
+import { hubspotFormProblems } from '../../lib/forms/hubspot-embed'
 import { buildSeo, SeoError } from '../../lib/seo'
 import { CODE_ROUTES } from '../content/code-routes'
 import { seoInputOf, type SeoSource } from '../content/seo-input'
@@ -46,7 +47,13 @@ function checkNestedBlocks(report: Report, field: string, body: unknown[]): void
     }
     if (b._type === 'authorQuote') checkTypedArray(report, `${at}.blocks`, b.blocks, ['block'])
     if (b._type === 'authorQuoteBlock') checkTypedArray(report, `${at}.body`, b.body, ['block'])
+    if (b._type === 'hubspotForm') checkHubspotForm(report, at, b)
   })
+}
+
+/** An embedded HubSpot form, block or section: its form id is a HubSpot form GUID (docs/content-model.md). */
+function checkHubspotForm(report: Report, at: string, value: Record<string, unknown>): void {
+  for (const [field, problem] of hubspotFormProblems(value)) report(`${at}.${field}`, problem)
 }
 
 /**
@@ -75,6 +82,7 @@ function checkSections(report: Report, doc: CmsDocument): void {
         if (row.values?.length !== width) report(`${at}.rows[${r}].values`, `must hold ${width} values, one per column`)
       })
     }
+    if (type === 'hubspotForm') checkHubspotForm(report, at, section)
     if (type === 'featureGrid') {
       ;(section.items as { icon?: unknown }[]).forEach((item, n) => {
         if (item.icon !== undefined && !(FEATURE_ICONS as readonly unknown[]).includes(item.icon)) {

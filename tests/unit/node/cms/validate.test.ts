@@ -117,3 +117,33 @@ describe('content checks at load', () => {
     ).rejects.toThrow(/CMS document "article\.mobile-credentials", field "body\[\d+\]\.markDefs\[0\]\.reference": must point to a document that has a page/)
   })
 })
+
+// An embedded HubSpot form (SPEC 4.6, 7.9), as a body block or a section, needs a HubSpot form
+// GUID: anything else fails the build, naming the document and field (docs/content-model.md).
+describe('hubspotForm blocks and sections', () => {
+  const FORM_ID = '0a1b2c3d-4e5f-6071-8293-a4b5c6d7e8f9'
+
+  it('accepts a form GUID in a body and in the sections', async () => {
+    await expect(
+      loadWith('article.mobile-credentials', (d) => void (d.body as object[]).push({ _type: 'hubspotForm', _key: 'h', formId: FORM_ID, heading: 'Get the guide' })),
+    ).resolves.toBeDefined()
+    await expect(
+      loadWith('page.pricing', (d) => void (d.sections as object[]).push({ _type: 'hubspotForm', _key: 'h', formId: FORM_ID })),
+    ).resolves.toBeDefined()
+  })
+
+  it('fails on a body block whose formId is not a form GUID', async () => {
+    await expect(
+      loadWith('article.mobile-credentials', (d) => void (d.body as object[]).push({ _type: 'hubspotForm', _key: 'h', formId: 'newsletter' })),
+    ).rejects.toThrow(/CMS document "article\.mobile-credentials", field "body\[\d+\]\.formId": "newsletter" is not a HubSpot form id/)
+  })
+
+  it('fails on a section without a formId, or with text that is not text', async () => {
+    await expect(loadWith('page.pricing', (d) => void (d.sections as object[]).push({ _type: 'hubspotForm', _key: 'h' }))).rejects.toThrow(
+      /CMS document "page\.pricing", field "sections\[\d+\]\.formId": is required for hubspotForm sections/,
+    )
+    await expect(
+      loadWith('page.pricing', (d) => void (d.sections as object[]).push({ _type: 'hubspotForm', _key: 'h', formId: FORM_ID, text: { x: 1 } })),
+    ).rejects.toThrow(/CMS document "page\.pricing", field "sections\[\d+\]\.text": must be text/)
+  })
+})

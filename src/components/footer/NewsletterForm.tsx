@@ -1,0 +1,109 @@
+import React, { useEffect, useId, useReducer, useRef, useState } from 'react'
+import { buildValues } from '../../config/public-settings'
+import { site } from '../../config/site-config'
+import { formsUrl } from '../../lib/forms/action-url'
+import { browserTrackingValues, postForm } from '../../lib/forms/client'
+import { NEWSLETTER_INITIAL, NEWSLETTER_TEXT, newsletterReducer, submissionIdFor } from '../../lib/forms/newsletter'
+import { newSubmissionId, SUBMISSION_ID_FIELD } from '../../lib/forms/tracking'
+import { Button } from '../laika/Button'
+import { classes } from '../laika/classes'
+import * as styles from './NewsletterForm.module.css'
+
+type Validation = typeof import('../../lib/forms/newsletter-validation')
+
+/**
+ * The footer newsletter (SPEC 4.4, 5.2, 7.7). It is on every page of the main layout, so it stays
+ * small: the shared yup schema is imported when the form is first focused, not with the page. It
+ * is a plain form posting to the forms host, so it works without JavaScript too (the host answers
+ * such a post with a 303 to the newsletter's thank-you page); with JavaScript it posts with
+ * `postForm` and walks through idle → loading → submitted, or fails keeping the e-mail
+ * (docs/forms.md, "The footer newsletter").
+ */
+export function NewsletterForm(): React.JSX.Element {
+  const [state, dispatch] = useReducer(newsletterReducer, NEWSLETTER_INITIAL)
+  const [email, setEmail] = useState('')
+  // The browser's own validation bubbles only until React takes over with the SPEC's messages.
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
+  const input = useRef<HTMLInputElement>(null)
+  const validation = useRef<Promise<Validation> | null>(null)
+  const id = useId()
+  const action = formsUrl({ formsHost: buildValues.settings.formsHost, formId: 'footerNewsletter' })
+  const loading = state.status === 'loading'
+  const submitted = state.status === 'submitted'
+
+  const loadValidation = (): Promise<Validation> => (validation.current ??= import('../../lib/forms/newsletter-validation'))
+
+  async function submit(event: React.FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault()
+    if (loading || submitted) return
+    // Without the schema (its chunk failed to load) the forms host still validates: its 422 says the same.
+    const errors = await loadValidation()
+      .then((v) => v.newsletterEmailErrors(email))
+      .catch(() => [])
+    if (errors.length > 0) {
+      dispatch({ type: 'invalid', errors })
+      input.current?.focus()
+      return
+    }
+    const submissionId = submissionIdFor(state, email, newSubmissionId)
+    dispatch({ type: 'submit', email, id: submissionId })
+    const result = await postForm(action, { email, ...browserTrackingValues(), [SUBMISSION_ID_FIELD]: submissionId })
+    if (result.ok) return dispatch({ type: 'succeeded' })
+    dispatch({ type: 'failed', errors: result.errors ? Object.values(result.errors).flat() : undefined })
+    // The field was disabled while loading: give it back its focus, with the e-mail still in it.
+    setTimeout(() => input.current?.focus(), 0)
+  }
+
+  const invalid = state.errors.length > 0
+  return (
+    <form
+      className={classes(styles.form, submitted && styles.submitted)}
+      action={action}
+      method="post"
+      noValidate={hydrated}
+      onFocus={() => void loadValidation().catch(() => undefined)}
+      onSubmit={(event) => void submit(event)}
+      data-state={state.status}
+    >
+      <label htmlFor={`${id}-email`} className={classes(styles.label, invalid && styles.labelInvalid)}>
+        {NEWSLETTER_TEXT.label}
+      </label>
+      <div className={styles.row}>
+        <input
+          ref={input}
+          id={`${id}-email`}
+          className={styles.input}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          placeholder={site.email}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          disabled={loading || submitted}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+        />
+        <Button type="submit" disabled={loading || submitted} className={styles.button}>
+          {loading ? (
+            <>
+              <span className={styles.spinner} aria-hidden="true" />
+              {NEWSLETTER_TEXT.loading}
+            </>
+          ) : (
+            NEWSLETTER_TEXT.submit
+          )}
+        </Button>
+      </div>
+      {invalid ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {state.errors.join(' ')}
+        </p>
+      ) : null}
+      <p className={classes(styles.status, state.status === 'failed' && styles.error)} role="status">
+        {submitted ? NEWSLETTER_TEXT.submitted : state.status === 'failed' ? NEWSLETTER_TEXT.failed : ''}
+      </p>
+    </form>
+  )
+}

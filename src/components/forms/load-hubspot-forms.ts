@@ -1,0 +1,37 @@
+import { HUBSPOT_FORMS_SCRIPT_ID, type HubspotCreateOptions } from '../../lib/forms/hubspot-embed'
+
+/** What HubSpot's forms script (embed v2) puts on the window. */
+export interface Hbspt {
+  forms: { create(options: HubspotCreateOptions): void }
+}
+
+let pending: Promise<Hbspt> | null = null
+
+/**
+ * Loads HubSpot's forms script once per page load, however many forms the page has, and resolves
+ * with its `hbspt`. Called only after consent (SPEC 4.6, docs/consent.md); a failed load may be
+ * tried again by the next form that mounts.
+ */
+export function loadHubspotForms(url: string): Promise<Hbspt> {
+  const ready = (): Hbspt | undefined => (window as { hbspt?: Hbspt }).hbspt
+  const loaded = ready()
+  if (loaded) return Promise.resolve(loaded)
+  pending ??= new Promise<Hbspt>((resolve, reject) => {
+    const script = document.createElement('script')
+    script.id = HUBSPOT_FORMS_SCRIPT_ID
+    script.src = url
+    script.async = true
+    script.onload = () => {
+      const hbspt = ready()
+      if (hbspt) resolve(hbspt)
+      else reject(new Error(`${url} did not define hbspt`))
+    }
+    script.onerror = () => reject(new Error(`${url} failed to load`))
+    document.body.appendChild(script)
+  }).catch((error: unknown) => {
+    pending = null
+    document.getElementById(HUBSPOT_FORMS_SCRIPT_ID)?.remove()
+    throw error
+  })
+  return pending
+}

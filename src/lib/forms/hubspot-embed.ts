@@ -1,0 +1,90 @@
+/**
+ * Embedded marketing forms (SPEC 4.6, 4.7, 7.9): HubSpot's forms script creates the form from the
+ * options built here, and the form's submit is announced to the dataLayer before and after. The
+ * rules are pure, so the content validation, the component and the tests share them
+ * (docs/forms.md, "Embedded HubSpot forms").
+ */
+
+/** A HubSpot form id is the form's GUID, as HubSpot's form editor shows it. */
+export const HUBSPOT_FORM_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The id of the one forms script element, so pages with several forms load it once. */
+export const HUBSPOT_FORMS_SCRIPT_ID = 'hs-forms-script'
+
+/** SPEC 4.6: the dataLayer events before and after a submit, each carrying form_id. */
+export const HUBSPOT_FORM_EVENTS = { before: 'hubspot_form_submit', after: 'hubspot_form_submitted' } as const
+
+export interface HubspotFormEvent {
+  event: (typeof HUBSPOT_FORM_EVENTS)[keyof typeof HUBSPOT_FORM_EVENTS]
+  form_id: string
+}
+
+export function hubspotFormEvent(stage: keyof typeof HUBSPOT_FORM_EVENTS, formId: string): HubspotFormEvent {
+  return { event: HUBSPOT_FORM_EVENTS[stage], form_id: formId }
+}
+
+/** The options of `hbspt.forms.create` we use (HubSpot's forms embed v2). */
+export interface HubspotCreateOptions {
+  portalId: string
+  formId: string
+  /** A CSS selector of the element the form is rendered into. */
+  target: string
+  /** SPEC 4.7: the theme's class, while the form-theme campaign's brand variation is active. */
+  cssClass?: string
+  onFormReady: () => void
+  onBeforeFormSubmit: () => void
+  onFormSubmitted: () => void
+}
+
+/**
+ * The options for one form: the dataLayer gets SPEC 4.6's events, `onReady` tells the page the
+ * form is shown. `push` is the dataLayer's push (a parameter, so tests hand it a list).
+ */
+export function hubspotCreateOptions(input: {
+  portalId: string
+  formId: string
+  targetId: string
+  themeClass?: string
+  push: (event: HubspotFormEvent) => void
+  onReady: () => void
+}): HubspotCreateOptions {
+  return {
+    portalId: input.portalId,
+    formId: input.formId,
+    target: `#${input.targetId}`,
+    ...(input.themeClass ? { cssClass: input.themeClass } : {}),
+    onFormReady: input.onReady,
+    onBeforeFormSubmit: () => input.push(hubspotFormEvent('before', input.formId)),
+    onFormSubmitted: () => input.push(hubspotFormEvent('after', input.formId)),
+  }
+}
+
+/**
+ * What the block shows (SPEC 4.6, docs/consent.md): nothing from HubSpot without a portal or
+ * before consent, only a short message with a link to the quote form; after consent, the form.
+ * `choice` is undefined until the browser has read the consent cookie.
+ */
+export type HubspotEmbedView = 'unavailable' | 'needs-consent' | 'form'
+
+export function hubspotEmbedView(configured: boolean, choice: 'accepted' | 'declined' | null | undefined): HubspotEmbedView {
+  if (!configured) return 'unavailable'
+  return choice === 'accepted' ? 'form' : 'needs-consent'
+}
+
+/**
+ * The content rules of a `hubspotForm` body block or section (docs/content-model.md): the problems
+ * as `[field, problem]`, for the build's validation to report with the document id.
+ */
+export function hubspotFormProblems(value: Record<string, unknown>): [string, string][] {
+  const problems: [string, string][] = []
+  const { formId } = value
+  if (typeof formId !== 'string' || !formId) problems.push(['formId', 'is required: the HubSpot form GUID'])
+  else if (!HUBSPOT_FORM_ID_PATTERN.test(formId)) {
+    problems.push(['formId', `"${formId}" is not a HubSpot form id (a GUID like 0a1b2c3d-4e5f-6071-8293-a4b5c6d7e8f9)`])
+  }
+  for (const field of ['heading', 'text']) {
+    const text = value[field]
+    if (text !== undefined && text !== null && typeof text !== 'string') problems.push([field, 'must be text'])
+  }
+  return problems
+}

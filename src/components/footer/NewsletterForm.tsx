@@ -2,18 +2,17 @@ import React, { useEffect, useId, useReducer, useRef, useState } from 'react'
 import { buildValues } from '../../config/public-settings'
 import { site } from '../../config/site-config'
 import { formsUrl } from '../../lib/forms/action-url'
-import { browserTrackingValues, postForm } from '../../lib/forms/client'
 import { NEWSLETTER_INITIAL, NEWSLETTER_TEXT, newsletterReducer, submissionIdFor } from '../../lib/forms/newsletter'
-import { newSubmissionId, SUBMISSION_ID_FIELD } from '../../lib/forms/tracking'
 import { Button } from '../laika/Button'
 import { classes } from '../laika/classes'
 import * as styles from './NewsletterForm.module.css'
 
-type Validation = typeof import('../../lib/forms/newsletter-validation')
+type Submit = typeof import('../../lib/forms/newsletter-submit')
 
 /**
  * The footer newsletter (SPEC 4.4, 5.2, 7.7). It is on every page of the main layout, so it stays
- * small: the shared yup schema is imported when the form is first focused, not with the page. It
+ * small: the shared yup schema and the post are imported when the form is first focused, not with
+ * the page. It
  * is a plain form posting to the forms host, so it works without JavaScript too (the host answers
  * such a post with a 303 to the newsletter's thank-you page); with JavaScript it posts with
  * `postForm` and walks through idle → loading → submitted, or fails keeping the e-mail
@@ -26,29 +25,34 @@ export function NewsletterForm(): React.JSX.Element {
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
   const input = useRef<HTMLInputElement>(null)
-  const validation = useRef<Promise<Validation> | null>(null)
+  const submitCode = useRef<Promise<Submit> | null>(null)
   const id = useId()
   const action = formsUrl({ formsHost: buildValues.settings.formsHost, formId: 'footerNewsletter' })
   const loading = state.status === 'loading'
   const submitted = state.status === 'submitted'
 
-  const loadValidation = (): Promise<Validation> => (validation.current ??= import('../../lib/forms/newsletter-validation'))
+  const load = (): Promise<Submit> => (submitCode.current ??= import('../../lib/forms/newsletter-submit'))
 
   async function submit(event: React.FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault()
     if (loading || submitted) return
-    // Without the schema (its chunk failed to load) the forms host still validates: its 422 says the same.
-    const errors = await loadValidation()
-      .then((v) => v.newsletterEmailErrors(email))
-      .catch(() => [])
+    let code: Submit
+    try {
+      code = await load()
+    } catch {
+      // The chunk did not load (offline): the failure state keeps the e-mail; Submit tries again.
+      submitCode.current = null
+      return dispatch({ type: 'failed' })
+    }
+    const errors = await code.newsletterEmailErrors(email)
     if (errors.length > 0) {
       dispatch({ type: 'invalid', errors })
       input.current?.focus()
       return
     }
-    const submissionId = submissionIdFor(state, email, newSubmissionId)
+    const submissionId = submissionIdFor(state, email, code.newSubmissionId)
     dispatch({ type: 'submit', email, id: submissionId })
-    const result = await postForm(action, { email, ...browserTrackingValues(), [SUBMISSION_ID_FIELD]: submissionId })
+    const result = await code.postNewsletter(action, email, submissionId)
     if (result.ok) return dispatch({ type: 'succeeded' })
     dispatch({ type: 'failed', errors: result.errors ? Object.values(result.errors).flat() : undefined })
     // The field was disabled while loading: give it back its focus, with the e-mail still in it.
@@ -62,7 +66,7 @@ export function NewsletterForm(): React.JSX.Element {
       action={action}
       method="post"
       noValidate={hydrated}
-      onFocus={() => void loadValidation().catch(() => undefined)}
+      onFocus={() => void load().catch(() => (submitCode.current = null))}
       onSubmit={(event) => void submit(event)}
       data-state={state.status}
     >

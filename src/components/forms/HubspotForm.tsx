@@ -1,21 +1,15 @@
 import React, { useEffect, useId, useState } from 'react'
 import { buildValues } from '../../config/public-settings'
-import { hubspotCreateOptions, hubspotEmbedView, type HubspotFormEvent } from '../../lib/forms/hubspot-embed'
+import { hubspotEmbedView } from '../../lib/forms/hubspot-embed'
 import { useFormThemeClass } from '../ab-testing/use-ab-variation'
 import { useConsent } from '../consent/ConsentProvider'
 import { classes } from '../laika/classes'
 import { Text } from '../laika/Text'
 import { SiteLink } from '../links/SiteLink'
-import { loadHubspotForms } from './load-hubspot-forms'
 import * as styles from './HubspotForm.module.css'
 
 /** Where a visitor without the embedded form can still reach us. */
 const FALLBACK_HREF = '/quote'
-
-function pushToDataLayer(event: HubspotFormEvent): void {
-  const win = window as { dataLayer?: unknown[] }
-  ;(win.dataLayer ??= []).push(event)
-}
 
 /**
  * A HubSpot form (SPEC 4.6, 7.9), from a `hubspotForm` body block or section. HubSpot's forms
@@ -34,20 +28,19 @@ export function HubspotForm({ formId, className }: { formId: string; className?:
   useEffect(() => {
     if (view !== 'form' || !settings) return
     let current = true
-    loadHubspotForms(settings.scriptUrl)
-      .then((hbspt) => {
-        if (!current) return
-        hbspt.forms.create(
-          hubspotCreateOptions({
-            portalId: settings.portalId,
-            formId,
-            targetId,
-            themeClass,
-            push: pushToDataLayer,
-            onReady: () => setStatus('ready'),
-          }),
-        )
-      })
+    // The embedding code is a chunk of its own, fetched only here, after consent.
+    import('./load-hubspot-forms')
+      .then(({ embedHubspotForm }) =>
+        embedHubspotForm({
+          scriptUrl: settings.scriptUrl,
+          portalId: settings.portalId,
+          formId,
+          targetId,
+          themeClass,
+          isCurrent: () => current,
+          onReady: () => setStatus('ready'),
+        }),
+      )
       .catch(() => current && setStatus('failed'))
     return () => {
       current = false

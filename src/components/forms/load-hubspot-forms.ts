@@ -1,4 +1,4 @@
-import { HUBSPOT_FORMS_SCRIPT_ID, type HubspotCreateOptions } from '../../lib/forms/hubspot-embed'
+import { HUBSPOT_FORMS_SCRIPT_ID, hubspotCreateOptions, type HubspotCreateOptions, type HubspotFormEvent } from '../../lib/forms/hubspot-embed'
 
 /** What HubSpot's forms script (embed v2) puts on the window. */
 export interface Hbspt {
@@ -12,7 +12,7 @@ let pending: Promise<Hbspt> | null = null
  * with its `hbspt`. Called only after consent (SPEC 4.6, docs/consent.md); a failed load may be
  * tried again by the next form that mounts.
  */
-export function loadHubspotForms(url: string): Promise<Hbspt> {
+function loadHubspotForms(url: string): Promise<Hbspt> {
   const ready = (): Hbspt | undefined => (window as { hbspt?: Hbspt }).hbspt
   const loaded = ready()
   if (loaded) return Promise.resolve(loaded)
@@ -34,4 +34,27 @@ export function loadHubspotForms(url: string): Promise<Hbspt> {
     throw error
   })
   return pending
+}
+
+function pushToDataLayer(event: HubspotFormEvent): void {
+  const win = window as { dataLayer?: unknown[] }
+  ;(win.dataLayer ??= []).push(event)
+}
+
+/**
+ * Loads the forms script and creates one form in the element `targetId`, its submits announced to
+ * the dataLayer (SPEC 4.6). Imported lazily by `HubspotForm`, after consent.
+ */
+export async function embedHubspotForm(input: {
+  scriptUrl: string
+  portalId: string
+  formId: string
+  targetId: string
+  themeClass?: string
+  isCurrent: () => boolean
+  onReady: () => void
+}): Promise<void> {
+  const hbspt = await loadHubspotForms(input.scriptUrl)
+  if (!input.isCurrent()) return
+  hbspt.forms.create(hubspotCreateOptions({ ...input, push: pushToDataLayer }))
 }

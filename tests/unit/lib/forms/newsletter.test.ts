@@ -1,5 +1,5 @@
 import { NEWSLETTER_INITIAL, newsletterReducer, submissionIdFor, type NewsletterState } from '../../../../src/lib/forms/newsletter'
-import { newsletterEmailErrors } from '../../../../src/lib/forms/newsletter-validation'
+import { newsletterEmailErrors } from '../../../../src/lib/forms/newsletter-submit'
 import { footerNewsletterForm } from '../../../../src/lib/forms/footer-newsletter'
 
 const ids = (...list: string[]) => {

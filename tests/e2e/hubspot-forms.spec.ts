@@ -11,7 +11,8 @@ import { waitForHydration, watchErrors } from './helpers'
 // visitor: no cookies (the other specs run as one who declined).
 test.use({ storageState: { cookies: [], origins: [] } })
 
-const FORMS = readServiceSettings(process.env, path.join(__dirname, '../..')).hubspotForms
+const SETTINGS = readServiceSettings(process.env, path.join(__dirname, '../..'))
+const FORMS = SETTINGS.hubspotForms
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** A page with a hubspotForm section, and one with a hubspotForm body block (the dataset). */
 const SECTION_PAGE = '/threshold-connect-video-sessions'
@@ -34,8 +35,11 @@ const formEvents = (page: Page) =>
     ((window as unknown as { dataLayer?: Pushed[] }).dataLayer ?? []).filter((e) => typeof e?.event === 'string' && e.event.startsWith('hubspot_form')),
   )
 
-test('the e2e build embeds forms through the local stand-in', () => {
+test('the e2e build embeds forms through the local stand-in, and the forms host forwards nothing to HubSpot', () => {
   expect(FORMS?.scriptUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/forms-embed-v2\.js$/)
+  expect(SETTINGS.trackingScriptUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//)
+  // Forwarding needs a form GUID (HUBSPOT_FORM_GUID_*) besides the portal id: the e2e settings set none.
+  expect(SETTINGS.forms.hubspot).toBeUndefined()
 })
 
 for (const [where, route] of [

@@ -55,8 +55,16 @@ export function measureInitialJs(pub) {
     })
     .sort((a, b) => a.component.localeCompare(b.component))
 
+  // Only this build's chunks: public/ may still hold an earlier build's (gatsby build does not
+  // empty it). An async chunk `<id>-<hash>.js` is this build's when the runtime maps id to hash.
+  const runtime = appFiles.filter((f) => f.startsWith('webpack-runtime-')).map((f) => sizeOf(f).body).join('')
+  const named = new Set(Object.values(groups).flatMap((g) => (g.assets ?? []).map((a) => (typeof a === 'string' ? a : a.name))))
+  const current = (f) => {
+    const m = /^(\d+)-([0-9a-f]+)\.js$/.exec(f)
+    return named.has(f) || (m !== null && runtime.includes(`${m[1]}:"${m[2]}"`))
+  }
   const searchChunks = readdirSync(pub)
-    .filter((f) => f.endsWith('.js'))
+    .filter((f) => f.endsWith('.js') && current(f))
     .filter((f) => SEARCH_MARKERS.some((m) => sizeOf(f).body.includes(m)))
   return { rows, appFiles, searchChunks, sizeOf }
 }

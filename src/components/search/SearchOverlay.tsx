@@ -1,5 +1,5 @@
-import React, { useEffect } from 'react'
-import { SEARCH_UNAVAILABLE, useLoadedSearch } from './load-search'
+import React, { useEffect, useState } from 'react'
+import { loadSearch, type LoadedSearch } from './load-search'
 import * as styles from './SearchOverlay.module.css'
 
 /**
@@ -8,12 +8,23 @@ import * as styles from './SearchOverlay.module.css'
  * in every page's initial JavaScript, so it only shows what loadSearch() gives it.
  */
 export function SearchOverlay({ close, onUnmount }: { close: () => void; onUnmount: () => void }): React.JSX.Element {
-  const search = useLoadedSearch()
-  useEffect(() => onUnmount, [onUnmount])
+  const [search, setSearch] = useState<LoadedSearch | 'failed' | null>(null)
+  useEffect(() => {
+    let live = true
+    loadSearch().then(
+      (loaded) => live && setSearch(loaded),
+      () => live && setSearch('failed'),
+    )
+    return () => {
+      live = false
+      onUnmount()
+    }
+  }, [onUnmount])
+
   if (search === 'failed') {
     return (
       <p className={styles.message} role="alert">
-        {SEARCH_UNAVAILABLE}
+        Search is not available right now. Please try again later.
       </p>
     )
   }

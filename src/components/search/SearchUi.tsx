@@ -7,7 +7,6 @@ import { HITS_PER_PAGE } from '../../lib/search/backend'
 import { searchPageHref } from '../../lib/search/search-url'
 import type { SearchRecord } from '../../lib/search/records'
 import { SiteLink } from '../links/SiteLink'
-import { SEARCH_UNAVAILABLE } from './load-search'
 import * as styles from './SearchUi.module.css'
 
 /**
@@ -48,7 +47,7 @@ function ResultStatus({ query }: { query: string }): React.JSX.Element {
   const { results, status } = useInstantSearch()
   const count = results?.nbHits ?? 0
   let text = ''
-  if (status === 'error') text = SEARCH_UNAVAILABLE
+  if (status === 'error') text = 'Search is not available right now. Please try again later.'
   else if (query.trim() !== '' && results?.query === query && count === 0) text = `No results for “${query}”.`
   else if (query.trim() !== '' && results?.query === query) text = `${count} ${count === 1 ? 'result' : 'results'}`
   return (

@@ -1,5 +1,4 @@
 import type React from 'react'
-import { useEffect, useState } from 'react'
 
 /**
  * Search once loaded: the overlay's panel and /search's results, each bound to a ready client
@@ -9,9 +8,6 @@ export type LoadedSearch = {
   Overlay: (props: { close: () => void }) => React.JSX.Element
   ResultsPage: () => React.JSX.Element
 }
-
-/** Shown, in the overlay and on /search, when the search code or index cannot be loaded (SPEC 2.8). */
-export const SEARCH_UNAVAILABLE = 'Search is not available right now. Please try again later.'
 
 let pending: Promise<LoadedSearch> | null = null
 
@@ -29,23 +25,4 @@ export function loadSearch(): Promise<LoadedSearch> {
       throw err
     })
   return pending
-}
-
-/**
- * The overlay's and /search's one way to wait for search: null while it loads, then the loaded
- * search or 'failed'. Every page carries this code (the overlay opens anywhere), so it is shared.
- */
-export function useLoadedSearch(): LoadedSearch | 'failed' | null {
-  const [search, setSearch] = useState<LoadedSearch | 'failed' | null>(null)
-  useEffect(() => {
-    let live = true
-    loadSearch().then(
-      (loaded) => live && setSearch(loaded),
-      () => live && setSearch('failed'),
-    )
-    return () => {
-      live = false
-    }
-  }, [])
-  return search
 }

@@ -1,7 +1,7 @@
 import type { GatsbyBrowser, GatsbySSR } from 'gatsby'
 import React from 'react'
 import { DraftBadge } from './components/publishing/DraftBadge'
-import { layoutFor, type LayoutName } from './lib/layout-for'
+import { barePath, layoutFor, type LayoutName } from './lib/layout-for'
 import { AcademyLayout } from './layouts/academy/AcademyLayout'
 import { BlogLayout } from './layouts/blog/BlogLayout'
 import type { LayoutProps } from './layouts/chrome/SiteFrame'
@@ -29,7 +29,8 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] & GatsbySSR['wrap
   // The path the page was built at, not the address: the 404 page is built once, at /404.html, and
   // served for every unknown address, so its chrome must match that build or hydration fails.
   // pageResources is there in the browser only, despite its type.
-  const pathname = (props.pageResources as typeof props.pageResources | undefined)?.page.path ?? props.location.pathname
+  // In the browser that path also carries the address's query string, which the build's has not.
+  const pathname = barePath((props.pageResources as typeof props.pageResources | undefined)?.page.path ?? props.location.pathname)
   const Layout = LAYOUTS[layoutFor(pathname)]
   // Set by createPages for a document shown as its draft, in `npm run preview` only.
   const draft = (props.pageContext as { cmsDraft?: boolean } | undefined)?.cmsDraft === true

@@ -33,6 +33,15 @@ export function layoutFor(pathname: string): LayoutName {
   return match ? match[1] : 'main'
 }
 
+/**
+ * The path of the page shown, without query string or fragment. In the browser Gatsby's page path
+ * carries the address's query string ('/?utm_source=x'), which the build's path has not; the
+ * layout and the chrome must be chosen from the bare path, or hydration fails (docs/chrome.md, "Layouts").
+ */
+export function barePath(path: string): string {
+  return path.replace(/[?#].*$/, '') || '/'
+}
+
 /** Whether two paths are the same page, ignoring a trailing slash (the site has none, SPEC 2.18). */
 export function isSamePath(a: string, b: string): boolean {
   return stripTrailingSlash(a) === stripTrailingSlash(b)

@@ -65,6 +65,26 @@ test("the Products popup has the 'What’s new' card with the newest nav-bar upd
   }
 })
 
+test('at 1280px every card image of the Products popup stays inside its card (SPEC 3.6)', async ({ page }) => {
+  await trigger(page, 'Products').hover()
+  const products = panel(page, 'products')
+  await expect(products).toBeVisible()
+  const wrappers = products.locator('[data-gatsby-image-wrapper]')
+  expect(await wrappers.count()).toBeGreaterThan(0)
+  const boxes = await wrappers.evaluateAll((list) =>
+    list.map((w) => {
+      const card = w.parentElement as HTMLElement
+      const image = w.getBoundingClientRect()
+      const box = card.getBoundingClientRect()
+      return { left: image.left - box.left, right: box.right - image.right }
+    }),
+  )
+  for (const box of boxes) {
+    expect(box.left).toBeGreaterThanOrEqual(-0.5)
+    expect(box.right).toBeGreaterThanOrEqual(-0.5)
+  }
+})
+
 test('the Resources popup has the guide card', async ({ page }) => {
   await trigger(page, 'Resources').hover()
   const card = panel(page, 'resources').getByRole('link', { name: /Download the comprehensive access control guide/ })

@@ -62,8 +62,12 @@ test('no search code or index loads with the page; hovering the button prefetche
 
 test('"/" and Ctrl+K open it; Escape and the backdrop close it; focus returns to the button', async ({ page }) => {
   await openHome(page)
-  await page.keyboard.press('/')
-  await expect(dialog(page)).toBeVisible()
+  // React marks the page hydrated before its effects run, so the shortcut's listener may come a
+  // moment after waitForHydration under load: press again until it is there.
+  await expect(async () => {
+    await page.keyboard.press('/')
+    await expect(dialog(page)).toBeVisible({ timeout: 1000 })
+  }).toPass()
   await typeQuery(page, 'door')
   // Focus stays inside the dialog.
   for (let i = 0; i < 12; i += 1) {

@@ -38,10 +38,16 @@ export function VideoEmbed({ url, title, poster, autoplay, showControls }: Video
             allowFullScreen
           />
         ) : (
-          <button type="button" className={styles.facade} onClick={() => setPlaying(true)} aria-label={`Play video: ${label}`}>
-            <ContentImage image={poster?.gatsbyImageData} alt={poster?.alt ?? ''} />
-            <span className={styles.play} aria-hidden="true" />
-          </button>
+          // The poster sits under the button, not in it: a button holds phrasing content only, and
+          // the image's wrapper is a div (docs/quality.md, "HTML").
+          <>
+            <div className={styles.poster}>
+              <ContentImage image={poster?.gatsbyImageData} alt={poster?.alt ?? ''} />
+            </div>
+            <button type="button" className={styles.facade} onClick={() => setPlaying(true)} aria-label={`Play video: ${label}`}>
+              <span className={styles.play} aria-hidden="true" />
+            </button>
+          </>
         )}
       </div>
       {title ? <figcaption>{title}</figcaption> : null}

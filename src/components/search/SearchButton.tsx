@@ -16,20 +16,21 @@ export function SearchButton({ className }: { className?: string }): React.JSX.E
   const popups = usePopups()
   const button = useRef<HTMLButtonElement>(null)
   const openId = useRef<number | null>(null)
-  const onUnmount = useCallback(() => {
-    openId.current = null
-  }, [])
 
   const open = useCallback(() => {
     if (openId.current !== null) return
     // Opened from the keyboard, focus moves to the button first, so closing returns it there.
     button.current?.focus()
+    // One per opening, so the overlay sees the same function for as long as it is open.
+    const onUnmount = (): void => {
+      openId.current = null
+    }
     openId.current = popups.open({
       title: 'Search',
       closeOnBackdrop: true,
       render: (close) => <SearchOverlay close={close} onUnmount={onUnmount} />,
     })
-  }, [popups, onUnmount])
+  }, [popups])
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent): void => {

@@ -1,4 +1,4 @@
-import { isSamePath, layoutFor } from '../../../src/lib/layout-for'
+import { barePath, isSamePath, layoutFor } from '../../../src/lib/layout-for'
 import { DESIGN_SYSTEM_NAV } from '../../../src/layouts/design-system/nav'
 
 // SPEC 2.1: which page uses which of the six layouts is decided by one route table.
@@ -69,5 +69,19 @@ describe('layout for a path (SPEC 2.1, 2.15)', () => {
     expect(isSamePath('/laika/', '/laika')).toBe(true)
     expect(isSamePath('/', '/')).toBe(true)
     expect(isSamePath('/laika/design-tokens', '/laika')).toBe(false)
+  })
+})
+
+// SPEC 2.1: the layout is chosen from the page's path; in the browser Gatsby's page path carries the
+// address's query string, which must not change the layout or the chrome (else hydration fails).
+describe('barePath', () => {
+  it('drops the query string and fragment, so the layout and chrome match the build', () => {
+    expect(barePath('/?x=1')).toBe('/')
+    expect(barePath('/how-it-works?utm_source=a&b=2')).toBe('/how-it-works')
+    expect(barePath('/laika#colors')).toBe('/laika')
+    expect(barePath('/blog')).toBe('/blog')
+    expect(barePath('?x=1')).toBe('/')
+    expect(layoutFor(barePath('/how-it-works?x=1'))).toBe('classic')
+    expect(isSamePath(barePath('/?x=1'), '/')).toBe(true)
   })
 })

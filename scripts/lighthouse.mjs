@@ -1,0 +1,140 @@
+/**
+ * The one Lighthouse 12 runner (mobile preset: a mid-range phone, slow 4G, 4x CPU slowdown) on the
+ * built site in public/, served by `gatsby serve` on a free port (LIGHTHOUSE_PORT to fix it).
+ *
+ *   node scripts/lighthouse.mjs bench [route ...]   scripts/bench-lighthouse: performance score, LCP,
+ *       CLS and TBT of each route, the median of RUNS runs (default 3). A measurement: never judges.
+ *   node scripts/lighthouse.mjs gate [route ...]    scripts/test-all's gate (docs/quality.md,
+ *       "Lighthouse"): accessibility, best practices and SEO must each be exactly 100 on every
+ *       route; prints each failing audit with the elements it names, exits 1 on any.
+ *
+ * Default routes: QUALITY_ROUTES below. Chromium: CHROMIUM_PATH (default /usr/bin/chromium).
+ * Plain JavaScript, run by node: Lighthouse serialises its own functions into the page, and tsx's
+ * transform of them (a __name helper) breaks that; so it cannot use the TypeScript test helpers.
+ */
+import { spawn } from 'node:child_process'
+import net from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** A port free on 127.0.0.1 right now (as tests/helpers/local-server.ts freePort). */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+
+/** `gatsby serve` on public/ (as tests/helpers/gatsby-serve.ts), once it answers. */
+async function serveSite(port) {
+  let log = ''
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/gatsby/cli.js'), 'serve', '--host', '127.0.0.1', '--port', String(port)], {
+    cwd: ROOT,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout.on('data', (d) => (log += d))
+  child.stderr.on('data', (d) => (log += d))
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`gatsby serve exited (${child.exitCode}):\n${log}`)
+    if (await fetch(`${url}/404.html`).then(() => true, () => false)) break
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`gatsby serve did not answer on ${url}:\n${log}`)
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return { url, kill: () => child.kill('SIGKILL') }
+}
+
+/** The home page, a blog post, careers, pricing and the design system's home. */
+export const QUALITY_ROUTES = ['/', '/blog/why-125khz-prox-cards-are-easy-to-clone', '/careers', '/pricing', '/laika']
+const GATED = ['accessibility', 'best-practices', 'seo']
+
+async function main() {
+  const [mode, ...args] = process.argv.slice(2)
+  if (mode !== 'bench' && mode !== 'gate') {
+    console.error('usage: node scripts/lighthouse.mjs bench|gate [route ...]')
+    return 2
+  }
+  const routes = args.length > 0 ? args : QUALITY_ROUTES
+  const port = Number(process.env.LIGHTHOUSE_PORT) || (await freePort())
+  const site = await serveSite(port)
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] })
+  const run = async (route, categories) => {
+    const result = await lighthouse(`${site.url}${route}`, { port: chrome.port, onlyCategories: [...categories], output: 'json', logLevel: 'error' })
+    if (!result) throw new Error(`Lighthouse gave no result for ${route}`)
+    return result.lhr
+  }
+  try {
+    return mode === 'bench' ? await bench(routes, run) : await gate(routes, run)
+  } finally {
+    await chrome.kill()
+    site.kill()
+  }
+}
+
+async function bench(routes, run) {
+  const runs = Number(process.env.RUNS) || 3
+  console.log(`${'route'.padEnd(48)} perf  LCP (ms)  CLS     TBT (ms)  (median of ${runs} runs, mobile)`)
+  for (const route of routes) {
+    const results = []
+    for (let i = 0; i < runs; i++) {
+      const lhr = await run(route, ['performance'])
+      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
+      results.push({ score: Math.round((lhr.categories.performance?.score ?? 0) * 100), lcp: audit('largest-contentful-paint'), cls: audit('cumulative-layout-shift'), tbt: audit('total-blocking-time') })
+    }
+    const m = [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)]
+    console.log(`${route.padEnd(48)} ${String(m.score).padStart(4)}  ${m.lcp.toFixed(0).padStart(8)}  ${m.cls.toFixed(3).padEnd(6)}  ${m.tbt.toFixed(0).padStart(8)}`)
+  }
+  return 0
+}
+
+/** The elements an audit names (node selectors or URLs), for the failure message. */
+function itemsOf(details) {
+  const items = details?.items ?? []
+  return items.slice(0, 8).map((item) => {
+    const node = item.node
+    const text = node?.selector ?? item.url ?? item.source ?? item.description ?? JSON.stringify(item).slice(0, 160)
+    return String(typeof text === 'object' ? JSON.stringify(text).slice(0, 160) : text)
+  })
+}
+
+async function gate(routes, run) {
+  let failures = 0
+  console.log(`${'route'.padEnd(48)}${GATED.map((c) => c.padStart(16)).join('')}`)
+  for (const route of routes) {
+    const lhr = await run(route, GATED)
+    const scores = GATED.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100))
+    console.log(`${route.padEnd(48)}${scores.map((s) => String(s).padStart(16)).join('')}`)
+    for (const category of GATED) {
+      for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id]
+        if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue
+        failures++
+        console.error(`  ${route} ${category}: ${audit.id}: ${audit.title}`)
+        for (const item of itemsOf(audit.details)) console.error(`      ${item}`)
+      }
+    }
+  }
+  if (failures > 0) console.error(`lighthouse gate: ${failures} failing audit(s); accessibility, best practices and SEO must be 100`)
+  return failures > 0 ? 1 : 0
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(`lighthouse: ${err.stack ?? err.message}`)
+    process.exit(2)
+  },
+)

@@ -9,9 +9,9 @@ describe('smart fields (SPEC 3.8, 5.3, 7.8, 9.4)', () => {
     const first = pendingSmartFields(fields, new Set())
     expect(first.map((f) => f.name)).toEqual(['industry', 'companySize'])
     expect(Object.keys(first[0] ?? {}).sort()).toEqual(['fieldType', 'label', 'name', 'options', 'placeholder', 'required'])
-    expect(pendingSmartFields(fields, new Set(['industry'])).map((f) => f.name)).toEqual(['companySize', 'sites'])
+    expect(pendingSmartFields(fields, new Set(['industry'])).map((f) => f.name)).toEqual(['companySize', 'currentSystem'])
     expect(pendingSmartFields(fields, new Set(['industry']), 1).map((f) => f.name)).toEqual(['companySize'])
-    expect(pendingSmartFields(fields, new Set(['industry', 'companySize', 'sites']))).toEqual([])
+    expect(pendingSmartFields(fields, new Set(['industry', 'companySize', 'currentSystem']))).toEqual([])
   })
 
   it("reads 'max' as 0 to 20, the default 2 when absent", () => {

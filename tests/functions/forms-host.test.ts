@@ -240,6 +240,8 @@ describe.each(['lmdb', 'postgres'] as const)('forms host over HTTP, %s store', (
     expect(bad.status).toBe(303)
     expect(bad.headers.get('location')).toBe('/quote?invalid=email#quote-email-email')
     const { _url: _page, ...withoutPage } = lead({ email: 'nope' })
+    const referred = await post(`${SUBMIT}/quote`, form(withoutPage), { ...html, referer: `${site.url}/lp/offer` })
+    expect(referred.headers.get('location')).toBe('/lp/offer?invalid=email#quote-email-email')
     const unknownPage = await post(`${SUBMIT}/quote`, form(withoutPage), html)
     expect(unknownPage.headers.get('location')).toBe('/error')
   })

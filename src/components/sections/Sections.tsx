@@ -1,6 +1,7 @@
 import React from 'react'
 import type { ImageValue, Section, SectionType } from '../../node/cms/content-types'
 import { CtaBanner } from '../banners/CtaBanner'
+import { LeadFormSection } from '../forms/LeadFormSection'
 import { ComparisonTable } from './ComparisonTable'
 import { Faq } from './Faq'
 import { FeatureGrid } from './FeatureGrid'
@@ -31,6 +32,7 @@ const VIEWS: { [T in SectionType]: ViewOf<T> } = {
   pricingPlans: PricingPlans,
   steps: Steps,
   comparisonTable: ComparisonTable,
+  leadForm: LeadFormSection,
 }
 
 export function SectionView({ section }: { section: Section }): React.JSX.Element | null {

@@ -176,7 +176,8 @@ async function submit(req: FunctionRequest, host: FormsHost, form: FormDefinitio
     return {
       status: 422,
       body: { errors: validation.errors satisfies FieldErrors },
-      invalidRedirect: invalidRedirect(form, validation.errors, raw._url),
+      // The page: its URL as the browser's form sends it, else the Referer (a post without JavaScript).
+      invalidRedirect: invalidRedirect(form, validation.errors, raw._url ?? req.headers.referer),
     }
   }
 

@@ -1,0 +1,28 @@
+import React, { Suspense } from 'react'
+import type { LeadFormSection as LeadFormSectionValue } from '../../node/cms/content-types'
+import { Text } from '../laika/Text'
+import { Section } from '../sections/Section'
+import * as styles from './LeadForm.module.css'
+
+/**
+ * The form code (formik, yup, the schemas, the countries) is its own chunk, loaded only by pages
+ * that place a form (docs/forms.md, "In the page"). The build renders the whole form into the
+ * HTML (it waits for the chunk), so the page works without JavaScript; in the browser React keeps
+ * that HTML until the chunk has loaded, then hydrates it.
+ */
+const LeadForm = React.lazy(() => import('./LeadForm'))
+
+export function LeadFormSection({ section }: { section: LeadFormSectionValue }): React.JSX.Element {
+  return (
+    <Section heading={section.heading}>
+      {section.text ? (
+        <Text size="Lg" className={styles.intro}>
+          {section.text}
+        </Text>
+      ) : null}
+      <Suspense fallback={null}>
+        <LeadForm formId={section.formId} submitLabel={section.submitLabel} />
+      </Suspense>
+    </Section>
+  )
+}

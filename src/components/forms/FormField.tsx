@@ -36,7 +36,8 @@ export function FormField({ domId, field, rules, value, errors, scripted, onChan
     value,
     onChange,
     onBlur,
-    required: field.required,
+    // Without scripts a conditional field is always shown, so the browser cannot require it.
+    required: field.required && (scripted || !field.shownWhen),
     autoComplete: AUTOCOMPLETE[field.name],
     'aria-invalid': invalid || undefined,
     'aria-describedby': invalid ? errorsId : undefined,
@@ -75,6 +76,7 @@ export function FormField({ domId, field, rules, value, errors, scripted, onChan
     <div className={classes(styles.field, WIDE.has(field.type) && styles.wide)}>
       <label htmlFor={id} className={classes(styles.label, invalid && styles.labelInvalid)}>
         {labelText(field.label, rules)}
+        {field.shownWhen && !scripted ? ` (${field.shownWhen.value} only)` : null}
       </label>
       {scripted
         ? null

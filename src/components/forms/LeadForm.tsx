@@ -8,11 +8,10 @@ import { browserTrackingValues, postForm, trackingCookie } from '../../lib/forms
 import { combinedErrors, submitLabel } from '../../lib/forms/display'
 import { FORM_EVENTS, formEventEntry, type FormOutcome } from '../../lib/forms/events'
 import { buildSchema, fieldRules, type FieldSpec, isShown } from '../../lib/forms/fields'
-import { camelCaseKeys, countryOfGeolocation, geolocationRequestUrl } from '../../lib/forms/geolocation'
 import { smartFieldsFromAnswer } from '../../lib/forms/smart-fields'
 import { HONEYPOT_FIELD } from '../../lib/forms/tracking'
-import { useConsent } from '../consent/ConsentProvider'
 import { Button } from '../laika/Button'
+import { CountryFromGeolocation } from './CountryFromGeolocation'
 import { controlId, FormField } from './FormField'
 import { FormScope } from './form-scope'
 import * as styles from './LeadForm.module.css'
@@ -43,7 +42,6 @@ export default function LeadForm({ formId, submitLabel: label }: LeadFormProps):
   // The ids of this form's elements (and of its no-JavaScript hints) start with it.
   const domId = useContext(FormScope) + formId
   const action = formsUrl({ formsHost: buildValues.settings.formsHost, formId })
-  const { choice } = useConsent()
   const [scripted, setScripted] = useState(false)
   const [smartFields, setSmartFields] = useState<FieldSpec[]>([])
   const [serverErrors, setServerErrors] = useState<FieldErrors>({})
@@ -58,9 +56,12 @@ export default function LeadForm({ formId, submitLabel: label }: LeadFormProps):
     [form, smartFields],
   )
   const formik = useFormik<Values>({ initialValues: form.initialValues, validationSchema: schema, onSubmit: () => undefined })
-  const { values, touched, errors, setFieldValue } = formik
+  const { values, touched, errors } = formik
+  const formikRef = useRef(formik)
+  formikRef.current = formik
   const fields = [...form.fields, ...smartFields]
-  const shown = fields.filter((field) => isShown(field, values))
+  // Without scripts nothing can show a field later, so a conditional one is always there (FormField).
+  const shown = scripted ? fields.filter((field) => isShown(field, values)) : fields
 
   useEffect(() => setScripted(true), [])
 
@@ -78,22 +79,14 @@ export default function LeadForm({ formId, submitLabel: label }: LeadFormProps):
     return () => controller.abort()
   }, [form, formId])
 
-  // SPEC 7.5: after consent, the visitor's country preselected unless they chose one; failures are silent.
-  const geolocation = buildValues.settings.geolocation
   const hasCountry = form.fields.some((field) => field.name === 'country')
-  useEffect(() => {
-    if (!geolocation || !hasCountry || choice !== 'accepted') return
-    const controller = new AbortController()
-    fetch(geolocationRequestUrl(geolocation), { signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : undefined))
-      .then((answer: unknown) => {
-        const country = countryOfGeolocation(camelCaseKeys(answer))
-        if (country) void setFieldValue('country', country, false).then(() => undefined)
-      })
-      .catch(() => undefined)
-    return () => controller.abort()
-    // Asked once per consent; the visitor's own choice is checked when the answer comes.
-  }, [geolocation, hasCountry, choice]) // eslint-disable-line react-hooks/exhaustive-deps
+  const preselectCountry = React.useCallback(
+    (country: string) => {
+      // The visitor's own choice wins (SPEC 7.5 preselects only).
+      if (!formikRef.current.values.country) void formikRef.current.setFieldValue('country', country, false)
+    },
+    [],
+  )
 
   const errorsOf = (name: string): string[] => {
     const visible = touched[name] && errors[name] ? [String(errors[name])] : []
@@ -109,15 +102,17 @@ export default function LeadForm({ formId, submitLabel: label }: LeadFormProps):
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>): Promise<void> => {
     event.preventDefault()
     if (sendingRef.current) return
+    // Taken before validating: a second click during validation must not start a second post.
+    sendingRef.current = true
     const found = await formik.validateForm()
     await formik.setTouched(Object.fromEntries(fields.map((f) => [f.name, true])), false)
     const invalid = new Set(Object.keys(found).filter((name) => shown.some((f) => f.name === name)))
     if (invalid.size > 0) {
+      sendingRef.current = false
       setStatus(`${invalid.size === 1 ? 'One field needs' : `${invalid.size} fields need`} your attention.`)
       focusFirst(invalid)
       return
     }
-    sendingRef.current = true
     setSending(true)
     setStatus('Sending...')
     setServerErrors({})
@@ -179,6 +174,8 @@ export default function LeadForm({ formId, submitLabel: label }: LeadFormProps):
         <label htmlFor={controlId(domId, HONEYPOT_FIELD)}>Leave this empty</label>
         <input ref={honeypot} id={controlId(domId, HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
+      {/* Mounted once hydrated: a consent consumer inside the form's Suspense boundary before then would make React drop the server HTML. */}
+      {scripted && hasCountry ? <CountryFromGeolocation onCountry={preselectCountry} /> : null}
       <div className={styles.actions}>
         <Button type="submit" disabled={sending} className={styles.submit}>
           {sending ? <span className={styles.spinner} aria-hidden="true" /> : null}

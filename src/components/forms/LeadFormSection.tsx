@@ -2,7 +2,6 @@ import React, { Suspense } from 'react'
 import type { LeadFormSection as LeadFormSectionValue } from '../../node/cms/content-types'
 import { Text } from '../laika/Text'
 import { Section } from '../sections/Section'
-import * as styles from './LeadForm.module.css'
 
 /**
  * The form code (formik, yup, the schemas, the countries) is its own chunk, loaded only by pages
@@ -15,8 +14,9 @@ const LeadForm = React.lazy(() => import('./LeadForm'))
 export function LeadFormSection({ section }: { section: LeadFormSectionValue }): React.JSX.Element {
   return (
     <Section heading={section.heading}>
+      {/* No style of the form's here: its CSS module's class map would join every landing page's chunk. */}
       {section.text ? (
-        <Text size="Lg" className={styles.intro}>
+        <Text size="Lg" muted>
           {section.text}
         </Text>
       ) : null}

@@ -16,7 +16,6 @@ interface FormFieldProps {
   /** Scripts run: no native hints, formik validates. Before that the HTML works on its own. */
   scripted: boolean
   onChange: React.ChangeEventHandler<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>
-  onBlur: React.FocusEventHandler<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>
 }
 
 export const controlId = (domId: string, name: string): string => `${domId}-${name}`
@@ -26,7 +25,7 @@ export const controlId = (domId: string, name: string): string => `${domId}-${na
  * rules, and its errors (SPEC 5.4). Without scripts, a hidden hint per rule, which the forms
  * host's redirect targets (docs/forms.md, "In the page").
  */
-export function FormField({ domId, field, rules, value, errors, scripted, onChange, onBlur }: FormFieldProps): React.JSX.Element {
+export function FormField({ domId, field, rules, value, errors, scripted, onChange }: FormFieldProps): React.JSX.Element {
   const id = controlId(domId, field.name)
   const errorsId = `${id}-errors`
   const { invalid, list } = errorDisplay(errors)
@@ -35,7 +34,6 @@ export function FormField({ domId, field, rules, value, errors, scripted, onChan
     name: field.name,
     value,
     onChange,
-    onBlur,
     // Without scripts a conditional field is always shown, so the browser cannot require it.
     required: field.required && (scripted || !field.shownWhen),
     autoComplete: AUTOCOMPLETE[field.name],

@@ -55,7 +55,9 @@ export default function LeadForm({ formId, submitLabel: label }: LeadFormProps):
     () => (smartFields.length > 0 ? form.schema.concat(buildSchema(smartFields, 'generic')) : form.schema),
     [form, smartFields],
   )
-  const formik = useFormik<Values>({ initialValues: form.initialValues, validationSchema: schema, onSubmit: () => undefined })
+  // Errors show from the first submit on, then follow each change. Not on blur: an error appearing
+  // as the pointer presses the button would move the button away and lose the click.
+  const formik = useFormik<Values>({ initialValues: form.initialValues, validationSchema: schema, validateOnBlur: false, onSubmit: () => undefined })
   const { values, touched, errors } = formik
   const formikRef = useRef(formik)
   formikRef.current = formik
@@ -165,7 +167,6 @@ export default function LeadForm({ formId, submitLabel: label }: LeadFormProps):
             errors={errorsOf(field.name)}
             scripted={scripted}
             onChange={onChange}
-            onBlur={formik.handleBlur}
           />
         ))}
       </div>

@@ -1,5 +1,5 @@
 import React, { Suspense } from 'react'
-import type { LeadFormSection as LeadFormSectionValue } from '../../node/cms/content-types'
+import type { LeadFormId, LeadFormSection as LeadFormSectionValue } from '../../node/cms/content-types'
 import { Text } from '../laika/Text'
 import { Section } from '../sections/Section'
 
@@ -20,9 +20,20 @@ export function LeadFormSection({ section }: { section: LeadFormSectionValue }):
           {section.text}
         </Text>
       ) : null}
-      <Suspense fallback={null}>
-        <LeadForm formId={section.formId} submitLabel={section.submitLabel} />
-      </Suspense>
+      <LazyLeadForm formId={section.formId} submitLabel={section.submitLabel} />
     </Section>
   )
 }
+
+/**
+ * Memoised on its two strings: a re-render from above while the chunk is still loading (the
+ * layout's state settling after hydration) would reach the dehydrated Suspense boundary, and React
+ * would drop the server's HTML for the empty fallback (React error 421).
+ */
+const LazyLeadForm = React.memo(function LazyLeadForm({ formId, submitLabel }: { formId: LeadFormId; submitLabel?: string }) {
+  return (
+    <Suspense fallback={null}>
+      <LeadForm formId={formId} submitLabel={submitLabel} />
+    </Suspense>
+  )
+})

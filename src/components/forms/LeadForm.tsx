@@ -22,6 +22,8 @@ const ERROR_REDIRECT_URL = '/error'
 interface LeadFormProps {
   formId: FormId
   submitLabel?: string
+  /** What the visitor typed in the server's form before this code arrived (LeadFormSection). */
+  carried?: Readonly<Record<string, string>>
 }
 
 type Values = Record<string, string>
@@ -37,7 +39,7 @@ function fireEvent(outcome: FormOutcome, formId: string): void {
  * A lead form (SPEC 4.5, 5.1, 5.3, 5.4, 7.5, 7.6, 7.8): formik with the form's shared yup schema.
  * The same markup posts natively without JavaScript (docs/forms.md, "In the page").
  */
-export default function LeadForm({ formId, submitLabel: label }: LeadFormProps): React.JSX.Element {
+export default function LeadForm({ formId, submitLabel: label, carried = {} }: LeadFormProps): React.JSX.Element {
   const form = forms[formId]
   // The ids of this form's elements (and of its no-JavaScript hints) start with it.
   const domId = useContext(FormScope) + formId
@@ -57,7 +59,12 @@ export default function LeadForm({ formId, submitLabel: label }: LeadFormProps):
   )
   // Errors show from the first submit on, then follow each change. Not on blur: an error appearing
   // as the pointer presses the button would move the button away and lose the click.
-  const formik = useFormik<Values>({ initialValues: form.initialValues, validationSchema: schema, validateOnBlur: false, onSubmit: () => undefined })
+  const formik = useFormik<Values>({
+    initialValues: Object.fromEntries(Object.entries(form.initialValues).map(([name, empty]) => [name, carried[name] ?? empty])),
+    validationSchema: schema,
+    validateOnBlur: false,
+    onSubmit: () => undefined,
+  })
   const { values, touched, errors } = formik
   const formikRef = useRef(formik)
   formikRef.current = formik

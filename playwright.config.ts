@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium'
 
@@ -8,6 +9,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium'
 const PORT = Number(process.env.E2E_PORT ?? 9100)
 /** The tracking script's stand-in; the e2e build's HUBSPOT_TRACKING_SCRIPT_URL points here (scripts/e2e-settings). */
 const TRACKING_PORT = PORT + 1
+/** The geolocation service's stand-in; the e2e build's GEOLOCATION_URL points here (scripts/e2e-settings). */
+const GEOLOCATION_PORT = PORT + 2
+/**
+ * The served site's forms store (lmdb), one per port; tests/e2e/forms.spec.ts reads it with
+ * `npm run leads -- export` and the same FORMS_DATA_DIR.
+ */
+export const E2E_FORMS_DATA_DIR = path.resolve(__dirname, `.data/e2e-forms-${PORT}`)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -48,11 +56,18 @@ export default defineConfig({
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { GATSBY_TELEMETRY_DISABLED: '1' },
+      // Every form spec posts from 127.0.0.1: the per-IP limit (20 in ten minutes) would refuse the later ones.
+      env: { GATSBY_TELEMETRY_DISABLED: '1', FORMS_DATA_DIR: E2E_FORMS_DATA_DIR, FORMS_RATE_LIMIT_PER_IP: '10000', FORMS_RATE_LIMIT_PER_EMAIL: '10000' },
     },
     {
       command: `node_modules/.bin/tsx tests/helpers/tracking-stand-in.ts ${TRACKING_PORT}`,
       url: `http://127.0.0.1:${TRACKING_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `node_modules/.bin/tsx tests/helpers/geolocation-stand-in.ts ${GEOLOCATION_PORT}`,
+      url: `http://127.0.0.1:${GEOLOCATION_PORT}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

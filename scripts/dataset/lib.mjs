@@ -164,6 +164,15 @@ export const comparison = (heading, columns, rows) => ({
   rows: rows.map(([feature, ...values]) => ({ feature, values })),
 })
 
+/** A lead form placed in a page (SPEC 4.5): its fields come from src/lib/forms, by formId. */
+export const leadForm = (formId, heading, text, submitLabel) => ({
+  _type: 'leadForm',
+  formId,
+  heading,
+  ...(text ? { text } : {}),
+  ...(submitLabel ? { submitLabel } : {}),
+})
+
 export { ref }
 
 /** The fields every routable document shares, from its href. */

@@ -1,5 +1,6 @@
 // Landing pages (`_type: 'page'`): home, products, features, industries, company pages and the
-// paid landing pages under /lp. Sections: hero, richText, featureGrid, stats, ctaBanner, faq.
+// paid landing pages under /lp, the forms' thank-you pages. Sections: hero, richText, featureGrid,
+// stats, ctaBanner, faq, leadForm …
 import { cover, logoMark, portrait, productRender } from './art.mjs'
 import {
   comparison,
@@ -9,6 +10,7 @@ import {
   hero,
   hubspotForm,
   image,
+  leadForm,
   logoWall,
   mediaText,
   pricingPlans,
@@ -76,6 +78,46 @@ function page(id, href, { heading, headingAlt, sub, summary, art, alt, clId, noi
 }
 
 const DEMO = ['Get demo', '/quote']
+
+/**
+ * The forms' thank-you pages (SPEC 4.5 redirectUrl, src/lib/forms `thankYouPath`): what happens
+ * next. Not for search engines.
+ */
+function thankYouPages() {
+  const thanks = (id, href, headingAlt, heading, sub, next, cta) =>
+    page(id, href, {
+      heading,
+      headingAlt,
+      sub,
+      summary: `${heading} ${sub}`,
+      art: ['document', 'mint'],
+      alt: 'A document with a confirmation mark',
+      noindex: true,
+      sections: [grid('What happens next', next), ctaSection(cta[0], cta[1], [cta[2]])],
+    })
+  return [
+    thanks('quote-thank-you', '/quote/thank-you', 'Quote requested', 'Thank you: your quote request is in', 'A specialist reads it today.', [
+      ['Within a working day', 'A specialist e-mails you to book a 30-minute call about your doors and sites.'],
+      ['Within a week', 'You receive a proposal: hardware, licences and a certified partner’s installation estimate.'],
+      ['Before you sign', 'Projects over 20 doors get a free site survey.', '/lp/free-site-survey'],
+    ], ['While you wait', 'See how a deployment runs, step by step.', ['How it works', '/how-it-works']]),
+    thanks('demo-thank-you', '/demo/thank-you', 'Demo requested', 'Thank you: your demo request is in', 'We set up a demo site that looks like yours.', [
+      ['Within a working day', 'A specialist e-mails you a choice of times for a 30-minute live demo.'],
+      ['Before the demo', 'We configure doors, schedules and people like the buildings you described.'],
+      ['On the call', 'Real hardware on camera, and your questions answered as we go.'],
+    ], ['Curious already?', 'Take the tour of the mobile app.', ['Feature tour', '/features/mobile-app']]),
+    thanks('resellers-thank-you', '/resellers/thank-you', 'Application received', 'Thank you: your partner application is in', 'Our partner team reviews it.', [
+      ['Within two working days', 'The partner team reviews your application and calls you.'],
+      ['Certification', 'Your technicians book the two-day hardware course, online or in a showroom.'],
+      ['Your first leads', 'Once certified, requests from your area reach you first.'],
+    ], ['Start learning now', 'The academy courses are free for partners’ technicians.', ['Open the academy', '/academy']]),
+    thanks('contact-thank-you', '/contact-us/thank-you', 'Message sent', 'Thank you: your message is in', 'The right team answers it.', [
+      ['Within a working day', 'Sales, partner and press messages get an answer from the team concerned.'],
+      ['Support', 'Customers with an urgent problem get the fastest answer through a support ticket.', '/support-request'],
+      ['By phone', 'Sales: +1 415 555 0142, Monday to Friday, 8:00 to 18:00 Pacific.'],
+    ], ['Meanwhile', 'Read what our customers built with Threshold.', ['Customer stories', '/customers']]),
+  ]
+}
 
 export const pages = [
   page('home', '/', {
@@ -1000,6 +1042,7 @@ export const pages = [
         ['Partners', 'Installers and integrators.', '/resellers'],
         ['Press', 'Interviews and images.', '/press'],
       ]),
+      leadForm('contact', 'Write to us', 'Tell us what you need; the right team answers within one working day.', 'Send message'),
       richText(
         'Our offices',
         'San Francisco: 500 Market Street, 9th floor, San Francisco, CA 94105.',
@@ -1016,6 +1059,7 @@ export const pages = [
     alt: 'A checklist document with an approval seal',
     sections: [
       hero('Get a quote', 'Most quotes need three numbers: doors, sites and people. We handle the rest.', ['Book a demo instead', '/demo']),
+      leadForm('quote', 'Request your quote', 'A specialist reads every request. Fields marked * are required.', 'Request a quote'),
       grid('What happens next', [
         ['Within a day', 'A specialist reviews your request and books a 30-minute call.'],
         ['Within a week', 'A proposal with hardware, licences and a partner’s installation estimate.'],
@@ -1036,6 +1080,7 @@ export const pages = [
     alt: 'A dashboard window with status cards and a floor plan',
     sections: [
       hero('See it live', 'We open real doors on camera and answer your questions as we go.', ['Request a demo', '/quote']),
+      leadForm('demo', 'Book your demo', 'Pick a time on the next page; fields marked * are required.', 'Book a demo'),
       grid('What we cover', [
         ['Your doors', 'We configure a demo site that looks like yours.'],
         ['The apps', 'Mobile unlock, wallet badges and visitor passes.', '/access-control-app'],
@@ -1068,8 +1113,10 @@ export const pages = [
         ['Certify', 'Your technicians take the two-day hardware course, online or in a showroom.'],
         ['Sell', 'Order a demo kit at cost and start receiving leads from your area.'],
       ]),
+      leadForm('resellers', 'Apply to become a partner', 'We answer every application within two working days.', 'Send application'),
     ],
   }),
+  ...thankYouPages(),
   page('showroom', '/showroom', {
     heading: 'Visit a Threshold showroom',
     headingAlt: 'Showroom',

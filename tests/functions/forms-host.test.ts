@@ -230,14 +230,20 @@ describe.each(['lmdb', 'postgres'] as const)('forms host over HTTP, %s store', (
     expect((await preflight('https://evil.example')).status).toBe(403)
   })
 
-  it("sends a browser without JavaScript to the form's thank-you page, or to /error (SPEC 4.5)", async () => {
+  it("sends a browser without JavaScript to the form's thank-you page, back to the form when invalid, or to /error (SPEC 4.5)", async () => {
     const html = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml' }
     const ok = await post(`${SUBMIT}/quote`, form(lead()), html)
     expect(ok.status).toBe(303)
-    expect(ok.headers.get('location')).toBe('/thank-you?form=quote')
-    const bad = await post(`${SUBMIT}/quote`, form(lead({ email: 'nope' })), html)
+    expect(ok.headers.get('location')).toBe('/quote/thank-you')
+    // The page it came from (its _url), the first invalid field and its rule; never what was typed.
+    const bad = await post(`${SUBMIT}/quote`, form(lead({ email: 'nope<b>' })), html)
     expect(bad.status).toBe(303)
-    expect(bad.headers.get('location')).toBe('/error')
+    expect(bad.headers.get('location')).toBe('/quote?invalid=email#quote-email-email')
+    const { _url: _page, ...withoutPage } = lead({ email: 'nope' })
+    const referred = await post(`${SUBMIT}/quote`, form(withoutPage), { ...html, referer: `${site.url}/lp/offer` })
+    expect(referred.headers.get('location')).toBe('/lp/offer?invalid=email#quote-email-email')
+    const unknownPage = await post(`${SUBMIT}/quote`, form(withoutPage), html)
+    expect(unknownPage.headers.get('location')).toBe('/error')
   })
 
   it("returns the form's smart fields this visitor has not answered, first max (SPEC 5.3, 7.8)", async () => {
@@ -253,7 +259,7 @@ describe.each(['lmdb', 'postgres'] as const)('forms host over HTTP, %s store', (
 
     expect((await post(`${SUBMIT}/quote`, form(lead({ _info: hutk, industry: 'finance' })))).status).toBe(201)
     const after = (await (await smart({ 'x-custom-data': `hutk=${hutk}` })).json()) as Array<{ name: string }>
-    expect(after.map((f) => f.name)).toEqual(['companySize', 'sites'])
+    expect(after.map((f) => f.name)).toEqual(['companySize', 'currentSystem'])
     const one = (await (await smart({ 'x-custom-data': `hutk=${hutk}` }, '?max=1')).json()) as Array<{ name: string }>
     expect(one.map((f) => f.name)).toEqual(['companySize'])
     expect((await smart({}, '?max=lots')).status).toBe(400)

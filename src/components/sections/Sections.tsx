@@ -1,6 +1,7 @@
 import React from 'react'
 import type { ImageValue, Section, SectionType } from '../../node/cms/content-types'
 import { CtaBanner } from '../banners/CtaBanner'
+import { LeadFormSection } from '../forms/LeadFormSection'
 import { ComparisonTable } from './ComparisonTable'
 import { Faq } from './Faq'
 import { FeatureGrid } from './FeatureGrid'
@@ -33,6 +34,7 @@ const VIEWS: { [T in SectionType]: ViewOf<T> } = {
   steps: Steps,
   comparisonTable: ComparisonTable,
   hubspotForm: HubspotFormSection,
+  leadForm: LeadFormSection,
 }
 
 export function SectionView({ section }: { section: Section }): React.JSX.Element | null {

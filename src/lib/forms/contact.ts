@@ -5,6 +5,7 @@ import { defineForm } from './definition'
 export const contactForm = defineForm({
   id: 'contact',
   kind: 'generic',
+  thankYouPath: '/contact-us/thank-you',
   fields: [
     { name: 'name', label: 'Name', type: 'text', required: true, maxLength: 200 },
     { ...email, label: 'Email' },

@@ -14,7 +14,11 @@ export interface FormDefinition {
   fields: readonly FieldSpec[]
   /** Progressive fields offered by the smart-fields endpoint (SPEC 5.3, 7.8), in the order asked. */
   smartFields: readonly SmartField[]
-  /** Where a browser without JavaScript lands after a successful post (SPEC 4.5 redirectUrl). */
+  /**
+   * The thank-you page: where the browser goes after a successful post, with or without
+   * JavaScript (SPEC 4.5 redirectUrl): a page per form saying what happens next. The newsletter
+   * stays in place with JavaScript (SPEC 4.4); its page is for browsers without.
+   */
   thankYouPath: string
   /** formik's `validationSchema` for the visible fields. */
   schema: yup.AnyObjectSchema
@@ -32,6 +36,7 @@ export function defineForm(form: {
   kind: FormKind
   fields: readonly FieldSpec[]
   smartFields?: readonly SmartField[]
+  thankYouPath: string
 }): FormDefinition {
   const smartFields = form.smartFields ?? []
   const schema = buildSchema(form.fields, form.kind)
@@ -44,7 +49,7 @@ export function defineForm(form: {
     kind: form.kind,
     fields: form.fields,
     smartFields,
-    thankYouPath: `/thank-you?form=${form.id}`,
+    thankYouPath: form.thankYouPath,
     schema,
     initialValues: initialValues(form.fields),
     submissionSchema,

@@ -1,4 +1,4 @@
-import { company, country, email, firstName, jobTitle, lastName, message, phone } from './common-fields'
+import { company, country, email, firstName, jobTitle, lastName, message, phone, usState } from './common-fields'
 import { defineForm } from './definition'
 import { companySizeOptions, industryOptions } from './options'
 
@@ -6,7 +6,8 @@ import { companySizeOptions, industryOptions } from './options'
 export const demoForm = defineForm({
   id: 'demo',
   kind: 'lead',
-  fields: [firstName, lastName, email, phone, company, jobTitle, country, message],
+  thankYouPath: '/demo/thank-you',
+  fields: [firstName, lastName, email, phone, company, jobTitle, country, usState, message],
   smartFields: [
     { fieldType: 'select', name: 'companySize', label: 'Company size', options: [...companySizeOptions], placeholder: 'Select...', required: true, maxLength: 50 },
     { fieldType: 'select', name: 'industry', label: 'Industry', options: [...industryOptions], placeholder: 'Select...', required: true, maxLength: 50 },

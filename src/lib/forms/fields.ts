@@ -30,6 +30,40 @@ export interface FieldSpec {
   placeholder?: string
   /** Property name in HubSpot; defaults to the lower-cased field name. */
   hubspotName?: string
+  /**
+   * The field is shown (and `required` applies) only while another field has this value, e.g. the
+   * US state once the country is the United States (SPEC 3.9).
+   */
+  shownWhen?: { field: string; value: string }
+}
+
+/** Whether a field is shown for the current values (always, unless it has `shownWhen`). */
+export function isShown(field: FieldSpec, values: Readonly<Record<string, unknown>>): boolean {
+  return !field.shownWhen || values[field.shownWhen.field] === field.shownWhen.value
+}
+
+/** A rule of a field and its SPEC 5.1 message, named as the form field context names them (SPEC 3.8). */
+export interface FieldRuleMessage {
+  ruleName: 'required' | 'email' | 'phone' | 'integer' | 'max' | 'min' | 'max_value' | 'min_value' | 'option'
+  message: string
+}
+
+/**
+ * Every rule a field has and the message it fails with, in the order the schema checks them: the
+ * label's '*' (SPEC 5.4) and the no-JavaScript hints (docs/forms.md, "In the page") come from it.
+ */
+export function fieldRules(field: FieldSpec, kind: FormKind): FieldRuleMessage[] {
+  const rules: FieldRuleMessage[] = []
+  if (field.required) rules.push({ ruleName: 'required', message: requiredMessage(kind) })
+  if (field.type === 'email') rules.push({ ruleName: 'email', message: messages.email })
+  if (field.type === 'tel') rules.push({ ruleName: 'phone', message: messages.phone })
+  if (field.type === 'integer') rules.push({ ruleName: 'integer', message: messages.integer })
+  if (field.type === 'select' && field.options) rules.push({ ruleName: 'option', message: messages.option })
+  if (field.minValue !== undefined) rules.push({ ruleName: 'min_value', message: messages.minValue(field.minValue) })
+  if (field.maxValue !== undefined) rules.push({ ruleName: 'max_value', message: messages.maxValue(field.maxValue) })
+  if (field.minLength !== undefined) rules.push({ ruleName: 'min', message: messages.minLength(field.minLength) })
+  rules.push({ ruleName: 'max', message: messages.maxLength })
+  return rules
 }
 
 /** Turns '' (an empty input, as every form post sends it) into undefined. */
@@ -52,7 +86,7 @@ function fieldSchema(field: FieldSpec, kind: FormKind): yup.Schema {
       const original: unknown = context.originalValue
       return typeof original !== 'string' || original.length <= field.maxLength
     })
-    return field.required ? schema.required(required) : schema.optional()
+    return requiredUnlessHidden(schema, field, required)
   }
   let schema = yup.string().transform(emptyToUndefined).trim().max(field.maxLength, messages.maxLength)
   if (field.minLength !== undefined) schema = schema.min(field.minLength, messages.minLength(field.minLength))
@@ -62,7 +96,22 @@ function fieldSchema(field: FieldSpec, kind: FormKind): yup.Schema {
     const values = field.options.map((o) => o.value)
     schema = schema.test('option', messages.option, (value) => value === undefined || values.includes(value))
   }
-  return field.required ? schema.required(required) : schema.optional()
+  return requiredUnlessHidden(schema, field, required)
+}
+
+function requiredUnlessHidden(
+  schema: yup.Schema,
+  field: FieldSpec,
+  message: string,
+): yup.Schema {
+  if (!field.required) return schema.optional()
+  const shownWhen = field.shownWhen
+  if (!shownWhen) return schema.required(message)
+  return schema.when(shownWhen.field, {
+    is: shownWhen.value,
+    then: (shown: yup.Schema) => shown.required(message),
+    otherwise: (hidden: yup.Schema) => hidden.optional(),
+  })
 }
 
 /** The yup schema of a list of fields; `kind` picks the required message (SPEC 5.1). */

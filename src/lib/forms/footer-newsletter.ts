@@ -6,11 +6,9 @@ import { defineForm } from './definition'
  * (SPEC 1), so it uses the lead messages. A browser without JavaScript posts the form itself and is
  * sent (303) to the newsletter's own thank-you page, which says the sign-up went through.
  */
-export const footerNewsletterForm = {
-  ...defineForm({
-    id: 'footerNewsletter',
-    kind: 'lead',
-    fields: [{ ...email, label: 'Subscribe to our newsletter!' }],
-  }),
+export const footerNewsletterForm = defineForm({
+  id: 'footerNewsletter',
+  kind: 'lead',
+  fields: [{ ...email, label: 'Subscribe to our newsletter!' }],
   thankYouPath: '/newsletter/thank-you',
-}
+})

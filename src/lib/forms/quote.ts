@@ -1,4 +1,4 @@
-import { company, country, email, firstName, jobTitle, lastName, message, phone } from './common-fields'
+import { company, country, email, firstName, jobTitle, lastName, message, phone, usState } from './common-fields'
 import { defineForm } from './definition'
 import { companySizeOptions, industryOptions } from './options'
 
@@ -6,6 +6,7 @@ import { companySizeOptions, industryOptions } from './options'
 export const quoteForm = defineForm({
   id: 'quote',
   kind: 'lead',
+  thankYouPath: '/quote/thank-you',
   fields: [
     firstName,
     lastName,
@@ -14,6 +15,7 @@ export const quoteForm = defineForm({
     company,
     jobTitle,
     country,
+    usState,
     {
       name: 'doors',
       label: 'Number of doors',
@@ -24,11 +26,21 @@ export const quoteForm = defineForm({
       maxValue: 100000,
       hubspotName: 'number_of_doors',
     },
+    {
+      name: 'sites',
+      label: 'Number of sites',
+      type: 'integer',
+      required: false,
+      maxLength: 6,
+      minValue: 1,
+      maxValue: 100000,
+      hubspotName: 'number_of_sites',
+    },
     message,
   ],
   smartFields: [
     { fieldType: 'select', name: 'industry', label: 'Industry', options: [...industryOptions], placeholder: 'Select...', required: true, maxLength: 50 },
     { fieldType: 'select', name: 'companySize', label: 'Company size', options: [...companySizeOptions], placeholder: 'Select...', required: true, maxLength: 50 },
-    { fieldType: 'number', name: 'sites', label: 'Number of sites', options: [], placeholder: '', required: false, maxLength: 6 },
+    { fieldType: 'text', name: 'currentSystem', label: 'Current access-control system', options: [], placeholder: '', required: false, maxLength: 200 },
   ],
 })

@@ -1,10 +1,11 @@
-import { company, country, email, firstName, lastName, message, phone } from './common-fields'
+import { company, country, email, firstName, lastName, message, phone, usState } from './common-fields'
 import { defineForm } from './definition'
 
 /** The reseller application on /resellers (SPEC 3.8): a lead form. */
 export const resellersForm = defineForm({
   id: 'resellers',
   kind: 'lead',
+  thankYouPath: '/resellers/thank-you',
   fields: [
     firstName,
     lastName,
@@ -12,6 +13,7 @@ export const resellersForm = defineForm({
     phone,
     company,
     country,
+    usState,
     {
       name: 'installsPerYear',
       label: 'Access-control installations per year',

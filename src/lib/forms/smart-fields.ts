@@ -69,3 +69,36 @@ export function smartFieldsAsSpecs(fields: readonly SmartField[], asShown = fals
     placeholder: f.placeholder,
   }))
 }
+
+/** The length the browser allows a smart field when the server did not say (it bounds them itself). */
+const SMART_FIELD_MAX_LENGTH = 200
+const SMART_FIELD_TYPES: ReadonlySet<string> = new Set(['text', 'select', 'number', 'textarea'])
+
+/**
+ * The smart-fields answer as the fields the browser shows (SPEC 3.8, 5.3, 7.8): fieldType
+ * becomes the type; label, name and options are kept; selects get the placeholder 'Select...';
+ * a field the server marks required gets the 'required' rule (with 'Required.', SPEC 5.1). Only
+ * the first `max` are used; an entry that is not such a field is skipped.
+ */
+export function smartFieldsFromAnswer(answer: unknown, max: number = DEFAULT_SMART_FIELDS_MAX): FieldSpec[] {
+  if (!Array.isArray(answer)) return []
+  const fields: SmartField[] = []
+  for (const entry of answer.slice(0, Math.max(0, max))) {
+    const f = entry as Partial<Record<keyof SmartFieldAnswer, unknown>> | null
+    if (!f || typeof f.name !== 'string' || !/^[A-Za-z][A-Za-z0-9_]{0,63}$/.test(f.name)) continue
+    if (typeof f.fieldType !== 'string' || !SMART_FIELD_TYPES.has(f.fieldType)) continue
+    const options = Array.isArray(f.options)
+      ? f.options.filter((o): o is FieldOption => typeof o?.label === 'string' && typeof o?.value === 'string')
+      : []
+    fields.push({
+      fieldType: f.fieldType as SmartField['fieldType'],
+      name: f.name,
+      label: typeof f.label === 'string' && f.label ? f.label : f.name,
+      options,
+      placeholder: f.fieldType === 'select' ? 'Select...' : typeof f.placeholder === 'string' ? f.placeholder : '',
+      required: f.required === true,
+      maxLength: SMART_FIELD_MAX_LENGTH,
+    })
+  }
+  return smartFieldsAsSpecs(fields, true)
+}

@@ -38,6 +38,7 @@ export const SECTION_FIELDS = {
   steps: ['items'],
   comparisonTable: ['columns', 'rows'],
   hubspotForm: ['formId'],
+  leadForm: ['formId'],
 } as const satisfies Record<string, readonly string[]>
 
 export type SectionType = keyof typeof SECTION_FIELDS
@@ -180,6 +181,19 @@ export interface HubspotFormSection {
   text?: string
 }
 
+/** The forms an editor may place in a page (src/lib/forms; the newsletter lives in the footer). */
+export const LEAD_FORM_IDS = ['quote', 'demo', 'resellers', 'contact'] as const
+export type LeadFormId = (typeof LEAD_FORM_IDS)[number]
+/** A lead form (SPEC 4.5, 5.1): its fields come from the form's definition, not from the CMS. */
+export interface LeadFormSection {
+  _type: 'leadForm'
+  heading?: string
+  text?: string
+  formId: LeadFormId
+  /** The submit button's label (SPEC 5.4: 'Submit' when none). */
+  submitLabel?: string
+}
+
 export type Section = Keyed &
   (
     | HeroSection
@@ -196,6 +210,7 @@ export type Section = Keyed &
     | StepsSection
     | ComparisonTableSection
     | HubspotFormSection
+    | LeadFormSection
   )
 
 /** Every section type has its shape above, and every shape is a section type (fails to compile otherwise). */

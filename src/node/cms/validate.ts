@@ -6,7 +6,7 @@ import { CODE_ROUTES } from '../content/code-routes'
 import { seoInputOf, type SeoSource } from '../content/seo-input'
 import { CmsDataError } from './errors'
 import type { SiteWideContent } from './load'
-import { BANNER_INTENTIONS, FEATURE_ICONS } from './content-types'
+import { BANNER_INTENTIONS, FEATURE_ICONS, LEAD_FORM_IDS } from './content-types'
 import { BODY_BLOCK_TYPES, linkName, MENU_ITEM_TYPES, MODEL, REFERENCE_TARGETS, SECTION_FIELDS, SECTION_TYPES } from './model'
 import type { CmsTypeName } from './queries'
 import type { CmsDocument } from './resolve-references'
@@ -59,7 +59,7 @@ function checkHubspotForm(report: Report, at: string, value: Record<string, unkn
 /**
  * A landing page's sections (docs/content-model.md): a known type with its required fields, and
  * the rules a visitor would notice broken: one highlighted pricing plan, comparison rows as wide
- * as their columns, feature icons and banner intentions from their lists.
+ * as their columns, feature icons, banner intentions and lead forms from their lists.
  */
 function checkSections(report: Report, doc: CmsDocument): void {
   checkTypedArray(report, 'sections', doc.sections, SECTION_TYPES)
@@ -83,6 +83,9 @@ function checkSections(report: Report, doc: CmsDocument): void {
       })
     }
     if (type === 'hubspotForm') checkHubspotForm(report, at, section)
+    if (type === 'leadForm' && !(LEAD_FORM_IDS as readonly unknown[]).includes(section.formId)) {
+      report(`${at}.formId`, `${JSON.stringify(section.formId)} is not one of ${LEAD_FORM_IDS.join(', ')}`)
+    }
     if (type === 'featureGrid') {
       ;(section.items as { icon?: unknown }[]).forEach((item, n) => {
         if (item.icon !== undefined && !(FEATURE_ICONS as readonly unknown[]).includes(item.icon)) {

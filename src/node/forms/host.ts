@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import { readServiceSettings, site, type ServiceSettings } from '../../config/site-config'
 import { type FieldErrors, findForm, type FormDefinition, validateSubmission } from '../../lib/forms'
+import { invalidRedirect } from '../../lib/forms/no-js'
 import { hutkFromCustomData, parseSmartFieldsMax, pendingSmartFields } from '../../lib/forms/smart-fields'
 import { HONEYPOT_FIELD, SUBMISSION_ID_FIELD, SUBMISSION_ID_PATTERN } from '../../lib/forms/tracking'
 import { BodyError, type BodyKind, bodyKind, type FunctionRequest, readSubmissionBody } from './body'
@@ -59,7 +60,8 @@ export interface FormRoute {
   formId?: string
 }
 
-type Answer = { status: number; body?: unknown; headers?: Record<string, string> }
+/** `invalidRedirect`: where a browser without JavaScript goes back to when the post is invalid. */
+type Answer = { status: number; body?: unknown; headers?: Record<string, string>; invalidRedirect?: string }
 
 function send(res: ServerResponse, answer: Answer): void {
   // JSON only, never HTML: nothing a visitor typed can run in a page (docs/forms.md).
@@ -170,7 +172,14 @@ async function submit(req: FunctionRequest, host: FormsHost, form: FormDefinitio
         .filter(([k, v]) => k !== HONEYPOT_FIELD && typeof v === 'string')
         .map(([k, v]) => [k.slice(0, 100), (v as string).slice(0, 2000)]),
     )
-  } else return { status: 422, body: { errors: validation.errors satisfies FieldErrors } }
+  } else {
+    return {
+      status: 422,
+      body: { errors: validation.errors satisfies FieldErrors },
+      // The page: its URL as the browser's form sends it, else the Referer (a post without JavaScript).
+      invalidRedirect: invalidRedirect(form, validation.errors, raw._url ?? req.headers.referer),
+    }
+  }
 
   const clientId = values[SUBMISSION_ID_FIELD]
   const id = clientId && SUBMISSION_ID_PATTERN.test(clientId) ? clientId : randomUUID()
@@ -216,7 +225,8 @@ export async function handleSubmit(req: FunctionRequest, res: ServerResponse, ro
     answer = error(failure.status, failure.message, failure.status === 413 ? { Connection: 'close' } : undefined)
   }
   if (wantsRedirect(req, bodyKind(req.headers['content-type'])) && answer.status !== 429) {
-    const location = answer.status < 300 ? form.thankYouPath : '/error'
+    // An invalid post goes back to its form (docs/forms.md, "In the page"); other failures to /error.
+    const location = answer.status < 300 ? form.thankYouPath : (answer.invalidRedirect ?? '/error')
     return send(res, { status: 303, headers: { Location: location } })
   }
   send(res, answer)

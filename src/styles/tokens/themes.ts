@@ -33,6 +33,8 @@ type ThemeColors = {
   surfaceSuccess: string
   surfaceWarning: string
   surfaceDanger: string
+  /** A form field's error text and its invalid border (SPEC 5.4). */
+  textError: string
 }
 
 
@@ -64,6 +66,7 @@ export const themes: Record<SurfaceTheme, ThemeColors> = {
     surfaceSuccess: palette.green100,
     surfaceWarning: palette.amber100,
     surfaceDanger: palette.red100,
+    textError: palette.red700,
   },
   anti: {
     surface: palette.ink900,
@@ -90,6 +93,7 @@ export const themes: Record<SurfaceTheme, ThemeColors> = {
     surfaceSuccess: palette.green900,
     surfaceWarning: palette.amber900,
     surfaceDanger: palette.red900,
+    textError: palette.red300,
   },
 }
 
@@ -117,4 +121,5 @@ export const colorPairs: ColorPair[] = [
   { foreground: 'buttonSuccessText', background: 'buttonSuccessBg', use: 'Alpha success button', minimum: AA_TEXT },
   { foreground: 'buttonDangerText', background: 'buttonDangerBg', use: 'Alpha danger button', minimum: AA_TEXT },
   { foreground: 'tooltipText', background: 'tooltipBg', use: 'Tooltip', minimum: AA_TEXT },
+  ...(['surface', 'surfaceRaised'] as const).map((background): ColorPair => ({ foreground: 'textError', background, use: 'Form field error', minimum: AA_TEXT })),
 ]

@@ -2,6 +2,7 @@ import { graphql, type PageProps } from 'gatsby'
 import React from 'react'
 import { DocsHead } from '../../../components/laika-docs/DocsHead'
 import { DocsPage, DocsSection } from '../../../components/laika-docs/DocsPage'
+import { FormScope } from '../../../components/forms/form-scope'
 import { Text } from '../../../components/laika/Text'
 import { Theme } from '../../../components/laika/Theme'
 import { SectionView } from '../../../components/sections/Sections'
@@ -30,7 +31,9 @@ export default function SectionsPage({ data }: PageProps<Queries.SectionsPattern
                   <Text size="Sm" muted className={styles.label}>
                     {theme} theme
                   </Text>
-                  <SectionView section={sample} />
+                  <FormScope.Provider value={`${theme}-`}>
+                    <SectionView section={sample} />
+                  </FormScope.Provider>
                 </Theme>
               ))
             ) : (
@@ -48,7 +51,7 @@ export const Head = (): React.JSX.Element => <DocsHead title="Sections" path={PA
 /** The landing pages whose sections, between them, show every section type. */
 export const query = graphql`
   query SectionsPatternLibrary {
-    allLandingPage(filter: { href: { in: ["/", "/pricing", "/products/reader", "/compare-us/smartlocks", "/threshold-connect-video-sessions"] } }, sort: { href: ASC }) {
+    allLandingPage(filter: { href: { in: ["/", "/pricing", "/products/reader", "/compare-us/smartlocks", "/quote", "/threshold-connect-video-sessions"] } }, sort: { href: ASC }) {
       nodes {
         sections
       }

@@ -1,0 +1,43 @@
+/**
+ * How a form field shows its label and its errors (SPEC 3.8 "form field context", 5.4). The
+ * components call these; they hold no markup.
+ */
+export interface FieldRule {
+  ruleName: string
+}
+
+/** SPEC 5.4: a label shows '*' when its field has a 'required' rule. */
+export function isRequired(rules: readonly FieldRule[]): boolean {
+  return rules.some((rule) => rule.ruleName === 'required')
+}
+
+export function labelText(label: string, rules: readonly FieldRule[]): string {
+  return isRequired(rules) ? `${label} *` : label
+}
+
+/** SPEC 5.4: a field's errors are its visible validation errors and then the server's, each once. */
+export function combinedErrors(visible: readonly string[], server: readonly string[]): string[] {
+  return [...new Set([...visible, ...server])]
+}
+
+export interface ErrorDisplay {
+  /** The label is highlighted and the control marked invalid. */
+  invalid: boolean
+  /** The messages listed under the field; empty when the only one is a 'required' message. */
+  list: string[]
+}
+
+/**
+ * SPEC 5.4: when the only error contains 'required' ('This field is required', 'Required.'), no
+ * list is shown and only the label is highlighted; otherwise every error is listed.
+ */
+export function errorDisplay(errors: readonly string[]): ErrorDisplay {
+  if (errors.length === 0) return { invalid: false, list: [] }
+  if (errors.length === 1 && errors[0]?.toLowerCase().includes('required')) return { invalid: true, list: [] }
+  return { invalid: true, list: [...errors] }
+}
+
+/** SPEC 5.4: a submit button reads its value, else its label, else its name, else 'Submit'. */
+export function submitLabel(button: { value?: string; label?: string; name?: string }): string {
+  return button.value || button.label || button.name || 'Submit'
+}

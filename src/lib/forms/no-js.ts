@@ -1,0 +1,42 @@
+import type { FieldErrors, FormDefinition } from './index'
+import { fieldRules } from './fields'
+
+/**
+ * A browser without JavaScript posts the form natively; the forms host answers an invalid post
+ * with a 303 back to the page (docs/forms.md, "In the page"). Nothing the visitor typed goes
+ * back into the page: the redirect names only the first invalid field and the rule it broke, and
+ * the page holds a hidden hint per field and rule, shown by CSS `:target`.
+ */
+
+/** The id of the hint shown when `field` of `formId` broke `rule`. */
+export function hintId(formId: string, field: string, rule: string): string {
+  return `${formId}-${field}-${rule}`
+}
+
+/** A site path taken from the page URL a submission carries (`_url`), or undefined: never another host's. */
+export function sitePath(pageUrl: unknown): string | undefined {
+  if (typeof pageUrl !== 'string' || pageUrl === '') return undefined
+  let path: string
+  try {
+    path = new URL(pageUrl, 'http://site.invalid').pathname
+  } catch {
+    return undefined
+  }
+  // The site's routes are lower-case paths (src/node/cms/validate.ts); anything else is not ours.
+  return /^\/[a-z0-9/-]*$/.test(path) && !path.includes('//') ? path : undefined
+}
+
+/**
+ * Where an invalid native post goes: the page it came from, `?invalid={field}#{hint}` for the
+ * first invalid field in display order, the hint naming the rule of its first message. Undefined
+ * when the page is unknown or no shown field is at fault (the caller sends `/error`, SPEC 4.5).
+ */
+export function invalidRedirect(form: FormDefinition, errors: FieldErrors, pageUrl: unknown): string | undefined {
+  const path = sitePath(pageUrl)
+  if (!path) return undefined
+  const field = form.fields.find((f) => (errors[f.name]?.length ?? 0) > 0)
+  if (!field) return undefined
+  const first = errors[field.name]?.[0]
+  const rule = fieldRules(field, form.kind).find((r) => r.message === first)?.ruleName ?? 'invalid'
+  return `${path}?invalid=${encodeURIComponent(field.name)}#${hintId(form.id, field.name, rule)}`
+}

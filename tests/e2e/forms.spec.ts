@@ -1,0 +1,276 @@
+import { execFileSync } from 'node:child_process'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { E2E_FORMS_DATA_DIR } from '../../playwright.config'
+import { forms, type FormDefinition } from '../../src/lib/forms'
+import type { FieldSpec } from '../../src/lib/forms/fields'
+import { watchErrors } from './helpers'
+
+// The lead forms in the page (SPEC 4.5, 5.1, 5.3, 5.4, 7.5, 7.6, 7.8; docs/forms.md, "In the page"),
+// against the built site and its forms functions: what is stored is read back with the leads CLI.
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+// Each test fills a long form, posts it and reads the store back through the CLI.
+test.describe.configure({ timeout: 90_000 })
+
+const PAGES = [
+  { form: forms.quote, path: '/quote', thankYou: '/quote/thank-you' },
+  { form: forms.demo, path: '/demo', thankYou: '/demo/thank-you' },
+  { form: forms.resellers, path: '/resellers', thankYou: '/resellers/thank-you' },
+  { form: forms.contact, path: '/contact-us', thankYou: '/contact-us/thank-you' },
+] as const
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+/** The leads stored by the served site, read as an editor does: `npm run leads -- export`. */
+function storedLeads(): Array<{ formId: string; fields: Record<string, string>; tracking: Record<string, string> }> {
+  const out = execFileSync('npm', ['run', '--silent', 'leads', '--', 'export', '--format', 'ndjson'], {
+    env: { ...process.env, FORMS_DATA_DIR: E2E_FORMS_DATA_DIR },
+    encoding: 'utf8',
+  })
+  return out
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as ReturnType<typeof storedLeads>[number])
+}
+
+const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+
+/** A valid answer for a field, by its type. */
+function validValue(field: FieldSpec, email: string): string {
+  if (field.name === 'country') return 'Portugal'
+  if (field.type === 'email') return email
+  if (field.type === 'tel') return '+351212345678'
+  if (field.type === 'integer') return '12'
+  if (field.type === 'select') return field.options?.[0]?.value ?? ''
+  if (field.type === 'textarea') return 'We have twelve doors on two sites.'
+  return 'Ada'
+}
+
+/** The form once its script has taken over (formik validates; the native hints are gone). */
+async function openForm(page: Page, path: string, form: FormDefinition): Promise<Locator> {
+  const smartFields = form.smartFields.length > 0 ? page.waitForResponse((r) => r.url().includes('/forms/smart-fields/')) : null
+  await page.goto(path)
+  const element = page.locator(`form[action$="/forms/submit/${form.id}"]`)
+  // The form's own chunk loads after the page's: give it time on a busy machine.
+  await expect(element).toHaveAttribute('novalidate', '', { timeout: 20_000 })
+  if (smartFields) await smartFields
+  return element
+}
+
+/** Fills every shown field validly, the smart fields the server added included. */
+async function fillValid(element: Locator, form: FormDefinition, email: string): Promise<void> {
+  for (const field of form.fields) {
+    const control = element.locator(`[name="${field.name}"]`)
+    if ((await control.count()) === 0) continue
+    if (field.type === 'select') await control.selectOption(validValue(field, email))
+    else await control.fill(validValue(field, email))
+  }
+  const own = new Set(form.fields.map((f) => f.name))
+  for (const select of await element.locator('select').all()) {
+    if (!own.has((await select.getAttribute('name')) ?? '')) await select.selectOption({ index: 1 })
+  }
+}
+
+for (const { form, path, thankYou } of PAGES) {
+  test(`${path}: a valid ${form.id} request is stored and the visitor lands on ${thankYou}`, async ({ page }) => {
+    const errors = watchErrors(page)
+    const element = await openForm(page, path, form)
+    await page.evaluate(() => {
+      const events: unknown[] = []
+      Object.assign(window, { formEvents: events })
+      window.addEventListener('threshold:form-success', (e) => events.push((e as CustomEvent).detail))
+    })
+    const email = unique(form.id)
+    await fillValid(element, form, email)
+    await element.getByRole('button', { name: /./ }).last().click()
+    await expect(page).toHaveURL(thankYou)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Thank you')
+    // SPEC 4.5 step 3: the success event, for the site's code and for the tag manager.
+    expect(await page.evaluate(() => (window as unknown as { formEvents: unknown[] }).formEvents)).toEqual([{ formId: form.id }])
+    expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toContainEqual({ event: 'form_submit_success', form_id: form.id })
+    const lead = storedLeads().find((l) => l.fields.email === email)
+    expect(lead?.formId).toBe(form.id)
+    // SPEC 3.8: the tracking fields came with it.
+    expect(lead?.tracking.url).toBe(`http://127.0.0.1:${new URL(page.url()).port}${path}`)
+    expect(lead?.tracking.embeddedUserId).toMatch(/^[A-Za-z0-9_-]{20}$/)
+    expect(errors).toEqual([])
+  })
+}
+
+test.describe('the quote form', () => {
+  test('shows each SPEC 5.1 message for its bad input and moves focus to the first invalid field', async ({ page }) => {
+    const element = await openForm(page, '/quote', forms.quote)
+    const submit = element.getByRole('button', { name: 'Request a quote' })
+    const errorsOf = (name: string) => element.locator(`#quote-${name}-errors`)
+
+    // Empty: every required field is invalid; a lone 'required' error highlights the label, no list (SPEC 5.4).
+    await submit.click()
+    const firstName = element.locator('#quote-firstName')
+    await expect(firstName).toBeFocused()
+    await expect(firstName).toHaveAttribute('aria-invalid', 'true')
+    await expect(errorsOf('firstName').locator('li')).toHaveCount(0)
+    await expect(errorsOf('firstName')).toHaveText('This field is required')
+    await expect(element.getByText('First name *')).toBeVisible()
+    await expect(page.getByRole('status')).toContainText('fields need your attention')
+    // The US state is asked only for the United States (SPEC 3.9).
+    await expect(element.locator('#quote-state')).toHaveCount(0)
+    await element.locator('#quote-country').selectOption('United States of America')
+    await expect(element.locator('#quote-state')).toBeVisible()
+
+    await element.locator('#quote-email').fill('not-an-email')
+    await element.locator('#quote-phone').fill('12ab')
+    await element.locator('#quote-doors').fill('1.5')
+    await element.locator('#quote-sites').fill('0')
+    await element.locator('#quote-firstName').fill('Ada')
+    await element.locator('#quote-firstName').evaluate((input) => input.removeAttribute('maxlength'))
+    await element.locator('#quote-lastName').evaluate((input) => input.removeAttribute('maxlength'))
+    await element.locator('#quote-lastName').fill('x'.repeat(101))
+    await submit.click()
+    await expect(errorsOf('email')).toHaveText('Please fill in an email')
+    await expect(errorsOf('phone')).toHaveText('Must be a valid phone number')
+    await expect(errorsOf('doors')).toHaveText('Please fill in a full number')
+    await expect(errorsOf('sites')).toHaveText('Must be at least 1')
+    await expect(errorsOf('lastName')).toHaveText('Too long')
+    // SPEC 4.5 step 5: the first field showing errors, in the order of the form.
+    await expect(element.locator('#quote-lastName')).toBeFocused()
+
+    await element.locator('#quote-doors').fill('200000')
+    await element.locator('#quote-lastName').fill('Lovelace')
+    await submit.click()
+    await expect(errorsOf('doors')).toHaveText('Maximum is 100000')
+    await expect(element.locator('#quote-email')).toBeFocused()
+    expect(await violations(page)).toEqual([])
+  })
+
+  test("shows the server's 422 messages beside their fields", async ({ page }) => {
+    const element = await openForm(page, '/quote', forms.quote)
+    await page.route('**/forms/submit/quote', (route) =>
+      route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ errors: { company: ['Not a company we can quote for'] } }) }),
+    )
+    await fillValid(element, forms.quote, unique('server'))
+    await element.getByRole('button', { name: 'Request a quote' }).click()
+    await expect(element.locator('#quote-company-errors')).toHaveText('Not a company we can quote for')
+    await expect(element.locator('#quote-company')).toBeFocused()
+    await expect(page).toHaveURL('/quote')
+  })
+
+  test('a failed post fires the error event and goes to /error (SPEC 4.5 step 4, SPEC 8)', async ({ page }) => {
+    const element = await openForm(page, '/quote', forms.quote)
+    await page.route('**/forms/submit/quote', (route) => route.fulfill({ status: 500, body: 'down' }))
+    await page.evaluate(() => {
+      const events: unknown[] = []
+      Object.assign(window, { formEvents: events })
+      window.addEventListener('threshold:form-error', (e) => events.push((e as CustomEvent).detail))
+    })
+    await fillValid(element, forms.quote, unique('down'))
+    await element.getByRole('button', { name: 'Request a quote' }).click()
+    await expect(page).toHaveURL('/error')
+    expect(await page.evaluate(() => (window as unknown as { formEvents: unknown[] }).formEvents)).toEqual([{ formId: 'quote' }])
+  })
+
+  test('shows a sending state, and a double click sends once', async ({ page }) => {
+    const element = await openForm(page, '/quote', forms.quote)
+    let posts = 0
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/forms/submit/quote', async (route) => {
+      posts++
+      await held
+      await route.continue()
+    })
+    const email = unique('double')
+    await fillValid(element, forms.quote, email)
+    await element.getByRole('button', { name: 'Request a quote' }).dblclick()
+    const sending = element.getByRole('button', { name: 'Sending...' })
+    await expect(sending).toBeDisabled()
+    await expect(element).toHaveAttribute('aria-busy', 'true')
+    expect(await violations(page)).toEqual([])
+    release()
+    await expect(page).toHaveURL('/quote/thank-you')
+    expect(posts).toBe(1)
+    expect(storedLeads().filter((l) => l.fields.email === email)).toHaveLength(1)
+  })
+
+  test('asks for the smart fields with the tracking cookie and shows at most two (SPEC 5.3, 7.8)', async ({ page, context }) => {
+    await context.addCookies([{ name: 'hubspotutk', value: `smart-${Date.now()}`, domain: '127.0.0.1', path: '/' }])
+    const request = page.waitForRequest((r) => r.url().includes('/forms/smart-fields/quote'))
+    const element = await openForm(page, '/quote', forms.quote)
+    expect((await request).headers()['x-custom-data']).toMatch(/^hutk=smart-\d+$/)
+    await expect(element.getByLabel('Industry *')).toBeVisible()
+    await expect(element.getByLabel('Company size *')).toBeVisible()
+    await expect(element.getByLabel('Current access-control system')).toHaveCount(0)
+    await expect(element.getByLabel('Industry *').locator('option').first()).toHaveText('Select...')
+    await element.getByRole('button', { name: 'Request a quote' }).click()
+    // Smart fields say 'Required.' (SPEC 5.1): a lone required error, so the label is highlighted.
+    await expect(element.locator('#quote-industry-errors')).toHaveText('Required.')
+  })
+
+  test("preselects the visitor's country after consent (SPEC 7.5), and asks nothing before", async ({ page, context }) => {
+    const declined = await openForm(page, '/quote', forms.quote)
+    await page.waitForTimeout(500)
+    await expect(declined.locator('#quote-country')).toHaveValue('')
+    await context.addCookies([{ name: 'threshold_do_not_track', value: 'accepted.4102444800000', domain: '127.0.0.1', path: '/' }])
+    const accepted = await openForm(page, '/quote', forms.quote)
+    await expect(accepted.locator('#quote-country')).toHaveValue('Portugal')
+  })
+})
+
+test.describe('the contact form (a generic form: Required., SPEC 5.1)', () => {
+  test("says 'Required.' and names the minimum length", async ({ page }) => {
+    const element = await openForm(page, '/contact-us', forms.contact)
+    await element.locator('#contact-message').fill('short')
+    await element.getByRole('button', { name: 'Send message' }).click()
+    await expect(element.locator('#contact-name-errors')).toHaveText('Required.')
+    await expect(element.locator('#contact-message-errors')).toHaveText('Must be at least 10 characters long')
+    await expect(element.locator('#contact-name')).toBeFocused()
+  })
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a valid quote request posts natively, is stored and lands on the thank-you page', async ({ page }) => {
+    await page.goto('/quote')
+    const element = page.locator('form[action$="/forms/submit/quote"]')
+    await expect(element).not.toHaveAttribute('novalidate', '')
+    const email = unique('nojs')
+    await fillValid(element, forms.quote, email)
+    await element.getByRole('button', { name: 'Request a quote' }).click()
+    await expect(page).toHaveURL('/quote/thank-you')
+    const lead = storedLeads().find((l) => l.fields.email === email)
+    expect(lead?.formId).toBe('quote')
+  })
+
+  test('an invalid one comes back to the form with its first error shown, and nothing typed in the page', async ({ page }) => {
+    await page.goto('/quote')
+    const element = page.locator('form[action$="/forms/submit/quote"]')
+    await fillValid(element, forms.quote, unique('nojs-bad'))
+    // Within the native constraints (no max on a text input), beyond the schema's.
+    await element.locator('#quote-doors').fill('200000')
+    await element.locator('#quote-company').fill('Typed <b>Company</b>')
+    await element.getByRole('button', { name: 'Request a quote' }).click()
+    await expect(page).toHaveURL('/quote?invalid=doors#quote-doors-max_value')
+    await expect(page.locator('#quote-doors-max_value')).toBeVisible()
+    await expect(page.locator('#quote-doors-max_value')).toHaveText('Maximum is 100000')
+    await expect(page.locator('#quote-doors-integer')).toBeHidden()
+    expect(await page.content()).not.toContain('Typed')
+  })
+})
+
+// The thank-you pages are routes of docs/routes.txt: a11y.spec.ts, overflow.spec.ts and routes.spec.ts check them.
+for (const width of [320, 390, 1280]) {
+  test.describe(`at ${width}px`, () => {
+    test.use({ viewport: { width, height: 900 } })
+
+    for (const { form, path } of PAGES) {
+      test(`${path}, its form hydrated, has no WCAG 2.2 AA violations and does not scroll sideways`, async ({ page }) => {
+        await openForm(page, path, form)
+        expect(await violations(page)).toEqual([])
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+      })
+    }
+  })
+}

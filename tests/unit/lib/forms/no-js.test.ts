@@ -1,0 +1,38 @@
+import { forms } from '../../../../src/lib/forms'
+import { fieldRules } from '../../../../src/lib/forms/fields'
+import { hintId, invalidRedirect, sitePath } from '../../../../src/lib/forms/no-js'
+
+// SPEC 4.5 without JavaScript: an invalid native post goes back to its page, naming the first
+// invalid field and its rule, never what was typed.
+describe('the no-JavaScript redirect of an invalid post', () => {
+  it('goes back to the page, to the hint of the first invalid field in display order', () => {
+    const errors = { phone: ['Must be a valid phone number'], email: ['Please fill in an email', 'Too long'] }
+    expect(invalidRedirect(forms.quote, errors, 'https://www.threshold.example/quote')).toBe('/quote?invalid=email#quote-email-email')
+    expect(invalidRedirect(forms.quote, { firstName: ['This field is required'] }, '/lp/offer')).toBe(
+      '/lp/offer?invalid=firstName#quote-firstName-required',
+    )
+    expect(invalidRedirect(forms.contact, { message: ['Must be at least 10 characters long'] }, '/contact-us')).toBe(
+      '/contact-us?invalid=message#contact-message-min',
+    )
+  })
+
+  it('has no page to go back to without a site path, or when no shown field is at fault', () => {
+    expect(invalidRedirect(forms.quote, { email: ['Please fill in an email'] }, undefined)).toBeUndefined()
+    expect(invalidRedirect(forms.quote, { _url: ['Too long'] }, '/quote')).toBeUndefined()
+  })
+
+  it("takes only a lower-case site path from the page URL, never another host's address", () => {
+    expect(sitePath('https://evil.example/quote')).toBe('/quote')
+    expect(sitePath('//evil.example')).toBe('/')
+    expect(sitePath('/Quote<script>')).toBeUndefined()
+    expect(sitePath('/a//b')).toBeUndefined()
+    expect(sitePath(42)).toBeUndefined()
+    expect(sitePath('')).toBeUndefined()
+  })
+
+  it('has a hint for every rule a field can break, so every redirect lands on one', () => {
+    const doors = forms.quote.fields.find((f) => f.name === 'doors')
+    expect(doors && fieldRules(doors, 'lead').map((r) => r.ruleName)).toEqual(['required', 'integer', 'min_value', 'max_value', 'max'])
+    expect(hintId('quote', 'doors', 'max_value')).toBe('quote-doors-max_value')
+  })
+})

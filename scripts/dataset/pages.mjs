@@ -116,6 +116,12 @@ function thankYouPages() {
       ['Support', 'Customers with an urgent problem get the fastest answer through a support ticket.', '/support-request'],
       ['By phone', 'Sales: +1 415 555 0142, Monday to Friday, 8:00 to 18:00 Pacific.'],
     ], ['Meanwhile', 'Read what our customers built with Threshold.', ['Customer stories', '/customers']]),
+    // The footer newsletter stays in place with JavaScript (SPEC 4.4); this page is for browsers without.
+    thanks('newsletter-thank-you', '/newsletter/thank-you', 'Subscribed', 'Thanks for connecting', 'You are subscribed to our newsletter.', [
+      ['Once a month', 'Product updates, new integrations and one customer story, in a short e-mail.'],
+      ['No spam', 'We never share your address; every e-mail has a one-click unsubscribe link.'],
+      ['Between issues', 'The blog has the longer reads.', '/blog'],
+    ], ['See what is new', 'Every release, with what changed and why.', ['Product updates', '/updates']]),
   ]
 }
 

@@ -28,7 +28,7 @@ export const query = graphql`
       ...ContentArticleFields
       ...CourseNavCourse
     }
-    neighbours: allAcademyCourse(filter: { id: { in: $shownIds } }) {
+    neighbours: allAcademyCourse(filter: { id: { in: $shownIds } }, sort: { id: ASC }) {
       nodes {
         ...CourseNavCourse
       }

@@ -34,7 +34,7 @@ export const query = graphql`
       category
       ...RelatedPost
     }
-    relatedPosts: allBlogPost(filter: { id: { in: $shownIds } }) {
+    relatedPosts: allBlogPost(filter: { id: { in: $shownIds } }, sort: { id: ASC }) {
       nodes {
         ...RelatedPost
       }

@@ -54,7 +54,9 @@ async function expectSecurityHeaders(response: Response | null): Promise<void> {
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   expect(headers['permissions-policy']).toContain('camera=()')
   expect(headers['cross-origin-opener-policy']).toBe('same-origin')
+  expect(headers['cross-origin-resource-policy']).toBe('same-site')
   expect(headers['x-frame-options']).toBe('DENY')
+  expect(headers['x-xss-protection']).toBe('0')
   expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate')
 }
 

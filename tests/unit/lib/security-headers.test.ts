@@ -120,7 +120,9 @@ describe('securityHeaders', () => {
     expect(header(rules, '/*', 'x-content-type-options')).toBe('nosniff')
     expect(header(rules, '/*', 'referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(header(rules, '/*', 'cross-origin-opener-policy')).toBe('same-origin')
+    expect(header(rules, '/*', 'cross-origin-resource-policy')).toBe('same-site')
     expect(header(rules, '/*', 'x-frame-options')).toBe('DENY')
+    expect(header(rules, '/*', 'x-xss-protection')).toBe('0')
     // IP geolocation (SPEC 7.5) is an HTTP call; the browser's location API is never used.
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
       expect(header(rules, '/*', 'permissions-policy')?.split(', ')).toContain(`${feature}=()`)

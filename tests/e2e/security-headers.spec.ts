@@ -78,6 +78,26 @@ test.describe('every route of docs/routes.txt', () => {
   }
 })
 
+test('an injected inline script or foreign script is blocked, and the watcher sees it', async ({ page }) => {
+  const csp = watchCsp(page)
+  await page.goto('/pricing')
+  await waitForHydration(page)
+  const ran = await page.evaluate(async () => {
+    const w = window as unknown as { injected?: boolean }
+    const inline = document.createElement('script')
+    inline.textContent = 'window.injected = true'
+    document.body.appendChild(inline)
+    const foreign = document.createElement('script')
+    foreign.src = 'https://attacker.example/x.js'
+    const blocked = new Promise((resolve) => (foreign.onerror = resolve))
+    document.body.appendChild(foreign)
+    await blocked
+    return w.injected === true
+  })
+  expect(ran).toBe(false)
+  await expect.poll(async () => (await csp.violations()).join('\n')).toMatch(/script-src(-elem)? blocked inline[\s\S]*script-src(-elem)? blocked https:\/\/attacker\.example/)
+})
+
 test('caching: content-hashed files for a year, HTML and data revalidated; trailing slash and 404 as before', async ({ request, page }) => {
   const html = await (await request.get('/')).text()
   const app = /src="(\/app-[0-9a-f]{20}\.js)"/.exec(html)?.[1]
@@ -153,6 +173,7 @@ const FORM_POSTS: { name: string; route: string; submit: (page: Page) => Promise
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body,
         })
+        await response.text()
         return response.status
       }),
   },
@@ -160,6 +181,7 @@ const FORM_POSTS: { name: string; route: string; submit: (page: Page) => Promise
 
 for (const form of FORM_POSTS) {
   test(`after ${form.name}, no CSP violation`, async ({ page }) => {
+    test.setTimeout(90_000) // the first post loads the function and opens its store
     const csp = watchCsp(page)
     await page.goto(form.route)
     await waitForHydration(page)

@@ -68,11 +68,14 @@ async function main(): Promise<void> {
     })
     if (scan.status !== 0) throw new Error(`the scan failed:\n${scan.stderr}${scan.stdout}`)
     const out = JSON.parse(scan.stdout) as ScanOutput
-    console.log(`MDN HTTP Observatory (scan of https://127.0.0.1:${port}/, the served build)`)
-    console.log(`  grade ${out.scan.grade}, score ${out.scan.score} (goal A+, ≥ 100); ${out.scan.testsPassed}/${out.scan.testsQuantity} tests passed`)
+    process.stdout.write(`MDN HTTP Observatory (scan of https://127.0.0.1:${port}/, the served build)\n`)
+    process.stdout.write(`  grade ${out.scan.grade}, score ${out.scan.score} (goal A+, ≥ 100); ${out.scan.testsPassed}/${out.scan.testsQuantity} tests passed\n`)
+    process.stdout.write('  headers of /:\n')
+    for (const [name, value] of Object.entries(out.scan.responseHeaders)) process.stdout.write(`    ${name}: ${value}\n`)
+    process.stdout.write('  tests:\n')
     for (const [name, t] of Object.entries(out.tests)) {
       const modifier = t.scoreModifier > 0 ? `+${t.scoreModifier}` : String(t.scoreModifier)
-      console.log(`  ${t.pass ? 'pass' : 'FAIL'}  ${modifier.padStart(3)}  ${name.padEnd(28)} ${t.result}`)
+      process.stdout.write(`    ${t.pass ? 'pass' : 'FAIL'}  ${modifier.padStart(3)}  ${name.padEnd(28)} ${t.result}\n`)
     }
   } finally {
     front.close()

@@ -192,6 +192,7 @@ for (const form of FORM_POSTS) {
 }
 
 test('after a video is played, the player frame loads within the policy', async ({ page }) => {
+  test.setTimeout(60_000) // a page with images, its player frame, then the settling
   const found = pageWithBlock('videoEmbed', (b) => parseVideoUrl(String(b.url)) !== undefined)
   expect(found, 'the dataset needs a videoEmbed').toBeDefined()
   const block = found?.block as unknown as { url: string; title: string }

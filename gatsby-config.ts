@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs'
 import type { GatsbyConfig } from 'gatsby'
 import { CMS_IMAGES_SOURCE, cmsImagesDir } from './src/node/content/image-source'
 import { readServiceSettings, site } from './src/config/site-config'
+import { securityHeaders } from './src/lib/security-headers'
+import { netlifyAdapter } from './src/node/security/adapter'
 
 // Reading the settings here makes an invalid environment variable stop the build at once.
 const settings = readServiceSettings(process.env, __dirname)
@@ -16,6 +18,12 @@ const config: GatsbyConfig = {
   },
   // One trailing-slash policy everywhere: paths never end in '/', except the home page.
   trailingSlash: 'never',
+  // The security and caching headers, declared once (docs/deploy.md): the adapter writes them for
+  // the host, and `npm run serve` applies them too, with the build's inline-script hashes.
+  headers: securityHeaders(settings),
+  // Production runs on Netlify through Gatsby's adapter; Netlify's builds set NETLIFY=true. Without
+  // it the build stays a plain public/ (no _headers, _redirects or .netlify/ functions bundle).
+  ...(process.env.NETLIFY === 'true' ? { adapter: netlifyAdapter() } : {}),
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     // Images (src/node/content/images.ts): gatsby-plugin-image renders them; sharp resizes the

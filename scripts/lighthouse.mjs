@@ -1,6 +1,6 @@
 /**
  * The one Lighthouse 12 runner (mobile preset: a mid-range phone, slow 4G, 4x CPU slowdown) on the
- * built site in public/, served by `gatsby serve` on a free port (LIGHTHOUSE_PORT to fix it).
+ * built site in public/, served by `npm run serve`'s server (scripts/serve.ts, with the site's headers) on a free port (LIGHTHOUSE_PORT to fix it).
  *
  *   node scripts/lighthouse.mjs bench [route ...]   scripts/bench-lighthouse: performance score, LCP,
  *       CLS and TBT of each route, the median of RUNS runs (default 3). A measurement: never judges.
@@ -33,10 +33,10 @@ const freePort = () =>
     })
   })
 
-/** `gatsby serve` on public/ (as tests/helpers/gatsby-serve.ts), once it answers. */
+/** `npm run serve`'s server on public/ (as tests/helpers/gatsby-serve.ts), once it answers. */
 async function serveSite(port) {
   let log = ''
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/gatsby/cli.js'), 'serve', '--host', '127.0.0.1', '--port', String(port)], {
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'scripts/serve.ts'), '--host', '127.0.0.1', '--port', String(port)], {
     cwd: ROOT,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -46,11 +46,11 @@ async function serveSite(port) {
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 90_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`gatsby serve exited (${child.exitCode}):\n${log}`)
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log}`)
     if (await fetch(`${url}/404.html`).then(() => true, () => false)) break
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`gatsby serve did not answer on ${url}:\n${log}`)
+      throw new Error(`the server did not answer on ${url}:\n${log}`)
     }
     await new Promise((r) => setTimeout(r, 200))
   }

@@ -31,11 +31,11 @@ async function waitForServer(url) {
     }
     await new Promise((r) => setTimeout(r, 500))
   }
-  throw new Error(`gatsby serve did not answer at ${url}`)
+  throw new Error(`npm run serve's server did not answer at ${url}`)
 }
 
 mkdirSync(outDir, { recursive: true })
-const server = spawn(path.join(root, 'node_modules/.bin/gatsby'), ['serve', '--host', '127.0.0.1', '--port', String(port)], {
+const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/serve.ts'), '--host', '127.0.0.1', '--port', String(port)], {
   cwd: root,
   env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
   stdio: 'ignore',

@@ -13,6 +13,9 @@ const YOUTUBE_HOSTS = ['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu
 const VIMEO_HOSTS = ['vimeo.com', 'www.vimeo.com', 'player.vimeo.com']
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/
 
+/** The origins `embedUrl` points the player frame at: the Content-Security-Policy's frame-src (src/lib/security-headers.ts). */
+export const VIDEO_EMBED_ORIGINS = ['https://www.youtube.com', 'https://player.vimeo.com'] as const
+
 function youtubeId(url: URL): string | undefined {
   if (url.hostname === 'youtu.be') return url.pathname.split('/')[1]
   if (!YOUTUBE_HOSTS.includes(url.hostname)) return undefined
@@ -54,7 +57,7 @@ interface VideoOptions {
  * enablejsapi=1; Vimeo's player URL.
  */
 export function embedUrl(video: ParsedVideo, { autoplay = false, showControls = true }: VideoOptions = {}): string {
-  if (video.service === 'vimeo') return `https://player.vimeo.com/video/${video.id}`
+  if (video.service === 'vimeo') return `${VIDEO_EMBED_ORIGINS[1]}/video/${video.id}`
   const params = new URLSearchParams({
     showinfo: '0',
     rel: '0',
@@ -62,5 +65,5 @@ export function embedUrl(video: ParsedVideo, { autoplay = false, showControls = 
     controls: showControls ? '1' : '0',
     enablejsapi: '1',
   })
-  return `https://www.youtube.com/embed/${video.id}?${params.toString()}`
+  return `${VIDEO_EMBED_ORIGINS[0]}/embed/${video.id}?${params.toString()}`
 }

@@ -13,6 +13,8 @@ import { createCmsNodes } from './source-nodes'
 import { createCollectionPages } from './collections'
 import { publishSearch } from './search/publish'
 import { followCmsChanges } from './publishing/preview'
+import { writeServedHeaders } from './security/served-headers'
+import type { HeaderRule } from '../lib/security-headers'
 
 const TEMPLATES = new Map(
   Object.values(MODEL).flatMap((m) => (m.template ? [[m.nodeType, m.template] as const] : [])),
@@ -98,6 +100,15 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   await writeFeeds?.(args, options, () => undefined)
   await writeOffersFile(args)
   await publishSearch(args, readServiceSettings(process.env, process.cwd()))
+  // Last, once every HTML file is written: the declared headers with the build's inline-script
+  // hashes, for the adapter and `npm run serve` (docs/deploy.md, "Security headers").
+  const declared = (args.store.getState() as { config: { headers?: HeaderRule[] } }).config.headers ?? []
+  try {
+    const served = writeServedHeaders(process.cwd(), declared)
+    args.reporter.info(`Security headers: ${served.inlineScripts.length} inline scripts hashed across ${served.pages} HTML files`)
+  } catch (err) {
+    args.reporter.panic(`Could not compute the Content-Security-Policy: ${(err as Error).message}`, err as Error)
+  }
 }
 
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => serveOffersFile(args)

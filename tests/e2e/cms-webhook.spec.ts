@@ -1,13 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import path from 'node:path'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { encodeSignatureHeader } from '@sanity/webhook'
+import { serveSite, type ServedSite } from '../helpers/gatsby-serve'
 import { freePort, startLocalServer, type LocalServer } from '../helpers/local-server'
 
-// docs/publishing.md: /api/cms-webhook answered by the RUNNING function (gatsby serve over the
+// docs/publishing.md: /api/cms-webhook answered by the RUNNING function (`npm run serve` over the
 // built site, real HTTP), with local stand-ins of a build hook and of GitHub's API. Each rebuild
-// path needs its own settings, so the spec starts its own `gatsby serve` per path.
-const ROOT = path.join(__dirname, '../..')
+// path needs its own settings, so the spec starts its own server per path.
 const SECRET = 'e2e-webhook-secret'
 const BODY = JSON.stringify({ _id: 'blogPost.lockdown-drills', _type: 'blogPost', heading: 'Ünïcode – “quotes”' })
 
@@ -32,27 +30,9 @@ async function standIn(): Promise<{ server: LocalServer; received: Received[]; s
   return { server, received, status }
 }
 
-/** `gatsby serve` of the built site with the given settings; resolves once the function answers. */
-async function serve(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; output: () => string }> {
-  const port = await freePort()
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/gatsby'), ['serve', '--host', '127.0.0.1', '--port', String(port)], {
-    cwd: ROOT,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env },
-  })
-  let output = ''
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()))
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()))
-  const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 150_000
-  for (;;) {
-    try {
-      await fetch(`${url}/api/cms-webhook`)
-      return { url, child, output: () => output }
-    } catch {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`gatsby serve did not start:\n${output}`)
-      await new Promise((r) => setTimeout(r, 250))
-    }
-  }
+/** `npm run serve`'s server of the built site with the given settings (tests/helpers/gatsby-serve.ts). */
+async function serve(env: Record<string, string>): Promise<ServedSite> {
+  return serveSite(await freePort(), env)
 }
 
 const sign = (body: string, at = Date.now(), secret = SECRET) => encodeSignatureHeader(body, at, secret)
@@ -68,12 +48,12 @@ test.describe.serial('CMS webhook with a build hook', () => {
   let hook: Awaited<ReturnType<typeof standIn>>
   let site: Awaited<ReturnType<typeof serve>>
   test.beforeAll(async () => {
-    test.setTimeout(180_000) // gatsby serve loads the built site and its functions first
+    test.setTimeout(180_000) // the server loads the built site and its functions first
     hook = await standIn()
     site = await serve({ CMS_WEBHOOK_SECRET: SECRET, BUILD_HOOK_URL: `${hook.server.url}/build_hooks/site` })
   })
   test.afterAll(async () => {
-    site?.child.kill()
+    await site?.kill()
     await hook?.server.close()
   })
 
@@ -130,13 +110,13 @@ test.describe.serial('CMS webhook with GitHub repository_dispatch', () => {
   let github: Awaited<ReturnType<typeof standIn>>
   let site: Awaited<ReturnType<typeof serve>>
   test.beforeAll(async () => {
-    test.setTimeout(180_000) // gatsby serve loads the built site and its functions first
+    test.setTimeout(180_000) // the server loads the built site and its functions first
     github = await standIn()
     github.status.value = 204
     site = await serve({ CMS_WEBHOOK_SECRET: SECRET, GITHUB_REPOSITORY: 'acme/site', GITHUB_TOKEN: 'gh-test-token', GITHUB_API_URL: github.server.url })
   })
   test.afterAll(async () => {
-    site?.child.kill()
+    await site?.kill()
     await github?.server.close()
   })
 

@@ -13,12 +13,13 @@ export interface ServedSite {
 }
 
 /**
- * Starts `gatsby serve` (which runs the Gatsby Functions) on the built site in public/ and
- * .cache/functions, on 127.0.0.1:`port`, with extra environment variables, and waits until it answers.
+ * Starts `npm run serve`'s server (scripts/serve.ts: the built site in public/ with its headers, and
+ * the Gatsby Functions of .cache/functions) on 127.0.0.1:`port`, with extra environment variables,
+ * and waits until it answers.
  */
 export async function serveSite(port: number, env: Record<string, string>): Promise<ServedSite> {
   let log = ''
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'node_modules/gatsby/cli.js'), 'serve', '--host', '127.0.0.1', '--port', String(port)], {
+  const child: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'scripts/serve.ts'), '--host', '127.0.0.1', '--port', String(port)], {
     cwd: ROOT,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -28,14 +29,14 @@ export async function serveSite(port: number, env: Record<string, string>): Prom
   let killed = false
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const crashed = exited.then(() => {
-    throw new Error(`gatsby serve exited unexpectedly (${child.exitCode ?? child.signalCode}):\n${log.slice(-4000)}`)
+    throw new Error(`the site server exited unexpectedly (${child.exitCode ?? child.signalCode}):\n${log.slice(-4000)}`)
   })
   // Only a caller that awaits `crashed` cares; others must not see an unhandled rejection.
   crashed.catch(() => undefined)
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 90_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`gatsby serve exited (${child.exitCode}):\n${log}`)
+    if (child.exitCode !== null) throw new Error(`the site server exited (${child.exitCode}):\n${log}`)
     try {
       const response = await fetch(`${url}/404.html`)
       if (response.status > 0) break
@@ -44,7 +45,7 @@ export async function serveSite(port: number, env: Record<string, string>): Prom
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
-      throw new Error(`gatsby serve did not answer on ${url}:\n${log}`)
+      throw new Error(`the site server did not answer on ${url}:\n${log}`)
     }
     await new Promise((r) => setTimeout(r, 200))
   }

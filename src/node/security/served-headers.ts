@@ -1,0 +1,38 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { type HeaderRule, withInlineScriptHashes } from '../../lib/security-headers'
+import { builtInlineScripts } from './inline-scripts'
+
+/**
+ * The headers a build is served with: gatsby-config's `headers` declaration with the build's
+ * inline-script hashes filled in (src/lib/security-headers.ts). Written after every build
+ * (onPostBuild); read by the Netlify adapter's wrapper (./adapter.ts) and by `npm run serve`
+ * (scripts/serve.ts), so both apply exactly what the build declared (docs/deploy.md).
+ */
+export const SERVED_HEADERS_FILE = '.cache/security-headers.json'
+
+export interface ServedHeaders {
+  headers: HeaderRule[]
+  /** The base64 SHA-256 digests of the build's inline scripts. */
+  inlineScripts: string[]
+}
+
+export function writeServedHeaders(root: string, declared: readonly HeaderRule[]): ServedHeaders & { pages: number } {
+  const { digests, pages } = builtInlineScripts(path.join(root, 'public'))
+  const served: ServedHeaders = { headers: withInlineScriptHashes(declared, digests), inlineScripts: digests }
+  const file = path.join(root, SERVED_HEADERS_FILE)
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, `${JSON.stringify(served, null, 2)}\n`)
+  return { ...served, pages }
+}
+
+export function readServedHeaders(root: string): ServedHeaders {
+  const file = path.join(root, SERVED_HEADERS_FILE)
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch {
+    throw new Error(`${SERVED_HEADERS_FILE} is missing: build the site first (npm run build)`)
+  }
+  return JSON.parse(text) as ServedHeaders
+}

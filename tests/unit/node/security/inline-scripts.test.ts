@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { builtInlineScripts, inlineScripts, MAX_INLINE_SCRIPTS, scriptDigest } from '../../../../src/node/security/inline-scripts'
+
+// docs/deploy.md, "Security headers": the CSP hashes every inline script the built HTML runs.
+describe('inlineScripts', () => {
+  it('takes the scripts the browser runs and skips external scripts and data blocks', () => {
+    const html =
+      '<head><script id="a">window.a=1</script><script src="/app.js" async></script>' +
+      '<script type="application/ld+json">{"@type":"Thing"}</script><script type="module">import "/x.js"</script></head>' +
+      '<body><script type="text/javascript">b()</script><script data-src="x">c()</script><SCRIPT>d()</SCRIPT></body>'
+    expect(inlineScripts(html)).toEqual(['window.a=1', 'import "/x.js"', 'b()', 'c()', 'd()'])
+  })
+
+  it('keeps the text exactly, whitespace and all', () => {
+    expect(inlineScripts('<script>\n  x = "é"\n</script>')).toEqual(['\n  x = "é"\n'])
+  })
+})
+
+describe('scriptDigest', () => {
+  it('is the base64 SHA-256 of the UTF-8 text, as CSP hash sources are', () => {
+    expect(scriptDigest('alert(1)')).toBe(createHash('sha256').update(Buffer.from('alert(1)', 'utf8')).digest('base64'))
+    expect(scriptDigest('')).toBe('47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=')
+  })
+})
+
+describe('builtInlineScripts', () => {
+  let dir: string
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'inline-scripts-'))
+  })
+  afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('collects the distinct scripts of every page, not Gatsby’s slice fragments', () => {
+    mkdirSync(path.join(dir, 'pricing'))
+    mkdirSync(path.join(dir, '_gatsby/slices'), { recursive: true })
+    writeFileSync(path.join(dir, 'index.html'), '<script>a()</script><script>b()</script>')
+    writeFileSync(path.join(dir, 'pricing/index.html'), '<script>a()</script>')
+    writeFileSync(path.join(dir, '_gatsby/slices/_gatsby-scripts-1.html'), '<script>fragment()</script>')
+    const result = builtInlineScripts(dir)
+    expect(result.pages).toBe(2)
+    expect(result.digests).toEqual([scriptDigest('a()'), scriptDigest('b()')].sort())
+  })
+
+  it('fails when a script differs per page, naming a page', () => {
+    for (let i = 0; i <= MAX_INLINE_SCRIPTS; i++) {
+      mkdirSync(path.join(dir, `p${i}`))
+      writeFileSync(path.join(dir, `p${i}/index.html`), `<script>window.pagePath="/p${i}"</script>`)
+    }
+    expect(() => builtInlineScripts(dir)).toThrow(/different inline scripts .* differs per page.*p\d+\/index\.html/)
+  })
+})

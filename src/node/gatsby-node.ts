@@ -13,6 +13,7 @@ import { createCmsNodes } from './source-nodes'
 import { createCollectionPages } from './collections'
 import { publishSearch } from './search/publish'
 import { followCmsChanges } from './publishing/preview'
+import { thinFunctionEntries } from './function-entries'
 
 const TEMPLATES = new Map(
   Object.values(MODEL).flatMap((m) => (m.template ? [[m.nodeType, m.template] as const] : [])),
@@ -93,11 +94,16 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   await createCollectionPages({ graphql, actions, reporter })
 }
 
-/** After the HTML: the sitemap, robots.txt and the blog feed; the offers file for /careers/offer. */
+/**
+ * After the HTML: the sitemap, robots.txt and the blog feed; the offers file for /careers/offer;
+ * the compiled Gatsby Functions made thin, so a server evaluates each once (function-entries.ts).
+ */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   await writeFeeds?.(args, options, () => undefined)
   await writeOffersFile(args)
   await publishSearch(args, readServiceSettings(process.env, process.cwd()))
+  const thin = thinFunctionEntries(path.join(args.store.getState().program.directory, '.cache', 'functions'))
+  args.reporter.info(`Gatsby Functions: ${thin.length} compiled entries made thin (evaluated once per server process)`)
 }
 
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => serveOffersFile(args)

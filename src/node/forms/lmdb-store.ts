@@ -13,9 +13,9 @@ const SEP = '\u0001'
 
 /**
  * The embedded store: lmdb (already in Gatsby's dependency tree) in `FORMS_DATA_DIR`.
- * Writes use `transactionSync`: its reads see the transaction's own state (so a claim or an
- * insert-if-absent is atomic), and it returns only after the commit is flushed to disk, so an
- * answered submission survives a `kill -9`. lmdb takes one write lock across processes, so the
+ * Writes run in transactions whose reads see the transaction's own state (so a claim or an
+ * insert-if-absent is atomic); an insert, batched with concurrent ones into one commit, returns
+ * only after that commit is flushed to disk, so an answered submission survives a `kill -9`. lmdb takes one write lock across processes, so the
  * server and the leads CLI can use the folder at the same time.
  *
  * Databases: `submissions` (id → submission), `received` (receivedAt␁id, for listing in order),
@@ -36,7 +36,10 @@ export function openLmdbStore(dataDir: string): FormsStore {
     kind: 'lmdb',
 
     async insert(submission) {
-      return env.transactionSync(() => {
+      // An asynchronous transaction: the inserts of concurrent requests share one commit and one
+      // flush (lmdb batches them), instead of one blocking disk flush per request. Its callback
+      // still runs atomically in the write transaction, so the insert-if-absent holds.
+      const result = await env.transaction(() => {
         const existing = submissions.get(submission.id)
         if (existing) return { created: false, submission: existing }
         submissions.put(submission.id, submission)
@@ -49,6 +52,9 @@ export function openLmdbStore(dataDir: string): FormsStore {
         }
         return { created: true, submission }
       })
+      // lmdb commits before it flushes (overlappingSync): answer only once the write is durable.
+      await env.flushed
+      return result
     },
 
     async get(id) {

@@ -45,7 +45,7 @@ async function post(port: number, body: string, signal?: AbortSignal): Promise<R
  */
 async function perRequest(site: ServedSite, port: number, runId: string): Promise<{ wallMs: number; cpuMs: number }> {
   const send = async (i: number) => {
-    const response = await post(port, newsletterBody(`warm-${runId}-${i}`, 1_000_000 + i))
+    const response = await post(port, newsletterBody(`warm-${runId}-${i}`, 1_000_000 + i), AbortSignal.timeout(120_000))
     if (response.status !== 201) throw new Error(`warm-up: unexpected ${response.status}: ${await response.text()}`)
   }
   await send(-1)

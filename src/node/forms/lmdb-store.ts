@@ -15,7 +15,10 @@ const SEP = '\u0001'
  * The embedded store: lmdb (already in Gatsby's dependency tree) in `FORMS_DATA_DIR`.
  * Writes run in transactions whose reads see the transaction's own state (so a claim or an
  * insert-if-absent is atomic); an insert, batched with concurrent ones into one commit, returns
- * only after that commit is flushed to disk, so an answered submission survives a `kill -9`. lmdb takes one write lock across processes, so the
+ * once that commit is done, so an answered submission survives a `kill -9` of the server. lmdb
+ * flushes each commit to disk right after it (its default `overlappingSync`): a power cut in
+ * those milliseconds could lose the last answered submissions, which PostgreSQL (commits wait for
+ * the WAL flush) would not. lmdb takes one write lock across processes, so the
  * server and the leads CLI can use the folder at the same time.
  *
  * Databases: `submissions` (id → submission), `received` (receivedAt␁id, for listing in order),
@@ -36,10 +39,10 @@ export function openLmdbStore(dataDir: string): FormsStore {
     kind: 'lmdb',
 
     async insert(submission) {
-      // An asynchronous transaction: the inserts of concurrent requests share one commit and one
-      // flush (lmdb batches them), instead of one blocking disk flush per request. Its callback
-      // still runs atomically in the write transaction, so the insert-if-absent holds.
-      const result = await env.transaction(() => {
+      // An asynchronous transaction: lmdb batches the inserts of concurrent requests into one
+      // commit on its write thread, instead of one commit per request blocking the server. Its
+      // callback still runs atomically in the write transaction, so the insert-if-absent holds.
+      return env.transaction(() => {
         const existing = submissions.get(submission.id)
         if (existing) return { created: false, submission: existing }
         submissions.put(submission.id, submission)
@@ -52,9 +55,6 @@ export function openLmdbStore(dataDir: string): FormsStore {
         }
         return { created: true, submission }
       })
-      // lmdb commits before it flushes (overlappingSync): answer only once the write is durable.
-      await env.flushed
-      return result
     },
 
     async get(id) {

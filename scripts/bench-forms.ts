@@ -133,14 +133,17 @@ async function run(kind: string): Promise<Record<string, string | number>> {
   }
   // A server that dies on its own (not by our SIGKILL) ends the run with its output.
   let watchdog: Promise<never> = site.crashed
-  const watch = async (): Promise<never> => {
-    for (;;) {
+  let finished = false
+  const watch = async (): Promise<void> => {
+    // Stops with the run: a loop left waiting would keep the script from exiting.
+    while (!finished) {
       const current = site
       await Promise.race([watchdog, new Promise((r) => setTimeout(r, 500))])
       if (current !== site) watchdog = site.crashed
     }
   }
-  await Promise.race([watch(), Promise.all([killer(), ...Array.from({ length: CONCURRENCY }, worker)])])
+  const clients = Promise.all([killer(), ...Array.from({ length: CONCURRENCY }, worker)]).finally(() => (finished = true))
+  await Promise.race([watch(), clients])
   const seconds = (Date.now() - started) / 1000
   await site.kill()
 

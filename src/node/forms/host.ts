@@ -10,7 +10,6 @@ import { hubspotForwarder, type LeadForwarder } from './hubspot'
 import { openFormsStore } from './open-store'
 import { startOutboxWorker, type OutboxWorker } from './outbox'
 import { RateLimiter } from './rate-limit'
-import { releaseEarlierFunctionBundles } from './serve-leak'
 import type { FormsStore, Submission } from './store'
 
 /** Everything the forms functions share within one server process. */
@@ -25,14 +24,14 @@ export interface FormsHost {
 const HOST_KEY = Symbol.for('threshold.formsHost')
 
 /**
- * The process's forms host, created on first use. It lives on `globalThis` because
- * `gatsby serve` re-evaluates a function's bundle on every request: a module-level variable would
- * open a new store and a new outbox worker each time. The settings come from the run-time
+ * The process's forms host, created on first use. It lives on `globalThis`: the two functions
+ * are separate bundles and must share one store, one outbox worker and one set of rate-limit
+ * counters, and `gatsby develop` re-evaluates a function's bundle on every request (a built site's
+ * thin entries load it once, src/node/function-entries.ts). The settings come from the run-time
  * environment, `globalThis.process.env`: Gatsby's webpack replaces `process.env` in function
  * bundles with the values at build time, and a database URL is no build-time value.
  */
 export function formsHost(): FormsHost {
-  releaseEarlierFunctionBundles()
   const holder = globalThis as typeof globalThis & { [HOST_KEY]?: FormsHost }
   const existing = holder[HOST_KEY]
   if (existing) return existing

@@ -13,9 +13,12 @@ const SEP = '\u0001'
 
 /**
  * The embedded store: lmdb (already in Gatsby's dependency tree) in `FORMS_DATA_DIR`.
- * Writes use `transactionSync`: its reads see the transaction's own state (so a claim or an
- * insert-if-absent is atomic), and it returns only after the commit is flushed to disk, so an
- * answered submission survives a `kill -9`. lmdb takes one write lock across processes, so the
+ * Writes run in transactions whose reads see the transaction's own state (so a claim or an
+ * insert-if-absent is atomic); an insert, batched with concurrent ones into one commit, returns
+ * once that commit is done, so an answered submission survives a `kill -9` of the server. lmdb
+ * flushes each commit to disk right after it (its default `overlappingSync`): a power cut in
+ * those milliseconds could lose the last answered submissions, which PostgreSQL (commits wait for
+ * the WAL flush) would not. lmdb takes one write lock across processes, so the
  * server and the leads CLI can use the folder at the same time.
  *
  * Databases: `submissions` (id → submission), `received` (receivedAt␁id, for listing in order),
@@ -36,7 +39,10 @@ export function openLmdbStore(dataDir: string): FormsStore {
     kind: 'lmdb',
 
     async insert(submission) {
-      return env.transactionSync(() => {
+      // An asynchronous transaction: lmdb batches the inserts of concurrent requests into one
+      // commit on its write thread, instead of one commit per request blocking the server. Its
+      // callback still runs atomically in the write transaction, so the insert-if-absent holds.
+      return env.transaction(() => {
         const existing = submissions.get(submission.id)
         if (existing) return { created: false, submission: existing }
         submissions.put(submission.id, submission)

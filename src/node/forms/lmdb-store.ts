@@ -15,10 +15,10 @@ const SEP = '\u0001'
  * The embedded store: lmdb (already in Gatsby's dependency tree) in `FORMS_DATA_DIR`.
  * Writes run in transactions whose reads see the transaction's own state (so a claim or an
  * insert-if-absent is atomic); an insert, batched with concurrent ones into one commit, returns
- * once that commit is done, so an answered submission survives a `kill -9` of the server. lmdb
- * flushes each commit to disk right after it (its default `overlappingSync`): a power cut in
- * those milliseconds could lose the last answered submissions, which PostgreSQL (commits wait for
- * the WAL flush) would not. lmdb takes one write lock across processes, so the
+ * once that commit is flushed to disk (`overlappingSync: false`: lmdb's default would answer
+ * before the flush, and a power cut in those milliseconds could lose answered submissions), so
+ * an answered submission survives a `kill -9` and a power cut, as a PostgreSQL commit does.
+ * Batching keeps that to one flush per batch. lmdb takes one write lock across processes, so the
  * server and the leads CLI can use the folder at the same time.
  *
  * Databases: `submissions` (id → submission), `received` (receivedAt␁id, for listing in order),
@@ -27,7 +27,7 @@ const SEP = '\u0001'
 export function openLmdbStore(dataDir: string): FormsStore {
   mkdirSync(dataDir, { recursive: true })
   const { open } = requireFromRoot<typeof Lmdb>('lmdb')
-  const env = open({ path: dataDir, compression: false })
+  const env = open({ path: dataDir, compression: false, overlappingSync: false })
   const submissions = env.openDB<Submission, string>({ name: 'submissions', encoding: 'json' })
   const received = env.openDB<string, string>({ name: 'received', encoding: 'string' })
   const visitors = env.openDB<string, string>({ name: 'visitors', encoding: 'string' })

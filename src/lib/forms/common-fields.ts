@@ -1,6 +1,5 @@
 import { COUNTRIES, UNITED_STATES, US_STATES } from './countries'
 import type { FieldSpec } from './fields'
-import { site } from '../../config/site-config'
 
 /** Fields several forms ask for, defined once. */
 export const firstName: FieldSpec = { name: 'firstName', label: 'First name', type: 'text', required: true, maxLength: 100 }
@@ -11,7 +10,7 @@ export const email: FieldSpec = {
   type: 'email',
   required: true,
   maxLength: 254,
-  placeholder: site.email,
+  placeholder: 'name@company.com',
 }
 export const phone: FieldSpec = { name: 'phone', label: 'Phone', type: 'tel', required: true, maxLength: 21 }
 export const company: FieldSpec = { name: 'company', label: 'Company', type: 'text', required: true, maxLength: 200 }

@@ -1,3 +1,4 @@
+import { site } from '../../config/site-config'
 import { email } from './common-fields'
 import { defineForm } from './definition'
 
@@ -9,6 +10,7 @@ import { defineForm } from './definition'
 export const footerNewsletterForm = defineForm({
   id: 'footerNewsletter',
   kind: 'lead',
-  fields: [{ ...email, label: 'Subscribe to our newsletter!' }],
+  // SPEC 5.2: the sales e-mail as placeholder.
+  fields: [{ ...email, label: 'Subscribe to our newsletter!', placeholder: site.email }],
   thankYouPath: '/newsletter/thank-you',
 })

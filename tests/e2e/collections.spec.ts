@@ -177,7 +177,7 @@ test('the customers filter shows the stories of one industry, each with its head
     await page.getByRole('button', { name: industryName(industry), exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`/customers\\?industry=${industry}$`))
     if (expected.length > 0) await expect(cardTitles(page)).toHaveText(expected)
-    else await expect(page.getByRole('status')).toHaveText(`No customer stories in ${industryName(industry)} yet.`)
+    else await expect(page.getByRole('main').getByRole('status')).toHaveText(`No customer stories in ${industryName(industry)} yet.`)
   }
   expect(await isSameDocument(page)).toBe(true)
 })
@@ -204,7 +204,7 @@ test('the learning hub lists guides and articles; /download only the downloadabl
   await page.goto('/download')
   const downloadable = guides.filter((g) => g.downloadable === true).map((g) => g.headingAlt)
   if (downloadable.length > 0) await expect(cardTitles(page)).toHaveText(downloadable)
-  else await expect(page.getByRole('status')).toContainText('No downloadable guides yet.')
+  else await expect(page.locator('main').getByRole('status')).toContainText('No downloadable guides yet.')
 })
 
 const COLLECTION_PAGES = ['/blog', ...(pageCount > 1 ? [blogPagePath(2)] : []), '/academy', '/academy/courses', '/academy/about', '/updates', '/customers', '/resources', '/download']

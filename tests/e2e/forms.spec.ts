@@ -1,10 +1,8 @@
-import { execFileSync } from 'node:child_process'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { E2E_FORMS_DATA_DIR } from '../../playwright.config'
 import { forms, type FormDefinition } from '../../src/lib/forms'
 import type { FieldSpec } from '../../src/lib/forms/fields'
-import { watchErrors } from './helpers'
+import { storedLeads, uniqueEmail, watchErrors } from './helpers'
 
 // The lead forms in the page (SPEC 4.5, 5.1, 5.3, 5.4, 7.5, 7.6, 7.8; docs/forms.md, "In the page"),
 // against the built site and its forms functions: what is stored is read back with the leads CLI.
@@ -24,19 +22,6 @@ async function violations(page: Page): Promise<string[]> {
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-/** The leads stored by the served site, read as an editor does: `npm run leads -- export`. */
-function storedLeads(): Array<{ formId: string; fields: Record<string, string>; tracking: Record<string, string> }> {
-  const out = execFileSync('npm', ['run', '--silent', 'leads', '--', 'export', '--format', 'ndjson'], {
-    env: { ...process.env, FORMS_DATA_DIR: E2E_FORMS_DATA_DIR },
-    encoding: 'utf8',
-  })
-  return out
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as ReturnType<typeof storedLeads>[number])
-}
-
-const unique = (name: string) => `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 
 /** A valid answer for a field, by its type. */
 function validValue(field: FieldSpec, email: string): string {
@@ -83,7 +68,7 @@ for (const { form, path, thankYou } of PAGES) {
       Object.assign(window, { formEvents: events })
       window.addEventListener('threshold:form-success', (e) => events.push((e as CustomEvent).detail))
     })
-    const email = unique(form.id)
+    const email = uniqueEmail(form.id)
     await fillValid(element, form, email)
     await element.getByRole('button', { name: /./ }).last().click()
     await expect(page).toHaveURL(thankYou)
@@ -114,7 +99,7 @@ test.describe('the quote form', () => {
     await expect(errorsOf('firstName').locator('li')).toHaveCount(0)
     await expect(errorsOf('firstName')).toHaveText('This field is required')
     await expect(element.getByText('First name *')).toBeVisible()
-    await expect(page.getByRole('status')).toContainText('fields need your attention')
+    await expect(element.getByRole('status')).toContainText('fields need your attention')
     // The US state is asked only for the United States (SPEC 3.9).
     await expect(element.locator('#quote-state')).toHaveCount(0)
     await element.locator('#quote-country').selectOption('United States of America')
@@ -150,7 +135,7 @@ test.describe('the quote form', () => {
     await page.route('**/forms/submit/quote', (route) =>
       route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ errors: { company: ['Not a company we can quote for'] } }) }),
     )
-    await fillValid(element, forms.quote, unique('server'))
+    await fillValid(element, forms.quote, uniqueEmail('server'))
     await element.getByRole('button', { name: 'Request a quote' }).click()
     await expect(element.locator('#quote-company-errors')).toHaveText('Not a company we can quote for')
     await expect(element.locator('#quote-company')).toBeFocused()
@@ -165,7 +150,7 @@ test.describe('the quote form', () => {
       Object.assign(window, { formEvents: events })
       window.addEventListener('threshold:form-error', (e) => events.push((e as CustomEvent).detail))
     })
-    await fillValid(element, forms.quote, unique('down'))
+    await fillValid(element, forms.quote, uniqueEmail('down'))
     await element.getByRole('button', { name: 'Request a quote' }).click()
     await expect(page).toHaveURL('/error')
     expect(await page.evaluate(() => (window as unknown as { formEvents: unknown[] }).formEvents)).toEqual([{ formId: 'quote' }])
@@ -181,7 +166,7 @@ test.describe('the quote form', () => {
       await held
       await route.continue()
     })
-    const email = unique('double')
+    const email = uniqueEmail('double')
     await fillValid(element, forms.quote, email)
     await element.getByRole('button', { name: 'Request a quote' }).dblclick()
     const sending = element.getByRole('button', { name: 'Sending...' })
@@ -236,7 +221,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/quote')
     const element = page.locator('form[action$="/forms/submit/quote"]')
     await expect(element).not.toHaveAttribute('novalidate', '')
-    const email = unique('nojs')
+    const email = uniqueEmail('nojs')
     await fillValid(element, forms.quote, email)
     await element.getByRole('button', { name: 'Request a quote' }).click()
     await expect(page).toHaveURL('/quote/thank-you')
@@ -247,7 +232,7 @@ test.describe('without JavaScript', () => {
   test('an invalid one comes back to the form with its first error shown, and nothing typed in the page', async ({ page }) => {
     await page.goto('/quote')
     const element = page.locator('form[action$="/forms/submit/quote"]')
-    await fillValid(element, forms.quote, unique('nojs-bad'))
+    await fillValid(element, forms.quote, uniqueEmail('nojs-bad'))
     // Within the native constraints (no max on a text input), beyond the schema's.
     await element.locator('#quote-doors').fill('200000')
     await element.locator('#quote-company').fill('Typed <b>Company</b>')

@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process'
 import type { Page } from '@playwright/test'
+import { E2E_FORMS_DATA_DIR } from '../../playwright.config'
 
 /**
  * Waits until React has hydrated the page: before that, a click on a Gatsby link is a plain
@@ -37,3 +39,26 @@ export function watchErrors(page: Page, { expectedFailure = () => false }: { exp
  * `.body` becomes `Body-module--body--<hash>`.
  */
 export const moduleClass = (file: string, local: string): string => `[class*="${file}-module--${local}--"]`
+
+export interface StoredLead {
+  formId: string
+  fields: Record<string, string>
+  tracking: Record<string, string | undefined>
+}
+
+/** The leads stored by the served site, read as an operator does: `npm run leads -- export`. */
+export function storedLeads(): StoredLead[] {
+  const out = execFileSync('npm', ['run', '--silent', 'leads', '--', 'export', '--format', 'ndjson'], {
+    cwd: `${__dirname}/../..`,
+    env: { ...process.env, FORMS_DATA_DIR: E2E_FORMS_DATA_DIR },
+    encoding: 'utf8',
+  })
+  return out
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as StoredLead)
+}
+
+/** An e-mail address no other test (or earlier run against the same store) has used. */
+export const uniqueEmail = (what: string): string =>
+  `${what}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`

@@ -1,37 +1,27 @@
-import { spawnSync } from 'node:child_process'
-import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { site } from '../../src/config/site-config'
-import { waitForHydration, watchErrors } from './helpers'
+import { storedLeads, uniqueEmail, waitForHydration, watchErrors, type StoredLead } from './helpers'
 
 // The footer newsletter (SPEC 4.4, 5.2, 7.7; docs/forms.md): its three states, its messages, the
 // failure that keeps the e-mail, the post without JavaScript, and its accessibility in each state.
 // The forms host is the built site's own function; its store is the one `npm run leads` reads.
 
-const ROOT = path.join(__dirname, '../..')
 const PAGE = '/pricing'
 const ACTION = '**/api/threshold/forms/submit/footerNewsletter'
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 const newsletter = (page: Page) => page.locator('footer form').filter({ has: page.getByLabel('Subscribe to our newsletter!') })
 const field = (page: Page) => page.getByLabel('Subscribe to our newsletter!')
-const uniqueEmail = (what: string) => `${what}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`
 
 async function footerViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).include('footer form').withTags(WCAG_22_AA).analyze()
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-/** The stored newsletter sign-ups, as the operator sees them (`npm run leads -- export`). */
-function storedSignUps(email: string): { formId: string; fields: Record<string, string>; tracking: { url?: string } }[] {
-  const run = spawnSync('npm', ['run', '--silent', 'leads', '--', 'export', '--format', 'ndjson'], { cwd: ROOT, encoding: 'utf8' })
-  expect(run.status, run.stderr).toBe(0)
-  return run.stdout
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as { formId: string; fields: Record<string, string>; tracking: { url?: string } })
-    .filter((lead) => lead.fields.email === email)
+/** The stored newsletter sign-ups of `email`. */
+function storedSignUps(email: string): StoredLead[] {
+  return storedLeads().filter((lead) => lead.fields.email === email)
 }
 
 async function open(page: Page): Promise<void> {

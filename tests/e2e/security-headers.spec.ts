@@ -3,7 +3,7 @@ import { embedUrl, parseVideoUrl } from '../../src/lib/video'
 import { SPEC_ROUTES } from '../helpers/spec-routes'
 import { pageWithBlock } from '../helpers/site-dataset'
 import { CLASSIC_PAGE, TRACKING_URL } from './consent-helpers'
-import { moduleClass, waitForHydration } from './helpers'
+import { moduleClass, uniqueEmail, waitForHydration } from './helpers'
 
 // docs/deploy.md, "Security headers": every route is served (by `npm run serve`, scripts/serve.ts)
 // with the headers gatsby-config declares, and nothing a page does, before or after consent, with
@@ -160,8 +160,6 @@ test('with the search overlay open and a query typed, no CSP violation', async (
 const formPost = (page: Page, formId: string) =>
   page.waitForResponse((r) => r.url().includes(`/forms/submit/${formId}`) && r.request().method() === 'POST')
 
-const uniqueEmail = () => `csp.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`
-
 const FORM_POSTS: { name: string; route: string; submit: (page: Page) => Promise<number> }[] = [
   {
     name: 'the contact form is submitted',
@@ -171,10 +169,10 @@ const FORM_POSTS: { name: string; route: string; submit: (page: Page) => Promise
       // The form's own chunk loads after the page's (docs/forms.md, "Loading").
       await expect(form).toHaveAttribute('novalidate', '', { timeout: 20_000 })
       await form.locator('[name="name"]').fill('Ada Lovelace')
-      await form.locator('[name="email"]').fill(uniqueEmail())
+      await form.locator('[name="email"]').fill(uniqueEmail('csp'))
       await form.locator('[name="message"]').fill('Checking the security policy.')
       const answered = formPost(page, 'contact')
-      await form.getByRole('button', { name: 'Submit' }).click()
+      await form.locator('button[type="submit"]').click()
       const status = (await answered).status()
       await page.waitForURL('**/contact-us/thank-you')
       return status
@@ -185,7 +183,7 @@ const FORM_POSTS: { name: string; route: string; submit: (page: Page) => Promise
     route: '/pricing',
     submit: async (page) => {
       const form = page.locator('footer form').filter({ has: page.getByLabel('Subscribe to our newsletter!') })
-      await form.getByLabel('Subscribe to our newsletter!').fill(uniqueEmail())
+      await form.getByLabel('Subscribe to our newsletter!').fill(uniqueEmail('csp'))
       const answered = formPost(page, 'footerNewsletter')
       await form.getByRole('button', { name: 'Submit' }).click()
       const status = (await answered).status()

@@ -109,7 +109,11 @@ export async function postForm(
         body,
       })
       status = response.status
-      if (response.ok) return { ok: true, status }
+      if (response.ok) {
+        // The answer is not used (SPEC 7.6), but read: an unread body keeps the request open.
+        await response.text().catch(() => '')
+        return { ok: true, status }
+      }
       if (status === 422) return { ok: false, status: 422, errors: await fieldErrors(response) }
     } catch {
       status = 0

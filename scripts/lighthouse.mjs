@@ -36,7 +36,7 @@ const freePort = () =>
 /** `npm run serve`'s server on public/ (as tests/helpers/gatsby-serve.ts), once it answers. */
 async function serveSite(port) {
   let log = ''
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'scripts/serve.ts'), '--host', '127.0.0.1', '--port', String(port)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/serve.ts'), '--host', '127.0.0.1', '--port', String(port)], {
     cwd: ROOT,
     env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -35,7 +35,7 @@ async function waitForServer(url) {
 }
 
 mkdirSync(outDir, { recursive: true })
-const server = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'scripts/serve.ts'), '--host', '127.0.0.1', '--port', String(port)], {
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/serve.ts'), '--host', '127.0.0.1', '--port', String(port)], {
   cwd: root,
   env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
   stdio: 'ignore',

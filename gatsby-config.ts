@@ -26,9 +26,10 @@ const config: GatsbyConfig = {
   ...(process.env.NETLIFY === 'true' ? { adapter: netlifyAdapter() } : {}),
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
-    // Images (src/node/content/images.ts): gatsby-plugin-image renders them; sharp resizes the
-    // embedded dataset's own files, which sit in the images/ folder beside data.ndjson.
-    'gatsby-plugin-image',
+    // Images (src/node/content/images.ts): sharp resizes the embedded dataset's own files, which
+    // sit in the images/ folder beside data.ndjson, into gatsby-plugin-image's data. The plugin
+    // itself is not registered: the site renders that data without its runtime or head scripts
+    // (src/components/media/ContentImage.tsx).
     'gatsby-plugin-sharp',
     ...(settings.cms.kind === 'embedded' && existsSync(cmsImagesDir(settings.cms.datasetPath))
       ? [{ resolve: 'gatsby-source-filesystem', options: { name: CMS_IMAGES_SOURCE, path: cmsImagesDir(settings.cms.datasetPath) } }]

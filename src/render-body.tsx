@@ -3,13 +3,14 @@ import React from 'react'
 import { AB_BODY_SCRIPT, abHeadScript } from './components/ab-testing/head-script'
 import { consentHeadScript } from './components/consent/head-script'
 import { buildValues } from './config/public-settings'
+import { IMAGE_PLACEHOLDER_SCRIPT } from './lib/image-placeholder'
 import { abVariantCss } from './lib/ab-testing'
 import { onRenderBody as renderTokens } from './styles/tokens/render-body'
 
 /**
- * Every page's head at build time: the design tokens, then the consent and A/B scripts and the
- * variants' stylesheet, inline so they run before the first paint (SPEC 2.6, 4.7). Each is the
- * same string on every page of a build.
+ * Every page's head at build time: the design tokens, then the consent and A/B scripts, the
+ * variants' stylesheet and the images' placeholder script, inline so they run before the first
+ * paint (SPEC 2.6, 4.7, 9.9). Each is the same string on every page of a build.
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = (args, options) => {
   renderTokens?.(args, options)
@@ -18,6 +19,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = (args, options) => {
     <script key="consent" id="consent-head" dangerouslySetInnerHTML={{ __html: consentHeadScript() }} />,
     <script key="ab-testing" id="ab-testing-head" dangerouslySetInnerHTML={{ __html: abHeadScript(campaigns) }} />,
     <style key="ab-variants" id="ab-variants" dangerouslySetInnerHTML={{ __html: abVariantCss(campaigns) }} />,
+    <script key="image-placeholder" id="image-placeholder" dangerouslySetInnerHTML={{ __html: IMAGE_PLACEHOLDER_SCRIPT }} />,
   ])
   args.setPreBodyComponents([<script key="ab-body" id="ab-testing-body" dangerouslySetInnerHTML={{ __html: AB_BODY_SCRIPT }} />])
 }

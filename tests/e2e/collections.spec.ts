@@ -62,7 +62,7 @@ test('a blog card shows image, title, truncated summary, date and reading time; 
     await expect(card.locator('time')).toHaveAttribute('datetime', post.publishedOn as string)
     const image = post.mainImage as { alt: string } | undefined
     if (image) {
-      const img = card.locator('img[data-main-image]')
+      const img = card.locator('picture > img')
       await expect(img).toHaveAttribute('alt', image.alt)
       await img.scrollIntoViewIfNeeded()
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
@@ -191,7 +191,7 @@ test('updates are newest first, under one heading per month, each with its image
   for (const update of updates) {
     const card = page.locator('main li', { hasText: update.headingAlt })
     if (update.summary) await expect(card).toContainText(truncate(update.summary as string, CARD_SUMMARY_LENGTH))
-    await expect(card.locator('img[data-main-image]')).toHaveAttribute('alt', (update.mainImage as { alt: string }).alt)
+    await expect(card.locator('picture > img')).toHaveAttribute('alt', (update.mainImage as { alt: string }).alt)
   }
 })
 

@@ -33,8 +33,7 @@ for (const doc of checked) {
     })
     await page.goto(String(doc.href))
     await scrollThrough(page)
-    // The images the visitor sees; gatsby-plugin-image's inline data-URI placeholders are not fetched.
-    const images = page.locator('main img:not([src^="data:"]):not([aria-hidden="true"])')
+    const images = page.locator('main img')
     const count = await images.count()
     for (let i = 0; i < count; i++) {
       const img = images.nth(i)
@@ -42,6 +41,10 @@ for (const doc of checked) {
       await expect(img).toHaveAttribute('height', /^\d+$/)
       await expect(img).toHaveAttribute('alt')
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
+    }
+    // SPEC 9.9: once its image has loaded, no blurred placeholder is left under it.
+    for (const frame of await page.locator('main [data-placeholder]:has(img)').all()) {
+      await expect.poll(() => frame.evaluate((el: HTMLElement) => el.style.backgroundImage)).toBe('none')
     }
     expect(failed).toEqual([])
     expect(foreign).toEqual([])
@@ -52,11 +55,11 @@ test('the main image above the fold is eager with high fetch priority; body imag
   const doc = pages.find((d) => d.mainImage && Array.isArray(d.body) && JSON.stringify(d.body).includes('"figureImage"') && JSON.stringify(d.body).includes('_sanityAsset'))
   expect(doc, 'the dataset needs a page with a main image and a figure image').toBeDefined()
   await page.goto(String(doc?.href))
-  const hero = page.locator(`article > header ${moduleClass('ContentArticle', 'heroImage')} img[data-main-image]`)
+  const hero = page.locator(`article > header ${moduleClass('ContentArticle', 'heroImage')} picture > img`)
   await expect(hero).toHaveAttribute('loading', 'eager')
   await expect(hero).toHaveAttribute('fetchpriority', 'high')
-  await expect(page.locator('img[fetchpriority="high"][data-main-image]')).toHaveCount(1)
-  const body = page.locator(`${moduleClass('Body', 'body')} img[data-main-image]`)
+  await expect(page.locator('picture > img[fetchpriority="high"]')).toHaveCount(1)
+  const body = page.locator(`${moduleClass('Body', 'body')} picture > img`)
   expect(await body.count()).toBeGreaterThan(0)
   for (const loading of await body.evaluateAll((els) => els.map((e) => e.getAttribute('loading')))) expect(loading).toBe('lazy')
 })

@@ -36,7 +36,7 @@ test('the Products popup opens on hover and shows the CMS menu: groups, sub-link
       // SPEC 9.9: a card with an image file shows it at 310×257, loaded, never broken.
       const image = (entry as unknown as { image?: { alt: string } }).image
       if (image) {
-        const img = card.locator('img[data-main-image]')
+        const img = card.locator('picture > img')
         await expect(img).toHaveAttribute('alt', image.alt)
         await expect(img).toHaveAttribute('width', '310')
         await expect(img).toHaveAttribute('height', '257')
@@ -69,7 +69,7 @@ test('at 1280px every card image of the Products popup stays inside its card (SP
   await trigger(page, 'Products').hover()
   const products = panel(page, 'products')
   await expect(products).toBeVisible()
-  const wrappers = products.locator('[data-gatsby-image-wrapper]')
+  const wrappers = products.locator('div:has(> picture)')
   expect(await wrappers.count()).toBeGreaterThan(0)
   const boxes = await wrappers.evaluateAll((list) =>
     list.map((w) => {

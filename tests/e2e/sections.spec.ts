@@ -19,7 +19,7 @@ test('the home page header is its hero: h1, two calls to action and an eager, hi
   const header = page.locator('article > header')
   await expect(header.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(header.getByRole('link')).toHaveCount(2)
-  const image = header.locator('img[data-main-image]')
+  const image = header.locator('picture > img')
   await expect(image).toHaveAttribute('loading', 'eager')
   await expect(image).toHaveAttribute('fetchpriority', 'high')
   await expect(image).toHaveAttribute('sizes', /min-width: 62rem/)

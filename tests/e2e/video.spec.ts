@@ -23,7 +23,7 @@ test('the video facade shows the site’s own poster and requests nothing from t
   const button = page.getByRole('button', { name: `Play video: ${block.title}` })
   await button.scrollIntoViewIfNeeded()
   // The poster lies under the button, in the same frame.
-  const poster = button.locator('xpath=..').locator('img[data-main-image]')
+  const poster = button.locator('xpath=..').locator('picture > img')
   await expect.poll(() => poster.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
   expect(new URL(await poster.evaluate((el: HTMLImageElement) => el.currentSrc)).origin).toBe(origin)
   await expect(page.locator(`${moduleClass('VideoEmbed', 'video')} iframe`)).toHaveCount(0)

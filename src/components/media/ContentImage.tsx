@@ -1,5 +1,6 @@
-import { GatsbyImage, type GatsbyImageProps, type IGatsbyImageData } from 'gatsby-plugin-image'
+import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import React from 'react'
+import * as styles from './ContentImage.module.css'
 
 interface ContentImageProps {
   image: IGatsbyImageData | null | undefined
@@ -14,31 +15,49 @@ interface ContentImageProps {
   className?: string
 }
 
-function withSizes(image: IGatsbyImageData, sizes: string): IGatsbyImageData {
-  const { fallback, sources = [] } = image.images
-  return {
-    ...image,
-    images: { fallback: fallback && { ...fallback, sizes }, sources: sources.map((s) => ({ ...s, sizes })) },
-  }
+/** The frame's size rules, as custom properties its stylesheet reads (so a component's class can still set the size). */
+function frameVariables({ width, height, layout }: IGatsbyImageData): React.CSSProperties {
+  const variables: Record<string, string> = { '--image-ratio': `${width} / ${height}` }
+  if (layout !== 'fullWidth') variables['--image-width'] = `${width}px`
+  if (layout === 'fixed') variables['--image-height'] = `${height}px`
+  return variables
 }
 
 /**
- * Every CMS image goes through here. Without image data (no file, no Cloudinary id) nothing is
- * rendered, so a page never shows a broken image. The <img> carries its width and height, and the
- * wrapper reserves the space, so nothing shifts while it loads.
+ * Every CMS image goes through here: static markup, no script (docs/content-rendering.md,
+ * "Images"). The image data comes from gatsby-plugin-image's resolvers at build; its runtime
+ * component is not used, since hydrating it cost every page a chunk (react-dom/server) and work
+ * per image after load. Without image data (no file, no Cloudinary id) nothing is rendered, so a
+ * page never shows a broken image. The <img> carries its width and height and the frame reserves
+ * the space, so nothing shifts while it loads; the blurred placeholder (SPEC 9.9) is the frame's
+ * background until the image has loaded (the head script of src/lib/image-placeholder.ts).
  */
 export function ContentImage({ image, alt, priority = 'lazy', sizes, className }: ContentImageProps): React.JSX.Element | null {
-  if (!image) return null
-  // GatsbyImage passes unknown props to the <img>; its types leave out width and height, which
-  // the element should still carry. React 18 knows no fetchPriority, so the lower-case attribute.
-  const imgAttributes = { width: image.width, height: image.height, ...(priority === 'high' ? { fetchpriority: 'high' } : {}) }
+  const fallback = image?.images.fallback
+  if (!image || !fallback?.src) return null
+  const { sources = [] } = image.images
+  const placeholder = image.placeholder?.fallback
+  const style = { ...frameVariables(image), ...(placeholder ? { backgroundImage: `url("${placeholder}")` } : {}) }
+  // React 18 knows no fetchPriority, so the lower-case attribute. The main image is decoded with
+  // the frame it first shows in (the default); the others off the main thread, as they come.
+  const hints = priority === 'high' ? { fetchpriority: 'high' } : { decoding: 'async' as const }
   return (
-    <GatsbyImage
-      image={sizes ? withSizes(image, sizes) : image}
-      alt={alt}
-      loading={priority === 'lazy' ? 'lazy' : 'eager'}
-      className={className}
-      {...(imgAttributes as Partial<GatsbyImageProps>)}
-    />
+    <div className={[styles.frame, styles[image.layout], className].filter(Boolean).join(' ')} style={style} {...(placeholder ? { 'data-placeholder': '' } : {})}>
+      <picture>
+        {sources.map((source) => (
+          <source key={source.type ?? source.srcSet} type={source.type} media={source.media} srcSet={source.srcSet} sizes={sizes ?? source.sizes} />
+        ))}
+        <img
+          src={fallback.src}
+          srcSet={fallback.srcSet}
+          sizes={sizes ?? fallback.sizes}
+          width={image.width}
+          height={image.height}
+          alt={alt}
+          loading={priority === 'lazy' ? 'lazy' : 'eager'}
+          {...hints}
+        />
+      </picture>
+    </div>
   )
 }

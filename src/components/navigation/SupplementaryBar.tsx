@@ -2,7 +2,7 @@ import React from 'react'
 import { site } from '../../config/site-config'
 import { isSamePath } from '../../lib/layout-for'
 import { SiteLink } from '../links/SiteLink'
-import { SearchButton } from '../search/SearchButton'
+import { LazySearchButton } from '../search/LazySearchButton'
 import * as styles from './SupplementaryBar.module.css'
 
 /**
@@ -22,7 +22,7 @@ export function SupplementaryBar({ pathname }: { pathname: string }): React.JSX.
           <circle cx="10" cy="14.5" r="1" fill="currentColor" />
         </svg>
       </SiteLink>
-      <SearchButton className={styles.button} />
+      <LazySearchButton className={styles.button} />
       {isSamePath(pathname, '/') ? (
         <SiteLink href={`${site.signInHost}/users/sign_in`} className={styles.link}>
           Sign in

@@ -4,8 +4,8 @@ import * as styles from './SearchOverlay.module.css'
 
 /**
  * The search overlay's content inside its popup (SPEC 2.8). Until the search code and index have
- * loaded, a loading overlay covers the search bar; clicking it closes search (SPEC 2.8). This is
- * in every page's initial JavaScript, so it only shows what loadSearch() gives it.
+ * loaded, a loading overlay covers the search bar; clicking it closes search (SPEC 2.8). It comes
+ * with the search button's chunk (LazySearchButton), so it only shows what loadSearch() gives it.
  */
 export function SearchOverlay({ close, onUnmount }: { close: () => void; onUnmount: () => void }): React.JSX.Element {
   const [search, setSearch] = useState<LoadedSearch | 'failed' | null>(null)

@@ -1,4 +1,5 @@
 import React from 'react'
+import { HydrationBoundary } from '../../components/hydration/HydrationBoundary'
 import * as styles from './SiteFrame.module.css'
 
 export interface LayoutProps {
@@ -14,7 +15,8 @@ interface SiteFrameProps {
 
 /**
  * What every site layout is made of (SPEC 2.1): a navigation slot, the page content and a footer.
- * The layouts differ only in what they put in the slots.
+ * The layouts differ only in what they put in the slots. Each slot hydrates on its own
+ * (HydrationBoundary), so no part of the page blocks the main thread for long.
  */
 export function SiteFrame({ header, footer, children }: SiteFrameProps): React.JSX.Element {
   return (
@@ -25,12 +27,12 @@ export function SiteFrame({ header, footer, children }: SiteFrameProps): React.J
         <a className={styles.skipLink} href="#main">
           Skip to content
         </a>
-        {header}
+        <HydrationBoundary>{header}</HydrationBoundary>
       </header>
       <main id="main" tabIndex={-1}>
-        {children}
+        <HydrationBoundary>{children}</HydrationBoundary>
       </main>
-      {footer}
+      <HydrationBoundary>{footer}</HydrationBoundary>
     </>
   )
 }

@@ -1,6 +1,7 @@
 import React, { useEffect, useRef, useState } from 'react'
 import { site } from '../../config/site-config'
 import { SlimFooter } from '../../components/footer/SlimFooter'
+import { HydrationBoundary } from '../../components/hydration/HydrationBoundary'
 import { SiteLink } from '../../components/links/SiteLink'
 import { ScrollToTop } from '../../components/laika/ScrollToTop'
 import { Theme } from '../../components/laika/Theme'
@@ -86,10 +87,12 @@ export function DesignSystemLayout({ pathname, toggleDisabled = false, children 
         <SideNav id={SIDE_NAV_ID} open={open} pathname={pathname} onNavigate={close} />
         {open ? <div className={styles.overlay} onClick={close} aria-hidden="true" data-testid="side-nav-overlay" /> : null}
         <main id="main" className={styles.main} tabIndex={-1}>
-          {children}
+          <HydrationBoundary>{children}</HydrationBoundary>
         </main>
       </div>
-      <SlimFooter />
+      <HydrationBoundary>
+        <SlimFooter />
+      </HydrationBoundary>
       <ScrollToTop />
     </Theme>
   )

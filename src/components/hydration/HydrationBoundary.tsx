@@ -1,0 +1,13 @@
+import React, { Suspense } from 'react'
+
+/**
+ * A part of the page that React hydrates on its own, after the rest and in slices of a few
+ * milliseconds between other work, instead of in one long task with everything else: a Suspense
+ * boundary the server renders complete, so its fallback never shows (docs/landing-pages.md,
+ * "Speed"). A click inside a part not yet hydrated hydrates it at once and is not lost. What sits
+ * above a boundary must not change its context values on mount (see ConsentProvider): that would
+ * make React hydrate every boundary at once again.
+ */
+export function HydrationBoundary({ children }: { children: React.ReactNode }): React.JSX.Element {
+  return <Suspense fallback={null}>{children}</Suspense>
+}

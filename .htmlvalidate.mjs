@@ -2,21 +2,17 @@
 // public/). JavaScript rather than JSON so each departure from the recommended preset says why.
 export default {
   extends: ['html-validate:recommended'],
-  elements: [
-    'html5',
-    // gatsby-plugin-image renders a lazy image with its URL in data-src until it loads (the
-    // <noscript> copy has src), so an <img> without src is Gatsby's output, not a missing image.
-    { img: { attributes: { src: { required: false } } } },
-  ],
+  elements: ['html5'],
   rules: {
     // React writes void elements self-closed (<meta/>, <img/>), camel-cased attributes in raw
-    // markup (charSet, srcSet in gatsby-plugin-image's <noscript>), and boolean attributes with an
+    // markup (charSet, srcSet), and boolean attributes with an
     // empty value (hidden="", checked=""): serialisation style, not errors.
     'void-style': 'off',
     'attr-case': 'off',
     'attribute-empty-style': 'off',
     'attribute-boolean-style': 'off',
-    // gatsby-plugin-image's wrappers and placeholders, and Gatsby's focus wrapper, carry inline styles.
+    // The images' frames (their size and blurred placeholder, ContentImage) and Gatsby's focus
+    // wrapper carry inline styles.
     'no-inline-style': 'off',
     // React's useId gives ids like ":R1akp:" and Gatsby's root is "___gatsby": valid HTML5 ids
     // (no whitespace), which the strict form of the rule (a letter first) rejects.

@@ -7,12 +7,33 @@ interface InlineScriptProps {
   dangerouslySetInnerHTML?: { __html?: unknown }
 }
 
+interface InlineStyleProps {
+  'data-href'?: unknown
+  'data-identity'?: unknown
+}
+
 /**
- * Gatsby's per-page inline script (`window.pagePath=…`) becomes one script of the same text on
+ * Gatsby inlines the site's stylesheet (all of it: it is one file) into every page's head; it
+ * becomes a link to that file instead. The HTML is then about 60 KB smaller, the browser keeps the
+ * stylesheet in its cache from one page to the next, and parsing the page's HTML after its first
+ * paint, which Lighthouse counts as blocking time, is that much shorter (docs/landing-pages.md,
+ * "Speed"). Other components are returned as they are.
+ */
+export function linkedStylesheet(component: React.ReactNode): React.ReactNode {
+  if (!React.isValidElement<InlineStyleProps>(component) || component.type !== 'style') return component
+  const { 'data-href': href, 'data-identity': identity } = component.props
+  if (identity !== 'gatsby-global-css' || typeof href !== 'string') return component
+  return <link key={component.key ?? 'stylesheet'} rel="stylesheet" href={href} />
+}
+
+/**
+ * Two changes to the HTML Gatsby writes: the stylesheet is linked, not inlined (linkedStylesheet);
+ * and Gatsby's per-page inline script (`window.pagePath=…`) becomes one script of the same text on
  * every page, with the path in a data attribute (src/lib/page-path-script.ts): the
  * Content-Security-Policy then needs one hash for it, not one per page (docs/deploy.md).
  */
-export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getPostBodyComponents, replacePostBodyComponents }) => {
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
+  replaceHeadComponents(getHeadComponents().map(linkedStylesheet))
   const components = getPostBodyComponents()
   replacePostBodyComponents(
     components.map((component) => {

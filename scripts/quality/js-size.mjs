@@ -7,8 +7,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-// The search code: chunks holding react-instantsearch's widgets, MiniSearch or Algolia's client.
-const SEARCH_MARKERS = ['ais-Highlight', 'MiniSearch', 'x-algolia-agent']
+// The search code: chunks holding react-instantsearch's widgets, MiniSearch or Algolia's client, and
+// the search button's own chunk, with its keyboard shortcuts (fetched while the page hydrates).
+const SEARCH_MARKERS = ['ais-Highlight', 'MiniSearch', 'x-algolia-agent', 'Control+K Meta+K']
 
 /**
  * Measures public/ (`pub`). Returns one row per page component: its files, raw and gzip bytes and

@@ -109,10 +109,10 @@ export function cspDirectives(settings: PolicySettings): Record<CspDirective, st
       forms,
       ...(hubspotForms ? HUBSPOT_FORMS.script : []),
     ]),
-    // Gatsby inlines the page's CSS in a <style> element and gatsby-plugin-image and React write
-    // style attributes; the policy on scripts is what stops injected code.
+    // The design tokens and the A/B variants are inline <style> elements, and React writes style
+    // attributes (an image's frame); the policy on scripts is what stops injected code.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // data: for gatsby-plugin-image's inline placeholders.
+    // data: for the images' inline blurred placeholders (SPEC 9.9).
     'img-src': unique([
       "'self'",
       'data:',

@@ -69,13 +69,20 @@ interface Post extends Dated {
 }
 
 /**
+ * Newest first. ISO dates of one form sort as plain strings: no `localeCompare`, whose collator
+ * costs a blog post's hydration a few milliseconds on a phone (docs/landing-pages.md, "Speed").
+ */
+function byNewest(a: Dated, b: Dated): number {
+  const [x, y] = [a.publishedIso ?? '', b.publishedIso ?? '']
+  return x === y ? 0 : x < y ? 1 : -1
+}
+
+/**
  * The posts shown under a blog post: those of the same category first, then the others, each
  * group newest first; `limit` in all, the post itself never.
  */
 export function relatedPosts<T extends Post>(post: Post, candidates: readonly T[], limit = 3): T[] {
-  const newestFirst = [...candidates]
-    .filter((c) => c.id !== post.id)
-    .sort((a, b) => (b.publishedIso ?? '').localeCompare(a.publishedIso ?? ''))
+  const newestFirst = [...candidates].filter((c) => c.id !== post.id).sort(byNewest)
   const same = newestFirst.filter((c) => post.category && c.category === post.category)
   const others = newestFirst.filter((c) => !same.includes(c))
   return [...same, ...others].slice(0, limit)

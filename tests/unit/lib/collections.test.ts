@@ -68,6 +68,11 @@ describe('relatedPosts', () => {
     expect(relatedPosts(post, candidates, 3).map((p) => p.id)).toEqual(['new-security', 'old-security', 'new-other'])
   })
 
+  it('puts undated posts last', () => {
+    const undated = { id: 'undated', category: 'Security', publishedIso: null }
+    expect(relatedPosts(post, [undated, ...candidates], 5).map((p) => p.id)).toEqual(['new-security', 'old-security', 'undated', 'new-other', 'older-other'])
+  })
+
   it('uses the newest posts when the post has no category', () => {
     expect(relatedPosts({ id: 'p', publishedIso: '2026-10-01' }, candidates, 2).map((p) => p.id)).toEqual([
       'new-other',

@@ -84,7 +84,9 @@ export function DesignSystemLayout({ pathname, toggleDisabled = false, children 
         </SiteLink>
       </header>
       <div className={styles.body}>
-        <SideNav id={SIDE_NAV_ID} open={open} pathname={pathname} onNavigate={close} />
+        <HydrationBoundary>
+          <SideNav id={SIDE_NAV_ID} open={open} pathname={pathname} onNavigate={close} />
+        </HydrationBoundary>
         {open ? <div className={styles.overlay} onClick={close} aria-hidden="true" data-testid="side-nav-overlay" /> : null}
         <main id="main" className={styles.main} tabIndex={-1}>
           <HydrationBoundary>{children}</HydrationBoundary>

@@ -1,5 +1,6 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import React from 'react'
+import { classes } from '../laika/classes'
 import * as styles from './ContentImage.module.css'
 
 interface ContentImageProps {
@@ -25,9 +26,9 @@ function frameVariables({ width, height, layout }: IGatsbyImageData): React.CSSP
 
 /**
  * Every CMS image goes through here: static markup, no script (docs/content-rendering.md,
- * "Images"). The image data comes from gatsby-plugin-image's resolvers at build; its runtime
- * component is not used, since hydrating it cost every page a chunk (react-dom/server) and work
- * per image after load. Without image data (no file, no Cloudinary id) nothing is rendered, so a
+ * "Images"). The image data is in gatsby-plugin-image's format (src/node/content/images.ts); its
+ * runtime component is not used, since hydrating it cost every page a chunk (react-dom/server)
+ * and work per image after load. Without image data (no file, no Cloudinary id) nothing is rendered, so a
  * page never shows a broken image. The <img> carries its width and height and the frame reserves
  * the space, so nothing shifts while it loads; the blurred placeholder (SPEC 9.9) is the frame's
  * background until the image has loaded (the head script of src/lib/image-placeholder.ts).
@@ -42,7 +43,7 @@ export function ContentImage({ image, alt, priority = 'lazy', sizes, className }
   // the frame it first shows in (the default); the others off the main thread, as they come.
   const hints = priority === 'high' ? { fetchpriority: 'high' } : { decoding: 'async' as const }
   return (
-    <div className={[styles.frame, styles[image.layout], className].filter(Boolean).join(' ')} style={style} {...(placeholder ? { 'data-placeholder': '' } : {})}>
+    <div className={classes(styles.frame, styles[image.layout], className)} style={style} {...(placeholder ? { 'data-placeholder': '' } : {})}>
       <picture>
         {sources.map((source) => (
           <source key={source.type ?? source.srcSet} type={source.type} media={source.media} srcSet={source.srcSet} sizes={sizes ?? source.sizes} />

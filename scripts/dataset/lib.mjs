@@ -178,9 +178,10 @@ export { ref }
 /** The fields every routable document shares, from its href. */
 export function routed(href, extra = {}) {
   const parts = href.split('/').filter(Boolean)
-  const slug = parts.at(-1) ?? ''
+  // The home page has no slug: Sanity's slug type requires a value, and '/' has no last segment.
+  const slug = parts.at(-1)
   const pathDir = parts.length > 1 ? `/${parts.slice(0, -1).join('/')}` : undefined
-  return { href, slug: { _type: 'slug', current: slug }, ...(pathDir ? { pathDir } : {}), ...extra }
+  return { href, ...(slug ? { slug: { _type: 'slug', current: slug } } : {}), ...(pathDir ? { pathDir } : {}), ...extra }
 }
 
 /**

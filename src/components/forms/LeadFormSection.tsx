@@ -1,5 +1,5 @@
 import React, { Suspense, useEffect, useRef, useState } from 'react'
-import type { LeadFormId, LeadFormSection as LeadFormSectionValue } from '../../node/cms/content-types'
+import type { LeadFormId, LeadFormSection as LeadFormSectionValue } from '../../content-model/types'
 import { Text } from '../laika/Text'
 import { Section } from '../sections/Section'
 

@@ -55,9 +55,19 @@ export async function checkCmsContent(source: CmsSource, { drafts = false } = {}
     solutionsMenuId: ids.solutions,
     resourcesMenuId: ids.resources,
   })
-  problems.push(...contentProblems(byType, siteWide))
+  const stored = await source.transport.fetch<CmsDocument[]>(QUERIES.stored, { types: CMS_TYPES })
+  problems.push(...(await contentProblems(stored, siteWide)))
   const draftIds = new Set(drafts ? await client.query<string[]>(QUERIES.draftIds) : [])
-  return { content: { byType, siteWide, draftIds }, problems }
+  return { content: { byType, siteWide, draftIds }, problems: firstPerField(problems) }
+}
+
+/** One problem per document and field: a dangling reference is found both resolving and validating. */
+function firstPerField(problems: CmsDataError[]): CmsDataError[] {
+  const seen = new Set<string>()
+  return problems.filter((p) => {
+    const key = `${p.documentId}\0${p.field}`
+    return seen.has(key) ? false : (seen.add(key), true)
+  })
 }
 
 /**

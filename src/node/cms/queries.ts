@@ -26,6 +26,9 @@ export const QUERIES = {
   /** Preview: the documents answered as their draft (drafts perspective: `_originalId` is the draft's id). */
   draftIds: `*[string::startsWith(_originalId, "drafts.")]._id`,
 
+  /** The documents as stored, references unresolved: what the content model validates (src/content-model). */
+  stored: `*[_type in $types]`,
+
   /** SPEC 7.2: the documents that unresolved references point to. */
   unresolved: `*[_id in $unresolved]`,
 

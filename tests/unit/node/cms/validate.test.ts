@@ -25,6 +25,7 @@ describe('every problem of a dataset at once', () => {
     ['a dangling reference', 'author.dangling', 'company', /refers to "company.gone", which does not exist/],
     ['a reference to the wrong type', 'blogPost.wrong-ref', 'author', /of type company; expected type author/],
     ['two documents with one href', 'page.dup-b', 'href', /"\/about" is also the href of document "page.dup-a"/],
+    ['two documents with one href, either way', 'page.dup-a', 'href', /"\/about" is also the href of document "page.dup-b"/],
     ['a document at a code route', 'page.code-route', 'href', /"\/blog" is a route the site serves from code/],
     ['a missing image file', 'author.no-file', 'image.asset._sanityAsset', /the file images\/missing-400x400.png is not in/],
     ['an image without alt text', 'blogPost.no-alt', 'mainImage.alt', /every image needs alt text/],
@@ -36,14 +37,14 @@ describe('every problem of a dataset at once', () => {
   })
 
   it('reports nothing else: the valid documents, links to code routes and drafts pass', () => {
-    expect(problems).toHaveLength(13)
+    expect(problems).toHaveLength(14)
     expect(problems.map((p) => p.documentId)).not.toEqual(expect.arrayContaining(['blogPost.ok', 'page.home', 'author.ann', 'drafts.blogPost.ok']))
   })
 
   it('stops the load on them, listing them all', async () => {
     const pending = loadCmsContent(await readEmbeddedDataset(path.join(FIXTURE, 'data.ndjson')))
     await expect(pending).rejects.toThrow(CmsContentError)
-    await expect(pending).rejects.toThrow(/^13 problem\(s\) in the CMS content:\n/)
+    await expect(pending).rejects.toThrow(/^14 problem\(s\) in the CMS content:\n/)
     await expect(pending).rejects.toThrow('CMS document "blogPost.dead-link", field "body[0].markDefs[0].href": links to "/blog/missing"')
   })
 

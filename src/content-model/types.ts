@@ -1,56 +1,32 @@
 import type { PortableTextBlock } from '@portabletext/react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 
+import type { FieldNames } from './define'
+import type * as blocks from './objects/body-blocks'
+import { BANNER_INTENTIONS, body } from './objects/body-blocks'
+import type * as common from './objects/common'
+import type * as sections from './objects/sections'
+import { FEATURE_ICONS, LEAD_FORM_IDS, SECTION_MEMBERS } from './objects/sections'
+
 /**
  * The shapes of body blocks and landing-page sections, as the build hands them to the page
- * (after reference resolution and image data, src/node/content/resolvers.ts). Declared once, here
- * beside the content model (model.ts reads the type lists); components import these types, and
- * this module imports nothing that runs in Node, so browser code may import it.
+ * (after reference resolution and image data, src/node/content/resolvers.ts). Components import
+ * these types; each is held to its declaration in the content model at the end of this file, so
+ * a field added to one and not the other fails the type check. This module imports nothing that
+ * runs in Node, so browser code may import it.
  */
 
-/** SPEC 3.3 body block types, plus the video embed of SPEC 2.10 and 3.5. */
-export const BODY_BLOCK_TYPES = [
-  'block',
-  'figureImage',
-  'figureTable',
-  'ctaBanner',
-  'actionBanner',
-  'authorQuote',
-  'authorQuoteBlock',
-  'videoEmbed',
-  /** An embedded HubSpot form (SPEC 4.6, 7.9), as the section below. */
-  'hubspotForm',
-] as const
+/** SPEC 3.3 body block types, plus the video embed of SPEC 2.10 and 3.5 (the content model's `body`). */
+export const BODY_BLOCK_TYPES = body.of.map((member) => member.type)
 
-/** The sections a landing page is composed of (src/components/sections), and their required fields. */
-export const SECTION_FIELDS = {
-  hero: ['heading'],
-  richText: ['body'],
-  featureGrid: ['items'],
-  stats: ['items'],
-  ctaBanner: ['content'],
-  faq: ['items'],
-  mediaText: ['items'],
-  logoWall: ['heading', 'logos'],
-  testimonial: ['quote', 'name', 'jobTitle', 'company', 'photo'],
-  productCards: ['items'],
-  pricingPlans: ['plans'],
-  steps: ['items'],
-  comparisonTable: ['columns', 'rows'],
-  hubspotForm: ['formId'],
-  leadForm: ['formId'],
-} as const satisfies Record<string, readonly string[]>
+/** The sections a landing page is composed of (src/components/sections). */
+export type SectionType = (typeof SECTION_MEMBERS)[number]
+export const SECTION_TYPES: readonly SectionType[] = SECTION_MEMBERS
 
-export type SectionType = keyof typeof SECTION_FIELDS
-export const SECTION_TYPES = Object.keys(SECTION_FIELDS) as SectionType[]
-
-/** The icons a feature-grid card may show (drawn in src/components/sections/FeatureIcon.tsx). */
-export const FEATURE_ICONS = ['lock', 'phone', 'cloud', 'shield', 'clock', 'users', 'chart', 'building'] as const
+export { BANNER_INTENTIONS, FEATURE_ICONS, LEAD_FORM_IDS }
 export type FeatureIcon = (typeof FEATURE_ICONS)[number]
-
-/** SPEC 3.3 action banner intentions; each has its colour. */
-export const BANNER_INTENTIONS = ['info', 'success', 'warning', 'danger'] as const
 export type BannerIntention = (typeof BANNER_INTENTIONS)[number]
+export type LeadFormId = (typeof LEAD_FORM_IDS)[number]
 
 export type RichText = PortableTextBlock[]
 
@@ -181,9 +157,6 @@ export interface HubspotFormSection {
   text?: string
 }
 
-/** The forms an editor may place in a page (src/lib/forms; the newsletter lives in the footer). */
-export const LEAD_FORM_IDS = ['quote', 'demo', 'resellers', 'contact'] as const
-export type LeadFormId = (typeof LEAD_FORM_IDS)[number]
 /** A lead form (SPEC 4.5, 5.1): its fields come from the form's definition, not from the CMS. */
 export interface LeadFormSection {
   _type: 'leadForm'
@@ -213,6 +186,39 @@ export type Section = Keyed &
     | LeadFormSection
   )
 
-/** Every section type has its shape above, and every shape is a section type (fails to compile otherwise). */
+/*
+ * The shapes above against the content model: every section type has its shape and every shape is
+ * a section type, and each shape has exactly the fields its declaration has (fails to compile otherwise).
+ */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
-export const SECTION_SHAPES_MATCH_MODEL: Same<Section['_type'], SectionType> = true
+type Fields<T> = Exclude<keyof T, '_type' | '_key'>
+type Item<T, K extends keyof T> = T[K] extends readonly (infer I)[] ? I : never
+export const MODEL_AGREES: Record<string, true> = {
+  sections: true satisfies Same<Section['_type'], SectionType>,
+  hero: true satisfies Same<Fields<HeroSection>, FieldNames<typeof sections.hero>>,
+  richText: true satisfies Same<Fields<RichTextSection>, FieldNames<typeof sections.richTextSection>>,
+  featureGrid: true satisfies Same<Fields<FeatureGridSection>, FieldNames<typeof sections.featureGrid>>,
+  featureGridItem: true satisfies Same<Fields<Item<FeatureGridSection, 'items'>>, FieldNames<typeof sections.featureGridItem>>,
+  stats: true satisfies Same<Fields<StatsSection>, FieldNames<typeof sections.stats>>,
+  statsItem: true satisfies Same<Fields<Item<StatsSection, 'items'>>, FieldNames<typeof sections.statsItem>>,
+  ctaBanner: true satisfies Same<Fields<CtaBannerSection>, FieldNames<typeof blocks.ctaBanner>>,
+  bannerContent: true satisfies Same<keyof BannerContent, FieldNames<typeof common.bannerContent>>,
+  button: true satisfies Same<Fields<ButtonValue>, FieldNames<typeof common.button>>,
+  faq: true satisfies Same<Fields<FaqSection>, FieldNames<typeof sections.faq>>,
+  faqItem: true satisfies Same<Fields<Item<FaqSection, 'items'>>, FieldNames<typeof sections.faqItem>>,
+  mediaText: true satisfies Same<Fields<MediaTextSection>, FieldNames<typeof sections.mediaText>>,
+  mediaTextItem: true satisfies Same<Fields<Item<MediaTextSection, 'items'>>, FieldNames<typeof sections.mediaTextItem>>,
+  logoWall: true satisfies Same<Fields<LogoWallSection>, FieldNames<typeof sections.logoWall>>,
+  logo: true satisfies Same<Fields<Item<LogoWallSection, 'logos'>>, FieldNames<typeof sections.logo>>,
+  testimonial: true satisfies Same<Fields<TestimonialSection>, FieldNames<typeof sections.testimonial>>,
+  productCards: true satisfies Same<Fields<ProductCardsSection>, FieldNames<typeof sections.productCards>>,
+  productCard: true satisfies Same<Fields<Item<ProductCardsSection, 'items'>>, FieldNames<typeof sections.productCard>>,
+  pricingPlans: true satisfies Same<Fields<PricingPlansSection>, FieldNames<typeof sections.pricingPlans>>,
+  pricingPlan: true satisfies Same<Fields<PricingPlan>, FieldNames<typeof sections.pricingPlan>>,
+  steps: true satisfies Same<Fields<StepsSection>, FieldNames<typeof sections.steps>>,
+  step: true satisfies Same<Fields<Item<StepsSection, 'items'>>, FieldNames<typeof sections.step>>,
+  comparisonTable: true satisfies Same<Fields<ComparisonTableSection>, FieldNames<typeof sections.comparisonTable>>,
+  comparisonRow: true satisfies Same<Fields<Item<ComparisonTableSection, 'rows'>>, FieldNames<typeof sections.comparisonRow>>,
+  hubspotForm: true satisfies Same<Fields<HubspotFormSection>, FieldNames<typeof blocks.hubspotForm>>,
+  leadForm: true satisfies Same<Fields<LeadFormSection>, FieldNames<typeof sections.leadForm>>,
+}

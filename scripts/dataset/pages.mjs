@@ -58,7 +58,7 @@ const iconFor = (item) => ICON_RULES.find(([, re]) => re.test(`${item.title} ${i
 const withIcons = (section) =>
   section._type === 'featureGrid' ? { ...section, items: section.items.map((item) => ({ icon: iconFor(item), ...item })) } : section
 
-function page(id, href, { heading, headingAlt, sub, summary, art, alt, clId, noindex, sections }) {
+function page(id, href, { heading, headingAlt, sub, summary, art, alt, clId, noindex, canonical, sections }) {
   const [kind, ...rest] = art
   const svg = kind === 'render' ? productRender(...rest) : cover(kind, rest[0], id)
   return {
@@ -71,7 +71,7 @@ function page(id, href, { heading, headingAlt, sub, summary, art, alt, clId, noi
     subHeading: sub,
     summary,
     internalName: `Page: ${headingAlt}`,
-    seo: { _type: 'seo', title: `${headingAlt} | Threshold`, description: summary, ...(noindex ? { noindex: true } : {}) },
+    seo: { _type: 'seo', title: `${headingAlt} | Threshold`, description: summary, ...(noindex ? { noindex: true } : {}), ...(canonical ? { canonical } : {}) },
     mainImage: image(svg, 1200, 675, alt, clId ?? `pages/${id}`),
     sections: sections.map(withIcons),
   }
@@ -1222,6 +1222,8 @@ export const pages = [
     art: ['render', 'intercom', 'coral'],
     alt: 'Product render of the video intercom on a warm background',
     noindex: true,
+    // SPEC 3.2: a paid landing page repeats the product page; search engines should credit that page.
+    canonical: 'https://www.threshold.example/products/video-intercom',
     sections: [
       hero('Answer the door from anywhere', 'Bundle pricing on the video intercom for new sites this quarter.', ['Get a quote', '/quote']),
       grid('In the bundle', [

@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs'
 import { evaluate, parse } from 'groq-js'
 import { createSchema, validateDocument, type SanityDocument, type Workspace } from 'sanity'
+import { exportedAssetId } from '../../src/lib/image-asset'
 import { schemaTypes } from '../schema-types'
 
 type Doc = Record<string, unknown> & { _id: string; _type: string }
@@ -25,10 +26,7 @@ function asImported(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(asImported)
   if (!value || typeof value !== 'object') return value
   const object = value as Record<string, unknown>
-  if (typeof object._sanityAsset === 'string') {
-    const file = object._sanityAsset.replace(/^.*\//, '')
-    return { _type: 'reference', _ref: `image-${file.replace(/\.(\w+)$/, '-$1')}` }
-  }
+  if (typeof object._sanityAsset === 'string') return { _type: 'reference', _ref: exportedAssetId(object._sanityAsset) }
   return Object.fromEntries(Object.entries(object).map(([k, v]) => [k, asImported(v)]))
 }
 

@@ -11,6 +11,7 @@ const PAGE_FIELDS = [
   { name: 'summary', title: 'Summary', type: 'text', rows: 3, group: 'content', description: 'Shown on cards; the default SEO description.' },
   { name: 'href', title: 'Route', type: 'string', required: true, rules: ['pageRoute'], group: 'route', description: 'The page’s path, e.g. /blog/my-post: lower case, no trailing slash.' },
   { name: 'slug', title: 'Slug', type: 'slug', source: 'heading', group: 'route' },
+  { name: 'relativeUrl', title: 'Relative URL', type: 'string', group: 'route', description: 'SPEC 3.3: the page’s URL relative to the site; defaults to the route.' },
   { name: 'pathDir', title: 'Folder', type: 'string', group: 'route', description: 'The route’s folder, e.g. /blog.' },
   { name: 'project', title: 'Project', type: 'string', group: 'route', description: 'Another project’s content links to the sister coworking site (SPEC 2.10).' },
   { name: 'internalName', title: 'Internal name', type: 'string', group: 'route', description: 'For editors only.' },

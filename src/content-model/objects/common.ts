@@ -24,6 +24,8 @@ export const seo = defineObject({
     { name: 'ogImg', title: 'Share image URL', type: 'string', description: 'Defaults to the main image, then the standard share image.' },
     { name: 'ogType', title: 'Share type', type: 'string', description: "Defaults to 'website'." },
     { name: 'noindex', title: 'Hide from search engines', type: 'boolean', description: "Adds robots 'noindex, follow'." },
+    { name: 'canonical', title: 'Canonical URL', type: 'url', description: 'Defaults to this page’s own address; set it when the original lives elsewhere (the sister site, say).' },
+    { name: 'ogUrl', title: 'Share URL', type: 'url', description: 'Defaults to this page’s own address.' },
   ],
 })
 

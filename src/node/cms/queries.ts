@@ -10,7 +10,7 @@
 /** Fields every routable content document shares (SPEC 3.3). */
 const CONTENT_FIELDS = `
   _id, _type, _updatedAt, heading, "headingAlt": coalesce(headingAlt, heading), subHeading, summary,
-  "slug": slug.current, pathDir, href, seo, internalName, publishedOn, project, mainImage`
+  "slug": slug.current, pathDir, "relativeUrl": coalesce(relativeUrl, href), href, seo, internalName, publishedOn, project, mainImage`
 
 /**
  * A rich-text body. An internal link (`internalLink` markDef, SPEC 2.10) is projected to the href

@@ -1,6 +1,7 @@
 import type { CreateResolversArgs, Node } from 'gatsby'
 import type { ServiceSettings } from '../../config/site-config'
 import { anchorHeadings, readingTime, type TextBlock } from '../../lib/portable-text'
+import { imageAssetRef } from '../../lib/image-asset'
 import { buildSeo } from '../../lib/seo'
 import { hasField, MODEL } from '../cms/model'
 import type { CmsTypeName } from '../cms/queries'
@@ -84,6 +85,7 @@ export function contentResolvers(
 
   const resolvers: Record<string, Record<string, unknown>> = {
     CmsImage: {
+      asset: { resolve: (source: CmsImageValue) => imageAssetRef(source.asset) },
       gatsbyImageData: {
         resolve: (source: CmsImageValue, args: { layout: 'CONSTRAINED' | 'FIXED'; width: number; height?: number }, context: ResolverContext) =>
           resolveImageData(source, { layout: args.layout === 'FIXED' ? 'fixed' : 'constrained', width: args.width, height: args.height }, imageContext(context)),

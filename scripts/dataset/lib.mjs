@@ -164,13 +164,17 @@ export const comparison = (heading, columns, rows) => ({
   rows: rows.map(([feature, ...values]) => ({ feature, values })),
 })
 
-/** A lead form placed in a page (SPEC 4.5): its fields come from src/lib/forms, by formId. */
-export const leadForm = (formId, heading, text, submitLabel) => ({
+/**
+ * A lead form placed in a page (SPEC 4.5): its fields come from src/lib/forms, by formId;
+ * `redirectUrl` sends this placement's leads to a page of its own instead of the form's thank-you page.
+ */
+export const leadForm = (formId, heading, text, submitLabel, { redirectUrl } = {}) => ({
   _type: 'leadForm',
   formId,
   heading,
   ...(text ? { text } : {}),
   ...(submitLabel ? { submitLabel } : {}),
+  ...(redirectUrl ? { redirectUrl } : {}),
 })
 
 export { ref }

@@ -122,6 +122,12 @@ function thankYouPages() {
       ['No spam', 'We never share your address; every e-mail has a one-click unsubscribe link.'],
       ['Between issues', 'The blog has the longer reads.', '/blog'],
     ], ['See what is new', 'Every release, with what changed and why.', ['Product updates', '/updates']]),
+    // A campaign's own thank-you page: the offer's leads land here, so the campaign counts its own conversions.
+    thanks('lp-video-intercom-offer-thank-you', '/lp/video-intercom-offer/thank-you', 'Bundle quote requested', 'Thank you: your bundle quote is on its way', 'The offer price is held for you until the end of the quarter.', [
+      ['Within a working day', 'A specialist e-mails the bundle price for your entrances, with the partner’s installation estimate.'],
+      ['Held for you', 'The bundle price stays yours until the end of the quarter, whenever you sign.'],
+      ['Before installation', 'Our engineer reviews the partner’s plan for the intercom and its doors.'],
+    ], ['While you wait', 'See how the intercom answers the door.', ['The video intercom', '/products/video-intercom']]),
   ]
 }
 
@@ -1231,6 +1237,9 @@ export const pages = [
         ['Controller', 'Runs the entrance and three more doors.'],
         ['Installation review', 'Our engineer checks the partner’s plan.'],
       ]),
+      leadForm('quote', 'Get the bundle price', 'Tell us about your entrances; fields marked * are required.', 'Request the bundle price', {
+        redirectUrl: '/lp/video-intercom-offer/thank-you',
+      }),
     ],
   }),
   page('lp-switch-from-keys', '/lp/switch-from-keys', {

@@ -6,7 +6,9 @@
  */
 import { checkImageId, ImageIdError } from '../lib/cloudinary'
 import { CODE_ROUTES } from '../lib/code-routes'
+import { forms, type FormId } from '../lib/forms'
 import { hubspotFormIdProblem } from '../lib/forms/hubspot-embed'
+import { ERROR_REDIRECT_URL } from '../lib/forms/no-js'
 import { buildSeo, SeoError } from '../lib/seo'
 import { seoInputOf, type SeoSource } from '../lib/seo-input'
 import { parseVideoUrl } from '../lib/video'
@@ -57,6 +59,22 @@ export function routeProblem(href: unknown): string | undefined {
   return undefined
 }
 
+/**
+ * SPEC 4.5 steps 3 and 4: a lead form's redirect, its placement's or the form's default, is a page
+ * of this site, so a lead never lands on a 404 (a thank-you page unpublished, say). Only routes of
+ * this site: the form posts them for browsers without JavaScript, and the host follows no other host.
+ */
+async function redirectProblems(url: unknown, fallback: string | undefined, what: string, lookup: ContentLookup): Promise<RuleProblem[]> {
+  const target = url === undefined || url === null || url === '' ? fallback : url
+  if (target === undefined) return []
+  if (typeof target !== 'string' || !target.startsWith('/')) return problem('must be a route of this site, like /quote/thank-you')
+  const path = target.replace(/[?#].*$/, '')
+  const format = routeProblem(path)
+  if (format) return problem(format)
+  if (CODE_ROUTES.includes(path) || (await lookup.hrefOwners(path, '')).length > 0) return []
+  return problem(target === url ? `links to "${target}", which is neither a document nor a code route` : `${what} "${target}" is not a page of the site: publish it, or set another page here`)
+}
+
 /** The published id of a document, so a draft and its published version count as one. */
 const publishedId = (id: unknown): string => String(id).replace(/^drafts\./, '')
 
@@ -81,6 +99,17 @@ export const RULES = {
     if (format) return problem(format)
     if (CODE_ROUTES.includes(target) || (await lookup.hrefOwners(target, '')).length > 0) return []
     return problem(`links to "${href}", which is neither a document nor a code route`)
+  },
+
+  /** SPEC 4.5 step 3: the page after a lead form's success. */
+  successRedirect(url, { parent, lookup }) {
+    const form = forms[parent?.formId as FormId] as (typeof forms)[FormId] | undefined
+    return redirectProblems(url, form?.thankYouPath, `the ${String(parent?.formId)} form's thank-you page`, lookup)
+  },
+
+  /** SPEC 4.5 step 4: the page after a lead form's failure. */
+  errorRedirect(url, { lookup }) {
+    return redirectProblems(url, ERROR_REDIRECT_URL, 'the error page', lookup)
   },
 
   /** SPEC 5.7: an image's Cloudinary id is a non-empty string. */

@@ -165,6 +165,10 @@ export interface LeadFormSection {
   formId: LeadFormId
   /** The submit button's label (SPEC 5.4: 'Submit' when none). */
   submitLabel?: string
+  /** SPEC 4.5 step 3: the page after a success; the form's thank-you page when none. */
+  redirectUrl?: string
+  /** SPEC 4.5 step 4: the page after a failure; /error when none. */
+  errorRedirectUrl?: string
 }
 
 export type Section = Keyed &

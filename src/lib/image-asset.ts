@@ -11,7 +11,7 @@ export interface ImageAssetRef {
   source: { id: string | null } | null
 }
 
-const EXPORT_FILE = /^image@file:\/\/\.\/images\/([0-9a-f]+-\d+x\d+)\.(\w+)$/
+const EXPORT_FILE = /^image@file:\/\/\.\/images\/([\w.-]+-\d+x\d+)\.(\w+)$/
 
 /** The asset id Sanity gives an exported image file on import; undefined for anything else. */
 export function exportedAssetId(sanityAsset: string): string | undefined {

@@ -241,6 +241,13 @@ export const leadForm = defineObject({
     { name: 'text', title: 'Text', type: 'text', rows: 3 },
     { name: 'formId', title: 'Form', type: 'string', required: true, list: LEAD_FORM_IDS },
     { name: 'submitLabel', title: "Submit button ('Submit' when empty)", type: 'string' },
+    {
+      name: 'redirectUrl',
+      title: 'Page after sending (the form’s thank-you page when empty)',
+      type: 'string',
+      rules: ['successRedirect'],
+    },
+    { name: 'errorRedirectUrl', title: 'Page after a failure (/error when empty)', type: 'string', rules: ['errorRedirect'] },
   ],
 })
 

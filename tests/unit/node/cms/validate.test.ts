@@ -148,3 +148,29 @@ describe('hubspotForm blocks and sections', () => {
     ).rejects.toThrow(/CMS document "page\.pricing", field "sections\[\d+\]\.text": must be text/)
   })
 })
+
+// SPEC 4.5 steps 3 and 4: a lead form's redirect, its placement's or its form's default, is a page
+// of the site, so unpublishing a thank-you page cannot send leads to a 404.
+describe('lead-form redirects', () => {
+  const SITE = path.join(__dirname, '../../../../content/cms/data.ndjson')
+  const siteWith = (change: (docs: CmsDocument[]) => CmsDocument[]) =>
+    loadCmsContent({ transport: createEmbeddedTransport(change(readDataset(SITE))), problems: [] })
+
+  it("fails naming the placement when the form's default thank-you page is gone", async () => {
+    await expect(siteWith((docs) => docs.filter((d) => d.href !== '/quote/thank-you'))).rejects.toThrow(
+      /CMS document "page\.quote", field "sections\[\d+\]\.redirectUrl": the quote form's thank-you page "\/quote\/thank-you" is not a page of the site/,
+    )
+  })
+
+  it("fails on a placement's own redirect to no page, and on one to another site", async () => {
+    const placing = (redirect: Record<string, string>) =>
+      siteWith((docs) => {
+        const quote = docs.find((d) => d._id === 'page.quote') as CmsDocument
+        Object.assign((quote.sections as Record<string, unknown>[]).find((s) => s._type === 'leadForm') as object, redirect)
+        return docs
+      })
+    await expect(placing({ errorRedirectUrl: '/oops' })).rejects.toThrow(/field "sections\[\d+\]\.errorRedirectUrl": links to "\/oops", which is neither a document nor a code route/)
+    await expect(placing({ redirectUrl: 'https://elsewhere.example/thanks' })).rejects.toThrow(/field "sections\[\d+\]\.redirectUrl": must be a route of this site/)
+    await expect(placing({ redirectUrl: '/demo/thank-you', errorRedirectUrl: '/contact-us' })).resolves.toBeDefined()
+  })
+})

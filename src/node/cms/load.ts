@@ -6,6 +6,7 @@ import { CMS_TYPES } from './model'
 import { QUERIES, type CmsTypeName } from './queries'
 import type { CmsDocument } from './resolve-references'
 import { createSanityTransport } from './sanity-transport'
+import { thisSiteOnly } from './projects'
 import { contentProblems } from './validate'
 
 /** Where the content comes from, with the problems found while reading it (the embedded files). */
@@ -77,7 +78,7 @@ function firstPerField(problems: CmsDataError[]): CmsDataError[] {
 export async function loadCmsContent(source: CmsSource, { drafts = false } = {}): Promise<CmsContent> {
   const { content, problems } = await checkCmsContent(source, { drafts })
   if (problems.length > 0) throw new CmsContentError(problems)
-  return content
+  return thisSiteOnly(content)
 }
 
 export async function loadCmsContentFromSettings(cms: ServiceSettings['cms'], { drafts = false } = {}): Promise<CmsContent> {

@@ -10,10 +10,8 @@ import { DOCUMENT_TYPES, OBJECT_TYPES } from '../src/content-model'
 import { fieldProblems, requiredMessage } from '../src/content-model/validate'
 import type { RuleProblem } from '../src/content-model/rules'
 import { clientLookup } from './lookup'
+import { site } from '../src/config/site-config'
 import { contentHref } from '../src/lib/links'
-
-/** The API version of the site's queries (SPEC 9.2). */
-export const API_VERSION = '2024-09-09'
 
 type Owner = { kind: 'document' | 'object'; type: string }
 
@@ -47,7 +45,7 @@ function validation(field: FieldDef | ArrayMember, owner: Owner) {
         {
           document: context.document ?? {},
           parent: context.parent && typeof context.parent === 'object' ? (context.parent as Record<string, unknown>) : undefined,
-          lookup: clientLookup(context.getClient({ apiVersion: API_VERSION })),
+          lookup: clientLookup(context.getClient({ apiVersion: site.cms.apiVersion })),
         },
         { checkRequired: !required },
       )

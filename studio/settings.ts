@@ -1,3 +1,5 @@
+import { site } from '../src/config/site-config'
+
 /**
  * The Sanity project the Studio edits: SANITY_STUDIO_PROJECT_ID and SANITY_STUDIO_DATASET (SPEC 9.2:
  * the dataset is 'production' by default). The offline build and checks use a placeholder project,
@@ -8,6 +10,6 @@ export const OFFLINE_PROJECT_ID = 'offline'
 export function studioSettings(env: Record<string, string | undefined>): { projectId: string; dataset: string } {
   return {
     projectId: env.SANITY_STUDIO_PROJECT_ID || OFFLINE_PROJECT_ID,
-    dataset: env.SANITY_STUDIO_DATASET || 'production',
+    dataset: env.SANITY_STUDIO_DATASET || site.cms.defaultDataset,
   }
 }

@@ -18,8 +18,6 @@ interface FieldBase<N extends string = string> {
   rules?: readonly RuleName[]
   /** Shown in the Studio's field group of that name. */
   group?: string
-  /** Hidden in the Studio's form, where editors have no reason to change it. */
-  hidden?: boolean
 }
 
 /** Array members: a named type, or a reference, or plain strings. */
@@ -28,7 +26,7 @@ export type ArrayMember = { type: string; title?: string } | { type: 'reference'
 export type FieldDef<N extends string = string> =
   | (FieldBase<N> & { type: 'string'; list?: readonly string[] })
   | (FieldBase<N> & { type: 'text'; rows?: number })
-  | (FieldBase<N> & { type: 'number'; integer?: boolean; min?: number; max?: number })
+  | (FieldBase<N> & { type: 'number'; integer?: boolean })
   | (FieldBase<N> & { type: 'boolean' })
   | (FieldBase<N> & { type: 'date' })
   | (FieldBase<N> & { type: 'url' })
@@ -38,7 +36,7 @@ export type FieldDef<N extends string = string> =
   | (FieldBase<N> & { type: 'object'; fields: readonly FieldDef[] })
   /** An image: Sanity's asset reference (or the export's file), with these fields beside it. */
   | (FieldBase<N> & { type: 'image'; fields: readonly FieldDef[] })
-  /** A named object type of this model ('seo', 'button', 'contentImage', …). */
+  /** A named object type of this model ('seo', 'button', 'bannerContent', …). */
   | (FieldBase<N> & { type: NamedObjectType })
 
 /** Portable Text as the renderer supports it (src/components/content): nothing more. */
@@ -77,19 +75,17 @@ export interface PortableTextDef extends TypeBase {
 
 export type TypeDef = DocumentDef | ObjectDef | PortableTextDef
 
-/** Field types that are Sanity's own; any other `type` names a type of this model. */
-export const BUILT_IN_FIELD_TYPES = ['string', 'text', 'number', 'boolean', 'date', 'url', 'slug', 'reference', 'array', 'object', 'image'] as const
-type BuiltIn = (typeof BUILT_IN_FIELD_TYPES)[number]
-type NamedObjectType = string & { readonly __named?: never } & Exclude<string, BuiltIn>
+/** Any other `type` names an object type of this model ('seo', 'button', …). */
+type NamedObjectType = string
 
 /** Identity helpers that keep the literal field names, so TypeScript can hold the page shapes to them. */
-export function defineDocument<const T extends DocumentDef>(def: T): T {
+export function defineDocument<T extends DocumentDef>(def: T): T {
   return def
 }
-export function defineObject<const T extends ObjectDef>(def: T): T {
+export function defineObject<T extends ObjectDef>(def: T): T {
   return def
 }
-export function definePortableText<const T extends PortableTextDef>(def: T): T {
+export function definePortableText<T extends PortableTextDef>(def: T): T {
   return def
 }
 

@@ -32,8 +32,5 @@ export function typeNamed(name: string): TypeDef | undefined {
   return BY_NAME.get(name)
 }
 
-/** The document types that become pages (they have an `href`). */
-export const PAGE_DOCUMENT_TYPES = DOCUMENT_TYPES.filter((t) => t.fields.some((f) => f.name === 'href')).map((t) => t.name)
-
 export { BANNER_INTENTIONS } from './objects/body-blocks'
 export { FEATURE_ICONS, LEAD_FORM_IDS, SECTION_MEMBERS } from './objects/sections'

@@ -17,7 +17,7 @@ export interface FieldProblem {
 type Doc = Record<string, unknown>
 type Path = (string | number)[]
 
-export function isMissing(value: unknown): boolean {
+function isMissing(value: unknown): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
 }
 
@@ -55,7 +55,7 @@ function kindProblem(type: string, value: unknown): string | undefined {
  * The member type an array item is: by its `_type`, or the only object type the array allows (as
  * Sanity resolves it: items of a one-type array may omit `_type`). Rich text is always typed.
  */
-export function memberOf(of: readonly (ArrayMember | BlockDef)[], item: unknown): ArrayMember | BlockDef | undefined {
+function memberOf(of: readonly (ArrayMember | BlockDef)[], item: unknown): ArrayMember | BlockDef | undefined {
   const type = isObject(item) ? item._type : typeof item
   if (of.length === 1 && of[0]?.type !== 'block' && (type === undefined || type === of[0]?.type || !isObject(item))) return of[0]
   return of.find((member) => member.type === type)

@@ -28,7 +28,7 @@ const ARTICLE_FIELDS = [
 ] as const
 
 /** A field of ARTICLE_FIELDS made required. */
-function requiring<const F extends { name: string }, const R extends F['name']>(fields: readonly F[], required: readonly R[]) {
+function requiring<F extends { name: string }, R extends F['name']>(fields: readonly F[], required: readonly R[]) {
   return fields.map((f) => (required.includes(f.name as R) ? { ...f, required: true } : f)) as unknown as readonly F[]
 }
 
@@ -41,7 +41,7 @@ export const page = defineDocument({
   type: 'document',
   preview,
   fields: [...PAGE_FIELDS, { name: 'sections', title: 'Sections', type: 'array', required: true, group: 'content', of: SECTION_MEMBERS.map((type) => ({ type })) }],
-})
+} as const)
 
 export const article = defineDocument({
   name: 'article',
@@ -49,7 +49,7 @@ export const article = defineDocument({
   type: 'document',
   preview,
   fields: requiring(ARTICLE_FIELDS, ['publishedOn']),
-})
+} as const)
 
 export const blogPost = defineDocument({
   name: 'blogPost',
@@ -57,7 +57,7 @@ export const blogPost = defineDocument({
   type: 'document',
   preview,
   fields: [...requiring(ARTICLE_FIELDS, ['publishedOn']), { name: 'category', title: 'Category', type: 'string', group: 'content' }],
-})
+} as const)
 
 export const featureUpdateArticle = defineDocument({
   name: 'featureUpdateArticle',
@@ -68,7 +68,7 @@ export const featureUpdateArticle = defineDocument({
     ...requiring(ARTICLE_FIELDS, ['publishedOn', 'mainImage']),
     { name: 'showInNavBar', title: 'Show in the navigation', type: 'string', list: ['yes', 'no'], group: 'content', description: "SPEC 3.6: 'no' keeps it out of the navigation's newest update." },
   ],
-})
+} as const)
 
 export const caseStudy = defineDocument({
   name: 'caseStudy',
@@ -81,7 +81,7 @@ export const caseStudy = defineDocument({
     { name: 'industry', title: 'Industry', type: 'string', required: true, list: INDUSTRIES, group: 'content' },
     { name: 'headlineFigure', title: 'Headline figure', type: 'headlineFigure', group: 'content' },
   ],
-})
+} as const)
 
 export const guide = defineDocument({
   name: 'guide',
@@ -89,7 +89,7 @@ export const guide = defineDocument({
   type: 'document',
   preview,
   fields: [...requiring(ARTICLE_FIELDS, ['publishedOn']), { name: 'downloadable', title: 'Listed on /download', type: 'boolean', group: 'content' }],
-})
+} as const)
 
 export const academyCourse = defineDocument({
   name: 'academyCourse',
@@ -101,7 +101,7 @@ export const academyCourse = defineDocument({
     { name: 'label', title: 'Track', type: 'string', required: true, list: ACADEMY_LABELS, group: 'content' },
     { name: 'order', title: 'Order in its track', type: 'number', integer: true, group: 'content' },
   ],
-})
+} as const)
 
 export const legalPage = defineDocument({
   name: 'legalPage',
@@ -112,4 +112,4 @@ export const legalPage = defineDocument({
     ...ARTICLE_FIELDS,
     { name: 'priority', title: 'Footer order (highest first)', type: 'number', integer: true, required: true, group: 'content' },
   ],
-})
+} as const)

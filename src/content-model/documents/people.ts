@@ -13,7 +13,7 @@ export const author = defineDocument({
     { name: 'company', title: 'Company', type: 'reference', to: ['company'] },
     imageField('image', 'Photo'),
   ],
-})
+} as const)
 
 export const company = defineDocument({
   name: 'company',
@@ -24,4 +24,4 @@ export const company = defineDocument({
     { name: 'name', title: 'Name', type: 'string', required: true },
     { name: 'website', title: 'Website', type: 'url' },
   ],
-})
+} as const)

@@ -11,7 +11,7 @@ export const abCampaign = defineDocument({
     { name: 'name', title: 'Name', type: 'string', required: true, description: "Used in the page's class and the ?ab-{campaign}= preview." },
     { name: 'variations', title: 'Variations', type: 'array', required: true, rules: ['chancesSumTo100'], of: [{ type: 'abVariation' }] },
   ],
-})
+} as const)
 
 /** SPEC 3.6: the three menus of the main navigation, each a document of a fixed id. */
 export const navBarMenu = defineDocument({
@@ -24,4 +24,4 @@ export const navBarMenu = defineDocument({
     { name: 'title', title: 'Title', type: 'string' },
     { name: 'columns', title: 'Columns', type: 'array', required: true, of: [{ type: 'navBarMenuColumn' }] },
   ],
-})
+} as const)

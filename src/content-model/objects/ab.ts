@@ -10,4 +10,4 @@ export const abVariation = defineObject({
     { name: 'name', title: 'Name', type: 'string', required: true, description: "Used in the page's class and the ?ab-{campaign}= preview." },
     { name: 'chance', title: 'Chance (%)', type: 'number', required: true, rules: ['percentage'] },
   ],
-})
+} as const)

@@ -12,7 +12,7 @@ export const figureImage = defineObject({
   type: 'image',
   preview: { title: 'caption', media: 'asset' },
   fields: [...IMAGE_FIELDS, { name: 'caption', title: 'Caption', type: 'string' }],
-})
+} as const)
 
 /** SPEC 3.3: a table whose cells hold rich text. */
 export const figureTable = defineObject({
@@ -24,19 +24,19 @@ export const figureTable = defineObject({
     { name: 'caption', title: 'Caption', type: 'string' },
     { name: 'rows', title: 'Rows', type: 'array', required: true, of: [{ type: 'figureTableRow' }] },
   ],
-})
+} as const)
 export const figureTableRow = defineObject({
   name: 'figureTableRow',
   title: 'Row',
   type: 'object',
   fields: [{ name: 'cells', title: 'Cells', type: 'array', required: true, of: [{ type: 'figureTableCell' }] }],
-})
+} as const)
 export const figureTableCell = defineObject({
   name: 'figureTableCell',
   title: 'Cell',
   type: 'object',
   fields: [{ name: 'blocks', title: 'Text', type: 'richTextBlocks' }],
-})
+} as const)
 
 /** SPEC 3.3: a call to action with buttons; the same block is a landing-page section. */
 export const ctaBanner = defineObject({
@@ -45,7 +45,7 @@ export const ctaBanner = defineObject({
   type: 'object',
   preview: { title: 'content.headingAlt', subtitle: 'content.text' },
   fields: [{ name: 'content', title: 'Content', type: 'bannerContent', required: true }],
-})
+} as const)
 
 /** SPEC 3.3: a note in a body, coloured by its intention. */
 export const actionBanner = defineObject({
@@ -57,7 +57,7 @@ export const actionBanner = defineObject({
     { name: 'intention', title: 'Intention', type: 'string', required: true, list: BANNER_INTENTIONS },
     { name: 'content', title: 'Content', type: 'bannerContent', required: true },
   ],
-})
+} as const)
 
 /** SPEC 3.3: a quote, attributed to an author ('{jobTitle} @ {company}'). */
 export const authorQuote = defineObject({
@@ -69,7 +69,7 @@ export const authorQuote = defineObject({
     { name: 'author', title: 'Author', type: 'reference', required: true, to: ['author'] },
     { name: 'blocks', title: 'Quote', type: 'richTextBlocks', required: true },
   ],
-})
+} as const)
 
 /** SPEC 3.3: a larger quote with the author's picture (or this image). */
 export const authorQuoteBlock = defineObject({
@@ -82,7 +82,7 @@ export const authorQuoteBlock = defineObject({
     { name: 'body', title: 'Quote', type: 'richTextBlocks', required: true },
     imageField('mainImage', 'Picture (defaults to the author’s)'),
   ],
-})
+} as const)
 
 /** SPEC 3.5, 5.7: a YouTube or Vimeo video behind a poster, loaded on play. */
 export const videoEmbed = defineObject({
@@ -97,7 +97,7 @@ export const videoEmbed = defineObject({
     { name: 'autoplay', title: 'Play on load', type: 'boolean' },
     { name: 'showControls', title: 'Show controls', type: 'boolean' },
   ],
-})
+} as const)
 
 /** SPEC 4.6, 7.9: an embedded HubSpot form; the same block is a landing-page section. */
 export const hubspotForm = defineObject({
@@ -110,7 +110,7 @@ export const hubspotForm = defineObject({
     { name: 'heading', title: 'Heading', type: 'string' },
     { name: 'text', title: 'Text', type: 'text', rows: 3 },
   ],
-})
+} as const)
 
 /** SPEC 3.3 body block types, plus the video embed of SPEC 2.10 and 3.5. */
 export const body = definePortableText({
@@ -128,4 +128,4 @@ export const body = definePortableText({
     { type: 'videoEmbed' },
     { type: 'hubspotForm' },
   ],
-})
+} as const)

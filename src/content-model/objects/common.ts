@@ -7,7 +7,7 @@ export const IMAGE_FIELDS = [
 ] as const satisfies readonly FieldDef[]
 
 /** An image field with alt text and an optional Cloudinary id. */
-export function imageField<const N extends string>(name: N, title: string, options: { required?: boolean } = {}) {
+export function imageField<N extends string>(name: N, title: string, options: { required?: boolean } = {}) {
   return { name, title, type: 'image', fields: IMAGE_FIELDS, ...options } as const
 }
 
@@ -27,7 +27,7 @@ export const seo = defineObject({
     { name: 'canonical', title: 'Canonical URL', type: 'url', description: 'Defaults to this page’s own address; set it when the original lives elsewhere (the sister site, say).' },
     { name: 'ogUrl', title: 'Share URL', type: 'url', description: 'Defaults to this page’s own address.' },
   ],
-})
+} as const)
 
 /** A link shown as a button (SPEC 2.18 for where it opens). */
 export const button = defineObject({
@@ -40,7 +40,7 @@ export const button = defineObject({
     { name: 'href', title: 'Link', type: 'string', required: true, rules: ['linkHref'], description: 'A route like /quote, or a full URL.' },
     { name: 'newTab', title: 'Open in a new tab', type: 'boolean' },
   ],
-})
+} as const)
 
 /** SPEC 3.3: the content shared by ctaBanner and actionBanner, in bodies and sections alike. */
 export const bannerContent = defineObject({
@@ -53,7 +53,7 @@ export const bannerContent = defineObject({
     { name: 'buttons', title: 'Buttons', type: 'array', of: [{ type: 'button' }] },
     imageField('mainImage', 'Image'),
   ],
-})
+} as const)
 
 /** SPEC 3.4: an image-CDN asset. */
 export const cloudinaryAsset = defineObject({
@@ -64,7 +64,7 @@ export const cloudinaryAsset = defineObject({
     { name: 'public_id', title: 'Public id', type: 'string', rules: ['imageId'] },
     { name: 'resource_type', title: 'Resource type', type: 'string' },
   ],
-})
+} as const)
 
 /** A case study's headline result, e.g. '40%' 'fewer lockouts'. */
 export const headlineFigure = defineObject({
@@ -76,4 +76,4 @@ export const headlineFigure = defineObject({
     { name: 'value', title: 'Figure', type: 'string', required: true },
     { name: 'label', title: 'Label', type: 'string', required: true },
   ],
-})
+} as const)

@@ -8,7 +8,7 @@ export const menuTitle = defineObject({
   type: 'object',
   preview: { title: 'title' },
   fields: [{ name: 'title', title: 'Heading', type: 'string', required: true }],
-})
+} as const)
 
 const linkFields = [
   { name: 'title', title: 'Text', type: 'string', required: true },
@@ -18,10 +18,10 @@ const linkFields = [
 ] as const
 
 /** SPEC 3.6: a link, added to the current group (or a new untitled one). */
-export const menuItem = defineObject({ name: 'item', title: 'Link', type: 'object', preview: { title: 'title', subtitle: 'href' }, fields: linkFields })
+export const menuItem = defineObject({ name: 'item', title: 'Link', type: 'object', preview: { title: 'title', subtitle: 'href' }, fields: linkFields } as const)
 
 /** SPEC 3.6: an indented sub-link, added the same way as a link. */
-export const menuSubItem = defineObject({ name: 'subItem', title: 'Sub-link', type: 'object', preview: { title: 'title', subtitle: 'href' }, fields: linkFields })
+export const menuSubItem = defineObject({ name: 'subItem', title: 'Sub-link', type: 'object', preview: { title: 'title', subtitle: 'href' }, fields: linkFields } as const)
 
 /** SPEC 3.6: a card: an image, an eyebrow, a title and a footer, linking to a page. */
 export const menuCard = defineObject({
@@ -37,11 +37,11 @@ export const menuCard = defineObject({
     { name: 'cardImage', title: 'Cloudinary image', type: 'cloudinary.asset' },
     imageField('image', 'Image (used without Cloudinary)'),
   ],
-})
+} as const)
 
 export const navBarMenuColumn = defineObject({
   name: 'navBarMenuColumn',
   title: 'Column',
   type: 'object',
   fields: [{ name: 'items', title: 'Entries', type: 'array', required: true, of: [{ type: 'title' }, { type: 'item' }, { type: 'subItem' }, { type: 'card' }] }],
-})
+} as const)

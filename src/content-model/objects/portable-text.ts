@@ -22,7 +22,7 @@ export const link = defineObject({
     { name: 'href', title: 'URL or route', type: 'string', required: true, rules: ['linkHref'] },
     { name: 'newTab', title: 'Open in a new tab', type: 'boolean' },
   ],
-})
+} as const)
 
 /** SPEC 2.10: a link to another document of the CMS, drawn with its href (its project's site when it has one). */
 export const internalLink = defineObject({
@@ -39,7 +39,7 @@ export const internalLink = defineObject({
       to: ['page', 'article', 'blogPost', 'featureUpdateArticle', 'caseStudy', 'guide', 'academyCourse', 'legalPage'],
     },
   ],
-})
+} as const)
 
 /** Plain rich text: what table cells, quotes and sections hold. */
-export const richText = definePortableText({ name: 'richTextBlocks', title: 'Rich text', type: 'array', of: [TEXT_BLOCK] })
+export const richText = definePortableText({ name: 'richTextBlocks', title: 'Rich text', type: 'array', of: [TEXT_BLOCK] } as const)

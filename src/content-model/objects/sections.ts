@@ -22,7 +22,7 @@ export const hero = defineObject({
     { name: 'secondaryCta', title: 'Secondary button', type: 'button' },
     imageField('image', 'Visual (defaults to the page’s main image)'),
   ],
-})
+} as const)
 
 export const richTextSection = defineObject({
   name: 'richText',
@@ -30,7 +30,7 @@ export const richTextSection = defineObject({
   type: 'object',
   preview: { title: 'heading' },
   fields: [heading, { name: 'body', title: 'Text', type: 'richTextBlocks', required: true }],
-})
+} as const)
 
 export const featureGrid = defineObject({
   name: 'featureGrid',
@@ -38,7 +38,7 @@ export const featureGrid = defineObject({
   type: 'object',
   preview: { title: 'heading' },
   fields: [heading, { name: 'items', title: 'Cards', type: 'array', required: true, of: [{ type: 'featureGridItem' }] }],
-})
+} as const)
 export const featureGridItem = defineObject({
   name: 'featureGridItem',
   title: 'Card',
@@ -51,7 +51,7 @@ export const featureGridItem = defineObject({
     { name: 'icon', title: 'Icon', type: 'string', list: FEATURE_ICONS },
     imageField('image', 'Image'),
   ],
-})
+} as const)
 
 export const stats = defineObject({
   name: 'stats',
@@ -59,7 +59,7 @@ export const stats = defineObject({
   type: 'object',
   preview: { title: 'heading' },
   fields: [heading, { name: 'items', title: 'Figures', type: 'array', required: true, of: [{ type: 'statsItem' }] }],
-})
+} as const)
 export const statsItem = defineObject({
   name: 'statsItem',
   title: 'Figure',
@@ -69,7 +69,7 @@ export const statsItem = defineObject({
     { name: 'value', title: 'Figure', type: 'string', required: true },
     { name: 'label', title: 'Label', type: 'string', required: true },
   ],
-})
+} as const)
 
 export const faq = defineObject({
   name: 'faq',
@@ -77,7 +77,7 @@ export const faq = defineObject({
   type: 'object',
   preview: { title: 'heading' },
   fields: [heading, { name: 'items', title: 'Questions', type: 'array', required: true, of: [{ type: 'faqItem' }] }],
-})
+} as const)
 export const faqItem = defineObject({
   name: 'faqItem',
   title: 'Question',
@@ -87,7 +87,7 @@ export const faqItem = defineObject({
     { name: 'question', title: 'Question', type: 'string', required: true },
     { name: 'answer', title: 'Answer', type: 'text', rows: 4, required: true },
   ],
-})
+} as const)
 
 export const mediaText = defineObject({
   name: 'mediaText',
@@ -95,7 +95,7 @@ export const mediaText = defineObject({
   type: 'object',
   preview: { title: 'heading' },
   fields: [heading, { name: 'items', title: 'Rows', type: 'array', required: true, of: [{ type: 'mediaTextItem' }] }],
-})
+} as const)
 export const mediaTextItem = defineObject({
   name: 'mediaTextItem',
   title: 'Row',
@@ -107,7 +107,7 @@ export const mediaTextItem = defineObject({
     imageField('image', 'Image', { required: true }),
     { name: 'link', title: 'Link', type: 'button' },
   ],
-})
+} as const)
 
 export const logoWall = defineObject({
   name: 'logoWall',
@@ -118,7 +118,7 @@ export const logoWall = defineObject({
     { ...heading, required: true },
     { name: 'logos', title: 'Logos', type: 'array', required: true, of: [{ type: 'logo' }] },
   ],
-})
+} as const)
 export const logo = defineObject({
   name: 'logo',
   title: 'Logo',
@@ -128,7 +128,7 @@ export const logo = defineObject({
     { name: 'name', title: 'Customer', type: 'string', required: true },
     imageField('image', 'Logo', { required: true }),
   ],
-})
+} as const)
 
 export const testimonial = defineObject({
   name: 'testimonial',
@@ -142,7 +142,7 @@ export const testimonial = defineObject({
     { name: 'company', title: 'Company', type: 'string', required: true },
     imageField('photo', 'Photo', { required: true }),
   ],
-})
+} as const)
 
 export const productCards = defineObject({
   name: 'productCards',
@@ -150,7 +150,7 @@ export const productCards = defineObject({
   type: 'object',
   preview: { title: 'heading' },
   fields: [heading, { name: 'items', title: 'Products', type: 'array', required: true, of: [{ type: 'productCard' }] }],
-})
+} as const)
 export const productCard = defineObject({
   name: 'productCard',
   title: 'Product',
@@ -162,7 +162,7 @@ export const productCard = defineObject({
     { name: 'href', title: 'Link', type: 'string', required: true, rules: ['linkHref'] },
     imageField('image', 'Picture', { required: true }),
   ],
-})
+} as const)
 
 export const pricingPlans = defineObject({
   name: 'pricingPlans',
@@ -173,7 +173,7 @@ export const pricingPlans = defineObject({
     heading,
     { name: 'plans', title: 'Plans', type: 'array', required: true, rules: ['oneHighlightedPlan'], of: [{ type: 'pricingPlan' }] },
   ],
-})
+} as const)
 export const pricingPlan = defineObject({
   name: 'pricingPlan',
   title: 'Plan',
@@ -188,7 +188,7 @@ export const pricingPlan = defineObject({
     { name: 'cta', title: 'Button', type: 'button', required: true },
     { name: 'highlighted', title: 'Highlighted', type: 'boolean', description: 'Exactly one plan of a section is highlighted.' },
   ],
-})
+} as const)
 
 export const steps = defineObject({
   name: 'steps',
@@ -196,7 +196,7 @@ export const steps = defineObject({
   type: 'object',
   preview: { title: 'heading' },
   fields: [heading, { name: 'items', title: 'Steps', type: 'array', required: true, of: [{ type: 'step' }] }],
-})
+} as const)
 export const step = defineObject({
   name: 'step',
   title: 'Step',
@@ -206,7 +206,7 @@ export const step = defineObject({
     { name: 'title', title: 'Title', type: 'string', required: true },
     { name: 'text', title: 'Text', type: 'text', rows: 3, required: true },
   ],
-})
+} as const)
 
 export const comparisonTable = defineObject({
   name: 'comparisonTable',
@@ -218,7 +218,7 @@ export const comparisonTable = defineObject({
     { name: 'columns', title: 'Columns', type: 'array', required: true, of: [{ type: 'string' }] },
     { name: 'rows', title: 'Rows', type: 'array', required: true, rules: ['rowsMatchColumns'], of: [{ type: 'comparisonRow' }] },
   ],
-})
+} as const)
 export const comparisonRow = defineObject({
   name: 'comparisonRow',
   title: 'Row',
@@ -228,7 +228,7 @@ export const comparisonRow = defineObject({
     { name: 'feature', title: 'Feature', type: 'string', required: true },
     { name: 'values', title: "Values, one per column ('Yes' and 'No' are drawn as marks)", type: 'array', of: [{ type: 'string' }] },
   ],
-})
+} as const)
 
 /** SPEC 4.5, 5.1: a lead form; its fields, messages and thank-you page come from src/lib/forms. */
 export const leadForm = defineObject({
@@ -249,7 +249,7 @@ export const leadForm = defineObject({
     },
     { name: 'errorRedirectUrl', title: 'Page after a failure (/error when empty)', type: 'string', rules: ['errorRedirect'] },
   ],
-})
+} as const)
 
 /** The sections a landing page is composed of (src/components/sections), in the Studio's menu order. */
 export const SECTION_MEMBERS = [

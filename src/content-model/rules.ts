@@ -59,20 +59,33 @@ export function routeProblem(href: unknown): string | undefined {
   return undefined
 }
 
+/** Whether a path of this site is a page: a document's route or one served from code. */
+async function isPage(path: string, lookup: ContentLookup): Promise<boolean> {
+  return CODE_ROUTES.includes(path) || (await lookup.hrefOwners(path, '')).length > 0
+}
+
+/**
+ * SPEC 2.18: a link inside the site follows the route policy, with a query string or fragment
+ * allowed after the path, and leads to a page.
+ */
+async function internalLinkProblems(href: string, lookup: ContentLookup): Promise<RuleProblem[]> {
+  const path = href.replace(/[?#].*$/, '')
+  const format = routeProblem(path)
+  if (format) return problem(format)
+  return (await isPage(path, lookup)) ? [] : problem(`links to "${href}", which is neither a document nor a code route`)
+}
+
 /**
  * SPEC 4.5 steps 3 and 4: a lead form's redirect, its placement's or the form's default, is a page
  * of this site, so a lead never lands on a 404 (a thank-you page unpublished, say). Only routes of
  * this site: the form posts them for browsers without JavaScript, and the host follows no other host.
  */
-async function redirectProblems(url: unknown, fallback: string | undefined, what: string, lookup: ContentLookup): Promise<RuleProblem[]> {
-  const target = url === undefined || url === null || url === '' ? fallback : url
-  if (target === undefined) return []
-  if (typeof target !== 'string' || !target.startsWith('/')) return problem('must be a route of this site, like /quote/thank-you')
-  const path = target.replace(/[?#].*$/, '')
-  const format = routeProblem(path)
-  if (format) return problem(format)
-  if (CODE_ROUTES.includes(path) || (await lookup.hrefOwners(path, '')).length > 0) return []
-  return problem(target === url ? `links to "${target}", which is neither a document nor a code route` : `${what} "${target}" is not a page of the site: publish it, or set another page here`)
+async function redirectProblems(url: unknown, fallback: string, what: string, lookup: ContentLookup): Promise<RuleProblem[]> {
+  if (url === undefined || url === null || url === '') {
+    return (await isPage(fallback, lookup)) ? [] : problem(`${what} "${fallback}" is not a page of the site: publish it, or set another page here`)
+  }
+  if (typeof url !== 'string' || !url.startsWith('/')) return problem('must be a route of this site, like /quote/thank-you')
+  return internalLinkProblems(url, lookup)
 }
 
 /** The published id of a document, so a draft and its published version count as one. */
@@ -88,23 +101,16 @@ export const RULES = {
     return others.length > 0 ? problem(`"${String(href)}" is also the href of document "${others[0]}"; each page needs its own href`) : []
   },
 
-  /**
-   * SPEC 2.18: an internal link (a button, a menu entry, a rich-text link) follows the route
-   * policy, with a query string or fragment allowed after the path, and leads to a page.
-   */
-  async linkHref(href, { lookup }) {
-    if (typeof href !== 'string' || !href.startsWith('/')) return []
-    const target = href.replace(/[?#].*$/, '')
-    const format = routeProblem(target)
-    if (format) return problem(format)
-    if (CODE_ROUTES.includes(target) || (await lookup.hrefOwners(target, '')).length > 0) return []
-    return problem(`links to "${href}", which is neither a document nor a code route`)
+  /** SPEC 2.18: an internal link (a button, a menu entry, a rich-text link) leads to a page of the site. */
+  linkHref(href, { lookup }) {
+    return typeof href === 'string' && href.startsWith('/') ? internalLinkProblems(href, lookup) : []
   },
 
   /** SPEC 4.5 step 3: the page after a lead form's success. */
   successRedirect(url, { parent, lookup }) {
     const form = forms[parent?.formId as FormId] as (typeof forms)[FormId] | undefined
-    return redirectProblems(url, form?.thankYouPath, `the ${String(parent?.formId)} form's thank-you page`, lookup)
+    // A form id outside the list is the formId field's own problem.
+    return form ? redirectProblems(url, form.thankYouPath, `the ${form.id} form's thank-you page`, lookup) : []
   },
 
   /** SPEC 4.5 step 4: the page after a lead form's failure. */

@@ -60,13 +60,9 @@ async function measure(route, dpr) {
     }
   })
   await page.waitForLoadState('networkidle')
-  // The pixels decoded: the synthetic dataset's images are small files, so bytes alone move little.
-  const pixels = await page.evaluate(() =>
-    [...document.images].filter((img) => img.complete && img.currentSrc && !img.currentSrc.startsWith('data:')).reduce((sum, img) => sum + img.naturalWidth * img.naturalHeight, 0),
-  )
   await context.close()
-  if (process.env.BENCH_VERBOSE) for (const [url, bytes] of images) console.log(`  ${bytes}\t${url.replace(base, '')}`)
-  return { bytes: [...images.values()].reduce((a, b) => a + b, 0), count: images.size, pixels }
+  if (process.env.BENCH_VERBOSE) for (const [url, bytes] of images) console.log(`  DPR ${dpr}\t${bytes}\t${url.replace(base, '')}`)
+  return { bytes: [...images.values()].reduce((a, b) => a + b, 0), count: images.size }
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
@@ -77,8 +73,7 @@ try {
       const runs = []
       for (let i = 0; i < 3; i++) runs.push(await measure(route, dpr))
       const bytes = median(runs.map((r) => r.bytes))
-      const megapixels = median(runs.map((r) => r.pixels)) / 1e6
-      console.log(`${route.padEnd(50)} DPR ${dpr}: ${(bytes / 1024).toFixed(1).padStart(7)} KiB in ${median(runs.map((r) => r.count))} images, ${megapixels.toFixed(2)} Mpx decoded`)
+      console.log(`${route.padEnd(50)} DPR ${dpr}: ${(bytes / 1024).toFixed(1).padStart(7)} KiB in ${median(runs.map((r) => r.count))} images`)
     }
   }
 } finally {

@@ -125,6 +125,11 @@ async function cloudinaryImageData(
   })
 }
 
+/** The widths of a constrained image of the dataset's own files (see resolveImageData). */
+export function localWidths(base: number): number[] {
+  return [...new Set([Math.round(base / 4), Math.round(base / 2), ...responsiveWidths(base)])].sort((a, b) => a - b)
+}
+
 /**
  * Image data for one CMS image: Cloudinary URLs when a cloud is configured and the image has a
  * Cloudinary id (SPEC 7.12), else the dataset's own file, resized by sharp at build time. Null when
@@ -155,10 +160,11 @@ export async function resolveImageData(image: CmsImageValue, requested: ImageArg
       layout: args.layout,
       width: args.width,
       height: args.height,
-      // SPEC 9.9's responsive widths for the dataset's own files too, not sharp's quarter, half, 1x
-      // and 2x: with `sizes` (src/lib/image-sizes.ts) a phone at 2x then takes 752 px for a 342 px
-      // column, not 940. Widths over the file's are left out (never upscaled).
-      breakpoints: args.layout === 'fixed' ? undefined : responsiveWidths(args.width),
+      // SPEC 9.9's responsive widths for the dataset's own files too: with `sizes`
+      // (src/lib/image-sizes.ts) a phone at 2x takes 752 px for a 342 px column, not 940. Sharp's
+      // quarter and half of the width stay, for images shown small (avatars, logos: 2.5 to 4rem),
+      // which the SPEC's widths alone would serve at full size. Widths over the file's are left out.
+      breakpoints: args.layout === 'fixed' ? undefined : localWidths(args.width),
       placeholder: 'blurred',
       formats: ['auto', 'webp'],
       quality: 75,

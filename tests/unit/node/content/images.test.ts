@@ -1,5 +1,5 @@
 import type { GatsbyCache, Reporter } from 'gatsby'
-import { assetFile, menuCardImage, resolveImageData, resolveOgImg, resolveShareImage, sourceDimensions, type ImageContext } from '../../../../src/node/content/images'
+import { assetFile, localWidths, menuCardImage, resolveImageData, resolveOgImg, resolveShareImage, sourceDimensions, type ImageContext } from '../../../../src/node/content/images'
 
 // SPEC 7.12, 9.9: image data for gatsby-plugin-image with Cloudinary URLs; no file, no image.
 const image = {
@@ -103,5 +103,12 @@ describe('menu card images (SPEC 3.6, 9.9)', () => {
     const file = { _type: 'image', alt: 'Cover', asset: { _sanityAsset: 'image@file://./images/a-620x514.png' } }
     expect(menuCardImage({ ...card, image: file }, false)).toBe(file)
     expect(menuCardImage({ cardImage: null, image: null }, true)).toBeNull()
+  })
+})
+
+describe("the dataset's own files (SPEC 9.9)", () => {
+  it("get the SPEC's responsive widths, and a quarter and a half of the width for images shown small", () => {
+    expect(localWidths(940)).toEqual([235, 470, 500, 752, 940, 1410, 1880])
+    expect(localWidths(400)).toEqual([100, 200, 400, 500, 752, 800])
   })
 })

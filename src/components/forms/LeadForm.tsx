@@ -10,6 +10,7 @@ import { FORM_EVENTS, formEventEntry, type FormOutcome } from '../../lib/forms/e
 import { buildSchema, fieldRules, type FieldSpec, isShown } from '../../lib/forms/fields'
 import { formDomId, INSTANCE_FIELD } from '../../lib/forms/instance'
 import { smartFieldsFromAnswer } from '../../lib/forms/smart-fields'
+import { ERROR_REDIRECT_URL, REDIRECT_FIELDS } from '../../lib/forms/no-js'
 import { HONEYPOT_FIELD } from '../../lib/forms/tracking'
 import { Button } from '../laika/Button'
 import { CountryFromGeolocation } from './CountryFromGeolocation'
@@ -18,12 +19,12 @@ import { FormScope } from './form-scope'
 import { useFormInstance } from './use-form-instance'
 import * as styles from './LeadForm.module.css'
 
-/** SPEC 4.5 step 4: where a failed post goes. */
-const ERROR_REDIRECT_URL = '/error'
-
 interface LeadFormProps {
   formId: FormId
   submitLabel?: string
+  /** SPEC 4.5 steps 3 and 4: this placement's pages after a success and a failure (docs/forms.md). */
+  redirectUrl?: string
+  errorRedirectUrl?: string
   /** What the server's form held when this code arrived (LeadFormSection): what the visitor typed, and its id suffix. */
   carried?: Readonly<Record<string, string>>
 }
@@ -41,7 +42,7 @@ function fireEvent(outcome: FormOutcome, formId: string): void {
  * A lead form (SPEC 4.5, 5.1, 5.3, 5.4, 7.5, 7.6, 7.8): formik with the form's shared yup schema.
  * The same markup posts natively without JavaScript (docs/forms.md, "In the page").
  */
-export default function LeadForm({ formId, submitLabel: label, carried = {} }: LeadFormProps): React.JSX.Element {
+export default function LeadForm({ formId, submitLabel: label, redirectUrl, errorRedirectUrl, carried = {} }: LeadFormProps): React.JSX.Element {
   const form = forms[formId]
   // The ids of this form's elements (and of its no-JavaScript hints) start with it: the form id
   // and this placement's random suffix (SPEC 9.4), the server's HTML's once in the browser.
@@ -139,7 +140,7 @@ export default function LeadForm({ formId, submitLabel: label, carried = {} }: L
     const result = await postForm(action, payload)
     if (result.ok) {
       fireEvent('success', formId)
-      await navigate(form.thankYouPath)
+      await navigate(redirectUrl || form.thankYouPath)
       return
     }
     sendingRef.current = false
@@ -153,7 +154,7 @@ export default function LeadForm({ formId, submitLabel: label, carried = {} }: L
       return
     }
     fireEvent('error', formId)
-    await navigate(ERROR_REDIRECT_URL)
+    await navigate(errorRedirectUrl || ERROR_REDIRECT_URL)
   }
 
   const onChange: React.ChangeEventHandler<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement> = (event) => {
@@ -193,6 +194,9 @@ export default function LeadForm({ formId, submitLabel: label, carried = {} }: L
         <label htmlFor={controlId(domId, HONEYPOT_FIELD)}>Leave this empty</label>
         <input ref={honeypot} id={controlId(domId, HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
+      {/* A browser without JavaScript posts these, and the host redirects to them (only this site's paths). */}
+      {redirectUrl ? <input type="hidden" name={REDIRECT_FIELDS.success} value={redirectUrl} /> : null}
+      {errorRedirectUrl ? <input type="hidden" name={REDIRECT_FIELDS.error} value={errorRedirectUrl} /> : null}
       {/* Mounted once hydrated: a consent consumer inside the form's Suspense boundary before then would make React drop the server HTML. */}
       {scripted && hasCountry ? <CountryFromGeolocation onCountry={preselectCountry} /> : null}
       <div className={styles.actions}>

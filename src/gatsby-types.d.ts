@@ -205,6 +205,8 @@ type AcademyCourse = ArticlePage & ContentPage & Node & {
   readonly publishedOn: Maybe<Scalars['Date']>;
   /** SPEC 9.1: minutes, 1–20 (computed). */
   readonly readingTime: Scalars['Int'];
+  /** SPEC 3.3: the page's URL relative to the site; the href unless the CMS sets one. */
+  readonly relativeUrl: Scalars['String'];
   readonly seo: Maybe<Seo>;
   readonly slug: Maybe<Scalars['String']>;
   readonly subHeading: Maybe<Scalars['String']>;
@@ -296,6 +298,7 @@ type AcademyCourseFieldSelector = {
   readonly project: InputMaybe<FieldSelectorEnum>;
   readonly publishedOn: InputMaybe<FieldSelectorEnum>;
   readonly readingTime: InputMaybe<FieldSelectorEnum>;
+  readonly relativeUrl: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly subHeading: InputMaybe<FieldSelectorEnum>;
@@ -325,6 +328,7 @@ type AcademyCourseFilterInput = {
   readonly project: InputMaybe<StringQueryOperatorInput>;
   readonly publishedOn: InputMaybe<DateQueryOperatorInput>;
   readonly readingTime: InputMaybe<IntQueryOperatorInput>;
+  readonly relativeUrl: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly subHeading: InputMaybe<StringQueryOperatorInput>;
@@ -395,6 +399,7 @@ type AcademyCourseSortInput = {
   readonly project: InputMaybe<SortOrderEnum>;
   readonly publishedOn: InputMaybe<SortOrderEnum>;
   readonly readingTime: InputMaybe<SortOrderEnum>;
+  readonly relativeUrl: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly subHeading: InputMaybe<SortOrderEnum>;
@@ -424,6 +429,8 @@ type Article = ArticlePage & ContentPage & Node & {
   readonly publishedOn: Maybe<Scalars['Date']>;
   /** SPEC 9.1: minutes, 1–20 (computed). */
   readonly readingTime: Scalars['Int'];
+  /** SPEC 3.3: the page's URL relative to the site; the href unless the CMS sets one. */
+  readonly relativeUrl: Scalars['String'];
   readonly seo: Maybe<Seo>;
   readonly slug: Maybe<Scalars['String']>;
   readonly subHeading: Maybe<Scalars['String']>;
@@ -513,6 +520,7 @@ type ArticleFieldSelector = {
   readonly project: InputMaybe<FieldSelectorEnum>;
   readonly publishedOn: InputMaybe<FieldSelectorEnum>;
   readonly readingTime: InputMaybe<FieldSelectorEnum>;
+  readonly relativeUrl: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly subHeading: InputMaybe<FieldSelectorEnum>;
@@ -540,6 +548,7 @@ type ArticleFilterInput = {
   readonly project: InputMaybe<StringQueryOperatorInput>;
   readonly publishedOn: InputMaybe<DateQueryOperatorInput>;
   readonly readingTime: InputMaybe<IntQueryOperatorInput>;
+  readonly relativeUrl: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly subHeading: InputMaybe<StringQueryOperatorInput>;
@@ -611,6 +620,8 @@ type ArticlePage = {
   readonly publishedOn: Maybe<Scalars['Date']>;
   /** SPEC 9.1: minutes, 1–20 (computed). */
   readonly readingTime: Scalars['Int'];
+  /** SPEC 3.3: the page's URL relative to the site; the href unless the CMS sets one. */
+  readonly relativeUrl: Scalars['String'];
   readonly seo: Maybe<Seo>;
   readonly slug: Maybe<Scalars['String']>;
   readonly subHeading: Maybe<Scalars['String']>;
@@ -702,6 +713,7 @@ type ArticlePageFieldSelector = {
   readonly project: InputMaybe<FieldSelectorEnum>;
   readonly publishedOn: InputMaybe<FieldSelectorEnum>;
   readonly readingTime: InputMaybe<FieldSelectorEnum>;
+  readonly relativeUrl: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly subHeading: InputMaybe<FieldSelectorEnum>;
@@ -729,6 +741,7 @@ type ArticlePageFilterInput = {
   readonly project: InputMaybe<StringQueryOperatorInput>;
   readonly publishedOn: InputMaybe<DateQueryOperatorInput>;
   readonly readingTime: InputMaybe<IntQueryOperatorInput>;
+  readonly relativeUrl: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly subHeading: InputMaybe<StringQueryOperatorInput>;
@@ -797,6 +810,7 @@ type ArticlePageSortInput = {
   readonly project: InputMaybe<SortOrderEnum>;
   readonly publishedOn: InputMaybe<SortOrderEnum>;
   readonly readingTime: InputMaybe<SortOrderEnum>;
+  readonly relativeUrl: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly subHeading: InputMaybe<SortOrderEnum>;
@@ -824,6 +838,7 @@ type ArticleSortInput = {
   readonly project: InputMaybe<SortOrderEnum>;
   readonly publishedOn: InputMaybe<SortOrderEnum>;
   readonly readingTime: InputMaybe<SortOrderEnum>;
+  readonly relativeUrl: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly subHeading: InputMaybe<SortOrderEnum>;
@@ -988,6 +1003,8 @@ type BlogPost = ArticlePage & ContentPage & Node & {
   readonly publishedOn: Maybe<Scalars['Date']>;
   /** SPEC 9.1: minutes, 1–20 (computed). */
   readonly readingTime: Scalars['Int'];
+  /** SPEC 3.3: the page's URL relative to the site; the href unless the CMS sets one. */
+  readonly relativeUrl: Scalars['String'];
   readonly seo: Maybe<Seo>;
   readonly slug: Maybe<Scalars['String']>;
   readonly subHeading: Maybe<Scalars['String']>;
@@ -1078,6 +1095,7 @@ type BlogPostFieldSelector = {
   readonly project: InputMaybe<FieldSelectorEnum>;
   readonly publishedOn: InputMaybe<FieldSelectorEnum>;
   readonly readingTime: InputMaybe<FieldSelectorEnum>;
+  readonly relativeUrl: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly subHeading: InputMaybe<FieldSelectorEnum>;
@@ -1106,6 +1124,7 @@ type BlogPostFilterInput = {
   readonly project: InputMaybe<StringQueryOperatorInput>;
   readonly publishedOn: InputMaybe<DateQueryOperatorInput>;
   readonly readingTime: InputMaybe<IntQueryOperatorInput>;
+  readonly relativeUrl: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly subHeading: InputMaybe<StringQueryOperatorInput>;
@@ -1175,6 +1194,7 @@ type BlogPostSortInput = {
   readonly project: InputMaybe<SortOrderEnum>;
   readonly publishedOn: InputMaybe<SortOrderEnum>;
   readonly readingTime: InputMaybe<SortOrderEnum>;
+  readonly relativeUrl: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly subHeading: InputMaybe<SortOrderEnum>;
@@ -1341,6 +1361,8 @@ type CaseStudy = ArticlePage & ContentPage & Node & {
   readonly publishedOn: Maybe<Scalars['Date']>;
   /** SPEC 9.1: minutes, 1–20 (computed). */
   readonly readingTime: Scalars['Int'];
+  /** SPEC 3.3: the page's URL relative to the site; the href unless the CMS sets one. */
+  readonly relativeUrl: Scalars['String'];
   readonly seo: Maybe<Seo>;
   readonly slug: Maybe<Scalars['String']>;
   readonly subHeading: Maybe<Scalars['String']>;
@@ -1433,6 +1455,7 @@ type CaseStudyFieldSelector = {
   readonly project: InputMaybe<FieldSelectorEnum>;
   readonly publishedOn: InputMaybe<FieldSelectorEnum>;
   readonly readingTime: InputMaybe<FieldSelectorEnum>;
+  readonly relativeUrl: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly subHeading: InputMaybe<FieldSelectorEnum>;
@@ -1463,6 +1486,7 @@ type CaseStudyFilterInput = {
   readonly project: InputMaybe<StringQueryOperatorInput>;
   readonly publishedOn: InputMaybe<DateQueryOperatorInput>;
   readonly readingTime: InputMaybe<IntQueryOperatorInput>;
+  readonly relativeUrl: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly subHeading: InputMaybe<StringQueryOperatorInput>;
@@ -1534,6 +1558,7 @@ type CaseStudySortInput = {
   readonly project: InputMaybe<SortOrderEnum>;
   readonly publishedOn: InputMaybe<SortOrderEnum>;
   readonly readingTime: InputMaybe<SortOrderEnum>;
+  readonly relativeUrl: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly subHeading: InputMaybe<SortOrderEnum>;
@@ -1565,6 +1590,8 @@ type CloudinaryAssetSortInput = {
 /** SPEC 3.3: an image with its alt text and image-CDN id. */
 type CmsImage = {
   readonly alt: Maybe<Scalars['String']>;
+  /** SPEC 3.4: the CMS image asset it references (computed from either form of the asset). */
+  readonly asset: Maybe<CmsImageAsset>;
   readonly clId: Maybe<Scalars['String']>;
   /** SPEC 7.12, 9.9: Cloudinary URLs or the dataset's own file resized at build; null without either. */
   readonly gatsbyImageData: Maybe<Scalars['GatsbyImageData']>;
@@ -1578,14 +1605,57 @@ type CmsImage_gatsbyImageDataArgs = {
   width: Scalars['Int'];
 };
 
+/** SPEC 3.4: a CMS image reference keeps _type, _id and source.id. */
+type CmsImageAsset = {
+  readonly _id: Scalars['String'];
+  readonly _type: Scalars['String'];
+  readonly source: Maybe<CmsImageAssetSource>;
+};
+
+type CmsImageAssetFieldSelector = {
+  readonly _id: InputMaybe<FieldSelectorEnum>;
+  readonly _type: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<CmsImageAssetSourceFieldSelector>;
+};
+
+type CmsImageAssetFilterInput = {
+  readonly _id: InputMaybe<StringQueryOperatorInput>;
+  readonly _type: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<CmsImageAssetSourceFilterInput>;
+};
+
+type CmsImageAssetSortInput = {
+  readonly _id: InputMaybe<SortOrderEnum>;
+  readonly _type: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<CmsImageAssetSourceSortInput>;
+};
+
+type CmsImageAssetSource = {
+  readonly id: Maybe<Scalars['String']>;
+};
+
+type CmsImageAssetSourceFieldSelector = {
+  readonly id: InputMaybe<FieldSelectorEnum>;
+};
+
+type CmsImageAssetSourceFilterInput = {
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CmsImageAssetSourceSortInput = {
+  readonly id: InputMaybe<SortOrderEnum>;
+};
+
 type CmsImageFieldSelector = {
   readonly alt: InputMaybe<FieldSelectorEnum>;
+  readonly asset: InputMaybe<CmsImageAssetFieldSelector>;
   readonly clId: InputMaybe<FieldSelectorEnum>;
   readonly gatsbyImageData: InputMaybe<FieldSelectorEnum>;
 };
 
 type CmsImageFilterInput = {
   readonly alt: InputMaybe<StringQueryOperatorInput>;
+  readonly asset: InputMaybe<CmsImageAssetFilterInput>;
   readonly clId: InputMaybe<StringQueryOperatorInput>;
   readonly gatsbyImageData: InputMaybe<GatsbyImageDataQueryOperatorInput>;
 };
@@ -1596,6 +1666,7 @@ type CmsImageLayout =
 
 type CmsImageSortInput = {
   readonly alt: InputMaybe<SortOrderEnum>;
+  readonly asset: InputMaybe<CmsImageAssetSortInput>;
   readonly clId: InputMaybe<SortOrderEnum>;
   readonly gatsbyImageData: InputMaybe<SortOrderEnum>;
 };
@@ -1745,6 +1816,8 @@ type ContentPage = {
   readonly pathDir: Maybe<Scalars['String']>;
   readonly project: Maybe<Scalars['String']>;
   readonly publishedOn: Maybe<Scalars['Date']>;
+  /** SPEC 3.3: the page's URL relative to the site; the href unless the CMS sets one. */
+  readonly relativeUrl: Scalars['String'];
   readonly seo: Maybe<Seo>;
   readonly slug: Maybe<Scalars['String']>;
   readonly subHeading: Maybe<Scalars['String']>;
@@ -1831,6 +1904,7 @@ type ContentPageFieldSelector = {
   readonly pathDir: InputMaybe<FieldSelectorEnum>;
   readonly project: InputMaybe<FieldSelectorEnum>;
   readonly publishedOn: InputMaybe<FieldSelectorEnum>;
+  readonly relativeUrl: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly subHeading: InputMaybe<FieldSelectorEnum>;
@@ -1854,6 +1928,7 @@ type ContentPageFilterInput = {
   readonly pathDir: InputMaybe<StringQueryOperatorInput>;
   readonly project: InputMaybe<StringQueryOperatorInput>;
   readonly publishedOn: InputMaybe<DateQueryOperatorInput>;
+  readonly relativeUrl: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly subHeading: InputMaybe<StringQueryOperatorInput>;
@@ -1918,6 +1993,7 @@ type ContentPageSortInput = {
   readonly pathDir: InputMaybe<SortOrderEnum>;
   readonly project: InputMaybe<SortOrderEnum>;
   readonly publishedOn: InputMaybe<SortOrderEnum>;
+  readonly relativeUrl: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly subHeading: InputMaybe<SortOrderEnum>;
@@ -2253,6 +2329,8 @@ type FeatureUpdate = ArticlePage & ContentPage & Node & {
   readonly publishedOn: Maybe<Scalars['Date']>;
   /** SPEC 9.1: minutes, 1–20 (computed). */
   readonly readingTime: Scalars['Int'];
+  /** SPEC 3.3: the page's URL relative to the site; the href unless the CMS sets one. */
+  readonly relativeUrl: Scalars['String'];
   readonly seo: Maybe<Seo>;
   readonly showInNavBar: Maybe<Scalars['String']>;
   readonly slug: Maybe<Scalars['String']>;
@@ -2343,6 +2421,7 @@ type FeatureUpdateFieldSelector = {
   readonly project: InputMaybe<FieldSelectorEnum>;
   readonly publishedOn: InputMaybe<FieldSelectorEnum>;
   readonly readingTime: InputMaybe<FieldSelectorEnum>;
+  readonly relativeUrl: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly showInNavBar: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -2371,6 +2450,7 @@ type FeatureUpdateFilterInput = {
   readonly project: InputMaybe<StringQueryOperatorInput>;
   readonly publishedOn: InputMaybe<DateQueryOperatorInput>;
   readonly readingTime: InputMaybe<IntQueryOperatorInput>;
+  readonly relativeUrl: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly showInNavBar: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -2440,6 +2520,7 @@ type FeatureUpdateSortInput = {
   readonly project: InputMaybe<SortOrderEnum>;
   readonly publishedOn: InputMaybe<SortOrderEnum>;
   readonly readingTime: InputMaybe<SortOrderEnum>;
+  readonly relativeUrl: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly showInNavBar: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -2829,6 +2910,8 @@ type Guide = ArticlePage & ContentPage & Node & {
   readonly publishedOn: Maybe<Scalars['Date']>;
   /** SPEC 9.1: minutes, 1–20 (computed). */
   readonly readingTime: Scalars['Int'];
+  /** SPEC 3.3: the page's URL relative to the site; the href unless the CMS sets one. */
+  readonly relativeUrl: Scalars['String'];
   readonly seo: Maybe<Seo>;
   readonly slug: Maybe<Scalars['String']>;
   readonly subHeading: Maybe<Scalars['String']>;
@@ -2919,6 +3002,7 @@ type GuideFieldSelector = {
   readonly project: InputMaybe<FieldSelectorEnum>;
   readonly publishedOn: InputMaybe<FieldSelectorEnum>;
   readonly readingTime: InputMaybe<FieldSelectorEnum>;
+  readonly relativeUrl: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly subHeading: InputMaybe<FieldSelectorEnum>;
@@ -2947,6 +3031,7 @@ type GuideFilterInput = {
   readonly project: InputMaybe<StringQueryOperatorInput>;
   readonly publishedOn: InputMaybe<DateQueryOperatorInput>;
   readonly readingTime: InputMaybe<IntQueryOperatorInput>;
+  readonly relativeUrl: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly subHeading: InputMaybe<StringQueryOperatorInput>;
@@ -3016,6 +3101,7 @@ type GuideSortInput = {
   readonly project: InputMaybe<SortOrderEnum>;
   readonly publishedOn: InputMaybe<SortOrderEnum>;
   readonly readingTime: InputMaybe<SortOrderEnum>;
+  readonly relativeUrl: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly subHeading: InputMaybe<SortOrderEnum>;
@@ -3336,6 +3422,8 @@ type LandingPage = ContentPage & Node & {
   readonly pathDir: Maybe<Scalars['String']>;
   readonly project: Maybe<Scalars['String']>;
   readonly publishedOn: Maybe<Scalars['Date']>;
+  /** SPEC 3.3: the page's URL relative to the site; the href unless the CMS sets one. */
+  readonly relativeUrl: Scalars['String'];
   readonly sections: Scalars['JSON'];
   readonly seo: Maybe<Seo>;
   readonly slug: Maybe<Scalars['String']>;
@@ -3421,6 +3509,7 @@ type LandingPageFieldSelector = {
   readonly pathDir: InputMaybe<FieldSelectorEnum>;
   readonly project: InputMaybe<FieldSelectorEnum>;
   readonly publishedOn: InputMaybe<FieldSelectorEnum>;
+  readonly relativeUrl: InputMaybe<FieldSelectorEnum>;
   readonly sections: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -3445,6 +3534,7 @@ type LandingPageFilterInput = {
   readonly pathDir: InputMaybe<StringQueryOperatorInput>;
   readonly project: InputMaybe<StringQueryOperatorInput>;
   readonly publishedOn: InputMaybe<DateQueryOperatorInput>;
+  readonly relativeUrl: InputMaybe<StringQueryOperatorInput>;
   readonly sections: InputMaybe<JSONQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -3510,6 +3600,7 @@ type LandingPageSortInput = {
   readonly pathDir: InputMaybe<SortOrderEnum>;
   readonly project: InputMaybe<SortOrderEnum>;
   readonly publishedOn: InputMaybe<SortOrderEnum>;
+  readonly relativeUrl: InputMaybe<SortOrderEnum>;
   readonly sections: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -3540,6 +3631,8 @@ type LegalPage = ArticlePage & ContentPage & Node & {
   readonly publishedOn: Maybe<Scalars['Date']>;
   /** SPEC 9.1: minutes, 1–20 (computed). */
   readonly readingTime: Scalars['Int'];
+  /** SPEC 3.3: the page's URL relative to the site; the href unless the CMS sets one. */
+  readonly relativeUrl: Scalars['String'];
   readonly seo: Maybe<Seo>;
   readonly slug: Maybe<Scalars['String']>;
   readonly subHeading: Maybe<Scalars['String']>;
@@ -3630,6 +3723,7 @@ type LegalPageFieldSelector = {
   readonly project: InputMaybe<FieldSelectorEnum>;
   readonly publishedOn: InputMaybe<FieldSelectorEnum>;
   readonly readingTime: InputMaybe<FieldSelectorEnum>;
+  readonly relativeUrl: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly subHeading: InputMaybe<FieldSelectorEnum>;
@@ -3658,6 +3752,7 @@ type LegalPageFilterInput = {
   readonly project: InputMaybe<StringQueryOperatorInput>;
   readonly publishedOn: InputMaybe<DateQueryOperatorInput>;
   readonly readingTime: InputMaybe<IntQueryOperatorInput>;
+  readonly relativeUrl: InputMaybe<StringQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly subHeading: InputMaybe<StringQueryOperatorInput>;
@@ -3727,6 +3822,7 @@ type LegalPageSortInput = {
   readonly project: InputMaybe<SortOrderEnum>;
   readonly publishedOn: InputMaybe<SortOrderEnum>;
   readonly readingTime: InputMaybe<SortOrderEnum>;
+  readonly relativeUrl: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly subHeading: InputMaybe<SortOrderEnum>;
@@ -4139,6 +4235,7 @@ type Query_academyCourseArgs = {
   project: InputMaybe<StringQueryOperatorInput>;
   publishedOn: InputMaybe<DateQueryOperatorInput>;
   readingTime: InputMaybe<IntQueryOperatorInput>;
+  relativeUrl: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<SeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   subHeading: InputMaybe<StringQueryOperatorInput>;
@@ -4359,6 +4456,7 @@ type Query_articleArgs = {
   project: InputMaybe<StringQueryOperatorInput>;
   publishedOn: InputMaybe<DateQueryOperatorInput>;
   readingTime: InputMaybe<IntQueryOperatorInput>;
+  relativeUrl: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<SeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   subHeading: InputMaybe<StringQueryOperatorInput>;
@@ -4387,6 +4485,7 @@ type Query_articlePageArgs = {
   project: InputMaybe<StringQueryOperatorInput>;
   publishedOn: InputMaybe<DateQueryOperatorInput>;
   readingTime: InputMaybe<IntQueryOperatorInput>;
+  relativeUrl: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<SeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   subHeading: InputMaybe<StringQueryOperatorInput>;
@@ -4429,6 +4528,7 @@ type Query_blogPostArgs = {
   project: InputMaybe<StringQueryOperatorInput>;
   publishedOn: InputMaybe<DateQueryOperatorInput>;
   readingTime: InputMaybe<IntQueryOperatorInput>;
+  relativeUrl: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<SeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   subHeading: InputMaybe<StringQueryOperatorInput>;
@@ -4471,6 +4571,7 @@ type Query_caseStudyArgs = {
   project: InputMaybe<StringQueryOperatorInput>;
   publishedOn: InputMaybe<DateQueryOperatorInput>;
   readingTime: InputMaybe<IntQueryOperatorInput>;
+  relativeUrl: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<SeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   subHeading: InputMaybe<StringQueryOperatorInput>;
@@ -4507,6 +4608,7 @@ type Query_contentPageArgs = {
   pathDir: InputMaybe<StringQueryOperatorInput>;
   project: InputMaybe<StringQueryOperatorInput>;
   publishedOn: InputMaybe<DateQueryOperatorInput>;
+  relativeUrl: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<SeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   subHeading: InputMaybe<StringQueryOperatorInput>;
@@ -4573,6 +4675,7 @@ type Query_featureUpdateArgs = {
   project: InputMaybe<StringQueryOperatorInput>;
   publishedOn: InputMaybe<DateQueryOperatorInput>;
   readingTime: InputMaybe<IntQueryOperatorInput>;
+  relativeUrl: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<SeoFilterInput>;
   showInNavBar: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -4645,6 +4748,7 @@ type Query_guideArgs = {
   project: InputMaybe<StringQueryOperatorInput>;
   publishedOn: InputMaybe<DateQueryOperatorInput>;
   readingTime: InputMaybe<IntQueryOperatorInput>;
+  relativeUrl: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<SeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   subHeading: InputMaybe<StringQueryOperatorInput>;
@@ -4696,6 +4800,7 @@ type Query_landingPageArgs = {
   pathDir: InputMaybe<StringQueryOperatorInput>;
   project: InputMaybe<StringQueryOperatorInput>;
   publishedOn: InputMaybe<DateQueryOperatorInput>;
+  relativeUrl: InputMaybe<StringQueryOperatorInput>;
   sections: InputMaybe<JSONQueryOperatorInput>;
   seo: InputMaybe<SeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -4725,6 +4830,7 @@ type Query_legalPageArgs = {
   project: InputMaybe<StringQueryOperatorInput>;
   publishedOn: InputMaybe<DateQueryOperatorInput>;
   readingTime: InputMaybe<IntQueryOperatorInput>;
+  relativeUrl: InputMaybe<StringQueryOperatorInput>;
   seo: InputMaybe<SeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   subHeading: InputMaybe<StringQueryOperatorInput>;
@@ -4831,42 +4937,50 @@ type Query_siteWideContentArgs = {
 
 /** SPEC 3.2: the page's SEO fields as edited; fallbacks are applied when rendering. */
 type Seo = {
+  readonly canonical: Maybe<Scalars['String']>;
   readonly description: Maybe<Scalars['String']>;
   readonly noindex: Maybe<Scalars['Boolean']>;
   readonly ogDescription: Maybe<Scalars['String']>;
   readonly ogImg: Maybe<Scalars['String']>;
   readonly ogTitle: Maybe<Scalars['String']>;
   readonly ogType: Maybe<Scalars['String']>;
+  readonly ogUrl: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type SeoFieldSelector = {
+  readonly canonical: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly noindex: InputMaybe<FieldSelectorEnum>;
   readonly ogDescription: InputMaybe<FieldSelectorEnum>;
   readonly ogImg: InputMaybe<FieldSelectorEnum>;
   readonly ogTitle: InputMaybe<FieldSelectorEnum>;
   readonly ogType: InputMaybe<FieldSelectorEnum>;
+  readonly ogUrl: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type SeoFilterInput = {
+  readonly canonical: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly noindex: InputMaybe<BooleanQueryOperatorInput>;
   readonly ogDescription: InputMaybe<StringQueryOperatorInput>;
   readonly ogImg: InputMaybe<StringQueryOperatorInput>;
   readonly ogTitle: InputMaybe<StringQueryOperatorInput>;
   readonly ogType: InputMaybe<StringQueryOperatorInput>;
+  readonly ogUrl: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type SeoSortInput = {
+  readonly canonical: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly noindex: InputMaybe<SortOrderEnum>;
   readonly ogDescription: InputMaybe<SortOrderEnum>;
   readonly ogImg: InputMaybe<SortOrderEnum>;
   readonly ogTitle: InputMaybe<SortOrderEnum>;
   readonly ogType: InputMaybe<SortOrderEnum>;
+  readonly ogUrl: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 

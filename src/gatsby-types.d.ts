@@ -6170,6 +6170,11 @@ type FeatureUpdateTemplateQueryVariables = Exact<{
 
 type FeatureUpdateTemplateQuery = { readonly featureUpdate: { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null };
 
+type GuideCardImageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type GuideCardImageQuery = { readonly guide: { readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null };
+
 type GuideTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;

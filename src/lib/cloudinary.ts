@@ -6,11 +6,13 @@ export interface CloudinarySettings {
   cloud: string
 }
 
-/** SPEC 5.7, 8 */
+/** SPEC 5.7, 8: the catalogue's message exactly; the id refused is in `detail`. */
 export class ImageIdError extends Error {
-  constructor(id: unknown) {
-    super(`Incorrect ${site.imageCdnName} image id: ${JSON.stringify(id)}`)
+  readonly detail: string
+  constructor(readonly id: unknown) {
+    super(`Incorrect ${site.imageCdnName} image id`)
     this.name = 'ImageIdError'
+    this.detail = `id ${JSON.stringify(id) ?? String(id)}`
   }
 }
 

@@ -15,6 +15,7 @@ import { publishSearch } from './search/publish'
 import { followCmsChanges } from './publishing/preview'
 import { writeServedHeaders } from './security/served-headers'
 import type { HeaderRule } from '../lib/security-headers'
+import { describeError } from '../lib/error-detail'
 import { thinFunctionEntries } from './function-entries'
 
 const TEMPLATES = new Map(
@@ -52,7 +53,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
       stopFollowingCms = followCmsChanges(args, settings, content, load, renderSettings)
     }
   } catch (err) {
-    args.reporter.panic(`Could not load the CMS content from ${source}: ${(err as Error).message}`, err as Error)
+    args.reporter.panic(`Could not load the CMS content from ${source}: ${describeError(err)}`, err as Error)
   }
   await sourceCareerNodes(args, settings.ats)
 }

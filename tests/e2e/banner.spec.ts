@@ -30,6 +30,50 @@ for (const path of ['/pricing', '/products/reader']) {
   })
 }
 
+// SPEC 2.4: the banner is not the main header's alone; the classic layout (SPEC 2.1) shows it too,
+// above its navigation, with the same links.
+for (const path of ['/security', '/compare-us']) {
+  test(`shows on the classic-layout page ${path}, above the classic navigation`, async ({ page }) => {
+    await page.goto(path)
+    await waitForHydration(page)
+    await expect(banner(page)).toBeVisible()
+    await expect(banner(page).getByRole('link', { name: 'Buy now' })).toBeVisible()
+    const bannerBox = await banner(page).boundingBox()
+    const navBox = await page.getByRole('navigation', { name: 'Main' }).boundingBox()
+    expect(bannerBox && navBox && bannerBox.y + bannerBox.height <= navBox.y + 1).toBe(true)
+  })
+}
+
+// SPEC 2.4: 'Its position is static or floating', shown on the design system's live examples,
+// each in a box that scrolls like a page.
+test.describe('positions', () => {
+  const EXAMPLES = '/laika/components/banners'
+  const scrolled = async (page: import('@playwright/test').Page, position: 'static' | 'floating') => {
+    const frame = page.locator(`[data-example="${position}"]`).first()
+    await frame.evaluate((el) => el.scrollTo(0, 120))
+    const [frameBox, bannerBox] = await Promise.all([frame.boundingBox(), frame.getByRole('complementary').boundingBox()])
+    return (bannerBox?.y ?? NaN) - (frameBox?.y ?? NaN)
+  }
+
+  test('a static banner scrolls away with the page', async ({ page }) => {
+    await page.goto(EXAMPLES)
+    expect(await scrolled(page, 'static')).toBeLessThan(-50)
+  })
+
+  test('a floating banner stays at the top while the page scrolls', async ({ page }) => {
+    await page.goto(EXAMPLES)
+    expect(Math.abs(await scrolled(page, 'floating'))).toBeLessThanOrEqual(1)
+  })
+
+  test('only a banner marked closable closes', async ({ page }) => {
+    await page.goto(EXAMPLES)
+    await waitForHydration(page)
+    await expect(page.getByRole('complementary', { name: 'Static banner', exact: true }).getByRole('button')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Close Static closable banner' }).click()
+    await expect(page.getByRole('complementary', { name: 'Static closable banner' })).toHaveCount(0)
+  })
+})
+
 // The pages the banner skips (SPEC 2.4) that this build serves; the rule itself is unit-tested for
 // every one of them (tests/unit/banner-visibility.test.ts). A paid landing page is always there.
 const landing = docs.find((d) => typeof d.href === 'string' && d.href.startsWith('/lp/'))?.href as string

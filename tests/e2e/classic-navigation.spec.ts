@@ -178,6 +178,12 @@ test.describe('burger devices', () => {
     await expect(burger).toHaveAttribute('aria-expanded', 'true')
     await expect(menu(page)).toBeVisible()
     await expect(page.getByTestId('get-in-touch')).toContainText('sales@threshold.example')
+    // SPEC 2.2 A: the 'Get in touch' block shows the sales e-mail and a sales phone link.
+    await expect(page.getByTestId('get-in-touch').getByRole('link', { name: 'sales@threshold.example' })).toHaveAttribute(
+      'href',
+      'mailto:sales@threshold.example',
+    )
+    await expect(page.getByTestId('get-in-touch').getByRole('link', { name: '+1 415 555 0142' })).toHaveAttribute('href', 'tel:+14155550142')
     // The cta is not in the burger menu on mobile, but beside the burger button.
     await expect(menu(page).getByRole('link', { name: 'Get demo' })).toHaveCount(0)
     const panel = await panelOf(page, 'Resources')

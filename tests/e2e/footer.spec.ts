@@ -129,6 +129,16 @@ test('the classic footer on the classic layout: four columns, legal pages in new
   await expect(social).toHaveText(['Instagram', 'X', 'Facebook', 'LinkedIn'])
   for (const link of await social.all()) await expectNewTab(link)
   await expect(footer).not.toContainText('Connect people and spaces')
+  // SPEC 2.5: this variant also shows the logo; the classic pages use the 'anti' theme.
+  await expect(footer.getByRole('link', { name: 'Threshold home' })).toHaveAttribute('href', '/')
+  await expect(footer.locator('xpath=ancestor::*[@data-laika-theme][1]')).toHaveAttribute('data-laika-theme', 'anti')
+})
+
+test("a footer link shows its optional subtitle: 'We’re hiring' beside Careers (SPEC 2.5)", async ({ page }) => {
+  await page.goto('/pricing')
+  const careers = page.locator('footer').getByRole('link', { name: 'Careers', exact: true })
+  await expect(careers).toHaveAttribute('href', '/careers')
+  await expect(page.locator('footer li').filter({ has: page.getByRole('link', { name: 'Careers', exact: true }) })).toHaveText(/^Careers\s*We’re hiring$/)
 })
 
 test('the slim footer holds only the legal line', async ({ page }) => {

@@ -108,11 +108,11 @@ test.describe('the quote form', () => {
   test('shows each SPEC 5.1 message for its bad input and moves focus to the first invalid field', async ({ page }) => {
     const element = await openForm(page, '/quote', forms.quote)
     const submit = element.getByRole('button', { name: 'Request a quote' })
-    const errorsOf = (name: string) => element.locator(`#quote-${name}-errors`)
+    const errorsOf = (name: string) => element.locator(`[id$="-${name}-errors"]`)
 
     // Empty: every required field is invalid; a lone 'required' error highlights the label, no list (SPEC 5.4).
     await submit.click()
-    const firstName = element.locator('#quote-firstName')
+    const firstName = element.locator('[name="firstName"]')
     await expect(firstName).toBeFocused()
     await expect(firstName).toHaveAttribute('aria-invalid', 'true')
     await expect(errorsOf('firstName').locator('li')).toHaveCount(0)
@@ -120,18 +120,18 @@ test.describe('the quote form', () => {
     await expect(element.getByText('First name *')).toBeVisible()
     await expect(element.getByRole('status')).toContainText('fields need your attention')
     // The US state is asked only for the United States (SPEC 3.9).
-    await expect(element.locator('#quote-state')).toHaveCount(0)
-    await element.locator('#quote-country').selectOption('United States of America')
-    await expect(element.locator('#quote-state')).toBeVisible()
+    await expect(element.locator('[name="state"]')).toHaveCount(0)
+    await element.locator('[name="country"]').selectOption('United States of America')
+    await expect(element.locator('[name="state"]')).toBeVisible()
 
-    await element.locator('#quote-email').fill('not-an-email')
-    await element.locator('#quote-phone').fill('12ab')
-    await element.locator('#quote-doors').fill('1.5')
-    await element.locator('#quote-sites').fill('0')
-    await element.locator('#quote-firstName').fill('Ada')
-    await element.locator('#quote-firstName').evaluate((input) => input.removeAttribute('maxlength'))
-    await element.locator('#quote-lastName').evaluate((input) => input.removeAttribute('maxlength'))
-    await element.locator('#quote-lastName').fill('x'.repeat(101))
+    await element.locator('[name="email"]').fill('not-an-email')
+    await element.locator('[name="phone"]').fill('12ab')
+    await element.locator('[name="doors"]').fill('1.5')
+    await element.locator('[name="sites"]').fill('0')
+    await element.locator('[name="firstName"]').fill('Ada')
+    await element.locator('[name="firstName"]').evaluate((input) => input.removeAttribute('maxlength'))
+    await element.locator('[name="lastName"]').evaluate((input) => input.removeAttribute('maxlength'))
+    await element.locator('[name="lastName"]').fill('x'.repeat(101))
     await submit.click()
     await expect(errorsOf('email')).toHaveText('Please fill in an email')
     await expect(errorsOf('phone')).toHaveText('Must be a valid phone number')
@@ -139,14 +139,24 @@ test.describe('the quote form', () => {
     await expect(errorsOf('sites')).toHaveText('Must be at least 1')
     await expect(errorsOf('lastName')).toHaveText('Too long')
     // SPEC 4.5 step 5: the first field showing errors, in the order of the form.
-    await expect(element.locator('#quote-lastName')).toBeFocused()
+    await expect(element.locator('[name="lastName"]')).toBeFocused()
 
-    await element.locator('#quote-doors').fill('200000')
-    await element.locator('#quote-lastName').fill('Lovelace')
+    await element.locator('[name="doors"]').fill('200000')
+    await element.locator('[name="lastName"]').fill('Lovelace')
     await submit.click()
     await expect(errorsOf('doors')).toHaveText('Maximum is 100000')
-    await expect(element.locator('#quote-email')).toBeFocused()
+    await expect(element.locator('[name="email"]')).toBeFocused()
     expect(await violations(page)).toEqual([])
+  })
+
+  test("lists every client error of a field, with the server's (SPEC 5.4)", async ({ page }) => {
+    const element = await openForm(page, '/quote', forms.quote)
+    const email = element.locator('[name="email"]')
+    await email.evaluate((input) => input.removeAttribute('maxlength'))
+    // Too long and not an address: both messages, not only the first.
+    await email.fill('x'.repeat(260))
+    await element.getByRole('button', { name: 'Request a quote' }).click()
+    await expect(element.locator('[id$="-email-errors"] li')).toHaveText(['Too long', 'Please fill in an email'])
   })
 
   test("shows the server's 422 messages beside their fields", async ({ page }) => {
@@ -156,8 +166,8 @@ test.describe('the quote form', () => {
     )
     await fillValid(element, forms.quote, uniqueEmail('server'))
     await element.getByRole('button', { name: 'Request a quote' }).click()
-    await expect(element.locator('#quote-company-errors')).toHaveText('Not a company we can quote for')
-    await expect(element.locator('#quote-company')).toBeFocused()
+    await expect(element.locator('[id$="-company-errors"]')).toHaveText('Not a company we can quote for')
+    await expect(element.locator('[name="company"]')).toBeFocused()
     await expect(page).toHaveURL('/quote')
   })
 
@@ -190,6 +200,8 @@ test.describe('the quote form', () => {
     await element.getByRole('button', { name: 'Request a quote' }).dblclick()
     const sending = element.getByRole('button', { name: 'Sending...' })
     await expect(sending).toBeDisabled()
+    // SPEC 3.8 attributes.disabled: the fields too, as the newsletter's while it loads (SPEC 4.4).
+    for (const name of ['firstName', 'email', 'country', 'message']) await expect(element.locator(`[name="${name}"]`)).toBeDisabled()
     await expect(element).toHaveAttribute('aria-busy', 'true')
     expect(await violations(page)).toEqual([])
     release()
@@ -209,27 +221,52 @@ test.describe('the quote form', () => {
     await expect(element.getByLabel('Industry *').locator('option').first()).toHaveText('Select...')
     await element.getByRole('button', { name: 'Request a quote' }).click()
     // Smart fields say 'Required.' (SPEC 5.1): a lone required error, so the label is highlighted.
-    await expect(element.locator('#quote-industry-errors')).toHaveText('Required.')
+    await expect(element.locator('[id$="-industry-errors"]')).toHaveText('Required.')
   })
 
   test("preselects the visitor's country after consent (SPEC 7.5), and asks nothing before", async ({ page, context }) => {
     const declined = await openForm(page, '/quote', forms.quote)
     await page.waitForTimeout(500)
-    await expect(declined.locator('#quote-country')).toHaveValue('')
+    await expect(declined.locator('[name="country"]')).toHaveValue('')
     await context.addCookies([{ name: 'threshold_do_not_track', value: 'accepted.4102444800000', domain: '127.0.0.1', path: '/' }])
     const accepted = await openForm(page, '/quote', forms.quote)
-    await expect(accepted.locator('#quote-country')).toHaveValue('Portugal')
+    await expect(accepted.locator('[name="country"]')).toHaveValue('Portugal')
   })
 })
 
 test.describe('the contact form (a generic form: Required., SPEC 5.1)', () => {
   test("says 'Required.' and names the minimum length", async ({ page }) => {
     const element = await openForm(page, '/contact-us', forms.contact)
-    await element.locator('#contact-message').fill('short')
+    await element.locator('[name="message"]').fill('short')
     await element.getByRole('button', { name: 'Send message' }).click()
-    await expect(element.locator('#contact-name-errors')).toHaveText('Required.')
-    await expect(element.locator('#contact-message-errors')).toHaveText('Must be at least 10 characters long')
-    await expect(element.locator('#contact-name')).toBeFocused()
+    // SPEC 5.4 as written: 'Required.' does not contain 'required', so it is listed, not only the label highlighted.
+    await expect(element.locator('[id$="-name-errors"] li')).toHaveText(['Required.'])
+    await expect(element.locator('[id$="-message-errors"]')).toHaveText('Must be at least 10 characters long')
+    await expect(element.locator('[name="name"]')).toBeFocused()
+  })
+})
+
+test.describe('element ids (SPEC 9.4: a random suffix of 6 alphanumeric characters)', () => {
+  test("are the server HTML's in the live form: the suffix survives hydration", async ({ page, request }) => {
+    const html = await (await request.get('/quote')).text()
+    const instance = html.match(/name="_form_instance" value="([a-z0-9]{6})"/)?.[1]
+    expect(instance).toBeDefined()
+    expect(html).toContain(`id="quote-${instance}-firstName"`)
+    // The suffix was drawn when the page was built; the live form that replaces the server's takes it from there.
+    const element = await openForm(page, '/quote', forms.quote)
+    await expect(element.locator('input[name="_form_instance"]')).toHaveValue(instance as string)
+    await expect(element.locator('[name="firstName"]')).toHaveAttribute('id', `quote-${instance}-firstName`)
+    await expect(element.getByLabel('First name *')).toHaveAttribute('name', 'firstName')
+  })
+
+  test('a form placed twice on a page repeats no id', async ({ page }) => {
+    await page.goto('/laika/components/sections')
+    await expect(page.locator('form[novalidate]').first()).toBeAttached({ timeout: 20_000 })
+    const placements = await page.locator('input[name="_form_instance"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))
+    expect(placements.length).toBeGreaterThanOrEqual(2)
+    expect(new Set(placements).size).toBe(placements.length)
+    const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((e) => e.id))
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([])
   })
 })
 
@@ -265,13 +302,16 @@ test.describe('without JavaScript', () => {
     const element = page.locator('form[action$="/forms/submit/quote"]')
     await fillValid(element, forms.quote, uniqueEmail('nojs-bad'))
     // Within the native constraints (no max on a text input), beyond the schema's.
-    await element.locator('#quote-doors').fill('200000')
-    await element.locator('#quote-company').fill('Typed <b>Company</b>')
+    await element.locator('[name="doors"]').fill('200000')
+    await element.locator('[name="company"]').fill('Typed <b>Company</b>')
     await element.getByRole('button', { name: 'Request a quote' }).click()
-    await expect(page).toHaveURL('/quote?invalid=doors#quote-doors-max_value')
-    await expect(page.locator('#quote-doors-max_value')).toBeVisible()
-    await expect(page.locator('#quote-doors-max_value')).toHaveText('Maximum is 100000')
-    await expect(page.locator('#quote-doors-integer')).toBeHidden()
+    // The hint of this placement: the form id, then its SPEC 9.4 suffix, posted with the form.
+    const instance = await page.locator('input[name="_form_instance"]').inputValue()
+    expect(instance).toMatch(/^[a-z0-9]{6}$/)
+    await expect(page).toHaveURL(`/quote?invalid=doors#quote-${instance}-doors-max_value`)
+    await expect(page.locator(`#quote-${instance}-doors-max_value`)).toBeVisible()
+    await expect(page.locator(`#quote-${instance}-doors-max_value`)).toHaveText('Maximum is 100000')
+    await expect(page.locator(`#quote-${instance}-doors-integer`)).toBeHidden()
     expect(await page.content()).not.toContain('Typed')
   })
 })

@@ -85,10 +85,16 @@ test('at 1280px every card image of the Products popup stays inside its card (SP
   }
 })
 
-test('the Resources popup has the guide card', async ({ page }) => {
+test('the Resources popup has the guide card, with an image (SPEC 2.2 B: a card shows an image)', async ({ page }) => {
   await trigger(page, 'Resources').hover()
   const card = panel(page, 'resources').getByRole('link', { name: /Download the comprehensive access control guide/ })
   await expect(card).toHaveAttribute('href', '/guides/physical-access-control-systems')
+  // The guide's own main image at the navigation card's 310×257 (SPEC 9.9), loaded, not broken.
+  const image = card.locator('img')
+  await expect(image).toBeVisible()
+  await expect(image).toHaveAttribute('width', '310')
+  await expect(image).toHaveAttribute('height', '257')
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
 })
 
 test('one popup at a time, and all close when the mouse leaves the navigation', async ({ page }) => {

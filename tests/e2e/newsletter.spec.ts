@@ -32,6 +32,13 @@ async function open(page: Page): Promise<void> {
 
 test('the field: its label, the sales e-mail as placeholder, type email, required (SPEC 5.2)', async ({ page }) => {
   await open(page)
+  // SPEC 3.8, 5.2: the form is named by its type id; SPEC 5.4: a required field's label shows '*'.
+  await expect(newsletter(page)).toHaveAttribute('name', 'footerNewsletter')
+  await expect(newsletter(page).locator('label')).toHaveText('Subscribe to our newsletter! *')
+  // SPEC 9.4: its ids end in the placement's random suffix, the one the server's HTML holds.
+  const instance = await newsletter(page).locator('input[name="_form_instance"]').inputValue()
+  expect(instance).toMatch(/^[a-z0-9]{6}$/)
+  await expect(field(page)).toHaveAttribute('id', `footerNewsletter-${instance}-email`)
   await expect(field(page)).toHaveAttribute('type', 'email')
   await expect(field(page)).toHaveAttribute('placeholder', site.email)
   await expect(field(page)).toHaveAttribute('required', '')
@@ -95,6 +102,9 @@ test("a bad or missing e-mail shows the shared schema's message at the field (SP
     return route.continue()
   })
   await open(page)
+  const label = newsletter(page).locator('label')
+  const labelColour = () => label.evaluate((l) => getComputedStyle(l).color)
+  const idleColour = await labelColour()
   await field(page).fill('not-an-email')
   await newsletter(page).getByRole('button', { name: 'Submit' }).click()
   await expect(newsletter(page).getByText('Please fill in an email')).toBeVisible()
@@ -104,9 +114,15 @@ test("a bad or missing e-mail shows the shared schema's message at the field (SP
   await expect(field(page)).toBeFocused()
   expect(await footerViolations(page)).toEqual([])
 
+  // SPEC 5.4: a lone 'required' error highlights the label and lists nothing; screen readers still hear it.
   await field(page).fill('')
   await newsletter(page).getByRole('button', { name: 'Submit' }).click()
-  await expect(newsletter(page).getByText('This field is required')).toBeVisible()
+  await expect(field(page)).toHaveAttribute('aria-invalid', 'true')
+  // No list: the message is only in the visually hidden span the field is described by.
+  const described = page.locator(`[id="${describedBy}"]`)
+  await expect(described.locator('.visually-hidden')).toHaveText('This field is required')
+  expect(await described.evaluate((el) => [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim())).toBe('')
+  expect(await labelColour()).not.toBe(idleColour)
   expect(posted).toBe(0)
 })
 

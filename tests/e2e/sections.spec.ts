@@ -22,7 +22,18 @@ test('the home page header is its hero: h1, two calls to action and an eager, hi
   const image = header.locator('picture > img')
   await expect(image).toHaveAttribute('loading', 'eager')
   await expect(image).toHaveAttribute('fetchpriority', 'high')
-  await expect(image).toHaveAttribute('sizes', /min-width: 62rem/)
+  // SPEC 9.9: the design-system image's sizes are max-width queries at 480, 768 and 992px.
+  await expect(image).toHaveAttribute('sizes', /^\(max-width: 480px\) .+, \(max-width: 768px\) .+, \(max-width: 992px\) .+, min\(554px, /)
+  // And Chromium reads them (min() included): at 1280px it takes a width near 554px, not the largest file.
+  const [chosen, largest] = await image.evaluate((img: HTMLImageElement) => {
+    // Every candidate of the <picture> (its webp source and the img), by path.
+    const sets = [...(img.parentElement?.querySelectorAll('source, img') ?? [])].map((el) => el.getAttribute('srcset') ?? '')
+    const candidates = sets.flatMap((set) => set.split(/,\s+(?=\/)/)).map((c) => c.trim().split(/\s+/))
+    const widths = Object.fromEntries(candidates.map(([url = '', w = '0']) => [url, Number.parseInt(w, 10)]))
+    return [widths[new URL(img.currentSrc).pathname] ?? 0, Math.max(...Object.values(widths))]
+  })
+  expect(chosen).toBeGreaterThanOrEqual(554)
+  expect(chosen).toBeLessThan(largest)
   await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1)
 })
 

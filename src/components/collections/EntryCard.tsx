@@ -4,6 +4,7 @@ import { CARD_SUMMARY_LENGTH } from '../../lib/collections'
 import { truncate } from '../../lib/text'
 import { classes } from '../laika/classes'
 import { SiteLink } from '../links/SiteLink'
+import { ENTRY_CARD_IMAGE_SIZES, FEATURED_CARD_IMAGE_SIZES } from '../../lib/image-sizes'
 import { ContentImage } from '../media/ContentImage'
 import * as styles from './collections.module.css'
 import { PublishedDate } from '../content/PublishedDate'
@@ -33,6 +34,7 @@ export function EntryCard({ entry, eyebrow, featured = false, headingLevel = 3, 
         image={entry.cardImage?.gatsbyImageData}
         alt={entry.cardImage?.alt ?? ''}
         priority={featured ? 'eager' : 'lazy'}
+        sizes={featured ? FEATURED_CARD_IMAGE_SIZES : ENTRY_CARD_IMAGE_SIZES}
         className={styles.image}
       />
       {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}

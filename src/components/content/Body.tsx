@@ -7,6 +7,7 @@ import {
 import React from 'react'
 import { headingAnchor, type TextBlock } from '../../lib/portable-text'
 import { SiteLink } from '../links/SiteLink'
+import { CONTENT_IMAGE_SIZES } from '../../lib/image-sizes'
 import { ContentImage } from '../media/ContentImage'
 import { VideoEmbed } from '../media/VideoEmbed'
 import { describeAuthor, Quote } from './blocks/AuthorQuote'
@@ -50,7 +51,7 @@ const components: PortableTextComponents = {
   types: {
     figureImage: ({ value }) => (
       <figure className={styles.figure}>
-        <ContentImage image={value.image?.gatsbyImageData} alt={value.image?.alt ?? value.caption ?? ''} />
+        <ContentImage image={value.image?.gatsbyImageData} alt={value.image?.alt ?? value.caption ?? ''} sizes={CONTENT_IMAGE_SIZES} />
         {value.caption ? <figcaption>{value.caption}</figcaption> : null}
       </figure>
     ),

@@ -1,5 +1,6 @@
 import { graphql } from 'gatsby'
 import React from 'react'
+import { CONTENT_IMAGE_SIZES } from '../../lib/image-sizes'
 import { ContentImage } from '../media/ContentImage'
 import { Body } from './Body'
 import { TableOfContents } from './TableOfContents'
@@ -45,7 +46,7 @@ export function ContentArticle({ page, eyebrow, article = false, children }: Con
         </div>
         {children}
         {/* The largest image above the fold: loaded at once, with high priority. */}
-        <ContentImage image={page.mainImage?.gatsbyImageData} alt={page.mainImage?.alt ?? ''} priority="high" className={styles.heroImage} />
+        <ContentImage image={page.mainImage?.gatsbyImageData} alt={page.mainImage?.alt ?? ''} priority="high" sizes={CONTENT_IMAGE_SIZES} className={styles.heroImage} />
       </header>
       {toc.length > 0 ? <TableOfContents entries={toc} className={styles.toc} /> : null}
       <Body value={page.body} className={styles.body} />

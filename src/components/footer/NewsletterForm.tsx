@@ -1,13 +1,22 @@
-import React, { useEffect, useId, useReducer, useRef, useState } from 'react'
+import React, { useEffect, useReducer, useRef, useState } from 'react'
 import { buildValues } from '../../config/public-settings'
 import { site } from '../../config/site-config'
 import { formsUrl } from '../../lib/forms/action-url'
-import { NEWSLETTER_INITIAL, NEWSLETTER_TEXT, newsletterReducer, submissionIdFor } from '../../lib/forms/newsletter'
+import { errorDisplay, labelText } from '../../lib/forms/display'
+import { formDomId, INSTANCE_FIELD } from '../../lib/forms/instance'
+import { NEWSLETTER_EMAIL_FIELD, NEWSLETTER_INITIAL, NEWSLETTER_TEXT, newsletterReducer, submissionIdFor } from '../../lib/forms/newsletter'
+import { fieldRules } from '../../lib/forms/rules'
+import { useFormInstance } from '../forms/use-form-instance'
 import { Button } from '../laika/Button'
 import { classes } from '../laika/classes'
 import * as styles from './NewsletterForm.module.css'
 
 type Submit = typeof import('../../lib/forms/newsletter-submit')
+
+/** SPEC 3.8, 5.2: the form's name is its form type id. */
+const FORM_NAME = 'footerNewsletter'
+/** SPEC 5.4: the label's '*' comes from the field's 'required' rule. */
+const RULES = fieldRules(NEWSLETTER_EMAIL_FIELD, 'lead')
 
 /**
  * The footer newsletter (SPEC 4.4, 5.2, 7.7). It is on every page of the main layout, so it stays
@@ -26,8 +35,12 @@ export function NewsletterForm(): React.JSX.Element {
   useEffect(() => setHydrated(true), [])
   const input = useRef<HTMLInputElement>(null)
   const submitCode = useRef<Promise<Submit> | null>(null)
-  const id = useId()
-  const action = formsUrl({ formsHost: buildValues.settings.formsHost, formId: 'footerNewsletter' })
+  // SPEC 9.4: ids end in this placement's random suffix, read back from the server's HTML while hydrating.
+  const instance = useFormInstance(
+    () => document.querySelector<HTMLInputElement>(`form[name="${FORM_NAME}"] input[name="${INSTANCE_FIELD}"]`)?.value,
+  )
+  const id = formDomId(FORM_NAME, instance)
+  const action = formsUrl({ formsHost: buildValues.settings.formsHost, formId: FORM_NAME })
   const loading = state.status === 'loading'
   const submitted = state.status === 'submitted'
 
@@ -59,9 +72,11 @@ export function NewsletterForm(): React.JSX.Element {
     setTimeout(() => input.current?.focus(), 0)
   }
 
-  const invalid = state.errors.length > 0
+  // SPEC 5.4: a lone 'required' error only highlights the label; any other is listed.
+  const { invalid, list } = errorDisplay(state.errors)
   return (
     <form
+      name={FORM_NAME}
       className={classes(styles.form, submitted && styles.submitted)}
       action={action}
       method="post"
@@ -71,8 +86,9 @@ export function NewsletterForm(): React.JSX.Element {
       data-state={state.status}
     >
       <label htmlFor={`${id}-email`} className={classes(styles.label, invalid && styles.labelInvalid)}>
-        {NEWSLETTER_TEXT.label}
+        {labelText(NEWSLETTER_TEXT.label, RULES)}
       </label>
+      <input type="hidden" name={INSTANCE_FIELD} value={instance} />
       <div className={styles.row}>
         <input
           ref={input}
@@ -102,7 +118,8 @@ export function NewsletterForm(): React.JSX.Element {
       </div>
       {invalid ? (
         <p id={`${id}-error`} className={styles.error}>
-          {state.errors.join(' ')}
+          {/* Screen readers still hear a lone 'required' message, which is not shown. */}
+          {list.length > 0 ? list.join(' ') : <span className="visually-hidden">{state.errors[0]}</span>}
         </p>
       ) : null}
       <p className={classes(styles.status, state.status === 'failed' && styles.error)} role="status">

@@ -1,6 +1,7 @@
 import React from 'react'
 import { errorDisplay, labelText } from '../../lib/forms/display'
-import { type FieldRuleMessage, type FieldSpec } from '../../lib/forms/fields'
+import type { FieldSpec } from '../../lib/forms/fields'
+import type { FieldRuleMessage } from '../../lib/forms/rules'
 import { hintId } from '../../lib/forms/no-js'
 import { classes } from '../laika/classes'
 import * as styles from './LeadForm.module.css'
@@ -15,6 +16,8 @@ interface FormFieldProps {
   errors: readonly string[]
   /** Scripts run: no native hints, formik validates. Before that the HTML works on its own. */
   scripted: boolean
+  /** SPEC 3.8, the form field context's `attributes`: `disabled` while the form is sending (SPEC 4.5). */
+  attributes?: { disabled?: boolean }
   onChange: React.ChangeEventHandler<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>
 }
 
@@ -25,7 +28,7 @@ export const controlId = (domId: string, name: string): string => `${domId}-${na
  * rules, and its errors (SPEC 5.4). Without scripts, a hidden hint per rule, which the forms
  * host's redirect targets (docs/forms.md, "In the page").
  */
-export function FormField({ domId, field, rules, value, errors, scripted, onChange }: FormFieldProps): React.JSX.Element {
+export function FormField({ domId, field, rules, value, errors, scripted, attributes, onChange }: FormFieldProps): React.JSX.Element {
   const id = controlId(domId, field.name)
   const errorsId = `${id}-errors`
   const { invalid, list } = errorDisplay(errors)
@@ -34,6 +37,7 @@ export function FormField({ domId, field, rules, value, errors, scripted, onChan
     name: field.name,
     value,
     onChange,
+    disabled: attributes?.disabled || undefined,
     // Without scripts a conditional field is always shown, so the browser cannot require it.
     required: field.required && (scripted || !field.shownWhen),
     autoComplete: AUTOCOMPLETE[field.name],

@@ -2,12 +2,13 @@ import { navigate } from 'gatsby'
 import { useFormik } from 'formik'
 import React, { useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { buildValues } from '../../config/public-settings'
-import { type FieldErrors, forms, type FormId } from '../../lib/forms'
+import { type FieldErrors, fieldErrors, forms, type FormId } from '../../lib/forms'
 import { formsUrl } from '../../lib/forms/action-url'
 import { browserTrackingValues, postForm, trackingCookie } from '../../lib/forms/client'
 import { combinedErrors, submitLabel } from '../../lib/forms/display'
 import { FORM_EVENTS, formEventEntry, type FormOutcome } from '../../lib/forms/events'
 import { buildSchema, fieldRules, type FieldSpec, isShown } from '../../lib/forms/fields'
+import { formDomId, INSTANCE_FIELD } from '../../lib/forms/instance'
 import { smartFieldsFromAnswer } from '../../lib/forms/smart-fields'
 import { ERROR_REDIRECT_URL, REDIRECT_FIELDS } from '../../lib/forms/no-js'
 import { HONEYPOT_FIELD } from '../../lib/forms/tracking'
@@ -15,6 +16,7 @@ import { Button } from '../laika/Button'
 import { CountryFromGeolocation } from './CountryFromGeolocation'
 import { controlId, FormField } from './FormField'
 import { FormScope } from './form-scope'
+import { useFormInstance } from './use-form-instance'
 import * as styles from './LeadForm.module.css'
 
 interface LeadFormProps {
@@ -23,7 +25,7 @@ interface LeadFormProps {
   /** SPEC 4.5 steps 3 and 4: this placement's pages after a success and a failure (docs/forms.md). */
   redirectUrl?: string
   errorRedirectUrl?: string
-  /** What the visitor typed in the server's form before this code arrived (LeadFormSection). */
+  /** What the server's form held when this code arrived (LeadFormSection): what the visitor typed, and its id suffix. */
   carried?: Readonly<Record<string, string>>
 }
 
@@ -42,8 +44,10 @@ function fireEvent(outcome: FormOutcome, formId: string): void {
  */
 export default function LeadForm({ formId, submitLabel: label, redirectUrl, errorRedirectUrl, carried = {} }: LeadFormProps): React.JSX.Element {
   const form = forms[formId]
-  // The ids of this form's elements (and of its no-JavaScript hints) start with it.
-  const domId = useContext(FormScope) + formId
+  // The ids of this form's elements (and of its no-JavaScript hints) start with it: the form id
+  // and this placement's random suffix (SPEC 9.4), the server's HTML's once in the browser.
+  const instance = useFormInstance(carried[INSTANCE_FIELD])
+  const domId = useContext(FormScope) + formDomId(formId, instance)
   const action = formsUrl({ formsHost: buildValues.settings.formsHost, formId })
   const [scripted, setScripted] = useState(false)
   const [smartFields, setSmartFields] = useState<FieldSpec[]>([])
@@ -60,13 +64,15 @@ export default function LeadForm({ formId, submitLabel: label, redirectUrl, erro
   )
   // Errors show from the first submit on, then follow each change. Not on blur: an error appearing
   // as the pointer presses the button would move the button away and lose the click.
+  // SPEC 5.4: every message of each field, not only the first one formik keeps per field.
   const formik = useFormik<Values>({
     initialValues: Object.fromEntries(Object.entries(form.initialValues).map(([name, empty]) => [name, carried[name] ?? empty])),
-    validationSchema: schema,
+    validate: (current) => Object.fromEntries(Object.entries(fieldErrors(schema, current)).map(([name, list]) => [name, list[0] ?? ''])),
     validateOnBlur: false,
     onSubmit: () => undefined,
   })
-  const { values, touched, errors } = formik
+  const { values, touched } = formik
+  const clientErrors = useMemo(() => fieldErrors(schema, values), [schema, values])
   const formikRef = useRef(formik)
   formikRef.current = formik
   const fields = [...form.fields, ...smartFields]
@@ -99,7 +105,7 @@ export default function LeadForm({ formId, submitLabel: label, redirectUrl, erro
   )
 
   const errorsOf = (name: string): string[] => {
-    const visible = touched[name] && errors[name] ? [String(errors[name])] : []
+    const visible = touched[name] ? (clientErrors[name] ?? []) : []
     return combinedErrors(visible, serverErrors[name] ?? [])
   }
 
@@ -140,9 +146,11 @@ export default function LeadForm({ formId, submitLabel: label, redirectUrl, erro
     sendingRef.current = false
     setSending(false)
     if (result.status === 422 && result.errors && shown.some((f) => result.errors?.[f.name])) {
+      const invalid = new Set(Object.keys(result.errors))
       setServerErrors(result.errors)
       setStatus('The form was not sent: please check the fields marked.')
-      focusFirst(new Set(Object.keys(result.errors)))
+      // After the render that enables the fields again: a disabled control takes no focus.
+      setTimeout(() => focusFirst(invalid), 0)
       return
     }
     fireEvent('error', formId)
@@ -174,10 +182,13 @@ export default function LeadForm({ formId, submitLabel: label, redirectUrl, erro
             value={values[field.name] ?? ''}
             errors={errorsOf(field.name)}
             scripted={scripted}
+            attributes={{ disabled: sending }}
             onChange={onChange}
           />
         ))}
       </div>
+      {/* This placement's id suffix, read back by the live form and by the forms host's no-JavaScript redirect. */}
+      <input type="hidden" name={INSTANCE_FIELD} value={instance} />
       {/* The honeypot (docs/forms.md): hidden from people and from the tab order; bots fill it. */}
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={controlId(domId, HONEYPOT_FIELD)}>Leave this empty</label>

@@ -5,6 +5,7 @@ import { classes } from '../laika/classes'
 import { Heading } from '../laika/Heading'
 import { Text } from '../laika/Text'
 import { SiteLink } from '../links/SiteLink'
+import { DESIGN_SYSTEM_BREAKPOINTS, imageSizes } from '../../lib/image-sizes'
 import { ContentImage } from '../media/ContentImage'
 import { FeatureIcon } from './FeatureIcon'
 import * as styles from './FeatureGrid.module.css'
@@ -19,17 +20,16 @@ export const columnClass = (count: number): string | undefined => styles[`column
 /**
  * The `sizes` of an image filling a card: the container (1300px at most, less 3rem of page
  * padding) shared by the columns and their 1.5rem gaps from md, two columns from xsm, else one.
+ * SPEC 9.9's max-width queries of the design-system image.
  */
 export function cardImageSizes(count: number): string {
   const n = columnCount(count)
-  if (n === 1) return '(min-width: 81.25rem) 1252px, calc(100vw - 3rem)'
+  const page = 'calc(100vw - 3rem)'
+  if (n === 1) return imageSizes({ xsm: page, sm: page, md: page, lg: `min(1252px, ${page})` }, DESIGN_SYSTEM_BREAKPOINTS)
   const gaps = (n - 1) * 1.5
-  return [
-    `(min-width: 81.25rem) ${Math.floor((1252 - gaps * 16) / n)}px`,
-    `(min-width: 62rem) calc((100vw - ${3 + gaps}rem) / ${n})`,
-    '(min-width: 30rem) calc(50vw - 2.25rem)',
-    'calc(100vw - 3rem)',
-  ].join(', ')
+  const two = 'calc(50vw - 2.25rem)'
+  const lg = `min(${Math.floor((1252 - gaps * 16) / n)}px, calc((100vw - ${3 + gaps}rem) / ${n}))`
+  return imageSizes({ xsm: page, sm: two, md: two, lg }, DESIGN_SYSTEM_BREAKPOINTS)
 }
 
 /** Feature cards with an icon or image: one column on phones, two from xsm, up to four from md. */

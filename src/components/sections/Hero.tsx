@@ -4,16 +4,19 @@ import { Button } from '../laika/Button'
 import { Heading } from '../laika/Heading'
 import { Text } from '../laika/Text'
 import { ContentImage } from '../media/ContentImage'
+import { DESIGN_SYSTEM_BREAKPOINTS, imageSizes } from '../../lib/image-sizes'
 import * as styles from './Hero.module.css'
 
 /**
  * The rendered width of the hero image, so the browser fetches the right file: the viewport less
  * the page's padding (1.5rem a side) and the hero's (1.5rem, 3rem from sm); from md, half of what
- * is left after the 3rem column gap; from 1300px (the container's maximum) a fixed 554px.
- * Keep in step with Hero.module.css.
+ * is left after the 3rem column gap, at most 554px (the container's maximum, 1300px). SPEC 9.9's
+ * max-width queries of the design-system image. Keep in step with Hero.module.css.
  */
-export const HERO_IMAGE_SIZES =
-  '(min-width: 81.25rem) 554px, (min-width: 62rem) calc(50vw - 6rem), (min-width: 48rem) calc(100vw - 9rem), calc(100vw - 6rem)'
+export const HERO_IMAGE_SIZES = imageSizes(
+  { xsm: 'calc(100vw - 6rem)', sm: 'calc(100vw - 6rem)', md: 'calc(100vw - 9rem)', lg: 'min(554px, calc(50vw - 6rem))' },
+  DESIGN_SYSTEM_BREAKPOINTS,
+)
 
 interface HeroProps {
   section: HeroSection

@@ -4,10 +4,17 @@ import { Button } from '../laika/Button'
 import { Heading } from '../laika/Heading'
 import { Text } from '../laika/Text'
 import { ContentImage } from '../media/ContentImage'
+import { DESIGN_SYSTEM_BREAKPOINTS, imageSizes } from '../../lib/image-sizes'
 import * as styles from './MediaText.module.css'
 import { Section } from './Section'
 
 /** Image beside text from md, the image on alternating sides; stacked, image first, below md. */
+/** The page less its padding; from md, half of it beside the text, at most 602px (SPEC 9.9, the design-system image). */
+const MEDIA_IMAGE_SIZES = imageSizes(
+  { xsm: 'calc(100vw - 3rem)', sm: 'calc(100vw - 3rem)', md: 'calc(100vw - 3rem)', lg: 'min(602px, calc(50vw - 3rem))' },
+  DESIGN_SYSTEM_BREAKPOINTS,
+)
+
 export function MediaText({ section }: { section: MediaTextSection }): React.JSX.Element {
   return (
     <Section heading={section.heading}>
@@ -16,7 +23,7 @@ export function MediaText({ section }: { section: MediaTextSection }): React.JSX
           <ContentImage
             image={item.image.gatsbyImageData}
             alt={item.image.alt ?? ''}
-            sizes="(min-width: 81.25rem) 602px, (min-width: 62rem) calc(50vw - 3rem), calc(100vw - 3rem)"
+            sizes={MEDIA_IMAGE_SIZES}
             className={styles.image}
           />
           <div className={styles.text}>

@@ -30,6 +30,7 @@ export const DESIGN_SYSTEM_NAV: readonly NavSection[] = [
   {
     title: 'Patterns',
     links: [
+      { title: 'Banners', href: `${base}/components/banners` },
       { title: 'Popup layer', href: `${base}/components/popup-layer` },
       { title: 'Sections', href: `${base}/components/sections` },
     ],

@@ -15,7 +15,10 @@ export function labelText(label: string, rules: readonly FieldRule[]): string {
   return isRequired(rules) ? `${label} *` : label
 }
 
-/** SPEC 5.4: a field's errors are its visible validation errors and then the server's, each once. */
+/**
+ * SPEC 5.4: a field's errors are its visible validation errors, every one of them (`fieldErrors`),
+ * and then the server's, each once.
+ */
 export function combinedErrors(visible: readonly string[], server: readonly string[]): string[] {
   return [...new Set([...visible, ...server])]
 }
@@ -28,12 +31,15 @@ export interface ErrorDisplay {
 }
 
 /**
- * SPEC 5.4: when the only error contains 'required' ('This field is required', 'Required.'), no
- * list is shown and only the label is highlighted; otherwise every error is listed.
+ * SPEC 5.4: when the only error contains 'required', no list is shown and only the label is
+ * highlighted; otherwise every error is listed. Matched as written, case and all: the lead forms'
+ * 'This field is required' contains it, so the label alone shows it; the generic and smart fields'
+ * 'Required.' (SPEC 5.1) does not, so it is listed under the field like any other message
+ * (docs/forms.md, "Labels and errors").
  */
 export function errorDisplay(errors: readonly string[]): ErrorDisplay {
   if (errors.length === 0) return { invalid: false, list: [] }
-  if (errors.length === 1 && errors[0]?.toLowerCase().includes('required')) return { invalid: true, list: [] }
+  if (errors.length === 1 && errors[0]?.includes('required')) return { invalid: true, list: [] }
   return { invalid: true, list: [...errors] }
 }
 

@@ -1,6 +1,5 @@
-import { site } from '../../config/site-config'
-import { email } from './common-fields'
 import { defineForm } from './definition'
+import { NEWSLETTER_EMAIL_FIELD } from './newsletter'
 
 /**
  * The footer newsletter (SPEC 3.8, 5.2): one required email field. A newsletter sign-up is a lead
@@ -10,7 +9,6 @@ import { defineForm } from './definition'
 export const footerNewsletterForm = defineForm({
   id: 'footerNewsletter',
   kind: 'lead',
-  // SPEC 5.2: the sales e-mail as placeholder.
-  fields: [{ ...email, label: 'Subscribe to our newsletter!', placeholder: site.email }],
+  fields: [NEWSLETTER_EMAIL_FIELD],
   thankYouPath: '/newsletter/thank-you',
 })

@@ -55,11 +55,31 @@ export async function validateSubmission(form: FormDefinition, raw: Record<strin
     return { ok: true, values: out }
   } catch (error) {
     if (!(error instanceof yup.ValidationError)) throw error
-    for (const inner of error.inner.length > 0 ? error.inner : [error]) {
-      const path = inner.path ?? '_form'
-      const list = (errors[path] ??= [])
-      for (const message of inner.errors) if (!list.includes(message)) list.push(message)
-    }
-    return { ok: false, errors }
+    return { ok: false, errors: errorsByField(error, errors) }
+  }
+}
+
+/** Every message of a failed validation (`abortEarly: false`), by field, each once and in the schema's order. */
+function errorsByField(error: yup.ValidationError, into: FieldErrors = {}): FieldErrors {
+  for (const inner of error.inner.length > 0 ? error.inner : [error]) {
+    const path = inner.path ?? '_form'
+    const list = (into[path] ??= [])
+    for (const message of inner.errors) if (!list.includes(message)) list.push(message)
+  }
+  return into
+}
+
+/**
+ * SPEC 5.4: the browser's validation gives every message of a field ('Must be at least 10
+ * characters long' and 'Please fill in an email' together), as the server's does, not only the
+ * first. Synchronous: the schemas have no asynchronous tests.
+ */
+export function fieldErrors(schema: yup.AnyObjectSchema, values: Record<string, unknown>): FieldErrors {
+  try {
+    schema.validateSync(values, { abortEarly: false })
+    return {}
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error
+    return errorsByField(error)
   }
 }

@@ -1,3 +1,6 @@
+import { site } from '../../config/site-config'
+import type { FieldSpec } from './fields'
+
 /**
  * The footer newsletter's states (SPEC 4.4): idle, loading, then submitted for good. SPEC 4.4 does
  * not show a failure; ours loses nothing: the e-mail stays in the field, a message says the sign-up
@@ -35,6 +38,21 @@ export const NEWSLETTER_TEXT = {
   submitted: 'Thanks for connecting',
   failed: 'We could not sign you up just now. Your e-mail is still here: please try again.',
 } as const
+
+/**
+ * SPEC 3.8, 5.2: the newsletter's one field, email, of type email and required, with the sales
+ * e-mail as placeholder. Here, not in footer-newsletter.ts, so the footer draws its label (and the
+ * label's '*', SPEC 5.4) without the form's yup schema.
+ */
+export const NEWSLETTER_EMAIL_FIELD: FieldSpec = {
+  name: 'email',
+  label: NEWSLETTER_TEXT.label,
+  type: 'email',
+  required: true,
+  // The longest address there is (RFC 5321), as the other forms' email field.
+  maxLength: 254,
+  placeholder: site.email,
+}
 
 /**
  * The submission id of a post of `email`: the last one's when the e-mail is the same (a retry),

@@ -1,5 +1,6 @@
 import type { FieldErrors, FormDefinition } from './index'
-import { fieldRules } from './fields'
+import { fieldRules } from './rules'
+import { formDomId, instanceOf } from './instance'
 
 /**
  * A browser without JavaScript posts the form natively; the forms host answers an invalid post
@@ -8,9 +9,9 @@ import { fieldRules } from './fields'
  * the page holds a hidden hint per field and rule, shown by CSS `:target`.
  */
 
-/** The id of the hint shown when `field` of `formId` broke `rule`. */
-export function hintId(formId: string, field: string, rule: string): string {
-  return `${formId}-${field}-${rule}`
+/** The id of the hint shown when `field` of the form whose elements' ids start with `domId` broke `rule`. */
+export function hintId(domId: string, field: string, rule: string): string {
+  return `${domId}-${field}-${rule}`
 }
 
 /** A site path taken from the page URL a submission carries (`_url`), or undefined: never another host's. */
@@ -28,17 +29,18 @@ export function sitePath(pageUrl: unknown): string | undefined {
 
 /**
  * Where an invalid native post goes: the page it came from, `?invalid={field}#{hint}` for the
- * first invalid field in display order, the hint naming the rule of its first message. Undefined
- * when the page is unknown or no shown field is at fault (the caller sends `/error`, SPEC 4.5).
+ * first invalid field in display order, the hint naming the placement (`instance`, the posted
+ * suffix of SPEC 9.4) and the rule of its first message. Undefined when the page is unknown or no
+ * shown field is at fault (the caller sends `/error`, SPEC 4.5).
  */
-export function invalidRedirect(form: FormDefinition, errors: FieldErrors, pageUrl: unknown): string | undefined {
+export function invalidRedirect(form: FormDefinition, errors: FieldErrors, pageUrl: unknown, instance?: unknown): string | undefined {
   const path = sitePath(pageUrl)
   if (!path) return undefined
   const field = form.fields.find((f) => (errors[f.name]?.length ?? 0) > 0)
   if (!field) return undefined
   const first = errors[field.name]?.[0]
   const rule = fieldRules(field, form.kind).find((r) => r.message === first)?.ruleName ?? 'invalid'
-  return `${path}?invalid=${encodeURIComponent(field.name)}#${hintId(form.id, field.name, rule)}`
+  return `${path}?invalid=${encodeURIComponent(field.name)}#${hintId(formDomId(form.id, instanceOf(instance)), field.name, rule)}`
 }
 
 /** SPEC 4.5 step 4: where a failed lead-form post goes unless its placement says otherwise. */

@@ -1,4 +1,5 @@
-import { mapOffer, validateOffer, type ValidOffer } from '../../lib/careers/job-offer'
+import { JobOfferError, mapOffer, validateOffer, type ValidOffer } from '../../lib/careers/job-offer'
+import { describeError } from '../../lib/error-detail'
 import { offerPath } from '../../lib/careers/offer-path'
 import { sanitizeOfferHtml } from '../../lib/careers/sanitize-offer-html'
 
@@ -28,9 +29,9 @@ export function prepareOffers(raw: readonly unknown[], company: string): Prepare
   const seen = new Set<string>()
   raw.forEach((item, index) => {
     try {
-      if (typeof item !== 'object' || item === null || Array.isArray(item)) throw new Error('Invalid offer.')
+      if (typeof item !== 'object' || item === null || Array.isArray(item)) throw new JobOfferError('Invalid offer.')
       const offer = validateOffer(mapOffer(item as Record<string, unknown>, company))
-      if (seen.has(offer.id)) throw new Error(`Invalid offer. The id ${offer.id} is used by an earlier offer.`)
+      if (seen.has(offer.id)) throw new JobOfferError('Invalid offer.', `the id ${offer.id} is used by an earlier offer`)
       seen.add(offer.id)
       offers.push({
         ...offer,
@@ -39,7 +40,7 @@ export function prepareOffers(raw: readonly unknown[], company: string): Prepare
         path: offerPath(offer),
       })
     } catch (err) {
-      skipped.push(`${nameOf(item, index)}: ${(err as Error).message}`)
+      skipped.push(`${nameOf(item, index)}: ${describeError(err)}`)
     }
   })
   return { offers, skipped }

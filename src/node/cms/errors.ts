@@ -1,24 +1,30 @@
 import { site } from '../../config/site-config'
 
-/** SPEC 7.1, 8: any status other than 200 (or no response at all) fails with '{cms} fetch failed'. */
+/**
+ * SPEC 7.1, 8: any status other than 200 (or no answer at all) fails with '{cms} fetch failed'.
+ * The message is the catalogue's, exactly; what went wrong (the status, or why there was no answer)
+ * is in `status` and `detail`, for the build's log line (`describeError`).
+ */
 export class CmsFetchError extends Error {
   constructor(
-    readonly reason: string,
+    readonly detail: string,
     readonly status?: number,
   ) {
-    super(`${site.cmsName} fetch failed (${status === undefined ? reason : `status ${status}`})`)
+    super(`${site.cmsName} fetch failed`)
     this.name = 'CmsFetchError'
   }
 }
 
-/** SPEC 7.2, 8: reference resolution stops after the maximum number of rounds. */
+/** SPEC 7.2, 8: reference resolution stops after the maximum number of rounds; the ids left are in `detail`. */
 export class ReferenceNestingError extends Error {
-  constructor(rounds: number, stillUnresolved: string[]) {
-    super(
-      `Reference nesting is too deep: references remain after ${rounds} rounds ` +
-        `(a reference cycle?): ${stillUnresolved.slice(0, 5).join(', ')}`,
-    )
+  readonly detail: string
+  constructor(
+    readonly rounds: number,
+    readonly stillUnresolved: readonly string[],
+  ) {
+    super('Reference nesting is too deep')
     this.name = 'ReferenceNestingError'
+    this.detail = `references remain after ${rounds} rounds (a reference cycle?): ${stillUnresolved.slice(0, 5).join(', ')}`
   }
 }
 

@@ -28,7 +28,8 @@ function createSource(cms: ServiceSettings['cms'], { drafts = false } = {}): Pro
 /** SPEC 7.3, with the optional parts left null when the CMS has none. */
 export interface SiteWideContent {
   navBarFeatureArticle: { title: string; href: string; mainImage: { alt: string | null; clId: string | null; asset: unknown } } | null
-  footerLegalItems: { title: string; href: string }[]
+  /** SPEC 3.6: a legal item is { title, href?, newTab? }. */
+  footerLegalItems: { title: string; href: string; newTab?: boolean | null }[]
   abCampaigns: { name: string; variations: { name: string; chance: number }[] }[]
   navBarMenu: Record<'products' | 'solutions' | 'resources', { columns: unknown[] } | null>
 }

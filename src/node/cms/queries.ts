@@ -59,7 +59,7 @@ export const QUERIES = {
         "mainImage": { "alt": mainImage.alt, "clId": mainImage.clId, "asset": mainImage.asset }
       },
     "footerLegalItems": *[_type == "legalPage"] | order(priority desc){
-      "title": coalesce(headingAlt, heading), href
+      "title": coalesce(headingAlt, heading), href, newTab
     },
     "abCampaigns": *[_type == "abCampaign"]{ name, variations[]{ name, chance } },
     "navBarMenu": {

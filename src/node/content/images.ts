@@ -58,6 +58,20 @@ export function sourceDimensions(image: CmsImageValue): { width: number; height:
   return match ? { width: Number(match[1]), height: Number(match[2]) } : undefined
 }
 
+/**
+ * SPEC 3.6: a menu card names its image by `cardImage.public_id`, an image-CDN asset (SPEC 3.4). With
+ * Cloudinary configured the card shows that image (its alt and dataset file, if any, kept beside
+ * it); without, the dataset's own file (`image`) as before. Null when the card has neither.
+ */
+export function menuCardImage(
+  entry: { cardImage?: { public_id?: string | null } | null; image?: CmsImageValue | null },
+  cloudinary: boolean,
+): CmsImageValue | null {
+  const publicId = entry.cardImage?.public_id
+  if (cloudinary && publicId) return { _type: 'image', ...entry.image, clId: publicId }
+  return entry.image ?? null
+}
+
 export function isImageValue(value: unknown): value is CmsImageValue {
   const v = value as CmsImageValue | null
   return Boolean(v && typeof v === 'object' && (v._type === 'image' || v.asset !== undefined) && (v.asset || v.clId !== undefined))
@@ -111,6 +125,11 @@ async function cloudinaryImageData(
   })
 }
 
+/** The widths of a constrained image of the dataset's own files (see resolveImageData). */
+export function localWidths(base: number): number[] {
+  return [...new Set([Math.round(base / 4), Math.round(base / 2), ...responsiveWidths(base)])].sort((a, b) => a - b)
+}
+
 /**
  * Image data for one CMS image: Cloudinary URLs when a cloud is configured and the image has a
  * Cloudinary id (SPEC 7.12), else the dataset's own file, resized by sharp at build time. Null when
@@ -122,6 +141,10 @@ export async function resolveImageData(image: CmsImageValue, requested: ImageArg
   const args =
     requested.layout === 'constrained' && dimensions ? { ...requested, width: Math.min(requested.width, dimensions.width) } : requested
   if (ctx.cloudinary && image.clId !== undefined && image.clId !== null) {
+    // A fixed box is cropped to fill it (SPEC 9.9), whatever the source's size: a Cloudinary asset
+    // named only by its id (a menu card's `cardImage`) needs no dimensions then, 1x and 2x alike.
+    const box = args.layout === 'fixed' && args.height ? { width: 2 * args.width, height: 2 * args.height } : undefined
+    if (!dimensions && box) return cloudinaryImageData(image.clId as string, box, args, ctx, ctx.cloudinary)
     if (!dimensions) {
       ctx.reporter.warn(`Image ${String(image.clId)} has no asset to read its dimensions from; it is left out`)
       return null
@@ -137,6 +160,11 @@ export async function resolveImageData(image: CmsImageValue, requested: ImageArg
       layout: args.layout,
       width: args.width,
       height: args.height,
+      // SPEC 9.9's responsive widths for the dataset's own files too: with `sizes`
+      // (src/lib/image-sizes.ts) a phone at 2x takes 752 px for a 342 px column, not 940. Sharp's
+      // quarter and half of the width stay, for images shown small (avatars, logos: 2.5 to 4rem),
+      // which the SPEC's widths alone would serve at full size. Widths over the file's are left out.
+      breakpoints: args.layout === 'fixed' ? undefined : localWidths(args.width),
       placeholder: 'blurred',
       formats: ['auto', 'webp'],
       quality: 75,

@@ -6,7 +6,7 @@ import { buildSeo } from '../../lib/seo'
 import { hasField, MODEL } from '../cms/model'
 import type { CmsTypeName } from '../cms/queries'
 import { CMS_IMAGES_SOURCE } from './image-source'
-import { isImageValue, resolveImageData, resolveOgImg, resolveShareImage, type CmsImageValue, type ImageArgs, type ImageContext } from './images'
+import { isImageValue, menuCardImage, resolveImageData, resolveOgImg, resolveShareImage, type CmsImageValue, type ImageArgs, type ImageContext } from './images'
 import { seoInputOf, type SeoSource } from '../../lib/seo-input'
 
 /** Images inside a body are laid out in the text column, at most 940 px wide (SPEC 9.9's base width). */
@@ -90,6 +90,10 @@ export function contentResolvers(
         resolve: (source: CmsImageValue, args: { layout: 'CONSTRAINED' | 'FIXED'; width: number; height?: number }, context: ResolverContext) =>
           resolveImageData(source, { layout: args.layout === 'FIXED' ? 'fixed' : 'constrained', width: args.width, height: args.height }, imageContext(context)),
       },
+    },
+    // SPEC 3.6: a menu card's `cardImage.public_id` through Cloudinary when a cloud is configured.
+    NavBarMenuItem: {
+      image: { resolve: (source: Parameters<typeof menuCardImage>[0]) => menuCardImage(source, Boolean(settings.cloudinary)) },
     },
   }
   // Landing-page sections hold images (product cards, logos, photos, media rows) and rich text.

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import { readServiceSettings, site, type ServiceSettings } from '../../config/site-config'
 import { type FieldErrors, findForm, type FormDefinition, validateSubmission } from '../../lib/forms'
+import { INSTANCE_FIELD } from '../../lib/forms/instance'
 import { ERROR_REDIRECT_URL, invalidRedirect, postedRedirects } from '../../lib/forms/no-js'
 import { hutkFromCustomData, parseSmartFieldsMax, pendingSmartFields } from '../../lib/forms/smart-fields'
 import { HONEYPOT_FIELD, SUBMISSION_ID_FIELD, SUBMISSION_ID_PATTERN } from '../../lib/forms/tracking'
@@ -180,7 +181,7 @@ async function answer(req: FunctionRequest, host: FormsHost, form: FormDefinitio
       status: 422,
       body: { errors: validation.errors satisfies FieldErrors },
       // The page: its URL as the browser's form sends it, else the Referer (a post without JavaScript).
-      invalidRedirect: invalidRedirect(form, validation.errors, raw._url ?? req.headers.referer),
+      invalidRedirect: invalidRedirect(form, validation.errors, raw._url ?? req.headers.referer, raw[INSTANCE_FIELD]),
     }
   }
 

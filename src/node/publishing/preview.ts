@@ -2,6 +2,7 @@ import { watch } from 'node:fs'
 import path from 'node:path'
 import type { NodePluginArgs } from 'gatsby'
 import type { ServiceSettings } from '../../config/site-config'
+import { describeError } from '../../lib/error-detail'
 import type { CmsContent } from '../cms/load'
 import { listenForChanges } from '../cms/sanity-transport'
 import { cmsNodeInputs, type CmsNodeInput } from '../source-nodes'
@@ -64,7 +65,7 @@ export function followCmsChanges(
         ids = result.ids
         args.reporter.info(`Preview: ${result.changed} CMS node(s) refreshed, ${result.deleted} removed`)
       } catch (err) {
-        args.reporter.error(`Preview: the CMS content could not be reloaded, keeping the last good content: ${(err as Error).message}`)
+        args.reporter.error(`Preview: the CMS content could not be reloaded, keeping the last good content: ${describeError(err)}`)
       }
     })
   }

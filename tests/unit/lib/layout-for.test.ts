@@ -61,7 +61,7 @@ describe('layout for a path (SPEC 2.1, 2.15)', () => {
   })
 
   it('the side navigation lists the nine routes of the area and the component pages', () => {
-    const componentPages = ['/laika/components/popup-layer', '/laika/components/sections']
+    const componentPages = ['/laika/components/banners', '/laika/components/popup-layer', '/laika/components/sections']
     expect(DESIGN_SYSTEM_NAV.flatMap((s) => s.links.map((l) => l.href)).sort()).toEqual([...DESIGN_SYSTEM_ROUTES, ...componentPages].sort())
   })
 

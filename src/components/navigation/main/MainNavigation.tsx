@@ -9,6 +9,7 @@ import { NavigationFrame } from '../NavigationFrame'
 import { popupPanelId, useNavigation } from '../use-navigation'
 import { MenuColumn } from './MenuColumn'
 import { navSections } from './nav-sections'
+import { useGuideCardImage } from './use-guide-card-image'
 import * as styles from './MainNavigation.module.css'
 
 const MENU_ID = 'main-nav-menu'
@@ -36,7 +37,7 @@ export function MainNavigation({ pathname, cta }: MainNavigationProps): React.JS
   const desktop = useDeviceClass() === 'DESKTOP'
   const navigation = useNavigation()
   const { state, dispatch } = navigation
-  const sections = navSections(siteWide)
+  const sections = navSections(siteWide, useGuideCardImage())
   const isOpen = (id: string): boolean => (desktop ? state.activePopup === id : state.expandedSections.includes(id))
 
   return (

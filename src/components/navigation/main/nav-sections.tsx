@@ -1,11 +1,12 @@
 import React from 'react'
 import { site } from '../../../config/site-config'
-import { groupMenuItems, type MenuBlock } from '../../../lib/menu-groups'
+import { groupMenuItems, type CardImage, type MenuBlock } from '../../../lib/menu-groups'
 import { SiteLink } from '../../links/SiteLink'
 import { ContentImage } from '../../media/ContentImage'
 import type { useSiteWideContent } from '../../site-wide/use-site-wide-content'
 import { LinksGroup } from './MenuColumn'
 import { NavCard } from './NavCard'
+import { GUIDE_CARD_HREF } from './use-guide-card-image'
 import * as styles from './MainNavigation.module.css'
 
 type SiteWide = ReturnType<typeof useSiteWideContent>
@@ -19,7 +20,7 @@ export interface NavSection {
 }
 
 /** The three popups of the CMS-driven navigation (SPEC 2.2 Reading B), from the nav-bar menus. */
-export function navSections(siteWide: SiteWide): NavSection[] {
+export function navSections(siteWide: SiteWide, guideImage?: CardImage): NavSection[] {
   const columnsOf = (id: NavSection['id']): MenuBlock[][] =>
     (siteWide?.navBarMenu[id]?.columns ?? []).map((column) => groupMenuItems(column.items))
   return [
@@ -31,7 +32,8 @@ export function navSections(siteWide: SiteWide): NavSection[] {
       columns: columnsOf('resources'),
       extra: (
         <NavCard
-          href="/guides/physical-access-control-systems"
+          href={GUIDE_CARD_HREF}
+          image={guideImage}
           eyebrow="Guide"
           title="Download the comprehensive access control guide"
           footer="Get the guide"

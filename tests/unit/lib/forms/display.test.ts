@@ -16,9 +16,14 @@ describe('errors (SPEC 5.4)', () => {
     expect(combinedErrors([], [])).toEqual([])
   })
 
-  it("highlights the label without a list when the only error is a 'required' one", () => {
+  it("highlights the label without a list when the only error contains 'required', as written (lead forms)", () => {
     expect(errorDisplay(['This field is required'])).toEqual({ invalid: true, list: [] })
-    expect(errorDisplay(['Required.'])).toEqual({ invalid: true, list: [] })
+    expect(errorDisplay(['Your answer is required here'])).toEqual({ invalid: true, list: [] })
+  })
+
+  it("lists the generic and smart fields' 'Required.': it does not contain 'required' as written (SPEC 5.1, 5.4)", () => {
+    expect(errorDisplay(['Required.'])).toEqual({ invalid: true, list: ['Required.'] })
+    expect(errorDisplay(['REQUIRED'])).toEqual({ invalid: true, list: ['REQUIRED'] })
   })
 
   it('lists every error otherwise', () => {

@@ -1,4 +1,5 @@
-import { findForm, forms, validateSubmission } from '../../../../src/lib/forms'
+import { fieldErrors, findForm, forms, validateSubmission } from '../../../../src/lib/forms'
+import { buildSchema } from '../../../../src/lib/forms/fields'
 
 const lead = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+441234567', company: 'Engines', country: 'United Kingdom' }
 
@@ -79,5 +80,22 @@ describe('the forms and their schemas (SPEC 3.8, 5.1)', () => {
       email: ['Must be text', 'This field is required'],
       _submission_id: ['Must be 8 to 64 letters, digits, - or _'],
     })
+  })
+})
+
+describe('fieldErrors: the browser lists every message of a field (SPEC 5.4)', () => {
+  it('gives each failing rule of a field, in the order the schema checks them, not only the first', () => {
+    const schema = buildSchema(
+      [
+        { name: 'code', label: 'Code', type: 'email', required: true, maxLength: 50, minLength: 8 },
+        { name: 'name', label: 'Name', type: 'text', required: true, maxLength: 10 },
+      ],
+      'lead',
+    )
+    expect(fieldErrors(schema, { code: 'ab@', name: '' })).toEqual({
+      code: ['Must be at least 8 characters long', 'Please fill in an email'],
+      name: ['This field is required'],
+    })
+    expect(fieldErrors(schema, { code: 'ada@lovelace.example', name: 'Ada' })).toEqual({})
   })
 })

@@ -16,6 +16,13 @@ describe('the no-JavaScript redirect of an invalid post', () => {
     )
   })
 
+  it("names the posted placement's hint (SPEC 9.4's suffix), and never a posted value that is not a suffix", () => {
+    const errors = { email: ['Please fill in an email'] }
+    expect(invalidRedirect(forms.quote, errors, '/quote', 'k3x9q2')).toBe('/quote?invalid=email#quote-k3x9q2-email-email')
+    expect(invalidRedirect(forms.quote, errors, '/quote', '"><b>x</b>')).toBe('/quote?invalid=email#quote-email-email')
+    expect(invalidRedirect(forms.quote, errors, '/quote', 'TOOLONG7')).toBe('/quote?invalid=email#quote-email-email')
+  })
+
   it('has no page to go back to without a site path, or when no shown field is at fault', () => {
     expect(invalidRedirect(forms.quote, { email: ['Please fill in an email'] }, undefined)).toBeUndefined()
     expect(invalidRedirect(forms.quote, { _url: ['Too long'] }, '/quote')).toBeUndefined()

@@ -53,7 +53,7 @@ describe('CmsClient (SPEC 7.1)', () => {
       return ['ok']
     })
     const client = createCmsClient(transport)
-    await expect(client.query('*')).rejects.toThrow('Sanity fetch failed (status 500)')
+    await expect(client.query('*')).rejects.toMatchObject({ message: 'Sanity fetch failed', status: 500 })
     fail = false
     await expect(client.query('*')).resolves.toEqual(['ok'])
     expect(calls).toHaveLength(2)

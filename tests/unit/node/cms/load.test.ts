@@ -50,6 +50,14 @@ describe('loading the CMS content', () => {
     expect(siteWide.navBarMenu.resources).not.toBeNull()
   })
 
+  it("carries a legal page's newTab to the footer's legal items (SPEC 3.6: { title, href?, newTab? })", async () => {
+    const { siteWide } = await load(withChange('legalPage.privacy', (d) => (d.newTab = true)))
+    expect(siteWide.footerLegalItems).toEqual([
+      expect.objectContaining({ href: '/legal/cookies', newTab: null }),
+      expect.objectContaining({ href: '/legal/privacy', newTab: true }),
+    ])
+  })
+
   it('resolves references inside bodies (an author quote gets its author and company)', async () => {
     const { byType } = await load(starter())
     const article = byType.get('article')?.find((d) => d._id === 'article.mobile-credentials')

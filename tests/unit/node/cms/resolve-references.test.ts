@@ -62,7 +62,11 @@ describe('resolveReferences', () => {
     ])
     const pending = resolveReferences({ start: ref('a') }, fetchByIds, 100)
     await expect(pending).rejects.toThrow(ReferenceNestingError)
-    await expect(resolveReferences({ start: ref('a') }, fetchByIds, 100)).rejects.toThrow(/^Reference nesting is too deep/)
+    // SPEC 8: the catalogue's message exactly; the ids left over are in `detail`.
+    await expect(resolveReferences({ start: ref('a') }, fetchByIds, 100)).rejects.toMatchObject({
+      message: 'Reference nesting is too deep',
+      detail: expect.stringContaining('after 100 rounds'),
+    })
     expect(calls.length).toBe(200)
   })
 

@@ -5,6 +5,7 @@ import { sanityResult, startLocalServer, type LocalServer } from '../../../helpe
 
 // SPEC 7.1: GET with `query` and one `$name` parameter per variable, JSON-encoded; the `result`
 // field is read; any status but 200 fails with 'Sanity fetch failed'. Against a real local server.
+// SPEC 8: the message is the catalogue's exactly; the status is a property of the error.
 let server: LocalServer | undefined
 afterEach(async () => {
   await server?.close()
@@ -44,9 +45,49 @@ describe('Sanity HTTP transport', () => {
       res.writeHead(500, { 'content-type': 'application/json' })
       res.end(JSON.stringify({ error: 'boom' }))
     })
-    const pending = transportFor(server.url).fetch('*', {})
-    await expect(pending).rejects.toThrow(CmsFetchError)
-    await expect(transportFor(server.url).fetch('*', {})).rejects.toThrow('Sanity fetch failed (status 500)')
+    const failure = await transportFor(server.url).fetch('*', {}).catch((err: unknown) => err)
+    expect(failure).toBeInstanceOf(CmsFetchError)
+    expect(failure).toMatchObject({ message: 'Sanity fetch failed', status: 500, detail: 'status 500' })
+  })
+
+  it.each([201, 204, 206, 301, 304])('fails with "Sanity fetch failed" on a %i too: only 200 succeeds (SPEC 7.1)', async (status) => {
+    server = await startLocalServer((_req, res) => {
+      res.writeHead(status, { 'content-type': 'application/json', location: '/elsewhere' })
+      res.end(status === 204 || status === 304 ? undefined : JSON.stringify({ query: '', result: [{ _id: 'post.1' }], ms: 1 }))
+    })
+    await expect(transportFor(server.url).fetch('*', {})).rejects.toMatchObject({ message: 'Sanity fetch failed', status })
+  })
+
+  it('tries a 500 again, and takes the 200 that follows', async () => {
+    let calls = 0
+    server = await startLocalServer((req, res) => {
+      calls += 1
+      if (calls === 1) {
+        res.writeHead(500)
+        res.end()
+        return
+      }
+      sanityResult([{ _id: 'post.1' }])(req, res)
+    })
+    const transport = createSanityTransport({ projectId: 'test', dataset: 'production', apiVersion: '2024-09-09', apiHost: server.url }, { maxRetries: 1 })
+    await expect(transport.fetch('*', {})).resolves.toEqual([{ _id: 'post.1' }])
+    expect(calls).toBe(2)
+  })
+
+  it('sends a query too long for a URL as a POST with its parameters', async () => {
+    const bodies: string[] = []
+    server = await startLocalServer((req, res) => {
+      let body = ''
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      req.on('end', () => {
+        bodies.push(`${req.method ?? ''} ${body}`)
+        sanityResult([])(req, res)
+      })
+    })
+    const ids = Array.from({ length: 800 }, (_, i) => `document.number-${i}`)
+    await expect(transportFor(server.url).fetch('*[_id in $unresolved]', { unresolved: ids })).resolves.toEqual([])
+    expect(bodies[0]?.startsWith('POST ')).toBe(true)
+    expect(JSON.parse(bodies[0]?.slice('POST '.length) ?? '{}')).toEqual({ query: '*[_id in $unresolved]', params: { unresolved: ids } })
   })
 
   it('fails with "Sanity fetch failed" on any other non-200 status', async () => {
@@ -54,14 +95,17 @@ describe('Sanity HTTP transport', () => {
       res.writeHead(403, { 'content-type': 'application/json' })
       res.end(JSON.stringify({ error: 'forbidden' }))
     })
-    await expect(transportFor(server.url).fetch('*', {})).rejects.toThrow('Sanity fetch failed (status 403)')
+    await expect(transportFor(server.url).fetch('*', {})).rejects.toMatchObject({ message: 'Sanity fetch failed', status: 403 })
   })
 
   it('fails with "Sanity fetch failed" when the service does not answer in time', async () => {
     server = await startLocalServer(() => {
       // Never answers.
     })
-    await expect(transportFor(server.url, 300).fetch('*', {})).rejects.toThrow(/^Sanity fetch failed \(/)
+    await expect(transportFor(server.url, 300).fetch('*', {})).rejects.toMatchObject({
+      message: 'Sanity fetch failed',
+      detail: 'no answer within 300 ms',
+    })
   })
 
   it('resolves references through the API with *[_id in $unresolved]', async () => {

@@ -1,5 +1,5 @@
 import type { GatsbyCache, Reporter } from 'gatsby'
-import { assetFile, resolveImageData, resolveOgImg, resolveShareImage, sourceDimensions, type ImageContext } from '../../../../src/node/content/images'
+import { assetFile, localWidths, menuCardImage, resolveImageData, resolveOgImg, resolveShareImage, sourceDimensions, type ImageContext } from '../../../../src/node/content/images'
 
 // SPEC 7.12, 9.9: image data for gatsby-plugin-image with Cloudinary URLs; no file, no image.
 const image = {
@@ -84,5 +84,31 @@ describe('seo.ogImg (SPEC 3.2)', () => {
     expect(resolveOgImg('share/launch', { cloudinary })).toBe('https://res.cloudinary.com/threshold/image/upload/c_fill_pad,g_auto,w_1200,h_627,f_png/v1/share/launch')
     expect(resolveOgImg('share/launch', { cloudinary: undefined })).toBeNull()
     expect(resolveOgImg(42, { cloudinary })).toBe(42)
+  })
+})
+
+describe('menu card images (SPEC 3.6, 9.9)', () => {
+  const card = { cardImage: { public_id: 'nav/guide-cover' }, image: { _type: 'image', alt: 'The guide' } }
+
+  it('draws cardImage.public_id through Cloudinary at 310x257, filled, when a cloud is configured', async () => {
+    const value = menuCardImage(card, true)
+    expect(value).toMatchObject({ clId: 'nav/guide-cover', alt: 'The guide' })
+    const data = await resolveImageData(value ?? {}, { layout: 'fixed', width: 310, height: 257 }, context())
+    expect(data?.images.fallback?.src).toBe('https://res.cloudinary.com/threshold/image/upload/c_fill,w_310,h_257,q_auto:good,f_auto/v1/nav/guide-cover')
+    expect(data?.images.fallback?.srcSet).toContain('/c_fill,w_620,h_514,q_auto:good,f_auto/v1/nav/guide-cover 620w')
+    expect([data?.width, data?.height]).toEqual([310, 257])
+  })
+
+  it('keeps the embedded image without the CDN, and gives none for a card with neither', () => {
+    const file = { _type: 'image', alt: 'Cover', asset: { _sanityAsset: 'image@file://./images/a-620x514.png' } }
+    expect(menuCardImage({ ...card, image: file }, false)).toBe(file)
+    expect(menuCardImage({ cardImage: null, image: null }, true)).toBeNull()
+  })
+})
+
+describe("the dataset's own files (SPEC 9.9)", () => {
+  it("get the SPEC's responsive widths, and a quarter and a half of the width for images shown small", () => {
+    expect(localWidths(940)).toEqual([235, 470, 500, 752, 940, 1410, 1880])
+    expect(localWidths(400)).toEqual([100, 200, 400, 500, 752, 800])
   })
 })

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { BuildArgs } from 'gatsby'
@@ -85,13 +85,14 @@ describe('publishSearch', () => {
     expect(r.lines.join('\n')).toContain('The site is published, but its search still answers from the records of an earlier build.')
   })
 
-  it('writes the local index to public/ without Algolia', async () => {
+  it('writes the Pagefind bundle to public/ without Algolia', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'search-public-'))
     const r = reporter()
     await publishSearch(args(r), { algolia: undefined }, dir)
-    const index = JSON.parse(readFileSync(path.join(dir, 'search-index.json'), 'utf8')) as { documentCount: number }
-    expect(index.documentCount).toBe(1)
-    expect(r.lines[0]).toMatch(/^info Search: 1 records in the local index \/search-index.json/)
+    const entry = JSON.parse(readFileSync(path.join(dir, 'pagefind', 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> }
+    expect(entry.languages.en?.page_count).toBe(1)
+    expect(existsSync(path.join(dir, 'pagefind', 'pagefind.js'))).toBe(true)
+    expect(r.lines[0]).toMatch(/^info Search: 1 records of 1 pages in the Pagefind index \/pagefind\//)
     expect(algolia.calls).toEqual([])
-  })
+  }, 30_000)
 })

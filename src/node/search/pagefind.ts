@@ -1,0 +1,43 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
+import { pagefindPages } from '../../lib/search/pagefind-pages'
+import type { SearchRecord } from '../../lib/search/records'
+
+/** The script that runs Pagefind's Node API (see there for why in a process of its own). */
+const INDEXER = path.join('src', 'node', 'search', 'pagefind-index.mjs')
+
+export interface PagefindSummary {
+  pages: number
+}
+
+/**
+ * Writes Pagefind's bundle (its script, WebAssembly, index chunks and fragments) to `outputPath`
+ * from the search records, replacing what an earlier build left there. Any error Pagefind reports
+ * fails: a site without search must not publish silently.
+ */
+export async function writePagefindIndex(records: readonly SearchRecord[], outputPath: string, root = process.cwd()): Promise<PagefindSummary> {
+  await rm(outputPath, { recursive: true, force: true })
+  const child = spawn(process.execPath, [path.join(root, INDEXER)], { cwd: root, stdio: ['pipe', 'pipe', 'inherit'] })
+  let out = ''
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
+  const exited = once(child, 'close')
+  // If the indexer dies, its summary says why; a broken pipe is not a second error.
+  child.stdin.on('error', () => undefined)
+  const write = async (line: string): Promise<void> => {
+    if (!child.stdin.write(`${line}\n`)) await Promise.race([once(child.stdin, 'drain'), exited])
+  }
+  await write(JSON.stringify({ outputPath: path.resolve(outputPath) }))
+  for (const page of pagefindPages(records)) await write(JSON.stringify(page))
+  child.stdin.end()
+  const [code] = (await exited) as [number | null]
+  let result: { pages: number; errors: string[] }
+  try {
+    result = JSON.parse(out.trim().split('\n').pop() ?? '') as { pages: number; errors: string[] }
+  } catch {
+    throw new Error(`Pagefind's indexer exited with ${code} and no summary: ${out}`)
+  }
+  if (code !== 0 || result.errors.length > 0) throw new Error(`Pagefind could not index the search records: ${result.errors.join('; ')}`)
+  return { pages: result.pages }
+}

@@ -1,12 +1,14 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { rm } from 'node:fs/promises'
+import { readdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { pagefindPages } from '../../lib/search/pagefind-pages'
 import type { SearchRecord } from '../../lib/search/records'
 
 /** The script that runs Pagefind's Node API (see there for why in a process of its own). */
 const INDEXER = path.join('src', 'node', 'search', 'pagefind-index.mjs')
+
+const UNUSED_UI = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/
 
 export interface PagefindSummary {
   pages: number
@@ -39,5 +41,7 @@ export async function writePagefindIndex(records: readonly SearchRecord[], outpu
     throw new Error(`Pagefind's indexer exited with ${code} and no summary: ${out}`)
   }
   if (code !== 0 || result.errors.length > 0) throw new Error(`Pagefind could not index the search records: ${result.errors.join('; ')}`)
+  // Pagefind's own ready-made UIs (about 400 KB): the site searches with its one UI (docs/search.md).
+  for (const file of await readdir(outputPath)) if (UNUSED_UI.test(file)) await rm(path.join(outputPath, file))
   return { pages: result.pages }
 }

@@ -72,7 +72,7 @@ describe('publishSearch', () => {
 
   it('pushes to Algolia when the admin key is set', async () => {
     const r = reporter()
-    await publishSearch(args(r), settings())
+    await publishSearch(args(r), settings(), mkdtempSync(path.join(tmpdir(), 'search-public-')))
     expect(r.lines).toEqual(['info Search: Algolia index production_threshold: 1 records saved, 0 deleted, 0 unchanged'])
     expect(algolia.indices.get('production_threshold')?.get('/guides/doors')?.title).toBe('Doors')
   })
@@ -80,7 +80,7 @@ describe('publishSearch', () => {
   it('warns loudly that the index is stale when Algolia fails, and does not throw', async () => {
     algolia.failWith(503)
     const r = reporter()
-    await expect(publishSearch(args(r), settings())).resolves.toBeUndefined()
+    await expect(publishSearch(args(r), settings(), mkdtempSync(path.join(tmpdir(), 'search-public-')))).resolves.toBeUndefined()
     expect(r.lines.join('\n')).toContain('!!! SEARCH INDEX IS STALE !!!')
     expect(r.lines.join('\n')).toContain('The site is published, but its search still answers from the records of an earlier build.')
   })
@@ -92,6 +92,8 @@ describe('publishSearch', () => {
     const entry = JSON.parse(readFileSync(path.join(dir, 'pagefind', 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> }
     expect(entry.languages.en?.page_count).toBe(1)
     expect(existsSync(path.join(dir, 'pagefind', 'pagefind.js'))).toBe(true)
+    // Not Pagefind's own UIs: the site has its one search UI.
+    expect(existsSync(path.join(dir, 'pagefind', 'pagefind-ui.js'))).toBe(false)
     expect(r.lines[0]).toMatch(/^info Search: 1 records of 1 pages in the Pagefind index \/pagefind\//)
     expect(algolia.calls).toEqual([])
   }, 30_000)

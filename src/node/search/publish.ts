@@ -18,7 +18,7 @@ export async function publishSearch(args: BuildArgs, settings: Pick<ServiceSetti
   // Each step's time is printed: at 10,000 documents both are phases of their own (docs/architecture.md).
   const seconds = (since: number): string => `${((performance.now() - since) / 1000).toFixed(1)} s`
   const collecting = performance.now()
-  const records = await collectSearchRecords(args.graphql)
+  const records = await collectSearchRecords(args.graphql, args.getNode)
   const collected = seconds(collecting)
   const algolia = settings.algolia
   const bundle = path.join(publicDir, PAGEFIND_PATH)

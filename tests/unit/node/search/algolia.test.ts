@@ -67,7 +67,9 @@ describe('publishSearch', () => {
     const lines: string[] = []
     return { lines, reporter: { info: (m: string) => lines.push(`info ${m}`), warn: (m: string) => lines.push(`warn ${m}`) } }
   }
-  const args = (r: ReturnType<typeof reporter>) => ({ graphql, reporter: r.reporter }) as unknown as BuildArgs
+  // The page's body comes from its node as the CMS gave it (collect.ts).
+  const getNode = (id: string) => (id === '1' ? { id, body: [] } : undefined)
+  const args = (r: ReturnType<typeof reporter>) => ({ graphql, getNode, reporter: r.reporter }) as unknown as BuildArgs
   const settings = () => ({ algolia: { appId: 'TESTAPP', searchKey: 'search', adminKey: 'admin', indexName: 'production_threshold', host: algolia.url } })
 
   it('pushes to Algolia when the admin key is set', async () => {

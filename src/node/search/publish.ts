@@ -24,8 +24,9 @@ export async function publishSearch(args: BuildArgs, settings: Pick<ServiceSetti
   const bundle = path.join(publicDir, PAGEFIND_PATH)
   if (!algolia) {
     const started = performance.now()
-    const { pages } = await writePagefindIndex(records, bundle)
-    reporter.info(`Search: ${records.length} records of ${pages} pages in the Pagefind index ${PAGEFIND_PATH} (records ${collected}, Pagefind ${seconds(started)})`)
+    const { pages, kept } = await writePagefindIndex(records, bundle)
+    const how = kept ? 'kept: the same pages as the last build' : `Pagefind ${seconds(started)}`
+    reporter.info(`Search: ${records.length} records of ${pages} pages in the Pagefind index ${PAGEFIND_PATH} (records ${collected}, ${how})`)
     return
   }
   // A bundle left by an earlier build without Algolia would publish content nobody searches.

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { BuildArgs } from 'gatsby'
@@ -96,7 +96,15 @@ describe('publishSearch', () => {
     expect(existsSync(path.join(dir, 'pagefind', 'pagefind.js'))).toBe(true)
     // Not Pagefind's own UIs: the site has its one search UI.
     expect(existsSync(path.join(dir, 'pagefind', 'pagefind-ui.js'))).toBe(false)
-    expect(r.lines[0]).toMatch(/^info Search: 1 records of 1 pages in the Pagefind index \/pagefind\//)
+    expect(r.lines[0]).toMatch(/^info Search: 1 records of 1 pages in the Pagefind index \/pagefind\/ \(records [\d.]+ s, Pagefind [\d.]+ s\)$/)
     expect(algolia.calls).toEqual([])
+    // A build with the same pages keeps the bundle (a warm build with no change); a change rebuilds it.
+    const again = reporter()
+    await publishSearch(args(again), { algolia: undefined }, dir)
+    expect(again.lines[0]).toMatch(/\(records [\d.]+ s, kept: the same pages as the last build\)$/)
+    writeFileSync(path.join(dir, 'pagefind', 'pages.sha256'), 'another build')
+    const changed = reporter()
+    await publishSearch(args(changed), { algolia: undefined }, dir)
+    expect(changed.lines[0]).toMatch(/Pagefind [\d.]+ s\)$/)
   }, 30_000)
 })

@@ -1,5 +1,5 @@
 // The measuring half of scripts/bench-search (which generates the content): see there.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
@@ -166,7 +166,7 @@ async function main(): Promise<void> {
     row('  + the search chunks of public/ (gzip)', chunks ? `+ ${kib(chunks.gzip)}` : 'no build', chunks ? `= ${kib(withChunks as number)}` : 'no build in public/')
     row('  (the bench page’s bundle of the client alone)', '', `${kib(client)}`)
     row('next ten keystrokes', '0 KiB', `${kib(nextTen)}`)
-    row(`all ${keystrokes.length} keystrokes after the first`, '0 KiB', `${kib(allBytes)}`)
+    row(`all ${times.length} keystrokes after the first`, '0 KiB', `${kib(allBytes)}`)
     row('keystroke after the first, p50', `${BEFORE.keystrokeMs.p50} ms (Node)`, `${percentile(times, 50).toFixed(2)} ms`)
     row('keystroke after the first, p95', `${BEFORE.keystrokeMs.p95} ms (Node)`, `${percentile(times, 95).toFixed(2)} ms`)
     row('first keystroke (index parts fetched)', `${BEFORE.loadMs} ms load`, `${first.ms.toFixed(1)} ms`)
@@ -177,6 +177,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close()
     server.close()
+    rmSync(site, { recursive: true, force: true })
   }
 }
 

@@ -7,7 +7,7 @@
 // Usage: tsx tests/helpers/pagefind-query.ts <dataset dir> <requests JSON>
 // Prints `{ pages, results }`: the pages indexed and one InstantSearch result per request.
 import { readFile } from 'node:fs/promises'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     process.stdout.write(JSON.stringify({ pages, records: records.length, results }))
   } finally {
     await server.close()
+    rmSync(site, { recursive: true, force: true })
   }
 }
 

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // npm run content:scale -- N [--out DIR]
 // Writes a deterministic synthetic content folder for build benchmarks: the embedded dataset plus
-// N extra documents, alternately learning-hub articles (/resources/scale-…) and blog posts
-// (/blog/scale-…), with realistic length and block mix. Default folder: .bench/content-N.
+// N extra documents spread in turn over every collection type (learning-hub articles, blog posts,
+// product updates, customer stories, guides, academy courses: docs/collections.md), each made from
+// a published document of its type with its own id, slug, heading, date and body, with realistic
+// length and block mix. Default folder: .bench/content-N.
 // Build from it with CONTENT_DIR=<folder> (docs/dataset.md).
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -26,6 +28,13 @@ const published = base.filter((d) => !d._id.startsWith('drafts.'))
 const authors = published.filter((d) => d._type === 'author').map((d) => d._id)
 const targets = published.filter((d) => typeof d.href === 'string' && d.project !== 'coworking').map((d) => d.href)
 const pictures = published.filter((d) => d.mainImage?.asset && d._type === 'blogPost').map((d) => d.mainImage)
+// Every collection type, with a published document of it as the template of its synthetic ones.
+const COLLECTION_TYPES = ['article', 'blogPost', 'featureUpdateArticle', 'caseStudy', 'guide', 'academyCourse']
+const templates = COLLECTION_TYPES.map((type) => {
+  const template = published.find((d) => d._type === type && typeof d.href === 'string' && typeof d.pathDir === 'string')
+  if (!template) throw new Error(`content:scale: the embedded dataset has no published ${type} with an href to copy`)
+  return template
+})
 
 // Vocabulary for sentences that read like the site's own copy.
 const SUBJECTS = ['The facilities team', 'Each controller', 'A mobile credential', 'The security lead', 'Our pilot site', 'The audit log', 'A visitor pass', 'The lockdown plan', 'Every reader', 'The identity provider', 'A site manager', 'The night shift']
@@ -40,11 +49,11 @@ function makeDoc(i) {
   const pick = (list) => list[Math.floor(rand() * list.length)]
   const sentence = () => `${pick(SUBJECTS)} ${pick(VERBS)} ${pick(OBJECTS)} ${pick(ENDINGS)}`
   const paragraph = () => Array.from({ length: 3 + Math.floor(rand() * 4) }, sentence).join(' ')
-  const isPost = i % 2 === 1
+  const template = templates[i % templates.length]
   const number = String(i + 1).padStart(6, '0')
   const topic = pick(TOPICS)
   const heading = `Field notes ${number}: ${topic} at ${pick(PLACES)}`
-  const slug = `scale-${isPost ? 'post' : 'article'}-${number}`
+  const slug = `scale-${template._type.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-${number}`
   const body = []
   const sections = 3 + Math.floor(rand() * 4)
   for (let s = 0; s < sections; s++) {
@@ -59,21 +68,26 @@ function makeDoc(i) {
   const day = String(1 + (i % 28)).padStart(2, '0')
   const month = String(1 + (Math.floor(i / 28) % 12)).padStart(2, '0')
   const doc = {
-    _id: `${isPost ? 'blogPost' : 'article'}.${slug}`,
-    _type: isPost ? 'blogPost' : 'article',
-    href: `/${isPost ? 'blog' : 'resources'}/${slug}`,
+    ...template,
+    _id: `${template._type}.${slug}`,
+    href: `${template.pathDir}/${slug}`,
     slug: { _type: 'slug', current: slug },
-    pathDir: isPost ? '/blog' : '/resources',
-    project: 'threshold',
     heading,
+    ...(template.headingAlt ? { headingAlt: heading } : {}),
     summary: `${sentence()} Notes on ${topic}, number ${number}.`,
     publishedOn: `2025-${month}-${day}`,
-    author: { _type: 'reference', _ref: pick(authors) },
-    ...(isPost ? { category: pick(['Security', 'Product', 'Workplace', 'Compliance']) } : {}),
+    ...(template.author ? { author: { _type: 'reference', _ref: pick(authors) } } : {}),
+    ...(template._type === 'blogPost' ? { category: pick(['Security', 'Product', 'Workplace', 'Compliance']) } : {}),
+    // An academy course's place in its list; product updates stay out of the navigation bar.
+    ...(template._type === 'academyCourse' ? { order: 1000 + i } : {}),
+    ...(template._type === 'featureUpdateArticle' ? { showInNavBar: 'no' } : {}),
+    // Its own title and description, as an editor would write them (SPEC 3.8).
+    ...(template.seo ? { seo: { ...template.seo, title: heading, description: `Notes on ${topic}, number ${number}.` } } : {}),
     body,
     _createdAt: `2025-${month}-${day}T09:00:00Z`,
     _updatedAt: `2025-${month}-${day}T09:00:00Z`,
   }
+  delete doc._rev
   return addKeys(doc, doc._id)
 }
 

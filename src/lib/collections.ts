@@ -77,14 +77,25 @@ function byNewest(a: Dated, b: Dated): number {
   return x === y ? 0 : x < y ? 1 : -1
 }
 
+/** Posts newest first (a copy). */
+export function newestFirst<T extends Dated>(posts: readonly T[]): T[] {
+  return [...posts].sort(byNewest)
+}
+
 /**
  * The posts shown under a blog post: those of the same category first, then the others, each
  * group newest first; `limit` in all, the post itself never.
  */
 export function relatedPosts<T extends Post>(post: Post, candidates: readonly T[], limit = 3): T[] {
-  const newestFirst = [...candidates].filter((c) => c.id !== post.id).sort(byNewest)
-  const same = newestFirst.filter((c) => post.category && c.category === post.category)
-  const others = newestFirst.filter((c) => !same.includes(c))
+  // One pass, no `includes`: the build calls this for every post over every post (thousands at
+  // scale, docs/architecture.md), and a list already newest first sorts in linear time.
+  const same: T[] = []
+  const others: T[] = []
+  for (const c of candidates.filter((c) => c.id !== post.id).sort(byNewest)) {
+    if (post.category && c.category === post.category) same.push(c)
+    else if (others.length < limit) others.push(c)
+    if (same.length === limit) break
+  }
   return [...same, ...others].slice(0, limit)
 }
 

@@ -8,7 +8,7 @@ import { MODEL } from './cms/model'
 import { writeFeeds } from './content/feeds'
 import { contentResolvers } from './content/resolvers'
 import { typeDefs } from './schema'
-import { pageContext, type ContentPageNode } from './page-context'
+import { pageContexts, type ContentPageNode } from './page-context'
 import { createCmsNodes } from './source-nodes'
 import { createCollectionPages } from './collections'
 import { publishSearch } from './search/publish'
@@ -80,6 +80,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return
   }
   const nodes = result.data.allContentPage.nodes
+  const contextOf = pageContexts(nodes)
   for (const node of nodes) {
     const template = TEMPLATES.get(node.internal.type)
     if (!template) {
@@ -90,7 +91,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       path: node.href,
       component: path.resolve(`src/templates/${template}.tsx`),
       // A draft (preview only) carries the flag the Draft badge reads; published pages never do.
-      context: { ...pageContext(node, nodes), ...(getNode(node.id)?.cmsDraft ? { cmsDraft: true } : {}) },
+      context: { ...contextOf(node), ...(getNode(node.id)?.cmsDraft ? { cmsDraft: true } : {}) },
     })
   }
   await createCareerPages({ graphql, actions, reporter })

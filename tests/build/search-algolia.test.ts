@@ -54,7 +54,8 @@ describe('search with Algolia', () => {
         const queries = algolia.calls.filter((c) => c.call === 'POST /1/indexes/*/queries')
         expect(queries.length).toBeGreaterThan(0)
         expect(JSON.stringify(queries[queries.length - 1]?.body)).toContain('production_threshold')
-        expect(await page.evaluate(() => fetch('/search-index.json').then((r) => r.status))).not.toBe(200)
+        // No Pagefind bundle with Algolia configured.
+        expect(await page.evaluate(() => fetch('/pagefind/pagefind.js').then((r) => r.status))).not.toBe(200)
       } finally {
         await browser.close()
       }

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { waitForHydration } from './helpers'
 
-// SPEC 2.3, 2.8, 4.1, 7.11, 9.3: the search overlay and /search, over the local index the default
-// build writes (the Algolia path is tests/build/search-algolia.test.ts).
+// SPEC 2.3, 2.8, 4.1, 7.11, 9.3: the search overlay and /search, over the Pagefind bundle the
+// default build writes (the Algolia path is tests/build/search-algolia.test.ts).
 const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const QUERY = 'access'
 
@@ -50,14 +50,49 @@ for (const width of [1280, 390]) {
 
 test('no search code or index loads with the page; hovering the button prefetches them', async ({ page }) => {
   const requested: string[] = []
-  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  page.on('request', (request) => requested.push(request.url()))
   await openHome(page)
   await page.waitForLoadState('networkidle')
-  expect(requested.filter((p) => p.includes('search-index'))).toEqual([])
+  const origin = new URL(page.url()).origin
+  expect(requested.filter((url) => url.includes('/pagefind/'))).toEqual([])
   const before = requested.length
   await searchButton(page).hover()
-  await expect.poll(() => requested.slice(before).some((p) => p === '/search-index.json')).toBe(true)
-  expect(requested.slice(before).some((p) => p.endsWith('.js'))).toBe(true)
+  // Pagefind's script, then its WebAssembly and the index's entry (docs/search.md, "Loaded on use").
+  await expect.poll(() => requested.slice(before).map((url) => new URL(url).pathname)).toEqual(
+    expect.arrayContaining(['/pagefind/pagefind.js', '/pagefind/pagefind-entry.json', expect.stringMatching(/^\/pagefind\/wasm\.en\.pagefind$/)]),
+  )
+  expect(requested.slice(before).some((url) => url.endsWith('.js') && !url.includes('/pagefind/'))).toBe(true)
+  // Typing fetches only the parts of the index the query needs, all from the site itself.
+  await searchButton(page).click()
+  await typeQuery(page)
+  expect(requested.filter((url) => new URL(url).origin !== origin)).toEqual([])
+  const fragments = requested.filter((url) => url.includes('/pagefind/fragment/'))
+  expect(fragments.length).toBeGreaterThan(0)
+  expect(fragments.length).toBeLessThan(15)
+})
+
+test('one hit per page, leading to the best section of a long page (docs/search.md)', async ({ page }) => {
+  await openHome(page)
+  await searchButton(page).click()
+  // The guide is long enough to be one record per section; its sections are anchors of its page.
+  await dialog(page).getByRole('searchbox', { name: 'Search the site' }).pressSequentially('physical access control system')
+  await expect(hits(page).and(page.locator('[href^="/guides/physical-access-control-systems#"]'))).toHaveCount(1)
+  const hrefs = await hits(page).evaluateAll((links) => links.map((a) => a.getAttribute('href') as string))
+  const pages = hrefs.map((href) => href.split('#')[0])
+  expect(new Set(pages).size).toBe(pages.length)
+  const guide = hrefs.find((href) => href.startsWith('/guides/physical-access-control-systems#'))
+  expect(guide).toBeDefined()
+  await hits(page).and(page.locator(`[href="${guide}"]`)).click()
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === guide)
+  await expect(page.locator(`[id="${(guide as string).split('#')[1]}"]`)).toBeVisible()
+})
+
+test('a query that matches nothing says so', async ({ page }) => {
+  await openHome(page)
+  await searchButton(page).click()
+  await dialog(page).getByRole('searchbox', { name: 'Search the site' }).pressSequentially('qwxzv')
+  await expect(dialog(page).getByRole('status')).toHaveText('No results for “qwxzv”.')
+  await expect(hits(page)).toHaveCount(0)
 })
 
 test('"/" and Ctrl+K open it; Escape and the backdrop close it; focus returns to the button', async ({ page }) => {
@@ -104,8 +139,8 @@ test('arrow keys move through the hits and Enter opens one', async ({ page }) =>
 
 test('the loading overlay closes search when clicked', async ({ page }) => {
   await openHome(page)
-  // Hold the index back, so the loading overlay stays up.
-  await page.route('**/search-index.json', () => undefined)
+  // Hold Pagefind back, so the loading overlay stays up.
+  await page.route('**/pagefind/**', () => undefined)
   await searchButton(page).click()
   const loading = dialog(page).getByRole('button', { name: /Loading search/ })
   await expect(loading).toBeVisible()

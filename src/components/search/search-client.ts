@@ -1,14 +1,15 @@
 import type { SearchClient } from 'instantsearch.js'
 import type { SearchBackend } from '../../lib/search/backend'
+import type { PagefindApi } from '../../lib/search/pagefind-client'
 import { buildBackend } from './backend'
 
 /**
  * The `searchClient` react-instantsearch talks to (docs/search.md): Algolia's lite client
- * when the build has a search key, else the local client over the index file the build wrote.
- * This module, the term index or the lite client, and the index file are loaded only when search is used.
+ * when the build has a search key, else the Pagefind client over the bundle the build wrote.
+ * This module, Pagefind's script or the lite client, and the index are loaded only when search is used.
  */
 export async function createSearchClient(backend: SearchBackend = buildBackend()): Promise<{ client: SearchClient; indexName: string }> {
-  return { client: await clientFor(backend), indexName: backend.kind === 'algolia' ? backend.indexName : 'local' }
+  return { client: await clientFor(backend), indexName: backend.kind === 'algolia' ? backend.indexName : 'pagefind' }
 }
 
 async function clientFor(backend: SearchBackend): Promise<SearchClient> {
@@ -20,14 +21,13 @@ async function clientFor(backend: SearchBackend): Promise<SearchClient> {
       : undefined
     return liteClient(backend.appId, backend.searchKey, hosts ? { hosts } : undefined) as unknown as SearchClient
   }
-  const [{ loadLocalIndex }, { createLocalSearchClient }, response] = await Promise.all([
-    import('../../lib/search/term-index'),
-    import('../../lib/search/local-client'),
-    fetch(backend.indexPath),
+  const [{ createPagefindSearchClient }, pagefind] = await Promise.all([
+    import('../../lib/search/pagefind-client'),
+    // Pagefind's own script, written by the build next to its index: the browser loads it as it
+    // is (an ES module), so webpack must leave this import alone.
+    import(/* webpackIgnore: true */ `${backend.bundlePath}pagefind.js`) as Promise<PagefindApi>,
   ])
-  if (!response.ok) throw new Error(`The search index ${backend.indexPath} could not be loaded (status ${response.status})`)
-  const index = loadLocalIndex(await response.text())
-  // The local client answers with Algolia's response shape (src/lib/search/local-client.ts); its own
+  // The client answers with Algolia's response shape (src/lib/search/pagefind-client.ts); its own
   // types are narrower than InstantSearch's generic SearchClient, hence the cast.
-  return createLocalSearchClient(index) as unknown as SearchClient
+  return (await createPagefindSearchClient(pagefind)) as unknown as SearchClient
 }

@@ -3,7 +3,7 @@ import { ANCHORED_STYLES, anchorHeadings, blockText, headingAnchor, type TextBlo
 /**
  * The search records (SPEC 3.10 leaves their fields open; docs/search.md lists them). One
  * transformer makes them for every searchable page: the same records go to Algolia and into the
- * local index, so both search paths find the same things.
+ * Pagefind index (pagefind-pages.ts), so both search paths find the same things.
  */
 export interface SearchRecord {
   /** The page's id for a one-record page, else `{pageId}#{anchor}` (or `#{anchor}~{n}` for parts). */

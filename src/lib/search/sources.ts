@@ -69,7 +69,7 @@ export function offerSearchPage(offer: JobOfferInput): SearchPage {
 
 /**
  * The one transformer (docs/search.md): content pages, collection entries, landing pages and
- * job offers in, search records out, for Algolia and for the local index alike.
+ * job offers in, search records out, for Algolia and for Pagefind alike.
  */
 export function searchRecords(input: { pages: readonly ContentPageInput[]; offers: readonly JobOfferInput[] }): SearchRecord[] {
   const pages = [...input.pages.map(contentSearchPage), ...input.offers.map(offerSearchPage)]

@@ -14,7 +14,6 @@ interface SearchSourceQuery {
       internal: { type: string }
       mainImage: { alt: string | null } | null
       pageSeo: { ogImg: string | null; robots: string | null }
-      body?: TextBlock[]
       sections?: unknown[]
     }[]
   }
@@ -24,8 +23,12 @@ interface SearchSourceQuery {
 /**
  * Reads every page a visitor would search for from Gatsby's data layer (the same nodes the pages
  * are built from) and turns them into search records. Pages marked noindex stay out of search too.
+ * A body is read from its node as the CMS gave it (`getNode`), not through GraphQL: its resolver
+ * adds image data (a File lookup and an image job per image) and copies every block, which the
+ * records do not need (their text is the same); at 10,000 documents that query was most of
+ * onPostBuild (docs/architecture.md, "Build phases at scale").
  */
-export async function collectSearchRecords(graphql: CreatePagesArgs['graphql']): Promise<SearchRecord[]> {
+export async function collectSearchRecords(graphql: CreatePagesArgs['graphql'], getNode: (id: string) => object | undefined): Promise<SearchRecord[]> {
   const result = await graphql<SearchSourceQuery>(`
     query SearchSources {
       allContentPage(sort: { href: ASC }) {
@@ -33,7 +36,6 @@ export async function collectSearchRecords(graphql: CreatePagesArgs['graphql']):
           id href heading summary publishedOn internal { type }
           mainImage { alt }
           pageSeo { ogImg robots }
-          ... on ArticlePage { body }
           ... on LandingPage { sections }
         }
       }
@@ -53,7 +55,7 @@ export async function collectSearchRecords(graphql: CreatePagesArgs['graphql']):
       summary: node.summary,
       publishedOn: node.publishedOn,
       image: node.mainImage && node.pageSeo.ogImg ? { src: node.pageSeo.ogImg, alt: node.mainImage.alt ?? '' } : null,
-      body: node.body,
+      body: ((getNode(node.id) as { body?: TextBlock[] } | undefined)?.body ?? null),
       sections: node.sections,
     }))
   return searchRecords({ pages, offers: result.data.allJobOffer.nodes })

@@ -1,30 +1,36 @@
-import { rm, writeFile } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import path from 'node:path'
+import { performance } from 'node:perf_hooks'
 import type { BuildArgs } from 'gatsby'
 import type { ServiceSettings } from '../../config/site-config'
-import { LOCAL_INDEX_PATH } from '../../lib/search/backend'
-import { buildLocalIndex } from '../../lib/search/local-index'
+import { PAGEFIND_PATH } from '../../lib/search/pagefind-pages'
 import { pushToAlgolia } from './algolia'
 import { collectSearchRecords } from './collect'
+import { writePagefindIndex } from './pagefind'
 
 /**
  * onPostBuild (docs/search.md): with Algolia's admin key the records go to the hosted index;
- * without Algolia, a prebuilt MiniSearch index goes to public/. An Algolia failure never stops the
+ * without Algolia, Pagefind's bundle goes to public/pagefind/. An Algolia failure never stops the
  * site from publishing: the build says loudly that the hosted index is stale.
  */
 export async function publishSearch(args: BuildArgs, settings: Pick<ServiceSettings, 'algolia'>, publicDir = path.join(process.cwd(), 'public')): Promise<void> {
   const { reporter } = args
-  const records = await collectSearchRecords(args.graphql)
+  // Each step's time is printed: at 10,000 documents both are phases of their own (docs/architecture.md).
+  const seconds = (since: number): string => `${((performance.now() - since) / 1000).toFixed(1)} s`
+  const collecting = performance.now()
+  const records = await collectSearchRecords(args.graphql, args.getNode)
+  const collected = seconds(collecting)
   const algolia = settings.algolia
-  const localIndex = path.join(publicDir, LOCAL_INDEX_PATH)
+  const bundle = path.join(publicDir, PAGEFIND_PATH)
   if (!algolia) {
-    const json = JSON.stringify(buildLocalIndex(records))
-    await writeFile(localIndex, json)
-    reporter.info(`Search: ${records.length} records in the local index ${LOCAL_INDEX_PATH} (${Math.round(json.length / 1024)} KiB)`)
+    const started = performance.now()
+    const { pages, kept } = await writePagefindIndex(records, bundle)
+    const how = kept ? 'kept: the same pages as the last build' : `Pagefind ${seconds(started)}`
+    reporter.info(`Search: ${records.length} records of ${pages} pages in the Pagefind index ${PAGEFIND_PATH} (records ${collected}, ${how})`)
     return
   }
-  // An index file left by an earlier build without Algolia would publish content nobody searches.
-  await rm(localIndex, { force: true })
+  // A bundle left by an earlier build without Algolia would publish content nobody searches.
+  await rm(bundle, { recursive: true, force: true })
   if (!algolia.adminKey) {
     reporter.warn(`Search: ALGOLIA_ADMIN_KEY is not set, so the Algolia index ${algolia.indexName} was not updated by this build.`)
     return

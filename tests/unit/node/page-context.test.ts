@@ -1,4 +1,6 @@
-import { pageContext, type ContentPageNode } from '../../../src/node/page-context'
+import { relatedPosts, sortCourses, neighbours } from '../../../src/lib/collections'
+import { ACADEMY_LABELS } from '../../../src/lib/taxonomy'
+import { pageContext, pageContexts, type ContentPageNode } from '../../../src/node/page-context'
 
 // docs/architecture.md (build speed): a one-document change re-renders only the pages that show that document, so a page's
 // context lists exactly the other documents it shows.
@@ -44,5 +46,24 @@ describe('pageContext', () => {
   it('gives other pages no other documents', () => {
     const page: ContentPageNode = { id: 'x', href: '/pricing', heading: 'Pricing', internal: { type: 'LandingPage' } }
     expect(pageContext(page, [page])).toEqual({ id: 'x', shownIds: [] })
+  })
+
+  it('gives every page of a large build the context it gives one page alone (sorted once, not per page)', () => {
+    const labels = [...ACADEMY_LABELS, 'Unknown']
+    const nodes: ContentPageNode[] = Array.from({ length: 400 }, (_, i) =>
+      i % 2 === 0
+        ? post(`p${i}`, ['Security', 'Product', 'Workplace'][i % 3] as string, `2025-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`)
+        : course(`c${i}`, labels[i % labels.length] as string, i % 7),
+    )
+    const contextOf = pageContexts(nodes)
+    const posts = nodes.filter((n) => n.internal.type === 'BlogPost')
+    const sequence = sortCourses(nodes.filter((n) => n.internal.type === 'AcademyCourse').map((c) => ({ ...c, label: c.label ?? '' })), ACADEMY_LABELS)
+    for (const node of nodes) {
+      const expected =
+        node.internal.type === 'BlogPost'
+          ? relatedPosts(node, posts).map((p) => p.id)
+          : Object.values(neighbours(sequence, node.id)).flatMap((c) => (c ? [c.id] : []))
+      expect(contextOf(node)).toEqual({ id: node.id, shownIds: expected })
+    }
   })
 })

@@ -16,19 +16,25 @@ describe('content:scale', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'content-scale-'))
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-  it('adds N articles and blog posts with a realistic block mix, deterministically, passing content:check', async () => {
+  it('adds N documents spread over every collection type with a realistic block mix, deterministically, passing content:check', async () => {
     const base = readDataset()
-    expect(scale(40, path.join(dir, 'a')).status).toBe(0)
-    expect(scale(40, path.join(dir, 'b')).status).toBe(0)
+    expect(scale(42, path.join(dir, 'a')).status).toBe(0)
+    expect(scale(42, path.join(dir, 'b')).status).toBe(0)
     const text = readFileSync(path.join(dir, 'a/cms/data.ndjson'), 'utf8')
     expect(readFileSync(path.join(dir, 'b/cms/data.ndjson'), 'utf8')).toBe(text)
 
     const scaled = readDataset(path.join(dir, 'a/cms/data.ndjson'))
-    expect(scaled).toHaveLength(base.length + 40)
+    expect(scaled).toHaveLength(base.length + 42)
     const extra = scaled.filter((d) => d._id.includes('scale-'))
-    expect(extra).toHaveLength(40)
-    expect(extra.filter((d) => d._type === 'article')).toHaveLength(20)
-    expect(extra.filter((d) => d._type === 'blogPost')).toHaveLength(20)
+    expect(extra).toHaveLength(42)
+    // Every collection type (docs/collections.md), 7 each, under its type's folder.
+    for (const type of ['article', 'blogPost', 'featureUpdateArticle', 'caseStudy', 'guide', 'academyCourse']) {
+      const ofType = extra.filter((d) => d._type === type)
+      expect(ofType).toHaveLength(7)
+      const folder = base.find((d) => d._type === type && typeof d.pathDir === 'string')?.pathDir as string
+      for (const doc of ofType) expect(doc.href).toMatch(new RegExp(`^${folder}/scale-`))
+    }
+    expect(new Set(extra.map((d) => d.href)).size).toBe(42)
     const types = new Set(extra.flatMap((d) => (d.body as { _type: string }[]).map((b) => b._type)))
     expect([...types].sort()).toEqual(['authorQuote', 'block', 'figureImage'])
     const chars = extra.map((d) => JSON.stringify(d.body).length)

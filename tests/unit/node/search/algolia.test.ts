@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { BuildArgs } from 'gatsby'
@@ -67,12 +67,14 @@ describe('publishSearch', () => {
     const lines: string[] = []
     return { lines, reporter: { info: (m: string) => lines.push(`info ${m}`), warn: (m: string) => lines.push(`warn ${m}`) } }
   }
-  const args = (r: ReturnType<typeof reporter>) => ({ graphql, reporter: r.reporter }) as unknown as BuildArgs
+  // The page's body comes from its node as the CMS gave it (collect.ts).
+  const getNode = (id: string) => (id === '1' ? { id, body: [] } : undefined)
+  const args = (r: ReturnType<typeof reporter>) => ({ graphql, getNode, reporter: r.reporter }) as unknown as BuildArgs
   const settings = () => ({ algolia: { appId: 'TESTAPP', searchKey: 'search', adminKey: 'admin', indexName: 'production_threshold', host: algolia.url } })
 
   it('pushes to Algolia when the admin key is set', async () => {
     const r = reporter()
-    await publishSearch(args(r), settings())
+    await publishSearch(args(r), settings(), mkdtempSync(path.join(tmpdir(), 'search-public-')))
     expect(r.lines).toEqual(['info Search: Algolia index production_threshold: 1 records saved, 0 deleted, 0 unchanged'])
     expect(algolia.indices.get('production_threshold')?.get('/guides/doors')?.title).toBe('Doors')
   })
@@ -80,18 +82,29 @@ describe('publishSearch', () => {
   it('warns loudly that the index is stale when Algolia fails, and does not throw', async () => {
     algolia.failWith(503)
     const r = reporter()
-    await expect(publishSearch(args(r), settings())).resolves.toBeUndefined()
+    await expect(publishSearch(args(r), settings(), mkdtempSync(path.join(tmpdir(), 'search-public-')))).resolves.toBeUndefined()
     expect(r.lines.join('\n')).toContain('!!! SEARCH INDEX IS STALE !!!')
     expect(r.lines.join('\n')).toContain('The site is published, but its search still answers from the records of an earlier build.')
   })
 
-  it('writes the local index to public/ without Algolia', async () => {
+  it('writes the Pagefind bundle to public/ without Algolia', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'search-public-'))
     const r = reporter()
     await publishSearch(args(r), { algolia: undefined }, dir)
-    const index = JSON.parse(readFileSync(path.join(dir, 'search-index.json'), 'utf8')) as { documentCount: number }
-    expect(index.documentCount).toBe(1)
-    expect(r.lines[0]).toMatch(/^info Search: 1 records in the local index \/search-index.json/)
+    const entry = JSON.parse(readFileSync(path.join(dir, 'pagefind', 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> }
+    expect(entry.languages.en?.page_count).toBe(1)
+    expect(existsSync(path.join(dir, 'pagefind', 'pagefind.js'))).toBe(true)
+    // Not Pagefind's own UIs: the site has its one search UI.
+    expect(existsSync(path.join(dir, 'pagefind', 'pagefind-ui.js'))).toBe(false)
+    expect(r.lines[0]).toMatch(/^info Search: 1 records of 1 pages in the Pagefind index \/pagefind\/ \(records [\d.]+ s, Pagefind [\d.]+ s\)$/)
     expect(algolia.calls).toEqual([])
-  })
+    // A build with the same pages keeps the bundle (a warm build with no change); a change rebuilds it.
+    const again = reporter()
+    await publishSearch(args(again), { algolia: undefined }, dir)
+    expect(again.lines[0]).toMatch(/\(records [\d.]+ s, kept: the same pages as the last build\)$/)
+    writeFileSync(path.join(dir, 'pagefind', 'pages.sha256'), 'another build')
+    const changed = reporter()
+    await publishSearch(args(changed), { algolia: undefined }, dir)
+    expect(changed.lines[0]).toMatch(/Pagefind [\d.]+ s\)$/)
+  }, 30_000)
 })

@@ -1,0 +1,226 @@
+import type { SearchRecord } from './records'
+
+/**
+ * A `searchClient` for react-instantsearch over Pagefind (docs/search.md): it answers the
+ * multi-query requests InstantSearch sends with Algolia's response shape (hits with
+ * `_highlightResult` and `_snippetResult`, pages, one hit per page as Algolia's `distinct`), so
+ * the widgets are the same with or without Algolia. Pagefind finds the pages (its index in
+ * fragments, fetched as a query needs them); only the hits of the page asked for load their data.
+ */
+
+/** The part of Pagefind's browser API (`/pagefind/pagefind.js`) the client uses. */
+export interface PagefindApi {
+  options(options: PagefindOptions): Promise<void>
+  /** Loads Pagefind's WebAssembly and the index's entry ahead of the first query. */
+  init(): Promise<void>
+  search(term: string, options?: { filters?: Record<string, string[]> }): Promise<PagefindResponse | null>
+}
+
+export interface PagefindOptions {
+  /** Where the bundle is; by default where pagefind.js was loaded from. */
+  basePath?: string
+  excerptLength?: number
+  excerptEllipsis?: string
+}
+
+export interface PagefindResponse {
+  results: { id: string; score: number; data: () => Promise<PagefindResultData> }[]
+}
+
+export interface PagefindWeightedLocation {
+  weight: number
+  balanced_score: number
+  location: number
+}
+
+export interface PagefindSubResult {
+  title: string
+  url: string
+  anchor?: { element: string; id: string; text: string; location: number }
+  weighted_locations: PagefindWeightedLocation[]
+  excerpt: string
+}
+
+/** One hit's data (a fragment): its text around the matches, its metadata and its sections. */
+export interface PagefindResultData {
+  raw_url?: string
+  url: string
+  excerpt: string
+  meta: Record<string, string | undefined>
+  /** The hit's type, date and image (src/lib/search/pagefind-pages.ts, HIT_FILTERS). */
+  filters: Record<string, string[] | undefined>
+  sub_results: PagefindSubResult[]
+}
+
+export interface SearchRequest {
+  indexName: string
+  params?: {
+    query?: string
+    page?: number
+    hitsPerPage?: number
+    highlightPreTag?: string
+    highlightPostTag?: string
+  }
+}
+
+export interface HighlightValue {
+  value: string
+  matchLevel: 'none' | 'partial' | 'full'
+  matchedWords: string[]
+}
+
+export type PagefindHit = Pick<SearchRecord, 'pageId' | 'type' | 'title' | 'section' | 'href' | 'summary' | 'publishedOn' | 'image'> & {
+  objectID: string
+  _highlightResult: Record<'title' | 'section' | 'summary', HighlightValue>
+  _snippetResult: { text: HighlightValue }
+}
+
+export interface SearchResult {
+  index: string
+  query: string
+  params: string
+  hits: PagefindHit[]
+  nbHits: number
+  page: number
+  nbPages: number
+  hitsPerPage: number
+  processingTimeMS: number
+  exhaustiveNbHits: true
+}
+
+export interface PagefindSearchClient {
+  search(requests: readonly SearchRequest[]): Promise<{ results: SearchResult[] }>
+}
+
+/** Algolia's defaults, used when a request names none (react-instantsearch always names them). */
+const DEFAULT_TAGS = { pre: '<em>', post: '</em>' }
+/** Words of a snippet, as Algolia's `text:20`. */
+export const SNIPPET_WORDS = 20
+
+/** What is not part of a word, as Pagefind splits words (letters and digits make words). */
+const SEPARATOR = /([^\p{L}\p{N}]+)/u
+
+/** The query's words, lower-case. */
+export function queryWords(query: string): string[] {
+  return query
+    .toLowerCase()
+    .split(SEPARATOR)
+    .filter((part) => part !== '' && !SEPARATOR.test(part))
+}
+
+/**
+ * Wraps every word of `text` that starts with a query word (Pagefind matches the words being typed
+ * as prefixes) in the tags: the title, section and summary, which Pagefind does not mark.
+ */
+export function highlight(text: string, words: readonly string[], tags = DEFAULT_TAGS): HighlightValue {
+  const matched = new Set<string>()
+  const value = text
+    .split(SEPARATOR)
+    .map((part) => {
+      const lower = part.toLowerCase()
+      const word = words.find((w) => lower.startsWith(w))
+      if (word === undefined || SEPARATOR.test(part) || part === '') return part
+      matched.add(word)
+      return `${tags.pre}${part}${tags.post}`
+    })
+    .join('')
+  return { value, matchLevel: matched.size === 0 ? 'none' : matched.size === new Set(words).size ? 'full' : 'partial', matchedWords: [...matched] }
+}
+
+/** Pagefind's excerpt (its matches in `<mark>`) with InstantSearch's tags instead. */
+export function excerptValue(excerpt: string, words: readonly string[], tags = DEFAULT_TAGS): HighlightValue {
+  const matched = new Set<string>()
+  const value = excerpt.replace(/<mark>(.*?)<\/mark>/g, (_m, word: string) => {
+    const lower = word.toLowerCase()
+    const query = words.find((w) => lower.startsWith(w))
+    if (query) matched.add(query)
+    return `${tags.pre}${word}${tags.post}`
+  })
+  return { value, matchLevel: matched.size === 0 ? 'none' : matched.size === new Set(words).size ? 'full' : 'partial', matchedWords: [...matched] }
+}
+
+const scoreOf = (sub: PagefindSubResult): number => sub.weighted_locations.reduce((sum, l) => sum + l.balanced_score, 0)
+
+/**
+ * The section a hit leads to: the sub-result with the most of the query in it, the earliest on a
+ * tie (Algolia's `customRanking: asc(position)`). Without a match in the text (the query matched
+ * the title or summary), the page itself.
+ */
+export function bestSection(data: PagefindResultData): PagefindSubResult | null {
+  let best: PagefindSubResult | null = null
+  for (const sub of data.sub_results) if (sub.weighted_locations.length > 0 && (!best || scoreOf(sub) > scoreOf(best))) best = sub
+  return best
+}
+
+/** A Pagefind result as the hit InstantSearch's widgets show. */
+export function pagefindHit(data: PagefindResultData, words: readonly string[], tags = DEFAULT_TAGS): PagefindHit {
+  const pageId = data.raw_url ?? new URL(data.url, 'http://localhost').pathname
+  const section = bestSection(data)
+  const anchor = section?.anchor ?? null
+  const href = anchor ? `${pageId}#${anchor.id}` : pageId
+  const title = data.meta.title ?? ''
+  const summary = data.meta.summary ?? ''
+  const field = (name: string): string | null => data.filters[name]?.[0] ?? null
+  const image = field('image')
+  return {
+    objectID: href,
+    pageId,
+    type: field('type') ?? '',
+    title,
+    section: anchor ? anchor.text : null,
+    href,
+    summary,
+    publishedOn: field('publishedOn'),
+    image: image ? { src: image, alt: field('image_alt') ?? '' } : null,
+    _highlightResult: {
+      title: highlight(title, words, tags),
+      section: highlight(anchor ? anchor.text : '', words, tags),
+      summary: highlight(summary, words, tags),
+    },
+    _snippetResult: { text: excerptValue(section?.excerpt ?? data.excerpt, words, tags) },
+  }
+}
+
+/** The options the client sets once: Algolia's snippet length and ellipsis. */
+export const PAGEFIND_OPTIONS: PagefindOptions = {
+  excerptLength: SNIPPET_WORDS,
+  excerptEllipsis: '…',
+}
+
+/**
+ * One request. An empty query finds nothing (the overlay and /search show results once something
+ * is typed). Pagefind ranks every matching page in one go; only the page of hits asked for loads
+ * its fragments.
+ */
+export async function pagefindSearch(pagefind: PagefindApi, request: SearchRequest): Promise<SearchResult> {
+  const started = Date.now()
+  const params = request.params ?? {}
+  const query = (params.query ?? '').trim()
+  const hitsPerPage = params.hitsPerPage ?? 20
+  const page = params.page ?? 0
+  const tags = { pre: params.highlightPreTag ?? DEFAULT_TAGS.pre, post: params.highlightPostTag ?? DEFAULT_TAGS.post }
+  const words = queryWords(query)
+  const found = words.length === 0 ? [] : ((await pagefind.search(query))?.results ?? [])
+  const shown = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+  const hits = (await Promise.all(shown.map((result) => result.data()))).map((data) => pagefindHit(data, words, tags))
+  return {
+    index: request.indexName,
+    query,
+    params: new URLSearchParams({ query, page: String(page), hitsPerPage: String(hitsPerPage) }).toString(),
+    hits,
+    nbHits: found.length,
+    page,
+    nbPages: Math.ceil(found.length / hitsPerPage),
+    hitsPerPage,
+    processingTimeMS: Date.now() - started,
+    exhaustiveNbHits: true,
+  }
+}
+
+/** `options` are set once, with PAGEFIND_OPTIONS: Pagefind keeps only the last set before its first search. */
+export async function createPagefindSearchClient(pagefind: PagefindApi, options: Pick<PagefindOptions, 'basePath'> = {}): Promise<PagefindSearchClient> {
+  await pagefind.options({ ...PAGEFIND_OPTIONS, ...options })
+  // While the overlay shows its loading state, not on the first keystroke.
+  await pagefind.init()
+  return { search: async (requests) => ({ results: await Promise.all(requests.map((r) => pagefindSearch(pagefind, r))) }) }
+}

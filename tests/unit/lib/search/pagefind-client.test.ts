@@ -1,0 +1,132 @@
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+import {
+  bestSection,
+  excerptValue,
+  highlight,
+  pagefindHit,
+  queryWords,
+  type PagefindResultData,
+  type SearchRequest,
+  type SearchResult,
+} from '../../../../src/lib/search/pagefind-client'
+
+// docs/search.md, "Pagefind": the client answers InstantSearch with Algolia's response shape
+// (SPEC 2.8, 7.11: highlighted hits, 5 a page, each page once).
+const ROOT = path.join(__dirname, '../../../..')
+const TAGS = { pre: '<mark>', post: '</mark>' }
+
+describe('highlight, excerpts and sections', () => {
+  it('splits a query into lower-case words', () => {
+    expect(queryWords('  Mobile  CREDENTIALS, soc-2 ')).toEqual(['mobile', 'credentials', 'soc', '2'])
+  })
+
+  it('marks the words that start with a query word, as Pagefind matches prefixes', () => {
+    expect(highlight('Access control for doors', ['acc', 'door'], TAGS)).toEqual({
+      value: '<mark>Access</mark> control for <mark>doors</mark>',
+      matchLevel: 'full',
+      matchedWords: ['acc', 'door'],
+    })
+    expect(highlight('Access control', ['acc', 'badge'], TAGS).matchLevel).toBe('partial')
+    expect(highlight('Pricing', ['acc'], TAGS)).toEqual({ value: 'Pricing', matchLevel: 'none', matchedWords: [] })
+  })
+
+  it("turns Pagefind's marks into InstantSearch's tags", () => {
+    const value = excerptValue('Tie door <mark>access</mark> to the plan', ['access'], { pre: '__ais-highlight__', post: '__/ais-highlight__' })
+    expect(value.value).toBe('Tie door __ais-highlight__access__/ais-highlight__ to the plan')
+    expect(value.matchLevel).toBe('full')
+  })
+
+  const data = (subs: PagefindResultData['sub_results']): PagefindResultData => ({
+    raw_url: '/guides/doors',
+    url: '/guides/doors',
+    excerpt: 'The <mark>doors</mark> page',
+    meta: { title: 'All about doors', summary: 'Doors, explained' },
+    filters: { type: ['Guide'], publishedOn: ['2025-01-02'], image: ['/img/a.jpg'], image_alt: ['A door'] },
+    sub_results: subs,
+  })
+  const sub = (id: string | null, scores: number[], excerpt = `excerpt of ${id}`): PagefindResultData['sub_results'][number] => ({
+    title: id ?? 'All about doors',
+    url: id ? `/guides/doors#${id}` : '/guides/doors',
+    ...(id ? { anchor: { element: 'h2', id, text: `Heading ${id}`, location: 1 } } : {}),
+    weighted_locations: scores.map((balanced_score, location) => ({ weight: 1, balanced_score, location })),
+    excerpt,
+  })
+
+  it('leads to the section with the most of the query, the earliest on a tie', () => {
+    expect(bestSection(data([sub(null, [1]), sub('wiring', [5, 5]), sub('locks', [9])]))?.anchor?.id).toBe('wiring')
+    expect(bestSection(data([sub('wiring', [5]), sub('locks', [5])]))?.anchor?.id).toBe('wiring')
+    expect(bestSection(data([sub('wiring', [])]))).toBeNull()
+  })
+
+  it('makes a hit of the page, its best section and its metadata', () => {
+    const hit = pagefindHit(data([sub(null, [1]), sub('wiring', [5], 'Run the <mark>door</mark> cable')]), ['door'], TAGS)
+    expect(hit).toMatchObject({
+      objectID: '/guides/doors#wiring',
+      pageId: '/guides/doors',
+      href: '/guides/doors#wiring',
+      section: 'Heading wiring',
+      type: 'Guide',
+      title: 'All about doors',
+      publishedOn: '2025-01-02',
+      image: { src: '/img/a.jpg', alt: 'A door' },
+    })
+    expect(hit._highlightResult.title.value).toBe('All about <mark>doors</mark>')
+    expect(hit._snippetResult.text.value).toBe('Run the <mark>door</mark> cable')
+    // A match in the title only: the page itself, with the page's excerpt.
+    const page = pagefindHit(data([sub('wiring', [])]), ['door'], TAGS)
+    expect(page).toMatchObject({ href: '/guides/doors', section: null, image: { src: '/img/a.jpg' } })
+    expect(page._snippetResult.text.value).toBe('The <mark>doors</mark> page')
+  })
+})
+
+describe('the Pagefind client over the bundle built from the embedded dataset', () => {
+  const request = (query: string, page = 0): SearchRequest => ({ indexName: 'pagefind', params: { query, page, hitsPerPage: 5, highlightPreTag: '<mark>', highlightPostTag: '</mark>' } })
+  const QUERIES = [request('firmw'), request('access'), request('access', 1), request('xylophonequartz'), request('   '), request('mobile credentials'), request('post'), request('physical access control system')]
+  let run: { pages: number; records: number; results: SearchResult[] }
+
+  beforeAll(() => {
+    const out = execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['tests/helpers/pagefind-query.ts', 'content', JSON.stringify(QUERIES)], { cwd: ROOT, encoding: 'utf8' })
+    run = JSON.parse(out) as typeof run
+  }, 60_000)
+  const result = (i: number) => run.results[i] as SearchResult
+
+  it('indexes every searchable page once, from the records that go to Algolia', () => {
+    expect(run.pages).toBeGreaterThan(100)
+    expect(run.records).toBeGreaterThanOrEqual(run.pages)
+  })
+
+  it('finds pages from a prefix of a word, as the visitor types it, and marks it', () => {
+    expect(result(0).nbHits).toBeGreaterThan(0)
+    expect(result(0).hits[0]?.title).toMatch(/Firmware/)
+    expect(result(0).hits[0]?._highlightResult.title.value).toContain('<mark>Firmware</mark>')
+  })
+
+  it('pages through the hits, 5 at a time, each page once', () => {
+    const [first, second] = [result(1), result(2)]
+    expect(first.hits).toHaveLength(5)
+    expect(first.nbPages).toBe(Math.ceil(first.nbHits / 5))
+    expect(second.page).toBe(1)
+    const pages = [...first.hits, ...second.hits].map((h) => h.pageId)
+    expect(new Set(pages).size).toBe(10)
+    for (const hit of first.hits) expect(hit._snippetResult.text.value).toMatch(/<mark>access<\/mark>/i)
+  })
+
+  it('answers no results for a word no page has, and nothing for an empty query', () => {
+    expect(result(3)).toMatchObject({ nbHits: 0, hits: [] })
+    expect(result(4)).toMatchObject({ nbHits: 0, hits: [] })
+  })
+
+  it('requires every word, and does not find a page by its type alone', () => {
+    for (const hit of result(5).hits) expect(`${hit.title} ${hit._snippetResult.text.value}`.toLowerCase()).toMatch(/mobile[\s\S]*credential|credential[\s\S]*mobile/)
+    // 'Blog post' is every post's type, which is not searched: only pages with the word in them.
+    expect(result(6).hits.length).toBeGreaterThan(0)
+    for (const hit of result(6).hits) expect(hit._snippetResult.text.value).toMatch(/<mark>post/i)
+  })
+
+  it('leads into a long page at its best section, with the section named', () => {
+    const guide = result(7).hits.find((h) => h.pageId === '/guides/physical-access-control-systems')
+    expect(guide?.href).toMatch(/^\/guides\/physical-access-control-systems#/)
+    expect(guide?.section).toBeTruthy()
+  })
+})

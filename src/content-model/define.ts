@@ -23,7 +23,7 @@ interface FieldBase<N extends string = string> {
 }
 
 /** Array members: a named type, or a reference, or plain strings. */
-export type ArrayMember = { type: string; title?: string } | { type: 'reference'; to: readonly string[] }
+export type ArrayMember<M extends string = string> = { type: M; title?: string } | { type: 'reference'; to: readonly string[] }
 
 export type FieldDef<N extends string = string> =
   | (FieldBase<N> & { type: 'string'; list?: readonly string[] })
@@ -58,21 +58,21 @@ interface TypeBase {
   preview?: { title: string; subtitle?: string; media?: string }
 }
 
-export interface DocumentDef extends TypeBase {
+export interface DocumentDef<N extends string = string> extends TypeBase {
   type: 'document'
-  fields: readonly FieldDef[]
+  fields: readonly FieldDef<N>[]
   /** Documents of fixed ids (the nav-bar menus): the Studio offers no "create another". */
   singletonIds?: readonly string[]
 }
 
-export interface ObjectDef extends TypeBase {
+export interface ObjectDef<N extends string = string> extends TypeBase {
   type: 'object' | 'image'
-  fields: readonly FieldDef[]
+  fields: readonly FieldDef<N>[]
 }
 
-export interface PortableTextDef extends TypeBase {
+export interface PortableTextDef<M extends string = string> extends TypeBase {
   type: 'array'
-  of: readonly (BlockDef | ArrayMember)[]
+  of: readonly (BlockDef | ArrayMember<M>)[]
 }
 
 export type TypeDef = DocumentDef | ObjectDef | PortableTextDef
@@ -82,14 +82,18 @@ export const BUILT_IN_FIELD_TYPES = ['string', 'text', 'number', 'boolean', 'dat
 type BuiltIn = (typeof BUILT_IN_FIELD_TYPES)[number]
 type NamedObjectType = string & { readonly __named?: never } & Exclude<string, BuiltIn>
 
-/** Identity helpers that keep the literal field names, so TypeScript can hold the page shapes to them. */
-export function defineDocument<const T extends DocumentDef>(def: T): T {
+/**
+ * Identity helpers that keep the literal field names, so TypeScript can hold the page shapes to them.
+ * The names are type parameters of their own (N, M) rather than `const` type parameters, which the
+ * compiler of Gatsby's Node files (Parcel 2.8's SWC) cannot parse.
+ */
+export function defineDocument<N extends string, T extends DocumentDef<N>>(def: T): T {
   return def
 }
-export function defineObject<const T extends ObjectDef>(def: T): T {
+export function defineObject<N extends string, T extends ObjectDef<N>>(def: T): T {
   return def
 }
-export function definePortableText<const T extends PortableTextDef>(def: T): T {
+export function definePortableText<M extends string, T extends PortableTextDef<M>>(def: T): T {
   return def
 }
 

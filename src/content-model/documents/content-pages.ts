@@ -27,7 +27,7 @@ const ARTICLE_FIELDS = [
 ] as const
 
 /** A field of ARTICLE_FIELDS made required. */
-function requiring<const F extends { name: string }, const R extends F['name']>(fields: readonly F[], required: readonly R[]) {
+function requiring<F extends { name: string }, R extends F['name']>(fields: readonly F[], required: readonly R[]) {
   return fields.map((f) => (required.includes(f.name as R) ? { ...f, required: true } : f)) as unknown as readonly F[]
 }
 

@@ -7,7 +7,7 @@ export const IMAGE_FIELDS = [
 ] as const satisfies readonly FieldDef[]
 
 /** An image field with alt text and an optional Cloudinary id. */
-export function imageField<const N extends string>(name: N, title: string, options: { required?: boolean } = {}) {
+export function imageField<N extends string>(name: N, title: string, options: { required?: boolean } = {}) {
   return { name, title, type: 'image', fields: IMAGE_FIELDS, ...options } as const
 }
 

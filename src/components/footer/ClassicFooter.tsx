@@ -15,8 +15,9 @@ import * as styles from './Footer.module.css'
  * and 'Cookie settings' (SPEC 2.6). Theme 'pro' or 'anti'.
  */
 export function ClassicFooter({ theme = 'anti' }: { theme?: SurfaceTheme }): React.JSX.Element {
-  const legal = useSiteWideContent()?.footerLegalItems ?? []
-  const links = useSiteWideContent()?.footers.classic
+  const siteWide = useSiteWideContent()
+  const legal = siteWide?.footerLegalItems ?? []
+  const links = siteWide?.footers.classic
   return (
     <Theme theme={theme} className={styles.footer}>
       <Container as="footer">

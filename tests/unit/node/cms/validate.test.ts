@@ -196,6 +196,9 @@ describe("the chrome's documents", () => {
     await expect(loadWith('footer.classic', (d) => delete (d.social as { url?: string }[])[0]!.url)).rejects.toThrow(
       'CMS document "footer.classic", field "social[0].url": is required',
     )
+    await expect(loadWith('footer.classic', (d) => ((d.social as { url?: string }[])[1]!.url = 'x.com/threshold'))).rejects.toThrow(
+      'CMS document "footer.classic", field "social[1].url": must be a full URL like https://example.com',
+    )
   })
 
   it("fails on a top banner without its 'Buy now' link", async () => {

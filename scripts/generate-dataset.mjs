@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { createRequire } from 'node:module'
 import { addKeys, images, sha1 } from './dataset/lib.mjs'
 import { companies, authors, campaigns, menus } from './dataset/site.mjs'
+import { chrome } from './dataset/chrome.mjs'
 import { pages } from './dataset/pages.mjs'
 import { blogPosts } from './dataset/blog.mjs'
 import { articles, guides } from './dataset/learn.mjs'
@@ -49,6 +50,7 @@ const documents = [
   ...legalPages,
   ...campaigns,
   ...menus,
+  ...chrome,
   draft,
 ]
 

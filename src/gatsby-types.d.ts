@@ -980,6 +980,18 @@ type AuthorSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** SPEC 2.4: in the page flow, or fixed at the top of the window. */
+type BannerPosition =
+  | 'floating'
+  | 'static';
+
+type BannerPositionQueryOperatorInput = {
+  readonly eq: InputMaybe<BannerPosition>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<BannerPosition>>>;
+  readonly ne: InputMaybe<BannerPosition>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<BannerPosition>>>;
+};
+
 type BlogPost = ArticlePage & ContentPage & Node & {
   readonly _id: Scalars['String'];
   readonly _type: Scalars['String'];
@@ -1207,6 +1219,31 @@ type BooleanQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
   readonly ne: InputMaybe<Scalars['Boolean']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
+};
+
+/** A link shown as a button. */
+type Button = {
+  readonly href: Scalars['String'];
+  readonly newTab: Maybe<Scalars['Boolean']>;
+  readonly text: Scalars['String'];
+};
+
+type ButtonFieldSelector = {
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly newTab: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ButtonFilterInput = {
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly newTab: InputMaybe<BooleanQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ButtonSortInput = {
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly newTab: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 /** How the build's fetch of the offers went: ok, stale (the last good offers, from the cache) or failed; provider is embedded or http. */
@@ -1564,6 +1601,282 @@ type CaseStudySortInput = {
   readonly subHeading: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly toc: InputMaybe<TocEntrySortInput>;
+};
+
+type ClassicNavIcon = {
+  readonly src: Scalars['String'];
+};
+
+type ClassicNavIconFieldSelector = {
+  readonly src: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClassicNavIconFilterInput = {
+  readonly src: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClassicNavIconSortInput = {
+  readonly src: InputMaybe<SortOrderEnum>;
+};
+
+/** SPEC 3.7: an item of the classic navigation; a popup holds topics, the others a link. */
+type ClassicNavItem = {
+  readonly icon: Maybe<ClassicNavIcon>;
+  readonly link: Maybe<ClassicNavItemLink>;
+  readonly text: Scalars['String'];
+  readonly topics: Maybe<ReadonlyArray<ClassicNavTopic>>;
+  readonly type: ClassicNavItemType;
+};
+
+type ClassicNavItemFieldSelector = {
+  readonly icon: InputMaybe<ClassicNavIconFieldSelector>;
+  readonly link: InputMaybe<ClassicNavItemLinkFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly topics: InputMaybe<ClassicNavTopicFieldSelector>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClassicNavItemFilterInput = {
+  readonly icon: InputMaybe<ClassicNavIconFilterInput>;
+  readonly link: InputMaybe<ClassicNavItemLinkFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly topics: InputMaybe<ClassicNavTopicFilterListInput>;
+  readonly type: InputMaybe<ClassicNavItemTypeQueryOperatorInput>;
+};
+
+type ClassicNavItemFilterListInput = {
+  readonly elemMatch: InputMaybe<ClassicNavItemFilterInput>;
+};
+
+type ClassicNavItemLink = {
+  readonly href: Scalars['String'];
+  readonly target: Maybe<ClassicNavTarget>;
+};
+
+type ClassicNavItemLinkFieldSelector = {
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly target: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClassicNavItemLinkFilterInput = {
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly target: InputMaybe<ClassicNavTargetQueryOperatorInput>;
+};
+
+type ClassicNavItemLinkSortInput = {
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly target: InputMaybe<SortOrderEnum>;
+};
+
+type ClassicNavItemSortInput = {
+  readonly icon: InputMaybe<ClassicNavIconSortInput>;
+  readonly link: InputMaybe<ClassicNavItemLinkSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly topics: InputMaybe<ClassicNavTopicSortInput>;
+  readonly type: InputMaybe<SortOrderEnum>;
+};
+
+type ClassicNavItemType =
+  | 'cta'
+  | 'cta_mobile'
+  | 'link'
+  | 'popup';
+
+type ClassicNavItemTypeQueryOperatorInput = {
+  readonly eq: InputMaybe<ClassicNavItemType>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ClassicNavItemType>>>;
+  readonly ne: InputMaybe<ClassicNavItemType>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ClassicNavItemType>>>;
+};
+
+type ClassicNavLink = {
+  readonly href: Scalars['String'];
+  readonly icon: Maybe<ClassicNavIcon>;
+  readonly target: Maybe<ClassicNavTarget>;
+  readonly text: Scalars['String'];
+};
+
+type ClassicNavLinkFieldSelector = {
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<ClassicNavIconFieldSelector>;
+  readonly target: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClassicNavLinkFilterInput = {
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<ClassicNavIconFilterInput>;
+  readonly target: InputMaybe<ClassicNavTargetQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClassicNavLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<ClassicNavLinkFilterInput>;
+};
+
+type ClassicNavLinkSortInput = {
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<ClassicNavIconSortInput>;
+  readonly target: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type ClassicNavTarget =
+  | '_blank'
+  | '_self';
+
+type ClassicNavTargetQueryOperatorInput = {
+  readonly eq: InputMaybe<ClassicNavTarget>;
+  readonly in: InputMaybe<ReadonlyArray<InputMaybe<ClassicNavTarget>>>;
+  readonly ne: InputMaybe<ClassicNavTarget>;
+  readonly nin: InputMaybe<ReadonlyArray<InputMaybe<ClassicNavTarget>>>;
+};
+
+type ClassicNavTopic = {
+  readonly items: ReadonlyArray<ClassicNavLink>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type ClassicNavTopicFieldSelector = {
+  readonly items: InputMaybe<ClassicNavLinkFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClassicNavTopicFilterInput = {
+  readonly items: InputMaybe<ClassicNavLinkFilterListInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClassicNavTopicFilterListInput = {
+  readonly elemMatch: InputMaybe<ClassicNavTopicFilterInput>;
+};
+
+type ClassicNavTopicSortInput = {
+  readonly items: InputMaybe<ClassicNavLinkSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** SPEC 2.2 Reading A: the classic navigation's menu (id classicNavigation). */
+type ClassicNavigation = Node & {
+  readonly _id: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly items: ReadonlyArray<ClassicNavItem>;
+  readonly parent: Maybe<Node>;
+};
+
+type ClassicNavigationConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ClassicNavigationEdge>;
+  readonly group: ReadonlyArray<ClassicNavigationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ClassicNavigation>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ClassicNavigationConnection_distinctArgs = {
+  field: ClassicNavigationFieldSelector;
+};
+
+
+type ClassicNavigationConnection_groupArgs = {
+  field: ClassicNavigationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ClassicNavigationConnection_maxArgs = {
+  field: ClassicNavigationFieldSelector;
+};
+
+
+type ClassicNavigationConnection_minArgs = {
+  field: ClassicNavigationFieldSelector;
+};
+
+
+type ClassicNavigationConnection_sumArgs = {
+  field: ClassicNavigationFieldSelector;
+};
+
+type ClassicNavigationEdge = {
+  readonly next: Maybe<ClassicNavigation>;
+  readonly node: ClassicNavigation;
+  readonly previous: Maybe<ClassicNavigation>;
+};
+
+type ClassicNavigationFieldSelector = {
+  readonly _id: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly items: InputMaybe<ClassicNavItemFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ClassicNavigationFilterInput = {
+  readonly _id: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly items: InputMaybe<ClassicNavItemFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ClassicNavigationGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ClassicNavigationEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ClassicNavigationGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ClassicNavigation>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ClassicNavigationGroupConnection_distinctArgs = {
+  field: ClassicNavigationFieldSelector;
+};
+
+
+type ClassicNavigationGroupConnection_groupArgs = {
+  field: ClassicNavigationFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ClassicNavigationGroupConnection_maxArgs = {
+  field: ClassicNavigationFieldSelector;
+};
+
+
+type ClassicNavigationGroupConnection_minArgs = {
+  field: ClassicNavigationFieldSelector;
+};
+
+
+type ClassicNavigationGroupConnection_sumArgs = {
+  field: ClassicNavigationFieldSelector;
+};
+
+type ClassicNavigationSortInput = {
+  readonly _id: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<ClassicNavItemSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 /** SPEC 3.4: an image-CDN asset. */
@@ -2852,6 +3165,150 @@ type FloatQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
 };
 
+/** SPEC 2.5: a footer's link columns and social links (ids footer.main and footer.classic). */
+type Footer = Node & {
+  readonly _id: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly columns: ReadonlyArray<FooterColumn>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly social: Maybe<ReadonlyArray<SocialLink>>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type FooterColumn = {
+  readonly links: ReadonlyArray<FooterLink>;
+  readonly title: Scalars['String'];
+};
+
+type FooterColumnFieldSelector = {
+  readonly links: InputMaybe<FooterLinkFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type FooterColumnFilterInput = {
+  readonly links: InputMaybe<FooterLinkFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FooterColumnFilterListInput = {
+  readonly elemMatch: InputMaybe<FooterColumnFilterInput>;
+};
+
+type FooterColumnSortInput = {
+  readonly links: InputMaybe<FooterLinkSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type FooterConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FooterEdge>;
+  readonly group: ReadonlyArray<FooterGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Footer>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FooterConnection_distinctArgs = {
+  field: FooterFieldSelector;
+};
+
+
+type FooterConnection_groupArgs = {
+  field: FooterFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FooterConnection_maxArgs = {
+  field: FooterFieldSelector;
+};
+
+
+type FooterConnection_minArgs = {
+  field: FooterFieldSelector;
+};
+
+
+type FooterConnection_sumArgs = {
+  field: FooterFieldSelector;
+};
+
+type FooterEdge = {
+  readonly next: Maybe<Footer>;
+  readonly node: Footer;
+  readonly previous: Maybe<Footer>;
+};
+
+type FooterFieldSelector = {
+  readonly _id: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly columns: InputMaybe<FooterColumnFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly social: InputMaybe<SocialLinkFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type FooterFilterInput = {
+  readonly _id: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly columns: InputMaybe<FooterColumnFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly social: InputMaybe<SocialLinkFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FooterGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FooterEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FooterGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Footer>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FooterGroupConnection_distinctArgs = {
+  field: FooterFieldSelector;
+};
+
+
+type FooterGroupConnection_groupArgs = {
+  field: FooterFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FooterGroupConnection_maxArgs = {
+  field: FooterFieldSelector;
+};
+
+
+type FooterGroupConnection_minArgs = {
+  field: FooterFieldSelector;
+};
+
+
+type FooterGroupConnection_sumArgs = {
+  field: FooterFieldSelector;
+};
+
 type FooterLegalItem = {
   readonly href: Maybe<Scalars['String']>;
   readonly newTab: Maybe<Scalars['Boolean']>;
@@ -2877,6 +3334,50 @@ type FooterLegalItemFilterListInput = {
 type FooterLegalItemSortInput = {
   readonly href: InputMaybe<SortOrderEnum>;
   readonly newTab: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** SPEC 2.5: a footer link: a title, an href, a newTab flag and an optional subtitle. */
+type FooterLink = {
+  readonly href: Scalars['String'];
+  readonly newTab: Maybe<Scalars['Boolean']>;
+  readonly subtitle: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type FooterLinkFieldSelector = {
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly newTab: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type FooterLinkFilterInput = {
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly newTab: InputMaybe<BooleanQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FooterLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<FooterLinkFilterInput>;
+};
+
+type FooterLinkSortInput = {
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly newTab: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type FooterSortInput = {
+  readonly _id: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly columns: InputMaybe<FooterColumnSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly social: InputMaybe<SocialLinkSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -4161,11 +4662,13 @@ type Query = {
   readonly allBlogPost: BlogPostConnection;
   readonly allCareersSource: CareersSourceConnection;
   readonly allCaseStudy: CaseStudyConnection;
+  readonly allClassicNavigation: ClassicNavigationConnection;
   readonly allCompany: CompanyConnection;
   readonly allContentPage: ContentPageConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFeatureUpdate: FeatureUpdateConnection;
   readonly allFile: FileConnection;
+  readonly allFooter: FooterConnection;
   readonly allGuide: GuideConnection;
   readonly allJobOffer: JobOfferConnection;
   readonly allLandingPage: LandingPageConnection;
@@ -4177,17 +4680,20 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allSiteWideContent: SiteWideContentConnection;
+  readonly allTopBanner: TopBannerConnection;
   readonly article: Maybe<Article>;
   readonly articlePage: Maybe<ArticlePage>;
   readonly author: Maybe<Author>;
   readonly blogPost: Maybe<BlogPost>;
   readonly careersSource: Maybe<CareersSource>;
   readonly caseStudy: Maybe<CaseStudy>;
+  readonly classicNavigation: Maybe<ClassicNavigation>;
   readonly company: Maybe<Company>;
   readonly contentPage: Maybe<ContentPage>;
   readonly directory: Maybe<Directory>;
   readonly featureUpdate: Maybe<FeatureUpdate>;
   readonly file: Maybe<File>;
+  readonly footer: Maybe<Footer>;
   readonly guide: Maybe<Guide>;
   readonly jobOffer: Maybe<JobOffer>;
   readonly landingPage: Maybe<LandingPage>;
@@ -4199,6 +4705,7 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly siteWideContent: Maybe<SiteWideContent>;
+  readonly topBanner: Maybe<TopBanner>;
 };
 
 
@@ -4308,6 +4815,14 @@ type Query_allCaseStudyArgs = {
 };
 
 
+type Query_allClassicNavigationArgs = {
+  filter: InputMaybe<ClassicNavigationFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ClassicNavigationSortInput>>>;
+};
+
+
 type Query_allCompanyArgs = {
   filter: InputMaybe<CompanyFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4345,6 +4860,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allFooterArgs = {
+  filter: InputMaybe<FooterFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FooterSortInput>>>;
 };
 
 
@@ -4433,6 +4956,14 @@ type Query_allSiteWideContentArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SiteWideContentSortInput>>>;
+};
+
+
+type Query_allTopBannerArgs = {
+  filter: InputMaybe<TopBannerFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TopBannerSortInput>>>;
 };
 
 
@@ -4580,6 +5111,16 @@ type Query_caseStudyArgs = {
 };
 
 
+type Query_classicNavigationArgs = {
+  _id: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<ClassicNavItemFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_companyArgs = {
   _id: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -4724,6 +5265,18 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_footerArgs = {
+  _id: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  columns: InputMaybe<FooterColumnFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  social: InputMaybe<SocialLinkFilterListInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4927,12 +5480,28 @@ type Query_sitePluginArgs = {
 type Query_siteWideContentArgs = {
   abCampaigns: InputMaybe<SiteAbCampaignFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
+  classicNavigation: InputMaybe<SiteClassicNavigationFilterInput>;
   footerLegalItems: InputMaybe<FooterLegalItemFilterListInput>;
+  footers: InputMaybe<SiteFootersFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   navBarFeatureArticle: InputMaybe<NavBarFeatureArticleFilterInput>;
   navBarMenu: InputMaybe<SiteNavBarMenusFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  topBanner: InputMaybe<SiteTopBannerFilterInput>;
+};
+
+
+type Query_topBannerArgs = {
+  _id: InputMaybe<StringQueryOperatorInput>;
+  buyLink: InputMaybe<ButtonFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  link: InputMaybe<ButtonFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  position: InputMaybe<BannerPositionQueryOperatorInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
 };
 
 /** SPEC 3.2: the page's SEO fields as edited; fallbacks are applied when rendering. */
@@ -5159,6 +5728,22 @@ type SiteBuildMetadataSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type SiteClassicNavigation = {
+  readonly items: ReadonlyArray<ClassicNavItem>;
+};
+
+type SiteClassicNavigationFieldSelector = {
+  readonly items: InputMaybe<ClassicNavItemFieldSelector>;
+};
+
+type SiteClassicNavigationFilterInput = {
+  readonly items: InputMaybe<ClassicNavItemFilterListInput>;
+};
+
+type SiteClassicNavigationSortInput = {
+  readonly items: InputMaybe<ClassicNavItemSortInput>;
+};
+
 type SiteConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<SiteEdge>;
@@ -5236,6 +5821,46 @@ type SiteFilterInput = {
   readonly port: InputMaybe<IntQueryOperatorInput>;
   readonly siteMetadata: InputMaybe<SiteSiteMetadataFilterInput>;
   readonly trailingSlash: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteFooter = {
+  readonly columns: ReadonlyArray<FooterColumn>;
+  readonly social: Maybe<ReadonlyArray<SocialLink>>;
+};
+
+type SiteFooterFieldSelector = {
+  readonly columns: InputMaybe<FooterColumnFieldSelector>;
+  readonly social: InputMaybe<SocialLinkFieldSelector>;
+};
+
+type SiteFooterFilterInput = {
+  readonly columns: InputMaybe<FooterColumnFilterListInput>;
+  readonly social: InputMaybe<SocialLinkFilterListInput>;
+};
+
+type SiteFooterSortInput = {
+  readonly columns: InputMaybe<FooterColumnSortInput>;
+  readonly social: InputMaybe<SocialLinkSortInput>;
+};
+
+type SiteFooters = {
+  readonly classic: Maybe<SiteFooter>;
+  readonly main: Maybe<SiteFooter>;
+};
+
+type SiteFootersFieldSelector = {
+  readonly classic: InputMaybe<SiteFooterFieldSelector>;
+  readonly main: InputMaybe<SiteFooterFieldSelector>;
+};
+
+type SiteFootersFilterInput = {
+  readonly classic: InputMaybe<SiteFooterFilterInput>;
+  readonly main: InputMaybe<SiteFooterFilterInput>;
+};
+
+type SiteFootersSortInput = {
+  readonly classic: InputMaybe<SiteFooterSortInput>;
+  readonly main: InputMaybe<SiteFooterSortInput>;
 };
 
 type SiteFunction = Node & {
@@ -5870,16 +6495,47 @@ type SiteSortInput = {
   readonly trailingSlash: InputMaybe<SortOrderEnum>;
 };
 
-/** SPEC 3.6, 7.3: the content every page shares, loaded once per build. */
+type SiteTopBanner = {
+  readonly buyLink: Button;
+  readonly link: Button;
+  readonly position: Maybe<BannerPosition>;
+  readonly text: Scalars['String'];
+};
+
+type SiteTopBannerFieldSelector = {
+  readonly buyLink: InputMaybe<ButtonFieldSelector>;
+  readonly link: InputMaybe<ButtonFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteTopBannerFilterInput = {
+  readonly buyLink: InputMaybe<ButtonFilterInput>;
+  readonly link: InputMaybe<ButtonFilterInput>;
+  readonly position: InputMaybe<BannerPositionQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteTopBannerSortInput = {
+  readonly buyLink: InputMaybe<ButtonSortInput>;
+  readonly link: InputMaybe<ButtonSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+/** SPEC 3.6, 7.3: the content every page shares, loaded once per build; with the chrome's documents. */
 type SiteWideContent = Node & {
   readonly abCampaigns: ReadonlyArray<SiteAbCampaign>;
   readonly children: ReadonlyArray<Node>;
+  readonly classicNavigation: Maybe<SiteClassicNavigation>;
   readonly footerLegalItems: ReadonlyArray<FooterLegalItem>;
+  readonly footers: SiteFooters;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly navBarFeatureArticle: Maybe<NavBarFeatureArticle>;
   readonly navBarMenu: SiteNavBarMenus;
   readonly parent: Maybe<Node>;
+  readonly topBanner: Maybe<SiteTopBanner>;
 };
 
 type SiteWideContentConnection = {
@@ -5930,23 +6586,29 @@ type SiteWideContentEdge = {
 type SiteWideContentFieldSelector = {
   readonly abCampaigns: InputMaybe<SiteAbCampaignFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly classicNavigation: InputMaybe<SiteClassicNavigationFieldSelector>;
   readonly footerLegalItems: InputMaybe<FooterLegalItemFieldSelector>;
+  readonly footers: InputMaybe<SiteFootersFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly navBarFeatureArticle: InputMaybe<NavBarFeatureArticleFieldSelector>;
   readonly navBarMenu: InputMaybe<SiteNavBarMenusFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly topBanner: InputMaybe<SiteTopBannerFieldSelector>;
 };
 
 type SiteWideContentFilterInput = {
   readonly abCampaigns: InputMaybe<SiteAbCampaignFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly classicNavigation: InputMaybe<SiteClassicNavigationFilterInput>;
   readonly footerLegalItems: InputMaybe<FooterLegalItemFilterListInput>;
+  readonly footers: InputMaybe<SiteFootersFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly navBarFeatureArticle: InputMaybe<NavBarFeatureArticleFilterInput>;
   readonly navBarMenu: InputMaybe<SiteNavBarMenusFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly topBanner: InputMaybe<SiteTopBannerFilterInput>;
 };
 
 type SiteWideContentGroupConnection = {
@@ -5993,12 +6655,39 @@ type SiteWideContentGroupConnection_sumArgs = {
 type SiteWideContentSortInput = {
   readonly abCampaigns: InputMaybe<SiteAbCampaignSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly classicNavigation: InputMaybe<SiteClassicNavigationSortInput>;
   readonly footerLegalItems: InputMaybe<FooterLegalItemSortInput>;
+  readonly footers: InputMaybe<SiteFootersSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly navBarFeatureArticle: InputMaybe<NavBarFeatureArticleSortInput>;
   readonly navBarMenu: InputMaybe<SiteNavBarMenusSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly topBanner: InputMaybe<SiteTopBannerSortInput>;
+};
+
+type SocialLink = {
+  readonly name: Scalars['String'];
+  readonly url: Scalars['String'];
+};
+
+type SocialLinkFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type SocialLinkFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SocialLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<SocialLinkFilterInput>;
+};
+
+type SocialLinkSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
 };
 
 type SortOrderEnum =
@@ -6041,6 +6730,141 @@ type TocEntrySortInput = {
   readonly anchor: InputMaybe<SortOrderEnum>;
   readonly blockStyle: InputMaybe<SortOrderEnum>;
   readonly blockText: InputMaybe<SortOrderEnum>;
+};
+
+/** SPEC 2.4: the top announcement banner (id topBanner). */
+type TopBanner = Node & {
+  readonly _id: Scalars['String'];
+  readonly buyLink: Button;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly link: Button;
+  readonly parent: Maybe<Node>;
+  readonly position: Maybe<BannerPosition>;
+  readonly text: Scalars['String'];
+};
+
+type TopBannerConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TopBannerEdge>;
+  readonly group: ReadonlyArray<TopBannerGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TopBanner>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TopBannerConnection_distinctArgs = {
+  field: TopBannerFieldSelector;
+};
+
+
+type TopBannerConnection_groupArgs = {
+  field: TopBannerFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TopBannerConnection_maxArgs = {
+  field: TopBannerFieldSelector;
+};
+
+
+type TopBannerConnection_minArgs = {
+  field: TopBannerFieldSelector;
+};
+
+
+type TopBannerConnection_sumArgs = {
+  field: TopBannerFieldSelector;
+};
+
+type TopBannerEdge = {
+  readonly next: Maybe<TopBanner>;
+  readonly node: TopBanner;
+  readonly previous: Maybe<TopBanner>;
+};
+
+type TopBannerFieldSelector = {
+  readonly _id: InputMaybe<FieldSelectorEnum>;
+  readonly buyLink: InputMaybe<ButtonFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly link: InputMaybe<ButtonFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly position: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type TopBannerFilterInput = {
+  readonly _id: InputMaybe<StringQueryOperatorInput>;
+  readonly buyLink: InputMaybe<ButtonFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly link: InputMaybe<ButtonFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly position: InputMaybe<BannerPositionQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TopBannerGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TopBannerEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TopBannerGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TopBanner>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TopBannerGroupConnection_distinctArgs = {
+  field: TopBannerFieldSelector;
+};
+
+
+type TopBannerGroupConnection_groupArgs = {
+  field: TopBannerFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TopBannerGroupConnection_maxArgs = {
+  field: TopBannerFieldSelector;
+};
+
+
+type TopBannerGroupConnection_minArgs = {
+  field: TopBannerFieldSelector;
+};
+
+
+type TopBannerGroupConnection_sumArgs = {
+  field: TopBannerFieldSelector;
+};
+
+type TopBannerSortInput = {
+  readonly _id: InputMaybe<SortOrderEnum>;
+  readonly buyLink: InputMaybe<ButtonSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly link: InputMaybe<ButtonSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly position: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type AcademyCoursesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -6227,10 +7051,12 @@ type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
+type SiteFooterLinksFragment = { readonly columns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly title: string, readonly href: string, readonly newTab: boolean | null, readonly subtitle: string | null }> }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }> | null };
+
 type SiteWideContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteWideContentQuery = { readonly siteWideContent: { readonly navBarFeatureArticle: { readonly title: string, readonly href: string, readonly mainImage: { readonly alt: string | null, readonly clId: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null, readonly footerLegalItems: ReadonlyArray<{ readonly title: string, readonly href: string | null, readonly newTab: boolean | null }>, readonly abCampaigns: ReadonlyArray<{ readonly name: string, readonly variations: ReadonlyArray<{ readonly name: string, readonly chance: number }> }>, readonly navBarMenu: { readonly products: { readonly columns: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly _type: string, readonly _key: string | null, readonly title: string | null, readonly href: string | null, readonly newTab: boolean | null, readonly showArrow: boolean | null, readonly eyebrow: string | null, readonly footer: string | null, readonly cardImage: { readonly public_id: string | null } | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }> } | null, readonly solutions: { readonly columns: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly _type: string, readonly _key: string | null, readonly title: string | null, readonly href: string | null, readonly newTab: boolean | null, readonly showArrow: boolean | null, readonly eyebrow: string | null, readonly footer: string | null, readonly cardImage: { readonly public_id: string | null } | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }> } | null, readonly resources: { readonly columns: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly _type: string, readonly _key: string | null, readonly title: string | null, readonly href: string | null, readonly newTab: boolean | null, readonly showArrow: boolean | null, readonly eyebrow: string | null, readonly footer: string | null, readonly cardImage: { readonly public_id: string | null } | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }> } | null } } | null };
+type SiteWideContentQuery = { readonly siteWideContent: { readonly navBarFeatureArticle: { readonly title: string, readonly href: string, readonly mainImage: { readonly alt: string | null, readonly clId: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null, readonly footerLegalItems: ReadonlyArray<{ readonly title: string, readonly href: string | null, readonly newTab: boolean | null }>, readonly abCampaigns: ReadonlyArray<{ readonly name: string, readonly variations: ReadonlyArray<{ readonly name: string, readonly chance: number }> }>, readonly navBarMenu: { readonly products: { readonly columns: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly _type: string, readonly _key: string | null, readonly title: string | null, readonly href: string | null, readonly newTab: boolean | null, readonly showArrow: boolean | null, readonly eyebrow: string | null, readonly footer: string | null, readonly cardImage: { readonly public_id: string | null } | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }> } | null, readonly solutions: { readonly columns: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly _type: string, readonly _key: string | null, readonly title: string | null, readonly href: string | null, readonly newTab: boolean | null, readonly showArrow: boolean | null, readonly eyebrow: string | null, readonly footer: string | null, readonly cardImage: { readonly public_id: string | null } | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }> } | null, readonly resources: { readonly columns: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly _type: string, readonly _key: string | null, readonly title: string | null, readonly href: string | null, readonly newTab: boolean | null, readonly showArrow: boolean | null, readonly eyebrow: string | null, readonly footer: string | null, readonly cardImage: { readonly public_id: string | null } | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }> } | null }, readonly topBanner: { readonly text: string, readonly position: BannerPosition | null, readonly link: { readonly text: string, readonly href: string, readonly newTab: boolean | null }, readonly buyLink: { readonly text: string, readonly href: string, readonly newTab: boolean | null } } | null, readonly footers: { readonly main: { readonly columns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly title: string, readonly href: string, readonly newTab: boolean | null, readonly subtitle: string | null }> }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }> | null } | null, readonly classic: { readonly columns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly title: string, readonly href: string, readonly newTab: boolean | null, readonly subtitle: string | null }> }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }> | null } | null }, readonly classicNavigation: { readonly items: ReadonlyArray<{ readonly type: ClassicNavItemType, readonly text: string, readonly link: { readonly href: string, readonly target: ClassicNavTarget | null } | null, readonly icon: { readonly src: string } | null, readonly topics: ReadonlyArray<{ readonly text: string | null, readonly items: ReadonlyArray<{ readonly text: string, readonly href: string, readonly target: ClassicNavTarget | null, readonly icon: { readonly src: string } | null }> }> | null }> } | null } | null };
 
 type UpdatesQueryVariables = Exact<{ [key: string]: never; }>;
 

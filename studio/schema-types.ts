@@ -29,13 +29,18 @@ interface CustomRule {
   required(): { error(message: string): unknown }
 }
 
+/** Field types whose values are plain values: Sanity runs custom rules on them even when empty. */
+const PLAIN_VALUES = ['string', 'text', 'url', 'date', 'number', 'boolean']
+
 /**
  * A field's validation: the content model's checks of that field, reported on the field or the part
- * they name. A required field also gets Sanity's own `required()` (with the model's message), which
- * the Studio shows on the field and applies to objects too: Sanity runs no custom rule on a missing object.
+ * they name. A required object, list or reference also gets Sanity's own `required()` (with the
+ * model's message): Sanity runs no custom rule on a missing object. A required plain value does not:
+ * a `required()` rule lends its message to the type's own checks (a url's, a list's allowed values),
+ * so a bad URL would read 'is required'; the model's checks report it missing instead.
  */
 function validation(field: FieldDef | ArrayMember, owner: Owner) {
-  const required = 'required' in field && field.required
+  const required = 'required' in field && field.required === true && !PLAIN_VALUES.includes(field.type)
   return (rule: CustomRule) => {
     const checks = rule.custom(async (value, context) => {
       const problems: RuleProblem[] = await fieldProblems(

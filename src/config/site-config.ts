@@ -16,12 +16,8 @@ export const site = {
   phone: { display: '+1 415 555 0142', e164: '+14155550142' },
   /** The sign-in web app; sign-in is `{signInHost}/users/sign_in`, opened in a new tab. */
   signInHost: 'https://app.threshold.example',
-  /** External sites, all opened in a new tab (SPEC 2.18). */
-  storeUrl: 'https://store.threshold.example/video-intercom',
+  /** The product documentation, opened in a new tab (SPEC 2.18); the footers' external links are CMS content. */
   docsUrl: 'https://docs.threshold.example',
-  helpCentreUrl: 'https://help.threshold.example',
-  apiDocsUrl: 'https://developers.threshold.example',
-  brandUrl: 'https://brand.threshold.example',
   /** The two offices of the main footer (SPEC 2.5), each linking to a maps service. */
   offices: [
     {
@@ -35,13 +31,6 @@ export const site = {
       mapsUrl: 'https://www.openstreetmap.org/search?query=20%20Farringdon%20Road%2C%20London',
     },
   ],
-  /** Social profiles (SPEC 2.5): a photo, a micro-blogging, a social and a professional network. */
-  social: {
-    photo: { name: 'Instagram', url: 'https://www.instagram.com/threshold.example' },
-    microBlogging: { name: 'X', url: 'https://x.com/threshold_example' },
-    social: { name: 'Facebook', url: 'https://www.facebook.com/threshold.example' },
-    professional: { name: 'LinkedIn', url: 'https://www.linkedin.com/company/threshold-example' },
-  },
   /** Content whose `project` is not the main site lives on the sister coworking site (SPEC 2.10). */
   sisterSiteUrl: 'https://coworking.threshold.example',
   /** The `project` value of documents that belong to this site. */
@@ -81,6 +70,10 @@ export const site = {
     solutions: 'navBarMenu.solutions',
     resources: 'navBarMenu.resources',
   },
+  /** Fixed ids of the chrome's documents: the top banner (SPEC 2.4), the two footers (SPEC 2.5), the classic navigation (SPEC 2.2 Reading A). */
+  topBannerId: 'topBanner',
+  footerIds: { main: 'footer.main', classic: 'footer.classic' },
+  classicNavigationId: 'classicNavigation',
   /**
    * SPEC 2.9: how /careers lists the offers. Grouped by department, because a visitor looks for
    * their field first; the company name is left out, as every offer is ours.

@@ -18,15 +18,17 @@ interface FieldBase<N extends string = string> {
   rules?: readonly RuleName[]
   /** Shown in the Studio's field group of that name. */
   group?: string
+  /** Hidden in the Studio's form, where editors have no reason to change it. */
+  hidden?: boolean
 }
 
 /** Array members: a named type, or a reference, or plain strings. */
-export type ArrayMember = { type: string; title?: string } | { type: 'reference'; to: readonly string[] }
+export type ArrayMember<M extends string = string> = { type: M; title?: string } | { type: 'reference'; to: readonly string[] }
 
 export type FieldDef<N extends string = string> =
   | (FieldBase<N> & { type: 'string'; list?: readonly string[] })
   | (FieldBase<N> & { type: 'text'; rows?: number })
-  | (FieldBase<N> & { type: 'number'; integer?: boolean })
+  | (FieldBase<N> & { type: 'number'; integer?: boolean; min?: number; max?: number })
   | (FieldBase<N> & { type: 'boolean' })
   | (FieldBase<N> & { type: 'date' })
   | (FieldBase<N> & { type: 'url' })
@@ -36,7 +38,7 @@ export type FieldDef<N extends string = string> =
   | (FieldBase<N> & { type: 'object'; fields: readonly FieldDef[] })
   /** An image: Sanity's asset reference (or the export's file), with these fields beside it. */
   | (FieldBase<N> & { type: 'image'; fields: readonly FieldDef[] })
-  /** A named object type of this model ('seo', 'button', 'bannerContent', …). */
+  /** A named object type of this model ('seo', 'button', 'contentImage', …). */
   | (FieldBase<N> & { type: NamedObjectType })
 
 /** Portable Text as the renderer supports it (src/components/content): nothing more. */
@@ -56,36 +58,42 @@ interface TypeBase {
   preview?: { title: string; subtitle?: string; media?: string }
 }
 
-export interface DocumentDef extends TypeBase {
+export interface DocumentDef<N extends string = string> extends TypeBase {
   type: 'document'
-  fields: readonly FieldDef[]
+  fields: readonly FieldDef<N>[]
   /** Documents of fixed ids (the nav-bar menus): the Studio offers no "create another". */
   singletonIds?: readonly string[]
 }
 
-export interface ObjectDef extends TypeBase {
+export interface ObjectDef<N extends string = string> extends TypeBase {
   type: 'object' | 'image'
-  fields: readonly FieldDef[]
+  fields: readonly FieldDef<N>[]
 }
 
-export interface PortableTextDef extends TypeBase {
+export interface PortableTextDef<M extends string = string> extends TypeBase {
   type: 'array'
-  of: readonly (BlockDef | ArrayMember)[]
+  of: readonly (BlockDef | ArrayMember<M>)[]
 }
 
 export type TypeDef = DocumentDef | ObjectDef | PortableTextDef
 
-/** Any other `type` names an object type of this model ('seo', 'button', …). */
-type NamedObjectType = string
+/** Field types that are Sanity's own; any other `type` names a type of this model. */
+export const BUILT_IN_FIELD_TYPES = ['string', 'text', 'number', 'boolean', 'date', 'url', 'slug', 'reference', 'array', 'object', 'image'] as const
+type BuiltIn = (typeof BUILT_IN_FIELD_TYPES)[number]
+type NamedObjectType = string & { readonly __named?: never } & Exclude<string, BuiltIn>
 
-/** Identity helpers that keep the literal field names, so TypeScript can hold the page shapes to them. */
-export function defineDocument<T extends DocumentDef>(def: T): T {
+/**
+ * Identity helpers that keep the literal field names, so TypeScript can hold the page shapes to them.
+ * The names are type parameters of their own (N, M) rather than `const` type parameters, which the
+ * compiler of Gatsby's Node files (Parcel 2.8's SWC) cannot parse.
+ */
+export function defineDocument<N extends string, T extends DocumentDef<N>>(def: T): T {
   return def
 }
-export function defineObject<T extends ObjectDef>(def: T): T {
+export function defineObject<N extends string, T extends ObjectDef<N>>(def: T): T {
   return def
 }
-export function definePortableText<T extends PortableTextDef>(def: T): T {
+export function definePortableText<M extends string, T extends PortableTextDef<M>>(def: T): T {
   return def
 }
 

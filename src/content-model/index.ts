@@ -6,10 +6,13 @@
 import type { DocumentDef, ObjectDef, PortableTextDef, TypeDef } from './define'
 import * as ab from './objects/ab'
 import * as bodyBlocks from './objects/body-blocks'
+import * as classicNavigation from './objects/classic-navigation'
 import * as common from './objects/common'
+import * as footer from './objects/footer'
 import * as menu from './objects/menu'
 import * as portableText from './objects/portable-text'
 import * as sections from './objects/sections'
+import * as chrome from './documents/chrome'
 import * as contentPages from './documents/content-pages'
 import * as people from './documents/people'
 import * as site from './documents/site'
@@ -20,10 +23,10 @@ const isType = (value: unknown): value is TypeDef =>
 const typesOf = (modules: object[]): TypeDef[] => modules.flatMap((m) => Object.values(m).filter(isType))
 
 /** Every document type, in the order the Studio lists them. */
-export const DOCUMENT_TYPES = typesOf([contentPages, people, site]) as DocumentDef[]
+export const DOCUMENT_TYPES = typesOf([contentPages, people, site, chrome]) as DocumentDef[]
 
 /** Every object type that fields and arrays name. */
-export const OBJECT_TYPES = typesOf([common, portableText, bodyBlocks, sections, menu, ab]) as (ObjectDef | PortableTextDef)[]
+export const OBJECT_TYPES = typesOf([common, portableText, bodyBlocks, sections, menu, ab, footer, classicNavigation]) as (ObjectDef | PortableTextDef)[]
 
 const BY_NAME = new Map<string, TypeDef>([...DOCUMENT_TYPES, ...OBJECT_TYPES].map((t) => [t.name, t]))
 

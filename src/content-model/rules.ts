@@ -190,6 +190,20 @@ export const RULES = {
     return sum === 100 ? [] : problem(`the chances add up to ${sum}; they must add up to 100`)
   },
 
+  /**
+   * SPEC 2.2 Reading A, 3.7: a popup item holds topics (its popup's content); a link, cta or
+   * cta_mobile item has a link, so no item of the classic navigation leads nowhere.
+   */
+  classicNavItems(items) {
+    if (!Array.isArray(items)) return []
+    return items.flatMap((item, i) => {
+      if (!isObject(item)) return []
+      if (item.type === 'popup') return Array.isArray(item.topics) && item.topics.length > 0 ? [] : problem('a popup item needs topics', [i, 'topics'])
+      const linked = ['link', 'cta', 'cta_mobile'].includes(item.type as string)
+      return !linked || isObject(item.link) ? [] : problem(`a ${String(item.type)} item needs a link`, [i, 'link'])
+    })
+  },
+
   /** SPEC 2.10: an internal link in rich text points to a document that has a page. */
   async internalLinkHasPage(reference, { lookup }) {
     const ref = isObject(reference) ? reference._ref : undefined

@@ -1,15 +1,19 @@
 import type { PortableTextBlock } from '@portabletext/react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 
+import type { ClassicNavItem, ClassicNavLink, ClassicNavTopic } from '../lib/classic-nav'
 import type { FieldNames } from './define'
 import type * as blocks from './objects/body-blocks'
 import { BANNER_INTENTIONS, body } from './objects/body-blocks'
+import type * as classicNavigation from './objects/classic-navigation'
 import type * as common from './objects/common'
+import type * as footer from './objects/footer'
 import type * as sections from './objects/sections'
 import { FEATURE_ICONS, LEAD_FORM_IDS, SECTION_MEMBERS } from './objects/sections'
 
 /**
- * The shapes of body blocks and landing-page sections, as the build hands them to the page
+ * The shapes of body blocks, landing-page sections and the chrome's content (footers; the classic
+ * navigation's items are src/lib/classic-nav.ts's), as the build hands them to the page
  * (after reference resolution and image data, src/node/content/resolvers.ts). Components import
  * these types; each is held to its declaration in the content model at the end of this file, so
  * a field added to one and not the other fails the type check. This module imports nothing that
@@ -190,9 +194,30 @@ export type Section = Keyed &
     | LeadFormSection
   )
 
+/** SPEC 2.5: a footer link, as the site-wide query gives it (both footers). */
+export interface FooterLink {
+  title: string
+  href: string
+  newTab?: boolean | null
+  subtitle?: string | null
+}
+
+/** SPEC 2.5: a footer's link column, a heading and its links. */
+export interface FooterColumn {
+  title: string
+  links: readonly FooterLink[]
+}
+
+/** SPEC 2.5: a social profile; it opens in a new tab (SPEC 2.18). */
+export interface SocialLink {
+  name: string
+  url: string
+}
+
 /*
- * The shapes above against the content model: every section type has its shape and every shape is
- * a section type, and each shape has exactly the fields its declaration has (fails to compile otherwise).
+ * The shapes above and the classic navigation's against the content model: every section type has
+ * its shape and every shape is a section type, and each shape has exactly the fields its declaration
+ * has (fails to compile otherwise).
  */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
 type Fields<T> = Exclude<keyof T, '_type' | '_key'>
@@ -225,4 +250,12 @@ export const MODEL_AGREES: Record<string, true> = {
   comparisonRow: true satisfies Same<Fields<Item<ComparisonTableSection, 'rows'>>, FieldNames<typeof sections.comparisonRow>>,
   hubspotForm: true satisfies Same<Fields<HubspotFormSection>, FieldNames<typeof blocks.hubspotForm>>,
   leadForm: true satisfies Same<Fields<LeadFormSection>, FieldNames<typeof sections.leadForm>>,
+  footerLink: true satisfies Same<keyof FooterLink, FieldNames<typeof footer.footerLink>>,
+  footerColumn: true satisfies Same<keyof FooterColumn, FieldNames<typeof footer.footerColumn>>,
+  socialLink: true satisfies Same<keyof SocialLink, FieldNames<typeof footer.socialLink>>,
+  classicNavItem: true satisfies Same<keyof ClassicNavItem, FieldNames<typeof classicNavigation.classicNavItem>>,
+  classicNavItemLink: true satisfies Same<keyof NonNullable<ClassicNavItem['link']>, FieldNames<typeof classicNavigation.classicNavItemLink>>,
+  classicNavTopic: true satisfies Same<keyof ClassicNavTopic, FieldNames<typeof classicNavigation.classicNavTopic>>,
+  classicNavLink: true satisfies Same<keyof ClassicNavLink, FieldNames<typeof classicNavigation.classicNavLink>>,
+  classicNavIcon: true satisfies Same<keyof NonNullable<ClassicNavLink['icon']>, FieldNames<typeof classicNavigation.classicNavIcon>>,
 }

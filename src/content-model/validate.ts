@@ -29,13 +29,25 @@ export function requiredMessage(owner: { kind: 'document' | 'object'; type: stri
   return (SECTION_MEMBERS as readonly string[]).includes(owner.type) ? `is required for ${owner.type} sections` : 'is required'
 }
 
+/** Sanity's url type checks its value as a full http(s) URL without credentials (its default uri rule); so does the build. */
+function urlProblem(value: string): string | undefined {
+  const message = 'must be a full URL like https://example.com'
+  try {
+    const url = new URL(value)
+    return /^https?:$/.test(url.protocol) && !url.username && !url.password ? undefined : message
+  } catch {
+    return message
+  }
+}
+
 /** What a value must be, by its declared type; undefined when it is that. */
 function kindProblem(type: string, value: unknown): string | undefined {
   switch (type) {
     case 'string':
     case 'text':
-    case 'url':
       return typeof value === 'string' ? undefined : 'must be text'
+    case 'url':
+      return typeof value === 'string' ? urlProblem(value) : 'must be text'
     case 'date':
       return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? undefined : 'must be a date like 2026-11-25'
     case 'number':

@@ -1,30 +1,36 @@
+import type { CLASSIC_NAV_ITEM_TYPES, CLASSIC_NAV_TARGETS } from '../content-model/objects/classic-navigation'
 import type { DeviceClass } from './device-class'
 import { isSamePath } from './layout-for'
 
-/** SPEC 3.7: an item of the classic navigation (Reading A of SPEC 2.2). */
-type ClassicNavItemType = 'link' | 'popup' | 'cta' | 'cta_mobile'
+/**
+ * SPEC 3.7: an item of the classic navigation (Reading A of SPEC 2.2), as the classic navigation's
+ * CMS document holds it (src/content-model/objects/classic-navigation.ts; held to it in
+ * src/content-model/types.ts). Optional parts are absent or null, as GraphQL gives them.
+ */
+type ClassicNavItemType = (typeof CLASSIC_NAV_ITEM_TYPES)[number]
+type ClassicNavTarget = (typeof CLASSIC_NAV_TARGETS)[number]
 
-interface ClassicNavLink {
+export interface ClassicNavLink {
   text: string
   href: string
-  target?: '_self' | '_blank'
-  icon?: { src: string }
+  target?: ClassicNavTarget | null
+  icon?: { src: string } | null
 }
 
-interface ClassicNavTopic {
+export interface ClassicNavTopic {
   /** The optional heading of the topic. */
-  text?: string
-  items: ClassicNavLink[]
+  text?: string | null
+  items: readonly ClassicNavLink[]
 }
 
 export interface ClassicNavItem {
   type: ClassicNavItemType
   text: string
   /** Set for link, cta and cta_mobile items. */
-  link?: { href: string; target?: '_self' | '_blank' }
-  icon?: { src: string }
-  /** Set for popup items. */
-  topics?: ClassicNavTopic[]
+  link?: { href: string; target?: ClassicNavTarget | null } | null
+  icon?: { src: string } | null
+  /** Set for popup items: the popup's content. */
+  topics?: readonly ClassicNavTopic[] | null
 }
 
 /** SPEC 9.6: the menu closes this long after a link click on a burger device. */

@@ -193,12 +193,97 @@ export const typeDefs = `
     resource_type: String
   }
 
-  "SPEC 3.6, 7.3: the content every page shares, loaded once per build."
+  "SPEC 2.4: the top announcement banner (id topBanner)."
+  type TopBanner implements Node @dontInfer {
+    _id: String!
+    text: String!
+    link: Button!
+    buyLink: Button!
+    position: BannerPosition
+  }
+  "A link shown as a button."
+  type Button {
+    text: String!
+    href: String!
+    newTab: Boolean
+  }
+  "SPEC 2.4: in the page flow, or fixed at the top of the window."
+  enum BannerPosition {
+    static
+    floating
+  }
+  "SPEC 2.5: a footer's link columns and social links (ids footer.main and footer.classic)."
+  type Footer implements Node @dontInfer {
+    _id: String!
+    title: String
+    columns: [FooterColumn!]!
+    social: [SocialLink!]
+  }
+  type FooterColumn {
+    title: String!
+    links: [FooterLink!]!
+  }
+  "SPEC 2.5: a footer link: a title, an href, a newTab flag and an optional subtitle."
+  type FooterLink {
+    title: String!
+    href: String!
+    newTab: Boolean
+    subtitle: String
+  }
+  type SocialLink {
+    name: String!
+    url: String!
+  }
+  "SPEC 2.2 Reading A: the classic navigation's menu (id classicNavigation)."
+  type ClassicNavigation implements Node @dontInfer {
+    _id: String!
+    items: [ClassicNavItem!]!
+  }
+  "SPEC 3.7: an item of the classic navigation; a popup holds topics, the others a link."
+  type ClassicNavItem {
+    type: ClassicNavItemType!
+    text: String!
+    link: ClassicNavItemLink
+    icon: ClassicNavIcon
+    topics: [ClassicNavTopic!]
+  }
+  enum ClassicNavItemType {
+    link
+    popup
+    cta
+    cta_mobile
+  }
+  enum ClassicNavTarget {
+    _self
+    _blank
+  }
+  type ClassicNavItemLink {
+    href: String!
+    target: ClassicNavTarget
+  }
+  type ClassicNavIcon {
+    src: String!
+  }
+  type ClassicNavTopic {
+    text: String
+    items: [ClassicNavLink!]!
+  }
+  type ClassicNavLink {
+    text: String!
+    href: String!
+    target: ClassicNavTarget
+    icon: ClassicNavIcon
+  }
+
+  "SPEC 3.6, 7.3: the content every page shares, loaded once per build; with the chrome's documents."
   type SiteWideContent implements Node @dontInfer {
     navBarFeatureArticle: NavBarFeatureArticle
     footerLegalItems: [FooterLegalItem!]!
     abCampaigns: [SiteAbCampaign!]!
     navBarMenu: SiteNavBarMenus!
+    topBanner: SiteTopBanner
+    footers: SiteFooters!
+    classicNavigation: SiteClassicNavigation
   }
   type NavBarFeatureArticle {
     title: String!
@@ -221,5 +306,22 @@ export const typeDefs = `
   }
   type SiteNavBarMenu {
     columns: [NavBarMenuColumn!]!
+  }
+  type SiteTopBanner {
+    text: String!
+    link: Button!
+    buyLink: Button!
+    position: BannerPosition
+  }
+  type SiteFooters {
+    main: SiteFooter
+    classic: SiteFooter
+  }
+  type SiteFooter {
+    columns: [FooterColumn!]!
+    social: [SocialLink!]
+  }
+  type SiteClassicNavigation {
+    items: [ClassicNavItem!]!
   }
 ` + careersTypeDefs

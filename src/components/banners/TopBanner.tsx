@@ -1,24 +1,25 @@
 import React from 'react'
-import { site } from '../../config/site-config'
 import { isTopBannerShown } from '../../lib/banner-visibility'
 import { SiteLink } from '../links/SiteLink'
+import { useSiteWideContent } from '../site-wide/use-site-wide-content'
 import { AnnouncementBanner } from './AnnouncementBanner'
 
-/** The launch page, tagged so analytics can tell visits from the banner (SPEC 2.4). */
-const TOP_BANNER_HREF = '/products/video-intercom?utm_source=website&utm_medium=top-banner&utm_campaign=video-intercom-launch'
-
 /**
- * The top announcement banner (SPEC 2.4): the video intercom now shipping, with the product page
- * and the store's 'Buy now'. Hidden where isTopBannerShown says; the site's banner is not closable.
+ * The top announcement banner (SPEC 2.4), from its CMS document: the announcement, the page it
+ * announces (tagged with utm parameters) and the store's 'Buy now'. Hidden where isTopBannerShown
+ * says; the site's banner is not closable (SPEC 4.2).
  */
 export function TopBanner({ pathname }: { pathname: string }): React.JSX.Element | null {
-  if (!isTopBannerShown(pathname)) return null
+  const banner = useSiteWideContent()?.topBanner
+  if (!banner || !isTopBannerShown(pathname)) return null
   return (
-    <AnnouncementBanner label="Announcement">
-      <span>The {site.brand.name} video intercom is now shipping.</span>
-      <SiteLink href={TOP_BANNER_HREF}>Meet the video intercom</SiteLink>
-      <SiteLink href={site.storeUrl}>
-        Buy now
+    <AnnouncementBanner label="Announcement" position={banner.position ?? undefined}>
+      <span>{banner.text}</span>
+      <SiteLink href={banner.link.href} newTab={banner.link.newTab}>
+        {banner.link.text}
+      </SiteLink>
+      <SiteLink href={banner.buyLink.href} newTab={banner.buyLink.newTab}>
+        {banner.buyLink.text}
       </SiteLink>
     </AnnouncementBanner>
   )

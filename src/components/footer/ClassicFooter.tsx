@@ -7,23 +7,24 @@ import { Theme } from '../laika/Theme'
 import { SiteLink } from '../links/SiteLink'
 import { useSiteWideContent } from '../site-wide/use-site-wide-content'
 import { FooterColumns, SocialLinks } from './FooterColumns'
-import { OLD_FOOTER_COLUMNS, OLD_FOOTER_SOCIAL } from './footer-links'
 import * as styles from './Footer.module.css'
 
 /**
- * The classic footer of the classic layout (SPEC 2.5): logo, four columns, the CMS legal pages
- * (highest priority first) each in a new tab, 'Cookie settings' (SPEC 2.6), and social links.
- * Theme 'pro' or 'anti'.
+ * The classic footer of the classic layout (SPEC 2.5): logo, four columns and social links (the
+ * classic footer's CMS document), the CMS legal pages (highest priority first) each in a new tab,
+ * and 'Cookie settings' (SPEC 2.6). Theme 'pro' or 'anti'.
  */
 export function ClassicFooter({ theme = 'anti' }: { theme?: SurfaceTheme }): React.JSX.Element {
-  const legal = useSiteWideContent()?.footerLegalItems ?? []
+  const siteWide = useSiteWideContent()
+  const legal = siteWide?.footerLegalItems ?? []
+  const links = siteWide?.footers.classic
   return (
     <Theme theme={theme} className={styles.footer}>
       <Container as="footer">
         <SiteLink href="/" className={styles.logo} aria-label={`${site.brand.name} home`}>
           {site.brand.name}
         </SiteLink>
-        <FooterColumns columns={OLD_FOOTER_COLUMNS} />
+        <FooterColumns columns={links?.columns ?? []} />
         <div className={styles.bottom}>
           <ul className={`${styles.legalLinks} legal`} aria-label="Legal">
             {legal.map((item) =>
@@ -39,7 +40,7 @@ export function ClassicFooter({ theme = 'anti' }: { theme?: SurfaceTheme }): Rea
               <CookieSettingsLink />
             </li>
           </ul>
-          <SocialLinks profiles={OLD_FOOTER_SOCIAL} />
+          <SocialLinks profiles={links?.social ?? []} />
         </div>
       </Container>
     </Theme>

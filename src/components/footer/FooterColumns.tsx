@@ -1,6 +1,6 @@
 import React from 'react'
 import { SiteLink } from '../links/SiteLink'
-import type { FooterColumn } from './footer-links'
+import type { FooterColumn, SocialLink } from '../../content-model/types'
 import * as styles from './Footer.module.css'
 
 /** Footer link columns, each a heading and its links (SPEC 2.5); shared by both footers. */
@@ -27,7 +27,7 @@ export function FooterColumns({ columns }: { columns: readonly FooterColumn[] })
 }
 
 /** Links to social profiles, always in a new tab (SPEC 2.18). */
-export function SocialLinks({ profiles }: { profiles: ReadonlyArray<{ name: string; url: string }> }): React.JSX.Element {
+export function SocialLinks({ profiles }: { profiles: readonly SocialLink[] }): React.JSX.Element {
   return (
     <ul className={styles.social} aria-label="Social networks">
       {profiles.map((profile) => (

@@ -4,17 +4,19 @@ import { Container } from '../laika/Container'
 import { Heading } from '../laika/Heading'
 import { Theme } from '../laika/Theme'
 import { SiteLink } from '../links/SiteLink'
+import { useSiteWideContent } from '../site-wide/use-site-wide-content'
 import { FooterColumns, SocialLinks } from './FooterColumns'
-import { NEW_FOOTER_COLUMNS, NEW_FOOTER_SOCIAL } from './footer-links'
 import { LegalLine } from './LegalLine'
 import { NewsletterForm } from './NewsletterForm'
 import * as styles from './Footer.module.css'
 
 /**
- * The main footer of the main layout (SPEC 2.5): the title, four link columns, the offices and
- * social links, the legal line, and the newsletter form (SPEC 4.4) beside the title.
+ * The main footer of the main layout (SPEC 2.5): the title, four link columns and the social links
+ * (the main footer's CMS document), the offices, the legal line, and the newsletter form (SPEC 4.4)
+ * beside the title.
  */
 export function MainFooter(): React.JSX.Element {
+  const links = useSiteWideContent()?.footers.main
   return (
     <Theme theme="anti" className={styles.footer}>
       <Container as="footer">
@@ -25,7 +27,7 @@ export function MainFooter(): React.JSX.Element {
           <NewsletterForm />
         </div>
         <div className={styles.body}>
-          <FooterColumns columns={NEW_FOOTER_COLUMNS} />
+          <FooterColumns columns={links?.columns ?? []} />
           <div className={styles.offices}>
             <h2 className={styles.columnTitle}>Offices</h2>
             {site.offices.map((office) => (
@@ -36,7 +38,7 @@ export function MainFooter(): React.JSX.Element {
                 ))}
               </SiteLink>
             ))}
-            <SocialLinks profiles={NEW_FOOTER_SOCIAL} />
+            <SocialLinks profiles={links?.social ?? []} />
           </div>
         </div>
         <LegalLine />

@@ -25,13 +25,20 @@ function createSource(cms: ServiceSettings['cms'], { drafts = false } = {}): Pro
     : readEmbeddedDataset(cms.datasetPath, { drafts })
 }
 
-/** SPEC 7.3, with the optional parts left null when the CMS has none. */
+/**
+ * SPEC 7.3 and the chrome's documents, with the optional parts left null when the CMS has none (a
+ * missing document of a fixed id fails the validation, src/node/cms/validate.ts). Their rich parts
+ * stay unknown here: the content model checks them, and the GraphQL schema types them.
+ */
 export interface SiteWideContent {
   navBarFeatureArticle: { title: string; href: string; mainImage: { alt: string | null; clId: string | null; asset: unknown } } | null
   /** SPEC 3.6: a legal item is { title, href?, newTab? }. */
   footerLegalItems: { title: string; href: string; newTab?: boolean | null }[]
   abCampaigns: { name: string; variations: { name: string; chance: number }[] }[]
   navBarMenu: Record<'products' | 'solutions' | 'resources', { columns: unknown[] } | null>
+  topBanner: { text: string; link: unknown; buyLink: unknown; position: string | null } | null
+  footers: Record<'main' | 'classic', { columns: unknown[]; social: unknown[] | null } | null>
+  classicNavigation: { items: unknown[] } | null
 }
 
 export interface CmsContent {
@@ -56,9 +63,13 @@ export async function checkCmsContent(source: CmsSource, { drafts = false } = {}
     productsMenuId: ids.products,
     solutionsMenuId: ids.solutions,
     resourcesMenuId: ids.resources,
+    topBannerId: site.topBannerId,
+    mainFooterId: site.footerIds.main,
+    classicFooterId: site.footerIds.classic,
+    classicNavigationId: site.classicNavigationId,
   })
   const stored = await source.transport.fetch<CmsDocument[]>(QUERIES.stored, { types: CMS_TYPES })
-  problems.push(...(await contentProblems(stored, siteWide)))
+  problems.push(...(await contentProblems(stored)))
   const draftIds = new Set(drafts ? await client.query<string[]>(QUERIES.draftIds) : [])
   return { content: { byType, siteWide, draftIds }, problems: firstPerField(problems) }
 }

@@ -25,6 +25,9 @@ export const MODEL: Record<CmsTypeName, TypeModel> = {
   company: { nodeType: 'Company' },
   abCampaign: { nodeType: 'AbCampaign' },
   navBarMenu: { nodeType: 'NavBarMenu' },
+  topBanner: { nodeType: 'TopBanner' },
+  footer: { nodeType: 'Footer' },
+  classicNavigation: { nodeType: 'ClassicNavigation' },
 }
 
 export const CMS_TYPES = Object.keys(MODEL) as CmsTypeName[]

@@ -46,11 +46,16 @@ export const QUERIES = {
     company: `*[_type == "company"]{ _id, _type, _updatedAt, name, website }`,
     abCampaign: `*[_type == "abCampaign"]{ _id, _type, _updatedAt, name, variations[]{ name, chance } }`,
     navBarMenu: `*[_type == "navBarMenu"]{ _id, _type, _updatedAt, title, columns }`,
+    topBanner: `*[_type == "topBanner"]{ _id, _type, _updatedAt, text, link, buyLink, position }`,
+    footer: `*[_type == "footer"]{ _id, _type, _updatedAt, title, columns, social }`,
+    classicNavigation: `*[_type == "classicNavigation"]{ _id, _type, _updatedAt, items }`,
   },
 
   /**
    * SPEC 7.3: the site-wide content in one query: the newest nav-bar feature update, the footer's
-   * legal items by priority, the A/B campaigns and the three nav-bar menus by their fixed ids.
+   * legal items by priority, the A/B campaigns and the three nav-bar menus by their fixed ids; and
+   * the chrome every layout shows, each document by its fixed id: the top banner (SPEC 2.4), the
+   * main and classic footers (SPEC 2.5) and the classic navigation (SPEC 2.2 Reading A).
    */
   siteWide: `{
     "navBarFeatureArticle": *[_type == "featureUpdateArticle" && showInNavBar != "no"]
@@ -66,7 +71,13 @@ export const QUERIES = {
       "products": *[_id == $productsMenuId && _type == "navBarMenu"][0]{ columns },
       "solutions": *[_id == $solutionsMenuId && _type == "navBarMenu"][0]{ columns },
       "resources": *[_id == $resourcesMenuId && _type == "navBarMenu"][0]{ columns }
-    }
+    },
+    "topBanner": *[_id == $topBannerId && _type == "topBanner"][0]{ text, link, buyLink, position },
+    "footers": {
+      "main": *[_id == $mainFooterId && _type == "footer"][0]{ columns, social },
+      "classic": *[_id == $classicFooterId && _type == "footer"][0]{ columns, social }
+    },
+    "classicNavigation": *[_id == $classicNavigationId && _type == "classicNavigation"][0]{ items }
   }`,
 } as const
 

@@ -1,8 +1,7 @@
-import { site } from '../../config/site-config'
+import { DOCUMENT_TYPES } from '../../content-model'
 import type { ContentLookup } from '../../content-model/rules'
 import { documentProblems } from '../../content-model/validate'
 import { CmsDataError } from './errors'
-import type { SiteWideContent } from './load'
 import type { CmsDocument } from './resolve-references'
 
 /**
@@ -28,18 +27,21 @@ export function lookupOver(documents: readonly CmsDocument[]): ContentLookup {
 /**
  * Every problem of the stored documents, each naming the document and the field: each document
  * against its declaration in the content model (src/content-model, the Studio's schema too), and
- * the nav-bar menus the site needs (SPEC 3.6). The build stops on any; `npm run content:check`
- * prints them all (docs/dataset.md).
+ * the documents of fixed ids the site shows (the content model's singletons: the nav-bar menus of
+ * SPEC 3.6, the top banner, the footers and the classic navigation), so no page is built without
+ * its menu or footer. The build stops on any; `npm run content:check` prints them all (docs/dataset.md).
  */
-export async function contentProblems(documents: readonly CmsDocument[], siteWide: SiteWideContent): Promise<CmsDataError[]> {
+export async function contentProblems(documents: readonly CmsDocument[]): Promise<CmsDataError[]> {
   const lookup = lookupOver(documents)
   const problems: CmsDataError[] = []
   for (const doc of documents) {
     for (const { field, message } of await documentProblems(doc, lookup)) problems.push(new CmsDataError(doc._id, field, message))
   }
-  for (const [name, id] of Object.entries(site.navBarMenuIds)) {
-    if (!siteWide.navBarMenu[name as keyof SiteWideContent['navBarMenu']]) {
-      problems.push(new CmsDataError(id, '_id', `the ${name} nav-bar menu document is missing (SPEC 3.6)`))
+  for (const type of DOCUMENT_TYPES) {
+    for (const id of type.singletonIds ?? []) {
+      if (!documents.some((doc) => doc._id === id && doc._type === type.name)) {
+        problems.push(new CmsDataError(id, '_id', `is missing: the site needs this ${type.title.toLowerCase()} document`))
+      }
     }
   }
   return problems

@@ -6,10 +6,10 @@ import { Button } from '../../laika/Button'
 import { Theme } from '../../laika/Theme'
 import { useDeviceClass } from '../../laika/useDeviceClass'
 import { SiteLink } from '../../links/SiteLink'
+import { useSiteWideContent } from '../../site-wide/use-site-wide-content'
 import { NavigationFrame } from '../NavigationFrame'
 import { useNavigation } from '../use-navigation'
 import { ClassicPopup } from './ClassicPopup'
-import { CLASSIC_MENU } from './classic-menu'
 import * as styles from './ClassicNavigation.module.css'
 
 const MENU_ID = 'classic-nav-menu'
@@ -18,14 +18,15 @@ interface ClassicNavigationProps {
   pathname: string
   /** SPEC 2.2: the navigation theme. */
   theme?: SurfaceTheme
-  items?: readonly ClassicNavItem[]
 }
 
 /**
- * The classic navigation with its fixed menu (SPEC 2.2 Reading A), on the classic layout. A link
- * click closes the popups at once and, on burger devices, the menu 50 ms later (SPEC 9.6).
+ * The classic navigation with its fixed menu (SPEC 2.2 Reading A; the menu is the classic
+ * navigation's CMS document), on the classic layout. A link click closes the popups at once and,
+ * on burger devices, the menu 50 ms later (SPEC 9.6).
  */
-export function ClassicNavigation({ pathname, theme = 'pro', items = CLASSIC_MENU }: ClassicNavigationProps): React.JSX.Element {
+export function ClassicNavigation({ pathname, theme = 'pro' }: ClassicNavigationProps): React.JSX.Element {
+  const items = useSiteWideContent()?.classicNavigation?.items ?? []
   const device = useDeviceClass()
   const burger = isBurgerDevice(device)
   const closeMenu = useCallback(

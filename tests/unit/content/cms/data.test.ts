@@ -99,6 +99,24 @@ describe('the embedded dataset: site-wide documents (SPEC 3.6, 4.7)', () => {
     expect(items.filter((i) => i._type === 'title' && i.title === 'What’s new')).toEqual([])
   })
 
+  it("has the chrome's documents, with the site's placeholders (SPEC 2.2 Reading A, 2.4, 2.5)", () => {
+    const links = (id: string) => ((byId.get(id)?.columns ?? []) as { links: { title: string; href: string }[] }[]).flatMap((c) => c.links)
+    expect(links(site.footerIds.main)).toContainEqual(expect.objectContaining({ title: `Sales: ${site.phone.display}`, href: `tel:${site.phone.e164}` }))
+    expect(links(site.footerIds.classic).map((l) => l.href)).toContain(`tel:${site.phone.e164}`)
+    const items = byId.get(site.classicNavigationId)?.items as { type: string; text: string; link?: { href: string } }[]
+    // Four popups, then the plain links: pricing, the web app's sign-in and the 'Get demo' cta.
+    expect(items.map((i) => i.type)).toEqual(['popup', 'popup', 'popup', 'popup', 'link', 'link', 'cta'])
+    expect(items.find((i) => i.text === 'Sign-in')?.link?.href).toBe(`${site.signInHost}/users/sign_in`)
+    expect(JSON.stringify(items)).toContain(`"href":"${site.docsUrl}"`)
+    expect(byId.get(site.topBannerId)?.text).toContain(site.brand.name)
+  })
+
+  it('gives the classic navigation only icons the site serves (static/)', () => {
+    const sources = values(byId.get(site.classicNavigationId)).flatMap(([key, v]) => (key === 'src' ? [v as string] : []))
+    expect(sources.length).toBeGreaterThan(0)
+    for (const src of sources) expect({ src, served: existsSync(path.join(ROOT, 'static', src)) }).toEqual({ src, served: true })
+  })
+
   it('has weighted A/B campaigns, the form-theme one with the brand variation (SPEC 4.7)', () => {
     const campaigns = ofType('abCampaign')
     expect(campaigns.length).toBeGreaterThanOrEqual(2)

@@ -31,7 +31,7 @@ describe('every problem of a dataset at once', () => {
     ['an image without alt text', 'blogPost.no-alt', 'mainImage.alt', /every image needs alt text/],
     ['a menu entry that resolves to no page', 'navBarMenu.solutions', 'columns[0].items[0].href', /links to "\/nowhere"/],
     ['a rich-text link to no page', 'blogPost.dead-link', 'body[0].markDefs[0].href', /links to "\/blog\/missing"/],
-    ['a missing nav-bar menu', 'navBarMenu.resources', '_id', /resources nav-bar menu document is missing/],
+    ['a missing nav-bar menu', 'navBarMenu.resources', '_id', /is missing: the site needs this navigation menu document/],
   ])('reports %s with the document id and field', (_, id, field, problem) => {
     expect(found(id, field)).toMatch(problem)
   })
@@ -172,5 +172,62 @@ describe('lead-form redirects', () => {
     await expect(placing({ errorRedirectUrl: '/oops' })).rejects.toThrow(/field "sections\[\d+\]\.errorRedirectUrl": links to "\/oops", which is neither a document nor a code route/)
     await expect(placing({ redirectUrl: 'https://elsewhere.example/thanks' })).rejects.toThrow(/field "sections\[\d+\]\.redirectUrl": must be a route of this site/)
     await expect(placing({ redirectUrl: '/demo/thank-you', errorRedirectUrl: '/contact-us' })).resolves.toBeDefined()
+  })
+})
+
+// The chrome's documents (the top banner, the footers, the classic navigation): each of a fixed id,
+// so a missing one fails the build naming it, and the classic navigation's items lead somewhere
+// (SPEC 2.2 Reading A, 2.4, 2.5, 3.7).
+describe("the chrome's documents", () => {
+  it.each([['topBanner', 'top banner'], ['footer.main', 'footer'], ['footer.classic', 'footer'], ['classicNavigation', 'classic navigation']])(
+    'fails when %s is missing, naming it',
+    async (id, title) => {
+      const documents = readDataset(DATASET).filter((d) => d._id !== id)
+      await expect(loadCmsContent({ transport: createEmbeddedTransport(documents), problems: [] })).rejects.toThrow(
+        `CMS document "${id}", field "_id": is missing: the site needs this ${title} document`,
+      )
+    },
+  )
+
+  it('fails when a document of that id has another type', async () => {
+    await expect(loadWith('footer.classic', (d) => (d._type = 'topBanner'))).rejects.toThrow('CMS document "footer.classic", field "_id": is missing: the site needs this footer document')
+  })
+
+  type Item = { type: string; link?: unknown; topics?: unknown }
+  const items = (d: CmsDocument) => d.items as Item[]
+
+  it('fails on a popup item without topics, naming the item', async () => {
+    await expect(loadWith('classicNavigation', (d) => delete items(d)[0]!.topics)).rejects.toThrow(
+      'CMS document "classicNavigation", field "items[0].topics": a popup item needs topics',
+    )
+  })
+
+  it('fails on a link or cta item without a link, naming the item', async () => {
+    await expect(loadWith('classicNavigation', (d) => delete items(d)[2]!.link)).rejects.toThrow(
+      'CMS document "classicNavigation", field "items[2].link": a cta item needs a link',
+    )
+  })
+
+  it('fails on an item of a kind the navigation does not have', async () => {
+    await expect(loadWith('classicNavigation', (d) => (items(d)[1]!.type = 'dropdown'))).rejects.toThrow(
+      'CMS document "classicNavigation", field "items[1].type": "dropdown" is not one of link, popup, cta, cta_mobile',
+    )
+  })
+
+  it('fails on a footer link that leads nowhere, and on a social link without its URL', async () => {
+    const columns = (d: CmsDocument) => d.columns as { links: { href: string }[] }[]
+    await expect(loadWith('footer.main', (d) => (columns(d)[0]!.links[1]!.href = '/pricing/'))).rejects.toThrow(
+      /CMS document "footer\.main", field "columns\[0\]\.links\[1\]\.href": "\/pricing\/" must be a lower-case path/,
+    )
+    await expect(loadWith('footer.classic', (d) => delete (d.social as { url?: string }[])[0]!.url)).rejects.toThrow(
+      'CMS document "footer.classic", field "social[0].url": is required',
+    )
+    await expect(loadWith('footer.classic', (d) => ((d.social as { url?: string }[])[1]!.url = 'x.com/threshold'))).rejects.toThrow(
+      'CMS document "footer.classic", field "social[1].url": must be a full URL like https://example.com',
+    )
+  })
+
+  it("fails on a top banner without its 'Buy now' link", async () => {
+    await expect(loadWith('topBanner', (d) => delete d.buyLink)).rejects.toThrow('CMS document "topBanner", field "buyLink": is required for topBanner documents')
   })
 })

@@ -2,7 +2,7 @@ import type { CmsContent } from '../../../../src/node/cms/load'
 import { refreshCmsNodes } from '../../../../src/node/publishing/preview'
 import { cmsNodeInputs, type CmsNodeInput } from '../../../../src/node/source-nodes'
 
-const siteWide = { navBarFeatureArticle: null, footerLegalItems: [], abCampaigns: [], navBarMenu: { products: null, solutions: null, resources: null } }
+const siteWide = { navBarFeatureArticle: null, footerLegalItems: [], abCampaigns: [], navBarMenu: { products: null, solutions: null, resources: null }, topBanner: null, footers: { main: null, classic: null }, classicNavigation: null }
 const helpers = {
   createNodeId: (s: string) => `node-${s}`,
   createContentDigest: (v: unknown) => JSON.stringify(v),

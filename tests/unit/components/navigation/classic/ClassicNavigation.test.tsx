@@ -1,9 +1,17 @@
 import { fireEvent, render, screen } from '@testing-library/react'
+import { useStaticQuery } from 'gatsby'
 import React from 'react'
+import { site } from '../../../../../src/config/site-config'
 import { ClassicNavigation } from '../../../../../src/components/navigation/classic/ClassicNavigation'
+import { byId } from '../../../../helpers/site-dataset'
 
-// SPEC 2.2 Reading A: the current item and the theme. Behaviour in the browser: tests/e2e/classic-navigation.spec.ts.
+// SPEC 2.2 Reading A: the current item and the theme, over the dataset's classic navigation (the
+// site-wide query's). Behaviour in the browser: tests/e2e/classic-navigation.spec.ts.
 describe('ClassicNavigation', () => {
+  beforeEach(() => {
+    jest.mocked(useStaticQuery).mockReturnValue({ siteWideContent: { classicNavigation: byId.get(site.classicNavigationId) } })
+  })
+
   it('marks the link of the current page as current and takes it out of the tab order', () => {
     render(<ClassicNavigation pathname="/pricing" />)
     const pricing = screen.getByRole('link', { name: 'Pricing' })
@@ -54,5 +62,15 @@ describe('ClassicNavigation', () => {
     fireEvent.focus(button)
     expect(button).toHaveAttribute('aria-expanded', 'true')
     expect(panel).not.toHaveAttribute('hidden')
+  })
+
+  it('shows the menu of its CMS document: a button per popup, a link per link and cta item', () => {
+    const items = byId.get(site.classicNavigationId)?.items as { type: string; text: string }[]
+    expect(items.length).toBeGreaterThan(0)
+    render(<ClassicNavigation pathname="/" />)
+    for (const item of items) {
+      if (item.type === 'popup') expect(screen.getByRole('button', { name: item.text })).toBeInTheDocument()
+      else if (item.type !== 'cta_mobile') expect(screen.getByRole('link', { name: item.text })).toBeInTheDocument()
+    }
   })
 })

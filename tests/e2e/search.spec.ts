@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { otherProjectPages } from '../helpers/site-dataset'
 import { waitForHydration } from './helpers'
 
 // SPEC 2.3, 2.8, 4.1, 7.11, 9.3: the search overlay and /search, over the Pagefind bundle the
@@ -85,6 +86,17 @@ test('one hit per page, leading to the best section of a long page (docs/search.
   await hits(page).and(page.locator(`[href="${guide}"]`)).click()
   await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === guide)
   await expect(page.locator(`[id="${(guide as string).split('#')[1]}"]`)).toBeVisible()
+})
+
+test("another project's page is not in the index (SPEC 2.10, 3.3: it is the sister site's)", async ({ page }) => {
+  const other = otherProjectPages[0]
+  expect(other, 'the dataset needs a document of another project').toBeDefined()
+  // Its one distinctive word: the page itself would be the first hit if it were indexed.
+  await page.goto('/search?q=coworking')
+  await waitForHydration(page)
+  await expect(page.locator('main').getByRole('status')).toHaveText(/\d+ results?$|^No results/)
+  const hrefs = await page.locator('main [data-search-hit]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+  expect(hrefs.filter((href) => href.split('#')[0] === other?.href)).toEqual([])
 })
 
 test('a query that matches nothing says so', async ({ page }) => {

@@ -111,5 +111,6 @@ export const legalPage = defineDocument({
   fields: [
     ...ARTICLE_FIELDS,
     { name: 'priority', title: 'Footer order (highest first)', type: 'number', integer: true, required: true, group: 'content' },
+    { name: 'newTab', title: 'Open from the footer in a new tab', type: 'boolean', group: 'content', description: 'SPEC 3.6: a footer legal item may open in a new tab.' },
   ],
 } as const)

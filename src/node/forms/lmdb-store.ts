@@ -21,6 +21,10 @@ const SEP = '\u0001'
  * Batching keeps that to one flush per batch. lmdb takes one write lock across processes, so the
  * server and the leads CLI can use the folder at the same time.
  *
+ * Every write is an asynchronous transaction, never `transactionSync`: lmdb 2.5 (Gatsby's) deadlocks
+ * when a synchronous write transaction starts while its write thread is between the parts of an
+ * asynchronous batch, and the whole server stops answering (tests/unit/node/forms/lmdb-store.test.ts).
+ *
  * Databases: `submissions` (id → submission), `received` (receivedAt␁id, for listing in order),
  * `visitors` (formId␁hutk␁id, for smart fields) and `outbox` (id → next attempt and lease).
  */
@@ -82,7 +86,7 @@ export function openLmdbStore(dataDir: string): FormsStore {
     },
 
     async claimDue(now, leaseMs, limit) {
-      return env.transactionSync(() => {
+      return env.transaction(() => {
         const claimed: Submission[] = []
         const nowIso = now.toISOString()
         const leaseUntil = new Date(now.getTime() + leaseMs).toISOString()
@@ -99,7 +103,7 @@ export function openLmdbStore(dataDir: string): FormsStore {
     },
 
     async recordAttempt(id, attempt: DeliveryAttempt, next: { state: DeliveryState; nextAttemptAt?: Date }) {
-      env.transactionSync(() => {
+      await env.transaction(() => {
         const submission = submissions.get(id)
         if (!submission) return
         const nextAttemptAt = next.nextAttemptAt?.toISOString()
@@ -113,7 +117,7 @@ export function openLmdbStore(dataDir: string): FormsStore {
     },
 
     async requeueDead(now) {
-      return env.transactionSync(() => {
+      return env.transaction(() => {
         let count = 0
         const nowIso = now.toISOString()
         for (const { key, value } of submissions.getRange({})) {

@@ -1,0 +1,22 @@
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+
+const ROOT = path.resolve(__dirname, '../../../..')
+
+/**
+ * lmdb 2.5 (the version Gatsby brings) deadlocks when a synchronous write transaction starts while
+ * its write thread is between the parts of an asynchronous batch: the main thread waits on a
+ * condition nobody signals again, and the server stops answering every request, static files
+ * included (docs/forms.md, "Storage"). The store writes only in asynchronous transactions. The
+ * interleaving runs in a child process: a blocked event loop cannot time out a test from inside.
+ */
+it('never hangs when requests insert while the outbox claims and records (docs/forms.md)', () => {
+  const child = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(ROOT, 'tests/helpers/lmdb-interleave.ts'), '3000'], {
+    encoding: 'utf8',
+    timeout: 45_000,
+    killSignal: 'SIGKILL',
+  })
+  expect(child.signal).toBeNull()
+  expect(child.stderr).toBe('')
+  expect(child.stdout).toMatch(/^ok [1-9]\d*\n$/)
+}, 60_000)

@@ -3,12 +3,12 @@
  * RUNS fresh processes, each answering one real request (a quote submission stored in
  * PostgreSQL, a smart-fields query, a signed CMS webhook calling a stand-in build hook).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { encodeSignatureHeader } from '@sanity/webhook'
 import { startLocalServer } from '../tests/helpers/local-server'
 import { startNetlifyFunctions } from '../tests/helpers/netlify-functions'
-import { FUNCTIONS_INTERNAL, ROOT } from '../tests/helpers/netlify-output'
+import { FUNCTIONS_INTERNAL, functionCode, ROOT } from '../tests/helpers/netlify-output'
 import { startPostgres } from '../tests/helpers/postgres'
 
 const RUNS = Number(process.env.RUNS ?? 5)
@@ -19,17 +19,6 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
-}
-
-/** The bytes a function loads: the compiled entry its handler requires, and the bundles that entry requires beside it. */
-function codeSize(name: string): { files: string[]; bytes: number } {
-  const handler = readFileSync(path.join(FUNCTIONS_INTERNAL, name, `${name}.js`), 'utf8')
-  const entry = /const functionModule = require\("([^"]+)"\)/.exec(handler)?.[1]
-  if (!entry) throw new Error(`${name}: the handler requires no compiled function`)
-  const files = [path.resolve(FUNCTIONS_INTERNAL, name, entry)]
-  const beside = readFileSync(files[0] as string, 'utf8').matchAll(/require\("\.\/([^"]+)"\)/g)
-  for (const [, file] of beside) files.push(path.join(path.dirname(files[0] as string), file as string))
-  return { files: files.map((f) => path.relative(ROOT, f)), bytes: files.reduce((sum, f) => sum + statSync(f).size, 0) }
 }
 
 async function request(name: string, url: string): Promise<Response> {
@@ -53,7 +42,7 @@ async function main(): Promise<void> {
   const rows: string[][] = []
   try {
     for (const name of readdirSync(FUNCTIONS_INTERNAL).sort()) {
-      const size = codeSize(name)
+      const size = functionCode(name)
       const samples: { wallMs: number; loadMs: number; answerMs: number; cpuMs: number }[] = []
       for (let run = 0; run < RUNS; run++) {
         const runtime = await startNetlifyFunctions(PORT, env)
@@ -74,7 +63,7 @@ async function main(): Promise<void> {
       }
       const m = (key: keyof (typeof samples)[number]) => median(samples.map((s) => s[key])).toFixed(0)
       rows.push([name, (size.bytes / 1024).toFixed(0), m('loadMs'), m('answerMs'), m('cpuMs'), m('wallMs')])
-      console.log(`  ${name}: ${size.files.join(' + ')}`)
+      console.log(`  ${name}: ${size.files.map((f) => path.relative(ROOT, f)).join(' + ')}`)
     }
   } finally {
     await hook.close()

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 
 /**
@@ -84,4 +84,20 @@ export function functionForPath(rules: readonly RedirectRule[], urlPath: string)
 
 export function readDeployFile(name: '_headers' | '_redirects', root: string = ROOT): string {
   return readFileSync(path.join(root, 'public', name), 'utf8')
+}
+
+/**
+ * The files a Netlify Function's code is made of: the compiled entry its handler requires
+ * (`.cache/functions/…`) and the bundles that entry requires beside it, by literal relative paths
+ * that Netlify's bundler follows.
+ */
+export function functionCode(name: string): { files: string[]; bytes: number } {
+  const handler = readFileSync(path.join(FUNCTIONS_INTERNAL, name, `${name}.js`), 'utf8')
+  const entry = /const functionModule = require\("([^"]+)"\)/.exec(handler)?.[1]
+  if (!entry) throw new Error(`${name}: the handler requires no compiled function`)
+  const files = [path.resolve(FUNCTIONS_INTERNAL, name, entry)]
+  for (const [, file] of readFileSync(files[0] as string, 'utf8').matchAll(/require\("\.\/([^"]+)"\)/g)) {
+    files.push(path.join(path.dirname(files[0] as string), file as string))
+  }
+  return { files, bytes: files.reduce((sum, file) => sum + statSync(file).size, 0) }
 }

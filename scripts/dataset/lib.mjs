@@ -164,13 +164,17 @@ export const comparison = (heading, columns, rows) => ({
   rows: rows.map(([feature, ...values]) => ({ feature, values })),
 })
 
-/** A lead form placed in a page (SPEC 4.5): its fields come from src/lib/forms, by formId. */
-export const leadForm = (formId, heading, text, submitLabel) => ({
+/**
+ * A lead form placed in a page (SPEC 4.5): its fields come from src/lib/forms, by formId;
+ * `redirectUrl` sends this placement's leads to a page of its own instead of the form's thank-you page.
+ */
+export const leadForm = (formId, heading, text, submitLabel, { redirectUrl } = {}) => ({
   _type: 'leadForm',
   formId,
   heading,
   ...(text ? { text } : {}),
   ...(submitLabel ? { submitLabel } : {}),
+  ...(redirectUrl ? { redirectUrl } : {}),
 })
 
 export { ref }
@@ -178,9 +182,10 @@ export { ref }
 /** The fields every routable document shares, from its href. */
 export function routed(href, extra = {}) {
   const parts = href.split('/').filter(Boolean)
-  const slug = parts.at(-1) ?? ''
+  // The home page has no slug: Sanity's slug type requires a value, and '/' has no last segment.
+  const slug = parts.at(-1)
   const pathDir = parts.length > 1 ? `/${parts.slice(0, -1).join('/')}` : undefined
-  return { href, slug: { _type: 'slug', current: slug }, ...(pathDir ? { pathDir } : {}), ...extra }
+  return { href, ...(slug ? { slug: { _type: 'slug', current: slug } } : {}), ...(pathDir ? { pathDir } : {}), ...extra }
 }
 
 /**

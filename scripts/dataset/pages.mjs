@@ -58,7 +58,7 @@ const iconFor = (item) => ICON_RULES.find(([, re]) => re.test(`${item.title} ${i
 const withIcons = (section) =>
   section._type === 'featureGrid' ? { ...section, items: section.items.map((item) => ({ icon: iconFor(item), ...item })) } : section
 
-function page(id, href, { heading, headingAlt, sub, summary, art, alt, clId, noindex, sections }) {
+function page(id, href, { heading, headingAlt, sub, summary, art, alt, clId, noindex, canonical, sections }) {
   const [kind, ...rest] = art
   const svg = kind === 'render' ? productRender(...rest) : cover(kind, rest[0], id)
   return {
@@ -71,7 +71,7 @@ function page(id, href, { heading, headingAlt, sub, summary, art, alt, clId, noi
     subHeading: sub,
     summary,
     internalName: `Page: ${headingAlt}`,
-    seo: { _type: 'seo', title: `${headingAlt} | Threshold`, description: summary, ...(noindex ? { noindex: true } : {}) },
+    seo: { _type: 'seo', title: `${headingAlt} | Threshold`, description: summary, ...(noindex ? { noindex: true } : {}), ...(canonical ? { canonical } : {}) },
     mainImage: image(svg, 1200, 675, alt, clId ?? `pages/${id}`),
     sections: sections.map(withIcons),
   }
@@ -122,6 +122,12 @@ function thankYouPages() {
       ['No spam', 'We never share your address; every e-mail has a one-click unsubscribe link.'],
       ['Between issues', 'The blog has the longer reads.', '/blog'],
     ], ['See what is new', 'Every release, with what changed and why.', ['Product updates', '/updates']]),
+    // A campaign's own thank-you page: the offer's leads land here, so the campaign counts its own conversions.
+    thanks('lp-video-intercom-offer-thank-you', '/lp/video-intercom-offer/thank-you', 'Bundle quote requested', 'Thank you: your bundle quote is on its way', 'The offer price is held for you until the end of the quarter.', [
+      ['Within a working day', 'A specialist e-mails the bundle price for your entrances, with the partner’s installation estimate.'],
+      ['Held for you', 'The bundle price stays yours until the end of the quarter, whenever you sign.'],
+      ['Before installation', 'Our engineer reviews the partner’s plan for the intercom and its doors.'],
+    ], ['While you wait', 'See how the intercom answers the door.', ['The video intercom', '/products/video-intercom']]),
   ]
 }
 
@@ -1222,6 +1228,8 @@ export const pages = [
     art: ['render', 'intercom', 'coral'],
     alt: 'Product render of the video intercom on a warm background',
     noindex: true,
+    // SPEC 3.2: a paid landing page repeats the product page; search engines should credit that page.
+    canonical: 'https://www.threshold.example/products/video-intercom',
     sections: [
       hero('Answer the door from anywhere', 'Bundle pricing on the video intercom for new sites this quarter.', ['Get a quote', '/quote']),
       grid('In the bundle', [
@@ -1229,6 +1237,9 @@ export const pages = [
         ['Controller', 'Runs the entrance and three more doors.'],
         ['Installation review', 'Our engineer checks the partner’s plan.'],
       ]),
+      leadForm('quote', 'Get the bundle price', 'Tell us about your entrances; fields marked * are required.', 'Request the bundle price', {
+        redirectUrl: '/lp/video-intercom-offer/thank-you',
+      }),
     ],
   }),
   page('lp-switch-from-keys', '/lp/switch-from-keys', {

@@ -9,6 +9,8 @@ interface CmsSeo {
   ogImg?: unknown
   ogType?: unknown
   noindex?: unknown
+  ogUrl?: unknown
+  canonical?: unknown
 }
 
 /** SPEC 3.2: the metadata every page renders, fallbacks applied. */
@@ -79,8 +81,9 @@ export interface SeoInput {
  * SPEC 3.2: the one function that builds every page's metadata. ogTitle falls back to the title,
  * ogDescription to the description, ogImg to the main image and then the standard 1200x627 share
  * image; ogType defaults to 'website'; robots is 'noindex, follow' when seo.noindex; ogUrl and
- * canonical are the site base URL plus the path (no trailing slash, the site's policy). The result
- * is checked by SPEC 5.6's rules, so a bad CMS value throws `SeoError`.
+ * canonical default to the site base URL plus the path (no trailing slash, the site's policy), and
+ * an editor may set either (a canonical on the sister site, say). The result is checked by SPEC
+ * 5.6's rules, so a bad CMS value throws `SeoError`.
  */
 export function buildSeo({ siteUrl, path, seo, title, description, mainImage }: SeoInput): PageSeo {
   const url = absoluteUrl(siteUrl, path)
@@ -90,8 +93,8 @@ export function buildSeo({ siteUrl, path, seo, title, description, mainImage }: 
   return validateSeo({
     title: pageTitle,
     description: pageDescription,
-    ogUrl: url,
-    canonical: url,
+    ogUrl: seo?.ogUrl ?? url,
+    canonical: seo?.canonical ?? url,
     ogTitle: seo?.ogTitle ?? pageTitle,
     ogDescription: seo?.ogDescription ?? pageDescription,
     ogImg: typeof image === 'string' ? absoluteUrl(siteUrl, image) : image,

@@ -20,6 +20,8 @@ const CONTENT_FIELDS = `
   summary: String
   slug: String
   pathDir: String
+  "SPEC 3.3: the page's URL relative to the site; the href unless the CMS sets one."
+  relativeUrl: String!
   internalName: String
   publishedOn: Date @dateformat
   project: String
@@ -86,14 +88,28 @@ export const typeDefs = `
     ogImg: String
     ogType: String
     noindex: Boolean
+    canonical: String
+    ogUrl: String
   }
 
   "SPEC 3.3: an image with its alt text and image-CDN id."
   type CmsImage {
     alt: String
     clId: String
+    "SPEC 3.4: the CMS image asset it references (computed from either form of the asset)."
+    asset: CmsImageAsset
     "SPEC 7.12, 9.9: Cloudinary URLs or the dataset's own file resized at build; null without either."
     gatsbyImageData(layout: CmsImageLayout = CONSTRAINED, width: Int!, height: Int): GatsbyImageData
+  }
+
+  "SPEC 3.4: a CMS image reference keeps _type, _id and source.id."
+  type CmsImageAsset {
+    _type: String!
+    _id: String!
+    source: CmsImageAssetSource
+  }
+  type CmsImageAssetSource {
+    id: String
   }
 
   type LandingPage implements Node & ContentPage @dontInfer {${CONTENT_FIELDS}

@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from 'gatsby'
 import React from 'react'
 import { contentPageHead } from '../components/content/content-template'
-import type { Section } from '../node/cms/content-types'
+import type { Section } from '../content-model/types'
 import { Heading } from '../components/laika/Heading'
 import { Text } from '../components/laika/Text'
 import { Sections } from '../components/sections/Sections'

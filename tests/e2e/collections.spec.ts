@@ -6,7 +6,7 @@ import { BLOG_FEED_PATH } from '../../src/lib/feeds'
 import { readingTime, type TextBlock } from '../../src/lib/portable-text'
 import { ACADEMY_LABELS, INDUSTRIES, industryName } from '../../src/lib/taxonomy'
 import { truncate } from '../../src/lib/text'
-import { newestFirst, publishedEntries } from '../helpers/site-dataset'
+import { docs, newestFirst, otherProjectPages, publishedEntries } from '../helpers/site-dataset'
 import { waitForHydration } from './helpers'
 
 // SPEC 2.11, 2.12 (docs/collections.md): the collection pages, checked against the dataset the site was built from.
@@ -205,6 +205,24 @@ test('the learning hub lists guides and articles; /download only the downloadabl
   const downloadable = guides.filter((g) => g.downloadable === true).map((g) => g.headingAlt)
   if (downloadable.length > 0) await expect(cardTitles(page)).toHaveText(downloadable)
   else await expect(page.locator('main').getByRole('status')).toContainText('No downloadable guides yet.')
+})
+
+// SPEC 2.10, 3.3: content of another project lives on the sister coworking site, not here.
+test('a document of another project is no page of this site: not built, listed or in the sitemap; links to it go to the sister site', async ({ page, request }) => {
+  expect(otherProjectPages.length, 'the dataset needs a document of another project').toBeGreaterThan(0)
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  for (const doc of otherProjectPages) {
+    const href = String(doc.href)
+    expect((await request.get(href)).status()).toBe(404)
+    expect(sitemap).not.toContain(`${href}<`)
+    await page.goto(String(doc.pathDir ?? '/resources'))
+    await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(0)
+  }
+  // A post links to one in its text: the link goes to the sister site, at the same path.
+  const linking = docs.find((d) => JSON.stringify(d.body ?? []).includes(`"_ref":"${otherProjectPages[0]?._id}"`))
+  expect(linking, 'the dataset needs a page that links to it').toBeDefined()
+  await page.goto(String(linking?.href))
+  await expect(page.locator(`main a[href="${site.sisterSiteUrl}${String(otherProjectPages[0]?.href)}"]`)).toHaveCount(1)
 })
 
 const COLLECTION_PAGES = ['/blog', ...(pageCount > 1 ? [blogPagePath(2)] : []), '/academy', '/academy/courses', '/academy/about', '/updates', '/customers', '/resources', '/download']

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { BODY_BLOCK_TYPES } from '../../src/node/cms/model'
+import { BODY_BLOCK_TYPES } from '../../src/content-model/types'
 import { contentHref, opensInNewTab } from '../../src/lib/links'
 import { deref, pageWithBlock, textOf, type Block } from '../helpers/site-dataset'
 import { moduleClass } from './helpers'

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { forms, type FormDefinition } from '../../src/lib/forms'
 import type { FieldSpec } from '../../src/lib/forms/fields'
+import { docs } from '../helpers/site-dataset'
 import { storedLeads, uniqueEmail, watchErrors } from './helpers'
 
 // The lead forms in the page (SPEC 4.5, 5.1, 5.3, 5.4, 7.5, 7.6, 7.8; docs/forms.md, "In the page"),
@@ -84,6 +85,24 @@ for (const { form, path, thankYou } of PAGES) {
     expect(errors).toEqual([])
   })
 }
+
+// SPEC 4.5 steps 3 and 4: a placement may send its leads to a page of its own (the campaign's thank-you page).
+const placed = docs
+  .flatMap((d) => ((d.sections ?? []) as { _type: string; formId?: string; redirectUrl?: string }[]).map((s) => ({ path: String(d.href), section: s })))
+  .find(({ section }) => section._type === 'leadForm' && section.redirectUrl)
+
+test("a placement's own redirectUrl takes its leads there instead of the form's thank-you page (SPEC 4.5 step 3)", async ({ page }) => {
+  expect(placed, 'the dataset needs a lead form with its own redirectUrl').toBeDefined()
+  const { path, section } = placed as NonNullable<typeof placed>
+  const form = forms[section.formId as keyof typeof forms]
+  expect(section.redirectUrl).not.toBe(form.thankYouPath)
+  const element = await openForm(page, path, form)
+  const email = uniqueEmail('placed')
+  await fillValid(element, form, email)
+  await element.getByRole('button', { name: /./ }).last().click()
+  await expect(page).toHaveURL(String(section.redirectUrl))
+  expect(storedLeads().find((l) => l.fields.email === email)?.formId).toBe(form.id)
+})
 
 test.describe('the quote form', () => {
   test('shows each SPEC 5.1 message for its bad input and moves focus to the first invalid field', async ({ page }) => {
@@ -227,6 +246,18 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL('/quote/thank-you')
     const lead = storedLeads().find((l) => l.fields.email === email)
     expect(lead?.formId).toBe('quote')
+  })
+
+  test("a placement's own redirectUrl works without JavaScript too (SPEC 4.5 step 3)", async ({ page }) => {
+    const { path, section } = placed as NonNullable<typeof placed>
+    const form = forms[section.formId as keyof typeof forms]
+    await page.goto(path)
+    const element = page.locator(`form[action$="/forms/submit/${form.id}"]`)
+    const email = uniqueEmail('nojs-placed')
+    await fillValid(element, form, email)
+    await element.getByRole('button', { name: /./ }).last().click()
+    await expect(page).toHaveURL(String(section.redirectUrl))
+    expect(storedLeads().find((l) => l.fields.email === email)?.formId).toBe(form.id)
   })
 
   test('an invalid one comes back to the form with its first error shown, and nothing typed in the page', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { SECTION_TYPES } from '../../src/node/cms/content-types'
+import { SECTION_TYPES } from '../../src/content-model/types'
 
 // Landing-page sections (docs/content-model.md): what a visitor notices on the built pages.
 

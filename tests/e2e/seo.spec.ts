@@ -6,7 +6,7 @@ import { deref, docs, pages, siteUrl } from '../helpers/site-dataset'
 
 // Metadata (SPEC 3.2) in the head of a page of every template and of a
 // code page; structured data; sitemap.xml, robots.txt and the blog's RSS feed.
-type Seo = { title?: string; description?: string; ogTitle?: string; ogDescription?: string; ogType?: string; noindex?: boolean }
+type Seo = { title?: string; description?: string; ogTitle?: string; ogDescription?: string; ogType?: string; noindex?: boolean; canonical?: string; ogUrl?: string }
 const seoOf = (d: CmsDocument): Seo => (d.seo ?? {}) as Seo
 const str = (v: unknown): string => String(v)
 
@@ -34,8 +34,8 @@ for (const type of routable) {
     await page.goto(str(d.href))
     await expect(page).toHaveTitle(d.href === '/' ? title : new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
     await expect(meta(page, 'name', 'description')).toHaveAttribute('content', description)
-    await expect(page.locator('head link[rel=canonical]')).toHaveAttribute('href', url)
-    await expect(meta(page, 'property', 'og:url')).toHaveAttribute('content', url)
+    await expect(page.locator('head link[rel=canonical]')).toHaveAttribute('href', seo.canonical ?? url)
+    await expect(meta(page, 'property', 'og:url')).toHaveAttribute('content', seo.ogUrl ?? url)
     // SPEC 3.2 fallbacks: ogTitle → title, ogDescription → description, ogType 'website'.
     await expect(meta(page, 'property', 'og:title')).toHaveAttribute('content', seo.ogTitle ?? title)
     await expect(meta(page, 'property', 'og:description')).toHaveAttribute('content', seo.ogDescription ?? description)
@@ -53,6 +53,15 @@ for (const type of routable) {
     await expect(meta(page, 'name', 'robots')).toHaveCount(seo.noindex ? 1 : 0)
   })
 }
+
+test('SPEC 3.2: a canonical set in the CMS replaces the default; og:url keeps its own default', async ({ page }) => {
+  const doc = pages.find((d) => typeof (d.seo as { canonical?: unknown } | undefined)?.canonical === 'string')
+  expect(doc, 'the dataset needs a page with its own canonical').toBeDefined()
+  const canonical = str((doc?.seo as { canonical: string }).canonical)
+  await page.goto(str(doc?.href))
+  await expect(page.locator('head link[rel=canonical]')).toHaveAttribute('href', canonical)
+  await expect(meta(page, 'property', 'og:url')).toHaveAttribute('content', `${siteUrl}${str(doc?.href)}`)
+})
 
 test("a noindex page gets robots 'noindex, follow'", async ({ page }) => {
   const doc = pages.find((d) => seoOf(d).noindex)

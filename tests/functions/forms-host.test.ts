@@ -246,6 +246,20 @@ describe.each(['lmdb', 'postgres'] as const)('forms host over HTTP, %s store', (
     expect(unknownPage.headers.get('location')).toBe('/error')
   })
 
+  it("follows a placement's own redirects (SPEC 4.5 steps 3 and 4), only to this site's paths", async () => {
+    const html = { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml' }
+    const placed = { _redirect_url: '/demo/thank-you', _error_redirect_url: '/contact-us' }
+    const ok = await post(`${SUBMIT}/quote`, form({ ...lead(), ...placed }), html)
+    expect(ok.headers.get('location')).toBe('/demo/thank-you')
+    const { _url: _page, ...withoutPage } = lead({ email: 'nope' })
+    const failed = await post(`${SUBMIT}/quote`, form({ ...withoutPage, ...placed }), html)
+    expect(failed.headers.get('location')).toBe('/contact-us')
+    const elsewhere = await post(`${SUBMIT}/quote`, form({ ...lead(), _redirect_url: 'https://evil.example/' }), html)
+    expect(elsewhere.headers.get('location')).toBe('/quote/thank-you')
+    const protocolRelative = await post(`${SUBMIT}/quote`, form({ ...lead(), _redirect_url: '//evil.example/x' }), html)
+    expect(protocolRelative.headers.get('location')).toBe('/quote/thank-you')
+  })
+
   it("returns the form's smart fields this visitor has not answered, first max (SPEC 5.3, 7.8)", async () => {
     const hutk = `visitor-${kind}-${Date.now()}`
     const smart = (headers: Record<string, string> = {}, query = '') =>

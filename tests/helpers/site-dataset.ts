@@ -4,6 +4,7 @@ import { readServiceSettings } from '../../src/config/site-config'
 import { parseNdjson } from '../../src/node/cms/embedded-transport'
 import { CmsContentError } from '../../src/node/cms/errors'
 import { MODEL } from '../../src/node/cms/model'
+import { isThisSite } from '../../src/node/cms/projects'
 import type { CmsTypeName } from '../../src/node/cms/queries'
 import type { CmsDocument } from '../../src/node/cms/resolve-references'
 
@@ -26,8 +27,11 @@ export const docs: CmsDocument[] = readDataset()
 export const byId = new Map(docs.map((d) => [d._id, d]))
 export const siteUrl = readServiceSettings(process.env, ROOT).siteUrl
 
-/** Documents that are pages (they have a template). */
-export const pages = docs.filter((d) => MODEL[d._type as CmsTypeName]?.template)
+/** Documents that are pages of this site (they have a template; another project's live on the sister site). */
+export const pages = docs.filter((d) => MODEL[d._type as CmsTypeName]?.template && isThisSite(d))
+
+/** Documents of another project (SPEC 2.10, 3.3): not pages of this site; links to them go to the sister site. */
+export const otherProjectPages = docs.filter((d) => MODEL[d._type as CmsTypeName]?.template && !isThisSite(d))
 
 /** A collection entry as its cards show it: the short title falls back to the heading. */
 export interface Entry {
@@ -41,7 +45,7 @@ export interface Entry {
 }
 
 export function publishedEntries(type: string): Entry[] {
-  return docs.filter((d) => d._type === type).map((d) => ({ ...d, headingAlt: (d.headingAlt ?? d.heading) as string }) as Entry)
+  return docs.filter((d) => d._type === type && isThisSite(d)).map((d) => ({ ...d, headingAlt: (d.headingAlt ?? d.heading) as string }) as Entry)
 }
 
 /** Newest first, then by heading, as the collection pages' queries sort (code-point order, like Gatsby). */

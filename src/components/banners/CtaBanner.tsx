@@ -1,5 +1,5 @@
 import React from 'react'
-import type { BannerContent, BannerIntention } from '../../node/cms/content-types'
+import type { BannerContent, BannerIntention } from '../../content-model/types'
 import { Button } from '../laika/Button'
 import { classes } from '../laika/classes'
 import { Text } from '../laika/Text'

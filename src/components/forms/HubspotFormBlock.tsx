@@ -1,5 +1,5 @@
 import React from 'react'
-import type { HubspotFormSection } from '../../node/cms/content-types'
+import type { HubspotFormSection } from '../../content-model/types'
 import { Heading } from '../laika/Heading'
 import { Text } from '../laika/Text'
 import { HubspotForm } from './HubspotForm'

@@ -9,6 +9,7 @@ import { combinedErrors, submitLabel } from '../../lib/forms/display'
 import { FORM_EVENTS, formEventEntry, type FormOutcome } from '../../lib/forms/events'
 import { buildSchema, fieldRules, type FieldSpec, isShown } from '../../lib/forms/fields'
 import { smartFieldsFromAnswer } from '../../lib/forms/smart-fields'
+import { ERROR_REDIRECT_URL, REDIRECT_FIELDS } from '../../lib/forms/no-js'
 import { HONEYPOT_FIELD } from '../../lib/forms/tracking'
 import { Button } from '../laika/Button'
 import { CountryFromGeolocation } from './CountryFromGeolocation'
@@ -16,12 +17,12 @@ import { controlId, FormField } from './FormField'
 import { FormScope } from './form-scope'
 import * as styles from './LeadForm.module.css'
 
-/** SPEC 4.5 step 4: where a failed post goes. */
-const ERROR_REDIRECT_URL = '/error'
-
 interface LeadFormProps {
   formId: FormId
   submitLabel?: string
+  /** SPEC 4.5 steps 3 and 4: this placement's pages after a success and a failure (docs/forms.md). */
+  redirectUrl?: string
+  errorRedirectUrl?: string
   /** What the visitor typed in the server's form before this code arrived (LeadFormSection). */
   carried?: Readonly<Record<string, string>>
 }
@@ -39,7 +40,7 @@ function fireEvent(outcome: FormOutcome, formId: string): void {
  * A lead form (SPEC 4.5, 5.1, 5.3, 5.4, 7.5, 7.6, 7.8): formik with the form's shared yup schema.
  * The same markup posts natively without JavaScript (docs/forms.md, "In the page").
  */
-export default function LeadForm({ formId, submitLabel: label, carried = {} }: LeadFormProps): React.JSX.Element {
+export default function LeadForm({ formId, submitLabel: label, redirectUrl, errorRedirectUrl, carried = {} }: LeadFormProps): React.JSX.Element {
   const form = forms[formId]
   // The ids of this form's elements (and of its no-JavaScript hints) start with it.
   const domId = useContext(FormScope) + formId
@@ -133,7 +134,7 @@ export default function LeadForm({ formId, submitLabel: label, carried = {} }: L
     const result = await postForm(action, payload)
     if (result.ok) {
       fireEvent('success', formId)
-      await navigate(form.thankYouPath)
+      await navigate(redirectUrl || form.thankYouPath)
       return
     }
     sendingRef.current = false
@@ -145,7 +146,7 @@ export default function LeadForm({ formId, submitLabel: label, carried = {} }: L
       return
     }
     fireEvent('error', formId)
-    await navigate(ERROR_REDIRECT_URL)
+    await navigate(errorRedirectUrl || ERROR_REDIRECT_URL)
   }
 
   const onChange: React.ChangeEventHandler<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement> = (event) => {
@@ -182,6 +183,9 @@ export default function LeadForm({ formId, submitLabel: label, carried = {} }: L
         <label htmlFor={controlId(domId, HONEYPOT_FIELD)}>Leave this empty</label>
         <input ref={honeypot} id={controlId(domId, HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
+      {/* A browser without JavaScript posts these, and the host redirects to them (only this site's paths). */}
+      {redirectUrl ? <input type="hidden" name={REDIRECT_FIELDS.success} value={redirectUrl} /> : null}
+      {errorRedirectUrl ? <input type="hidden" name={REDIRECT_FIELDS.error} value={errorRedirectUrl} /> : null}
       {/* Mounted once hydrated: a consent consumer inside the form's Suspense boundary before then would make React drop the server HTML. */}
       {scripted && hasCountry ? <CountryFromGeolocation onCountry={preselectCountry} /> : null}
       <div className={styles.actions}>

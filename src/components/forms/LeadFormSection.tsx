@@ -1,5 +1,5 @@
 import React, { Suspense, useEffect, useRef, useState } from 'react'
-import type { LeadFormId, LeadFormSection as LeadFormSectionValue } from '../../node/cms/content-types'
+import type { LeadFormId, LeadFormSection as LeadFormSectionValue } from '../../content-model/types'
 import { Text } from '../laika/Text'
 import { Section } from '../sections/Section'
 
@@ -21,7 +21,7 @@ export function LeadFormSection({ section }: { section: LeadFormSectionValue }):
           {section.text}
         </Text>
       ) : null}
-      <FormIsland formId={section.formId} submitLabel={section.submitLabel} />
+      <FormIsland formId={section.formId} submitLabel={section.submitLabel} redirectUrl={section.redirectUrl} errorRedirectUrl={section.errorRedirectUrl} />
     </Section>
   )
 }
@@ -33,7 +33,9 @@ export function LeadFormSection({ section }: { section: LeadFormSectionValue }):
  * dropped for its fallback by any context change above it before the chunk arrives, React error
  * 421), then the loaded form replaces it, keeping what the visitor had typed and where focus was.
  */
-function FormIsland({ formId, submitLabel }: { formId: LeadFormId; submitLabel?: string }): React.JSX.Element {
+type FormProps = { formId: LeadFormId; submitLabel?: string; redirectUrl?: string; errorRedirectUrl?: string }
+
+function FormIsland(props: FormProps): React.JSX.Element {
   const island = useRef<HTMLDivElement>(null)
   const [loaded, setLoaded] = useState<{ Form: LeadFormComponent; values: Record<string, string>; focus: string } | null>(null)
 
@@ -62,7 +64,7 @@ function FormIsland({ formId, submitLabel }: { formId: LeadFormId; submitLabel?:
     return (
       <div>
         <Suspense fallback={null}>
-          <ServerLeadForm formId={formId} submitLabel={submitLabel} />
+          <ServerLeadForm {...props} />
         </Suspense>
       </div>
     )
@@ -71,7 +73,7 @@ function FormIsland({ formId, submitLabel }: { formId: LeadFormId; submitLabel?:
   const { Form, values } = loaded
   return (
     <div ref={island}>
-      <Form formId={formId} submitLabel={submitLabel} carried={values} />
+      <Form {...props} carried={values} />
     </div>
   )
 }

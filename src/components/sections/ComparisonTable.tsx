@@ -1,5 +1,5 @@
 import React from 'react'
-import type { ComparisonTableSection } from '../../node/cms/content-types'
+import type { ComparisonTableSection } from '../../content-model/types'
 import * as styles from './ComparisonTable.module.css'
 import { Section } from './Section'
 

@@ -1,5 +1,5 @@
 import React from 'react'
-import type { FaqSection } from '../../node/cms/content-types'
+import type { FaqSection } from '../../content-model/types'
 import { Text } from '../laika/Text'
 import * as styles from './Faq.module.css'
 import { Section } from './Section'

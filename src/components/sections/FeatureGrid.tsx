@@ -1,5 +1,5 @@
 import React from 'react'
-import type { FeatureGridSection } from '../../node/cms/content-types'
+import type { FeatureGridSection } from '../../content-model/types'
 import { Card } from '../laika/Card'
 import { classes } from '../laika/classes'
 import { Heading } from '../laika/Heading'

@@ -1,5 +1,5 @@
 import React from 'react'
-import type { FeatureIcon as IconName } from '../../node/cms/content-types'
+import type { FeatureIcon as IconName } from '../../content-model/types'
 
 /** 24×24 line drawings, one per name of the content model's FEATURE_ICONS. */
 const PATHS: Record<IconName, string> = {

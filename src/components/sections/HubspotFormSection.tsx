@@ -1,5 +1,5 @@
 import React from 'react'
-import type { HubspotFormSection as HubspotFormSectionValue } from '../../node/cms/content-types'
+import type { HubspotFormSection as HubspotFormSectionValue } from '../../content-model/types'
 import { HubspotForm } from '../forms/HubspotForm'
 import { Text } from '../laika/Text'
 import { Section } from './Section'

@@ -1,5 +1,5 @@
 import React from 'react'
-import type { LogoWallSection } from '../../node/cms/content-types'
+import type { LogoWallSection } from '../../content-model/types'
 import { ContentImage } from '../media/ContentImage'
 import * as styles from './LogoWall.module.css'
 import { Section } from './Section'

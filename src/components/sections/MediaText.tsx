@@ -1,5 +1,5 @@
 import React from 'react'
-import type { MediaTextSection } from '../../node/cms/content-types'
+import type { MediaTextSection } from '../../content-model/types'
 import { Button } from '../laika/Button'
 import { Heading } from '../laika/Heading'
 import { Text } from '../laika/Text'

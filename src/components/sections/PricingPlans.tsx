@@ -1,5 +1,5 @@
 import React from 'react'
-import type { PricingPlansSection } from '../../node/cms/content-types'
+import type { PricingPlansSection } from '../../content-model/types'
 import { Button } from '../laika/Button'
 import { classes } from '../laika/classes'
 import { Heading } from '../laika/Heading'

@@ -1,5 +1,5 @@
 import React from 'react'
-import type { ProductCardsSection } from '../../node/cms/content-types'
+import type { ProductCardsSection } from '../../content-model/types'
 import { classes } from '../laika/classes'
 import { Heading } from '../laika/Heading'
 import { Text } from '../laika/Text'

@@ -1,5 +1,5 @@
 import React from 'react'
-import type { RichTextSection as RichTextValue } from '../../node/cms/content-types'
+import type { RichTextSection as RichTextValue } from '../../content-model/types'
 import { Body } from '../content/Body'
 import * as styles from './RichTextSection.module.css'
 import { Section } from './Section'

@@ -1,5 +1,5 @@
 import React from 'react'
-import type { ImageValue, Section, SectionType } from '../../node/cms/content-types'
+import type { ImageValue, Section, SectionType } from '../../content-model/types'
 import { CtaBanner } from '../banners/CtaBanner'
 import { LeadFormSection } from '../forms/LeadFormSection'
 import { ComparisonTable } from './ComparisonTable'

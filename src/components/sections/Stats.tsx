@@ -1,5 +1,5 @@
 import React from 'react'
-import type { StatsSection } from '../../node/cms/content-types'
+import type { StatsSection } from '../../content-model/types'
 import { Column, Grid } from '../laika/Grid'
 import * as styles from './Stats.module.css'
 import { Section } from './Section'

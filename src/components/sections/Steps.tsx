@@ -1,5 +1,5 @@
 import React from 'react'
-import type { StepsSection } from '../../node/cms/content-types'
+import type { StepsSection } from '../../content-model/types'
 import { Heading } from '../laika/Heading'
 import { Text } from '../laika/Text'
 import * as styles from './Steps.module.css'

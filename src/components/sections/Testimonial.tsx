@@ -1,5 +1,5 @@
 import React from 'react'
-import type { TestimonialSection } from '../../node/cms/content-types'
+import type { TestimonialSection } from '../../content-model/types'
 import { ContentImage } from '../media/ContentImage'
 import * as styles from './Testimonial.module.css'
 

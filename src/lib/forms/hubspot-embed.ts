@@ -72,19 +72,11 @@ export function hubspotEmbedView(configured: boolean, choice: 'accepted' | 'decl
 }
 
 /**
- * The content rules of a `hubspotForm` body block or section (docs/content-model.md): the problems
- * as `[field, problem]`, for the build's validation to report with the document id.
+ * The content rule of a `hubspotForm` body block or section (docs/content-model.md): its form id is a
+ * HubSpot form GUID. Undefined when it is, or when there is none (the content model requires one).
  */
-export function hubspotFormProblems(value: Record<string, unknown>): [string, string][] {
-  const problems: [string, string][] = []
-  const { formId } = value
-  if (typeof formId !== 'string' || !formId) problems.push(['formId', 'is required: the HubSpot form GUID'])
-  else if (!HUBSPOT_FORM_ID_PATTERN.test(formId)) {
-    problems.push(['formId', `"${formId}" is not a HubSpot form id (a GUID like 0a1b2c3d-4e5f-6071-8293-a4b5c6d7e8f9)`])
-  }
-  for (const field of ['heading', 'text']) {
-    const text = value[field]
-    if (text !== undefined && text !== null && typeof text !== 'string') problems.push([field, 'must be text'])
-  }
-  return problems
+export function hubspotFormIdProblem(formId: unknown): string | undefined {
+  if (formId === undefined || formId === null || formId === '') return undefined
+  if (typeof formId === 'string' && HUBSPOT_FORM_ID_PATTERN.test(formId)) return undefined
+  return `${JSON.stringify(formId)} is not a HubSpot form id (a GUID like 0a1b2c3d-4e5f-6071-8293-a4b5c6d7e8f9)`
 }

@@ -40,3 +40,24 @@ export function invalidRedirect(form: FormDefinition, errors: FieldErrors, pageU
   const rule = fieldRules(field, form.kind).find((r) => r.message === first)?.ruleName ?? 'invalid'
   return `${path}?invalid=${encodeURIComponent(field.name)}#${hintId(form.id, field.name, rule)}`
 }
+
+/** SPEC 4.5 step 4: where a failed lead-form post goes unless its placement says otherwise. */
+export const ERROR_REDIRECT_URL = '/error'
+
+/**
+ * SPEC 4.5 steps 3 and 4, per placement: a lead-form section may send the visitor to its own pages
+ * after a success or a failure. The form posts them as hidden fields, so a browser without
+ * JavaScript goes there too; the host takes only paths of this site (`sitePath`), never another
+ * host, so it is no open redirect.
+ */
+export const REDIRECT_FIELDS = { success: '_redirect_url', error: '_error_redirect_url' } as const
+
+/** A path of this site as the form wrote it (`/quote/thank-you`), never a URL or `//host`. */
+function ownPath(value: unknown): string | undefined {
+  return typeof value === 'string' && /^\/(?!\/)/.test(value) ? sitePath(value) : undefined
+}
+
+/** The placement's redirects a native post carried, each a path of this site or undefined. */
+export function postedRedirects(raw: Record<string, unknown>): { success?: string; error?: string } {
+  return { success: ownPath(raw[REDIRECT_FIELDS.success]), error: ownPath(raw[REDIRECT_FIELDS.error]) }
+}

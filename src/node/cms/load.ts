@@ -6,6 +6,7 @@ import { CMS_TYPES } from './model'
 import { QUERIES, type CmsTypeName } from './queries'
 import type { CmsDocument } from './resolve-references'
 import { createSanityTransport } from './sanity-transport'
+import { thisSiteOnly } from './projects'
 import { contentProblems } from './validate'
 
 /** Where the content comes from, with the problems found while reading it (the embedded files). */
@@ -55,9 +56,19 @@ export async function checkCmsContent(source: CmsSource, { drafts = false } = {}
     solutionsMenuId: ids.solutions,
     resourcesMenuId: ids.resources,
   })
-  problems.push(...contentProblems(byType, siteWide))
+  const stored = await source.transport.fetch<CmsDocument[]>(QUERIES.stored, { types: CMS_TYPES })
+  problems.push(...(await contentProblems(stored, siteWide)))
   const draftIds = new Set(drafts ? await client.query<string[]>(QUERIES.draftIds) : [])
-  return { content: { byType, siteWide, draftIds }, problems }
+  return { content: { byType, siteWide, draftIds }, problems: firstPerField(problems) }
+}
+
+/** One problem per document and field: a dangling reference is found both resolving and validating. */
+function firstPerField(problems: CmsDataError[]): CmsDataError[] {
+  const seen = new Set<string>()
+  return problems.filter((p) => {
+    const key = `${p.documentId}\0${p.field}`
+    return seen.has(key) ? false : (seen.add(key), true)
+  })
 }
 
 /**
@@ -67,7 +78,7 @@ export async function checkCmsContent(source: CmsSource, { drafts = false } = {}
 export async function loadCmsContent(source: CmsSource, { drafts = false } = {}): Promise<CmsContent> {
   const { content, problems } = await checkCmsContent(source, { drafts })
   if (problems.length > 0) throw new CmsContentError(problems)
-  return content
+  return thisSiteOnly(content)
 }
 
 export async function loadCmsContentFromSettings(cms: ServiceSettings['cms'], { drafts = false } = {}): Promise<CmsContent> {

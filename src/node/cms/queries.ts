@@ -10,7 +10,7 @@
 /** Fields every routable content document shares (SPEC 3.3). */
 const CONTENT_FIELDS = `
   _id, _type, _updatedAt, heading, "headingAlt": coalesce(headingAlt, heading), subHeading, summary,
-  "slug": slug.current, pathDir, href, seo, internalName, publishedOn, project, mainImage`
+  "slug": slug.current, pathDir, "relativeUrl": coalesce(relativeUrl, href), href, seo, internalName, publishedOn, project, mainImage`
 
 /**
  * A rich-text body. An internal link (`internalLink` markDef, SPEC 2.10) is projected to the href
@@ -25,6 +25,9 @@ const BODY_FIELDS = `${CONTENT_FIELDS}, ${BODY}, "authorRef": author._ref`
 export const QUERIES = {
   /** Preview: the documents answered as their draft (drafts perspective: `_originalId` is the draft's id). */
   draftIds: `*[string::startsWith(_originalId, "drafts.")]._id`,
+
+  /** The documents as stored, references unresolved: what the content model validates (src/content-model). */
+  stored: `*[_type in $types]`,
 
   /** SPEC 7.2: the documents that unresolved references point to. */
   unresolved: `*[_id in $unresolved]`,

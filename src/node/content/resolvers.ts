@@ -1,11 +1,13 @@
 import type { CreateResolversArgs, Node } from 'gatsby'
 import type { ServiceSettings } from '../../config/site-config'
 import { anchorHeadings, readingTime, type TextBlock } from '../../lib/portable-text'
+import { imageAssetRef } from '../../lib/image-asset'
 import { buildSeo } from '../../lib/seo'
-import { MODEL } from '../cms/model'
+import { hasField, MODEL } from '../cms/model'
+import type { CmsTypeName } from '../cms/queries'
 import { CMS_IMAGES_SOURCE } from './image-source'
 import { isImageValue, resolveImageData, resolveOgImg, resolveShareImage, type CmsImageValue, type ImageArgs, type ImageContext } from './images'
-import { seoInputOf, type SeoSource } from './seo-input'
+import { seoInputOf, type SeoSource } from '../../lib/seo-input'
 
 /** Images inside a body are laid out in the text column, at most 940 px wide (SPEC 9.9's base width). */
 const BODY_IMAGE: ImageArgs = { layout: 'constrained', width: 940 }
@@ -83,6 +85,7 @@ export function contentResolvers(
 
   const resolvers: Record<string, Record<string, unknown>> = {
     CmsImage: {
+      asset: { resolve: (source: CmsImageValue) => imageAssetRef(source.asset) },
       gatsbyImageData: {
         resolve: (source: CmsImageValue, args: { layout: 'CONSTRAINED' | 'FIXED'; width: number; height?: number }, context: ResolverContext) =>
           resolveImageData(source, { layout: args.layout === 'FIXED' ? 'fixed' : 'constrained', width: args.width, height: args.height }, imageContext(context)),
@@ -95,12 +98,12 @@ export function contentResolvers(
       resolve: (source: { sections: unknown }, _args: unknown, context: ResolverContext) => withImageData(source.sections, imageContext(context)),
     },
   }
-  for (const model of Object.values(MODEL)) {
+  for (const [type, model] of Object.entries(MODEL) as [CmsTypeName, (typeof MODEL)[CmsTypeName]][]) {
     if (!model.template) continue
     resolvers[model.nodeType] = {
       pageSeo,
-      ...(model.required.includes('body') ? bodyFields : {}),
-      ...(model.required.includes('sections') ? sectionFields : {}),
+      ...(hasField(type, 'body') ? bodyFields : {}),
+      ...(hasField(type, 'sections') ? sectionFields : {}),
     }
   }
   return resolvers

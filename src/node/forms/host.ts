@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import { readServiceSettings, site, type ServiceSettings } from '../../config/site-config'
 import { type FieldErrors, findForm, type FormDefinition, validateSubmission } from '../../lib/forms'
-import { invalidRedirect } from '../../lib/forms/no-js'
+import { ERROR_REDIRECT_URL, invalidRedirect, postedRedirects } from '../../lib/forms/no-js'
 import { hutkFromCustomData, parseSmartFieldsMax, pendingSmartFields } from '../../lib/forms/smart-fields'
 import { HONEYPOT_FIELD, SUBMISSION_ID_FIELD, SUBMISSION_ID_PATTERN } from '../../lib/forms/tracking'
 import { BodyError, type BodyKind, bodyKind, type FunctionRequest, readSubmissionBody } from './body'
@@ -74,7 +74,7 @@ export interface FormRoute {
 }
 
 /** `invalidRedirect`: where a browser without JavaScript goes back to when the post is invalid. */
-type Answer = { status: number; body?: unknown; headers?: Record<string, string>; invalidRedirect?: string }
+type Answer = { status: number; body?: unknown; headers?: Record<string, string>; invalidRedirect?: string; redirects?: { success?: string; error?: string } }
 
 function send(res: ServerResponse, answer: Answer): void {
   // JSON only, never HTML: nothing a visitor typed can run in a page (docs/forms.md).
@@ -198,6 +198,10 @@ function toSubmission(
 
 async function submit(req: FunctionRequest, host: FormsHost, form: FormDefinition): Promise<Answer> {
   const { fields: raw } = await readSubmissionBody(req)
+  return { ...(await answer(req, host, form, raw)), redirects: postedRedirects(raw) }
+}
+
+async function answer(req: FunctionRequest, host: FormsHost, form: FormDefinition, raw: Record<string, unknown>): Promise<Answer> {
   const honeypot = raw[HONEYPOT_FIELD]
   const spam = typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null
 
@@ -268,7 +272,8 @@ async function submitWith(host: FormsHost, req: FunctionRequest, res: ServerResp
   }
   if (wantsRedirect(req, bodyKind(req.headers['content-type'])) && answer.status !== 429) {
     // An invalid post goes back to its form (docs/forms.md, "In the page"); other failures to /error.
-    const location = answer.status < 300 ? form.thankYouPath : (answer.invalidRedirect ?? '/error')
+    const placed = answer.redirects ?? {}
+    const location = answer.status < 300 ? (placed.success ?? form.thankYouPath) : (answer.invalidRedirect ?? placed.error ?? ERROR_REDIRECT_URL)
     return send(res, { status: 303, headers: { Location: location } })
   }
   send(res, answer)

@@ -5,6 +5,7 @@ import { site } from '../../config/site-config'
 import { mapOffer } from '../../lib/careers/job-offer'
 import { offerPath } from '../../lib/careers/offer-path'
 import { MODEL } from '../cms/model'
+import { isThisSite } from '../cms/projects'
 
 interface RawDocument {
   _id: string
@@ -16,6 +17,7 @@ interface RawDocument {
   body?: TextBlock[]
   sections?: unknown[]
   seo?: { noindex?: boolean }
+  project?: string
 }
 
 /**
@@ -29,7 +31,8 @@ export function datasetSearchPages(ndjsonPath: string): ContentPageInput[] {
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as RawDocument)
-    .filter((doc) => !doc._id.startsWith('drafts.') && doc.href && doc.heading && !doc.seo?.noindex)
+    // Another project's documents are the sister site's pages (SPEC 2.10, 3.3), not this site's.
+    .filter((doc) => !doc._id.startsWith('drafts.') && doc.href && doc.heading && !doc.seo?.noindex && isThisSite({ ...doc }))
     .flatMap((doc) => {
       const model = (MODEL as Record<string, { nodeType: string; template?: string }>)[doc._type]
       if (!model?.template) return []

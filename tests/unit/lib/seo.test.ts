@@ -43,6 +43,14 @@ describe('buildSeo (SPEC 3.2)', () => {
     expect(buildSeo({ ...base, seo: { noindex: false } }).robots).toBeNull()
   })
 
+  it('SPEC 3.2: ogUrl and canonical default to the base URL plus the path, and an editor may set either', () => {
+    const own = 'https://www.threshold.example/blog/lockdown'
+    const elsewhere = 'https://coworking.threshold.example/resources/lockdown'
+    expect(buildSeo({ ...base, seo: { canonical: elsewhere } })).toMatchObject({ canonical: elsewhere, ogUrl: own })
+    expect(buildSeo({ ...base, seo: { ogUrl: elsewhere } })).toMatchObject({ canonical: own, ogUrl: elsewhere })
+    expect(() => buildSeo({ ...base, seo: { canonical: 7 } })).toThrow('Required key canonical is missing or not a string')
+  })
+
   it('gives the home page its base URL with one slash, other pages no trailing slash', () => {
     expect(buildSeo({ ...base, path: '/' }).canonical).toBe('https://www.threshold.example/')
     expect(buildSeo(base).ogUrl.endsWith('/')).toBe(false)

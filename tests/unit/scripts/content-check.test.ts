@@ -14,8 +14,8 @@ describe('content:check', () => {
     expect(run.status).toBe(1)
     expect(run.stderr).toContain('CMS document "author.dangling", field "company": refers to "company.gone", which does not exist')
     expect(run.stderr).toContain('CMS document "line 7", field "(line)": not valid JSON')
-    expect(run.stderr.trim().split('\n')).toHaveLength(14)
-    expect(run.stderr).toContain('content:check: 13 problem(s)')
+    expect(run.stderr.trim().split('\n')).toHaveLength(15)
+    expect(run.stderr).toContain('content:check: 14 problem(s)')
   })
 
   it('passes on the shipped dataset', () => {

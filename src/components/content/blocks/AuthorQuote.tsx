@@ -1,6 +1,6 @@
 import React from 'react'
 import { ContentImage } from '../../media/ContentImage'
-import type { ImageValue, QuoteAuthor } from '../../../node/cms/content-types'
+import type { ImageValue, QuoteAuthor } from '../../../content-model/types'
 import * as styles from './AuthorQuote.module.css'
 
 /** SPEC 3.3: an authorQuote describes its author as 'jobTitle @ company name'. */

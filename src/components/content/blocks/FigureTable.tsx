@@ -1,7 +1,7 @@
 import { PortableText } from '@portabletext/react'
 import React, { useId } from 'react'
 import { tableLabel, type TextBlock } from '../../../lib/portable-text'
-import type { RichText } from '../../../node/cms/content-types'
+import type { RichText } from '../../../content-model/types'
 import * as styles from './FigureTable.module.css'
 
 interface Row {

@@ -7,7 +7,7 @@ import { Text } from '../../../components/laika/Text'
 import { Theme } from '../../../components/laika/Theme'
 import { SectionView } from '../../../components/sections/Sections'
 import * as styles from '../../../components/sections/PatternLibrary.module.css'
-import { SECTION_TYPES, type Section } from '../../../node/cms/content-types'
+import { SECTION_TYPES, type Section } from '../../../content-model/types'
 import { SURFACE_THEMES } from '../../../lib/laika-theme'
 
 const PATH = '/laika/components/sections'

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react'
 import React from 'react'
-import type { Section } from '../../../../src/node/cms/content-types'
+import type { Section } from '../../../../src/content-model/types'
 import { Sections } from '../../../../src/components/sections/Sections'
 
 const hero: Section = {

@@ -1,6 +1,6 @@
 import { forms } from '../../../../src/lib/forms'
 import { fieldRules } from '../../../../src/lib/forms/fields'
-import { hintId, invalidRedirect, sitePath } from '../../../../src/lib/forms/no-js'
+import { hintId, invalidRedirect, postedRedirects, sitePath } from '../../../../src/lib/forms/no-js'
 
 // SPEC 4.5 without JavaScript: an invalid native post goes back to its page, naming the first
 // invalid field and its rule, never what was typed.
@@ -34,5 +34,18 @@ describe('the no-JavaScript redirect of an invalid post', () => {
     const doors = forms.quote.fields.find((f) => f.name === 'doors')
     expect(doors && fieldRules(doors, 'lead').map((r) => r.ruleName)).toEqual(['required', 'integer', 'min_value', 'max_value', 'max'])
     expect(hintId('quote', 'doors', 'max_value')).toBe('quote-doors-max_value')
+  })
+})
+
+describe("a placement's redirects, posted by a form without JavaScript (SPEC 4.5 steps 3 and 4)", () => {
+  it('takes paths of this site', () => {
+    expect(postedRedirects({ _redirect_url: '/demo/thank-you', _error_redirect_url: '/contact-us' })).toEqual({ success: '/demo/thank-you', error: '/contact-us' })
+    expect(postedRedirects({})).toEqual({ success: undefined, error: undefined })
+  })
+
+  it('never another host, so the forms host is no open redirect', () => {
+    for (const url of ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)', '/UPPER', ' /quote']) {
+      expect(postedRedirects({ _redirect_url: url }).success).toBeUndefined()
+    }
   })
 })

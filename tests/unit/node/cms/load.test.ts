@@ -29,6 +29,13 @@ describe('loading the CMS content', () => {
     for (const type of CMS_TYPES) expect(byType.get(type)?.length).toBeGreaterThan(0)
   })
 
+  it('SPEC 3.3: projects relativeUrl with the other content-page fields, the href unless the CMS sets one', async () => {
+    const { byType } = await load(withChange('guide.pacs', (d) => (d.relativeUrl = 'guides/pacs')))
+    const pages = [...byType.values()].flat().filter((d) => typeof d.href === 'string')
+    expect(pages.find((d) => d._id === 'guide.pacs')?.relativeUrl).toBe('guides/pacs')
+    for (const page of pages.filter((d) => d._id !== 'guide.pacs')) expect(page.relativeUrl).toBe(page.href)
+  })
+
   it('loads the starter dataset: every type, drafts left out, site-wide content per SPEC 7.3', async () => {
     const { byType, siteWide } = await load(starter())
     for (const type of CMS_TYPES) expect(byType.get(type)?.length).toBeGreaterThan(0)

@@ -25,6 +25,7 @@ describe('every problem of a dataset at once', () => {
     ['a dangling reference', 'author.dangling', 'company', /refers to "company.gone", which does not exist/],
     ['a reference to the wrong type', 'blogPost.wrong-ref', 'author', /of type company; expected type author/],
     ['two documents with one href', 'page.dup-b', 'href', /"\/about" is also the href of document "page.dup-a"/],
+    ['two documents with one href, either way', 'page.dup-a', 'href', /"\/about" is also the href of document "page.dup-b"/],
     ['a document at a code route', 'page.code-route', 'href', /"\/blog" is a route the site serves from code/],
     ['a missing image file', 'author.no-file', 'image.asset._sanityAsset', /the file images\/missing-400x400.png is not in/],
     ['an image without alt text', 'blogPost.no-alt', 'mainImage.alt', /every image needs alt text/],
@@ -36,14 +37,14 @@ describe('every problem of a dataset at once', () => {
   })
 
   it('reports nothing else: the valid documents, links to code routes and drafts pass', () => {
-    expect(problems).toHaveLength(13)
+    expect(problems).toHaveLength(14)
     expect(problems.map((p) => p.documentId)).not.toEqual(expect.arrayContaining(['blogPost.ok', 'page.home', 'author.ann', 'drafts.blogPost.ok']))
   })
 
   it('stops the load on them, listing them all', async () => {
     const pending = loadCmsContent(await readEmbeddedDataset(path.join(FIXTURE, 'data.ndjson')))
     await expect(pending).rejects.toThrow(CmsContentError)
-    await expect(pending).rejects.toThrow(/^13 problem\(s\) in the CMS content:\n/)
+    await expect(pending).rejects.toThrow(/^14 problem\(s\) in the CMS content:\n/)
     await expect(pending).rejects.toThrow('CMS document "blogPost.dead-link", field "body[0].markDefs[0].href": links to "/blog/missing"')
   })
 
@@ -145,5 +146,31 @@ describe('hubspotForm blocks and sections', () => {
     await expect(
       loadWith('page.pricing', (d) => void (d.sections as object[]).push({ _type: 'hubspotForm', _key: 'h', formId: FORM_ID, text: { x: 1 } })),
     ).rejects.toThrow(/CMS document "page\.pricing", field "sections\[\d+\]\.text": must be text/)
+  })
+})
+
+// SPEC 4.5 steps 3 and 4: a lead form's redirect, its placement's or its form's default, is a page
+// of the site, so unpublishing a thank-you page cannot send leads to a 404.
+describe('lead-form redirects', () => {
+  const SITE = path.join(__dirname, '../../../../content/cms/data.ndjson')
+  const siteWith = (change: (docs: CmsDocument[]) => CmsDocument[]) =>
+    loadCmsContent({ transport: createEmbeddedTransport(change(readDataset(SITE))), problems: [] })
+
+  it("fails naming the placement when the form's default thank-you page is gone", async () => {
+    await expect(siteWith((docs) => docs.filter((d) => d.href !== '/quote/thank-you'))).rejects.toThrow(
+      /CMS document "page\.quote", field "sections\[\d+\]\.redirectUrl": the quote form's thank-you page "\/quote\/thank-you" is not a page of the site/,
+    )
+  })
+
+  it("fails on a placement's own redirect to no page, and on one to another site", async () => {
+    const placing = (redirect: Record<string, string>) =>
+      siteWith((docs) => {
+        const quote = docs.find((d) => d._id === 'page.quote') as CmsDocument
+        Object.assign((quote.sections as Record<string, unknown>[]).find((s) => s._type === 'leadForm') as object, redirect)
+        return docs
+      })
+    await expect(placing({ errorRedirectUrl: '/oops' })).rejects.toThrow(/field "sections\[\d+\]\.errorRedirectUrl": links to "\/oops", which is neither a document nor a code route/)
+    await expect(placing({ redirectUrl: 'https://elsewhere.example/thanks' })).rejects.toThrow(/field "sections\[\d+\]\.redirectUrl": must be a route of this site/)
+    await expect(placing({ redirectUrl: '/demo/thank-you', errorRedirectUrl: '/contact-us' })).resolves.toBeDefined()
   })
 })

@@ -1,4 +1,4 @@
-import type { SeoInput } from '../../lib/seo'
+import type { SeoInput } from './seo'
 
 /** The CMS fields of a content page that its metadata is built from (SPEC 3.2, 3.3). */
 export interface SeoSource {

@@ -1,4 +1,4 @@
-import { DESIGN_SYSTEM_NAV } from '../../layouts/design-system/nav'
+import { DESIGN_SYSTEM_NAV } from '../layouts/design-system/nav'
 
 /**
  * Routes the site serves from code (src/pages, listing pages made in createPages), not from CMS

@@ -75,7 +75,10 @@ function fileFor(urlPath: string): string | undefined {
   if (!file.startsWith(PUBLIC)) return undefined
   if (existsSync(file) && statSync(file).isFile()) return file
   const index = path.join(file, 'index.html')
-  return existsSync(index) ? index : undefined
+  if (existsSync(index)) return index
+  // A NETLIFY=true build: the adapter moves each page to `<path>.html`, as Netlify serves it (docs/deploy.md).
+  const pretty = `${file.replace(/\/+$/, '')}.html`
+  return file !== PUBLIC && existsSync(pretty) ? pretty : undefined
 }
 
 export function createServer(): express.Express {
@@ -107,7 +110,7 @@ export function createServer(): express.Express {
     // Trailing-slash policy 'never' (gatsby-config): a page's path never ends in '/', except '/'.
     if (req.path.length > 1 && req.path.endsWith('/')) {
       const withoutSlash = req.path.replace(/\/+$/, '')
-      if (fileFor(withoutSlash)?.endsWith('index.html')) return res.redirect(301, (withoutSlash || '/') + query)
+      if (fileFor(withoutSlash)?.endsWith('.html')) return res.redirect(301, (withoutSlash || '/') + query)
     }
     const file = fileFor(req.path)
     if (file) return send(res, file)

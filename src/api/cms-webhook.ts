@@ -1,25 +1,31 @@
-import type { GatsbyFunctionConfig, GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
+import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
 import { readServiceSettings, type ServiceSettings } from '../config/site-config'
+import { rawBodyParsing } from '../node/forms/body-parsing'
+import { BodyError, readRawBody } from '../node/forms/body'
 import { handleCmsWebhook, MAX_WEBHOOK_BODY_BYTES } from '../node/publishing/webhook'
 
 /**
- * The signature covers the exact bytes Sanity sent, so every body stays raw (a Buffer), never
- * parsed JSON; a body over 1 MB is refused with 413 before it is read further.
+ * The signature covers the exact bytes Sanity sent, so the function reads the raw body itself
+ * (Gatsby's body parsers off), never parsed JSON; a body over 1 MB is refused with 413 unread.
  *
- * Exported by destructuring on purpose: Gatsby's query extractor scans every file in src/ and takes
- * a plain `export const config` for a page's render-mode config, which makes `gatsby build` bundle
- * rendering engines the static site does not use (and whose validation rejects sharp's binary).
- * The function runtime reads `module.config` either way.
+ * Exported by destructuring on purpose: Gatsby's query extractor reads every file in src/ that
+ * contains the word (this one does) and takes a plain `export const config`, escaped or not, for
+ * a page's render-mode config, which makes `gatsby build` bundle rendering engines the static
+ * site does not use (body-parsing.ts). The function runtime reads `module.config` either way.
  */
-const functionConfig: GatsbyFunctionConfig = {
-  bodyParser: { raw: { type: '*/*', limit: MAX_WEBHOOK_BODY_BYTES } },
+export const { config } = { config: rawBodyParsing }
+
+/** The raw body of a POST; a host that has read it already (`gatsby develop`'s parsers) leaves it in `req.body`. */
+async function rawBody(req: GatsbyFunctionRequest): Promise<Buffer | undefined> {
+  if (req.method !== 'POST') return undefined
+  if (req.readableEnded) return Buffer.isBuffer(req.body) ? req.body : undefined
+  return readRawBody(req, MAX_WEBHOOK_BODY_BYTES)
 }
-export const { config } = { config: functionConfig }
 
 /** Signed Sanity webhook → rebuild (docs/publishing.md). The rules are in src/node/publishing. */
 export default async function cmsWebhook(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
-  // Gatsby's function bundler replaces `process.env.X` with its value at BUILD time; the secret and
-  // the hook are read when the function runs instead, so they never sit in the bundle.
+  // The secret and the hook are read when the function runs, from the function environment, so
+  // they never sit in the bundle (docs/deploy.md, "Secrets").
   let settings: ServiceSettings
   try {
     settings = readServiceSettings(globalThis.process.env, process.cwd())
@@ -29,7 +35,16 @@ export default async function cmsWebhook(req: GatsbyFunctionRequest, res: Gatsby
     res.status(503).json({ message: 'The CMS webhook is not configured' })
     return
   }
-  const answer = await handleCmsWebhook({ method: req.method, headers: req.headers, body: req.body }, settings.publishing)
+  let body: Buffer | undefined
+  try {
+    body = await rawBody(req)
+  } catch (err) {
+    if (!(err instanceof BodyError)) throw err
+    // A chunked body with no length, over the limit: handleCmsWebhook's answer to a declared one.
+    res.status(413).json({ message: 'The body is larger than 1 MB' })
+    return
+  }
+  const answer = await handleCmsWebhook({ method: req.method, headers: req.headers, body }, settings.publishing)
   for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value)
   res.status(answer.status).json(answer.body)
 }

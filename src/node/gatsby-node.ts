@@ -16,7 +16,7 @@ import { followCmsChanges } from './publishing/preview'
 import { writeServedHeaders } from './security/served-headers'
 import type { HeaderRule } from '../lib/security-headers'
 import { describeError } from '../lib/error-detail'
-import { thinFunctionEntries } from './function-entries'
+import { bundleFunctions } from './function-entries'
 
 const TEMPLATES = new Map(
   Object.values(MODEL).flatMap((m) => (m.template ? [[m.nodeType, m.template] as const] : [])),
@@ -100,14 +100,16 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
 /**
  * After the HTML: the sitemap, robots.txt and the blog feed; the offers file for /careers/offer;
- * the compiled Gatsby Functions made thin, so a server evaluates each once (function-entries.ts).
+ * the Gatsby Functions bundled lean, each behind a thin entry, so a server evaluates it once
+ * (function-entries.ts).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   await writeFeeds?.(args, options, () => undefined)
   await writeOffersFile(args)
   await publishSearch(args, readServiceSettings(process.env, process.cwd()))
-  const thin = thinFunctionEntries(path.join(args.store.getState().program.directory, '.cache', 'functions'))
-  args.reporter.info(`Gatsby Functions: ${thin.length} compiled entries made thin (evaluated once per server process)`)
+  const bundled = await bundleFunctions(args.store.getState().program.directory)
+  const sizes = bundled.map((b) => `${path.basename(b.entry, '.js')} ${Math.round(b.bytes / 1024)} KB`).join(', ')
+  args.reporter.info(`Gatsby Functions: ${bundled.length} bundled, each behind a thin entry (${sizes})`)
   // Last, once every HTML file is written: the declared headers with the build's inline-script
   // hashes, for the adapter and `npm run serve` (docs/deploy.md, "Security headers").
   const declared = (args.store.getState() as { config: { headers?: HeaderRule[] } }).config.headers ?? []

@@ -28,7 +28,7 @@ export function bodyKind(contentType: string | undefined): BodyKind | undefined 
 }
 
 /** Reads at most `limit` bytes; a longer body is a 413 and the rest is discarded unread. */
-async function readRaw(req: IncomingMessage, limit: number): Promise<Buffer> {
+export async function readRawBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of req) {
@@ -69,7 +69,7 @@ export async function readSubmissionBody(
     if (Buffer.byteLength(JSON.stringify(parsed)) > limit) throw new BodyError(413, `Body over ${limit} bytes`)
     return { kind, fields: { ...parsed } }
   }
-  const raw = await readRaw(req, limit)
+  const raw = await readRawBody(req, limit)
   if (kind === 'urlencoded') return { kind, fields: Object.fromEntries(new URLSearchParams(raw.toString('utf8'))) }
   if (kind === 'multipart') {
     let form: FormData

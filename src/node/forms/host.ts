@@ -25,6 +25,15 @@ export interface FormsHost {
 const HOST_KEY = Symbol.for('threshold.formsHost')
 
 /**
+ * Whether these functions were built for Netlify (`NETLIFY=true`, docs/deploy.md). A build-time
+ * value: the functions' bundler writes `process.env.NETLIFY` into the bundle as it was then.
+ */
+const BUILT_FOR_NETLIFY = process.env.NETLIFY === 'true'
+
+/** No store to write to: answered 503 until the function environment is fixed. */
+export class StoreNotConfigured extends Error {}
+
+/**
  * The process's forms host, created on first use. It lives on `globalThis`: the two functions
  * are separate bundles and must share one store, one outbox worker and one set of rate-limit
  * counters, and `gatsby develop` re-evaluates a function's bundle on every request (a built site's
@@ -37,6 +46,11 @@ export function formsHost(): FormsHost {
   const existing = holder[HOST_KEY]
   if (existing) return existing
   const settings = readServiceSettings(globalThis.process.env, globalThis.process.cwd())
+  if (BUILT_FOR_NETLIFY && !settings.forms.databaseUrl) {
+    // A serverless function keeps no disk: lmdb would write to a folder that vanishes with the
+    // instance, losing every submission. Not cached, so setting DATABASE_URL takes effect at once.
+    throw new StoreNotConfigured('DATABASE_URL is not set: on Netlify the forms store must be PostgreSQL (docs/deploy.md)')
+  }
   const host = createFormsHost(settings)
   holder[HOST_KEY] = host
   return host
@@ -104,9 +118,35 @@ function findRoute(route: FormRoute): FormDefinition | undefined {
   return route.tenant === site.brand.slug && route.formId ? findForm(route.formId) : undefined
 }
 
-/** The client address: the socket's peer. Behind a proxy, the proxy's (docs/forms.md). */
-function clientIp(req: FunctionRequest): string {
-  return req.socket.remoteAddress ?? ''
+/** What gatsby-adapter-netlify's handler adds to a request: the Lambda event it came in (docs/deploy.md). */
+type NetlifyRequest = FunctionRequest & { netlifyFunctionParams?: unknown }
+
+/**
+ * The client address: the socket's peer, behind a proxy the proxy's (docs/forms.md). A Netlify
+ * Function has no socket: the adapter's handler builds the request from Netlify's event, whose
+ * `x-nf-client-connection-ip` header is Netlify's record of the visitor's address. Only a request
+ * that came through that handler (it alone sets `netlifyFunctionParams`) is taken at its word.
+ */
+function clientIp(req: NetlifyRequest): string {
+  if (req.netlifyFunctionParams !== undefined) {
+    const header = req.headers['x-nf-client-connection-ip']
+    return (Array.isArray(header) ? header[0] : header) ?? ''
+  }
+  return req.socket?.remoteAddress ?? ''
+}
+
+/** The 503 of a forms host without a store; the reason goes to the function's log. */
+function withHost(res: ServerResponse, answer: (host: FormsHost) => Promise<void>): Promise<void> {
+  let host: FormsHost
+  try {
+    host = formsHost()
+  } catch (failure) {
+    if (!(failure instanceof StoreNotConfigured)) throw failure
+    console.error(`forms host: ${failure.message}`)
+    send(res, error(503, 'Form submissions are not being accepted: the forms store is not configured'))
+    return Promise.resolve()
+  }
+  return answer(host)
 }
 
 /**
@@ -214,8 +254,11 @@ function replay(earlier: Submission, form: FormDefinition, digest: string): Answ
 }
 
 /** `POST /api/{tenant}/forms/submit/{formId}` (SPEC 7.6, 7.7). */
-export async function handleSubmit(req: FunctionRequest, res: ServerResponse, route: FormRoute): Promise<void> {
-  const host = formsHost()
+export function handleSubmit(req: FunctionRequest, res: ServerResponse, route: FormRoute): Promise<void> {
+  return withHost(res, (host) => submitWith(host, req, res, route))
+}
+
+async function submitWith(host: FormsHost, req: FunctionRequest, res: ServerResponse, route: FormRoute): Promise<void> {
   const corsAllowed = applyCors(req, res, host.settings, 'POST, OPTIONS')
   const form = findRoute(route)
   if (req.method === 'OPTIONS') return send(res, corsPreflight(corsAllowed, form))
@@ -243,8 +286,11 @@ function corsPreflight(allowed: boolean, form: FormDefinition | undefined): Answ
 }
 
 /** `GET /api/{tenant}/forms/smart-fields/{formId}` (SPEC 5.3, 7.8). */
-export async function handleSmartFields(req: FunctionRequest, res: ServerResponse, route: FormRoute): Promise<void> {
-  const host = formsHost()
+export function handleSmartFields(req: FunctionRequest, res: ServerResponse, route: FormRoute): Promise<void> {
+  return withHost(res, (host) => smartFieldsWith(host, req, res, route))
+}
+
+async function smartFieldsWith(host: FormsHost, req: FunctionRequest, res: ServerResponse, route: FormRoute): Promise<void> {
   const corsAllowed = applyCors(req, res, host.settings, 'GET, OPTIONS')
   const form = findRoute(route)
   if (req.method === 'OPTIONS') return send(res, corsPreflight(corsAllowed, form))

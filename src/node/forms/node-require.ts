@@ -4,11 +4,11 @@ import path from 'node:path'
 declare const __non_webpack_require__: NodeJS.Require | undefined
 
 /**
- * Node's own `require`, for `lmdb` and `pg`. Gatsby compiles src/api with webpack and drops
- * `lmdb` from function bundles (native code cannot be bundled); `pg` has optional native parts
- * too. Loaded at run time from node_modules they stay whole: inside a function bundle through
- * webpack's `__non_webpack_require__`, elsewhere (jest, the leads CLI) through `createRequire`
- * from the site's root. `createRequire` is reached through `process.getBuiltinModule` because
+ * Node's own `require`, for `lmdb`: native code cannot be bundled, so Gatsby drops it from
+ * function bundles and src/node/function-entries.ts leaves it out. Loaded at run time from
+ * node_modules it stays whole: inside a webpack bundle through webpack's
+ * `__non_webpack_require__`, elsewhere (the functions' own bundles, jest, the leads CLI) through
+ * `createRequire` from the site's root. `createRequire` is reached through `process.getBuiltinModule` because
  * webpack rewrites direct calls to it.
  */
 export function requireFromRoot<T>(name: string, root: string = process.cwd()): T {

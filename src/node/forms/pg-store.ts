@@ -1,5 +1,4 @@
-import type * as Pg from 'pg'
-import { requireFromRoot } from './node-require'
+import { Pool, type QueryResultRow } from 'pg'
 import { type DeliveryState, emptyStats, type FormsStore, type Submission } from './store'
 
 /** Any constant: it serializes schema creation between processes starting at once. */
@@ -69,7 +68,6 @@ function fromRow(row: Row): Submission {
  * follows the commit. Serverless hosting has no lasting disk: there this store is the one to use.
  */
 export function openPgStore(databaseUrl: string): FormsStore {
-  const { Pool } = requireFromRoot<typeof Pg>('pg')
   const pool = new Pool({ connectionString: databaseUrl, max: 10 })
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', (error) => console.error(`forms store: PostgreSQL connection error: ${error.message}`))
@@ -89,7 +87,7 @@ export function openPgStore(databaseUrl: string): FormsStore {
       client.release()
     }
   }
-  const query = async <R extends Pg.QueryResultRow = Row>(text: string, values: unknown[] = []) => {
+  const query = async <R extends QueryResultRow = Row>(text: string, values: unknown[] = []) => {
     // A failed migration is retried by the next call instead of failing every call after it.
     ready ??= migrate().catch((error: unknown) => {
       ready = undefined

@@ -5,7 +5,8 @@ import { INLINE_SCRIPT_HASHES } from '../../../../src/lib/security-headers'
 // the build's hashes in place of the placeholder.
 type IAdaptContext = Parameters<IAdapter['adapt']>[0]
 const adapt = jest.fn()
-jest.mock('gatsby-adapter-netlify', () => () => ({ name: 'gatsby-adapter-netlify', adapt }))
+const cache = { restore: jest.fn(), store: jest.fn() }
+jest.mock('gatsby-adapter-netlify', () => () => ({ name: 'gatsby-adapter-netlify', adapt, cache }))
 jest.mock('../../../../src/node/security/served-headers', () => ({
   readServedHeaders: () => ({ headers: [], inlineScripts: ['bbb=', 'aaa='] }),
 }))
@@ -30,5 +31,10 @@ describe('netlifyAdapter', () => {
     expect(given.headerRoutes[0]?.headers).toEqual([{ key: 'content-security-policy', value: filled }])
     expect(given.routesManifest[0]).toMatchObject({ headers: [{ key: 'content-security-policy', value: filled }, other] })
     expect(given.routesManifest[1]).toEqual(context.routesManifest[1])
+  })
+
+  it('keeps Netlify’s build cache only where Netlify’s build image has its folder', () => {
+    expect(netlifyAdapter(__dirname).cache).toBe(cache)
+    expect(netlifyAdapter('/nonexistent/netlify/build/cache').cache).toBeUndefined()
   })
 })

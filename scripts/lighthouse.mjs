@@ -60,6 +60,30 @@ async function serveSite(port) {
 /** The home page, a blog post, careers, pricing and the design system's home. */
 export const QUALITY_ROUTES = ['/', '/blog/why-125khz-prox-cards-are-easy-to-clone', '/careers', '/pricing', '/laika']
 const GATED = ['accessibility', 'best-practices', 'seo']
+/**
+ * One page of every page type (SPEC 3), the benchmark's default: landing, blog post, blog index,
+ * article, guide, case study, academy course, feature update, legal, job offer, careers, pricing,
+ * the quote form, search, the design system and the 404 page.
+ */
+export const BENCH_ROUTES = [
+  '/',
+  '/blog/why-125khz-prox-cards-are-easy-to-clone',
+  '/blog',
+  '/resources/how-to-audit-door-access-logs',
+  '/guides/physical-access-control-systems',
+  '/customers/vantage-labs',
+  '/academy/courses/managing-users-and-roles',
+  '/updates/visitor-qr-passes',
+  '/legal/terms',
+  '/careers/senior-embedded-firmware-engineer-door-readers-2187301',
+  '/careers',
+  '/pricing',
+  '/quote',
+  '/search',
+  '/laika',
+  // The 404 page itself, as the server sends it for any unknown address (Lighthouse stops on a 404 status).
+  '/404.html',
+]
 
 async function main() {
   const [mode, ...args] = process.argv.slice(2)
@@ -67,7 +91,7 @@ async function main() {
     console.error('usage: node scripts/lighthouse.mjs bench|gate [route ...]')
     return 2
   }
-  const routes = args.length > 0 ? args : QUALITY_ROUTES
+  const routes = args.length > 0 ? args : mode === 'bench' ? BENCH_ROUTES : QUALITY_ROUTES
   const port = Number(process.env.LIGHTHOUSE_PORT) || (await freePort())
   const site = await serveSite(port)
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] })
@@ -86,16 +110,18 @@ async function main() {
 
 async function bench(routes, run) {
   const runs = Number(process.env.RUNS) || 3
-  console.log(`${'route'.padEnd(48)} perf  LCP (ms)  CLS     TBT (ms)  (median of ${runs} runs, mobile)`)
+  console.log(`${'route'.padEnd(48)} perf  LCP (ms)  CLS     TBT (ms)  JS (KiB)  (median of ${runs} runs, mobile; JS: every script of the load, as transferred)`)
   for (const route of routes) {
     const results = []
     for (let i = 0; i < runs; i++) {
       const lhr = await run(route, ['performance'])
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
-      results.push({ score: Math.round((lhr.categories.performance?.score ?? 0) * 100), lcp: audit('largest-contentful-paint'), cls: audit('cumulative-layout-shift'), tbt: audit('total-blocking-time') })
+      const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script')
+      const js = scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0)
+      results.push({ score: Math.round((lhr.categories.performance?.score ?? 0) * 100), lcp: audit('largest-contentful-paint'), cls: audit('cumulative-layout-shift'), tbt: audit('total-blocking-time'), js })
     }
     const m = [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)]
-    console.log(`${route.padEnd(48)} ${String(m.score).padStart(4)}  ${m.lcp.toFixed(0).padStart(8)}  ${m.cls.toFixed(3).padEnd(6)}  ${m.tbt.toFixed(0).padStart(8)}`)
+    console.log(`${route.padEnd(48)} ${String(m.score).padStart(4)}  ${m.lcp.toFixed(0).padStart(8)}  ${m.cls.toFixed(3).padEnd(6)}  ${m.tbt.toFixed(0).padStart(8)}  ${(m.js / 1024).toFixed(1).padStart(8)}`)
   }
   return 0
 }

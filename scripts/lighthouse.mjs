@@ -12,50 +12,11 @@
  * Plain JavaScript, run by node: Lighthouse serialises its own functions into the page, and tsx's
  * transform of them (a __name helper) breaks that; so it cannot use the TypeScript test helpers.
  */
-import { spawn } from 'node:child_process'
-import net from 'node:net'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { freePort, serveSite } from './quality/serve-site.mjs'
 
-const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
-/** A port free on 127.0.0.1 right now (as tests/helpers/local-server.ts freePort). */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-
-/** `npm run serve`'s server on public/ (as tests/helpers/gatsby-serve.ts), once it answers. */
-async function serveSite(port) {
-  let log = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/serve.ts'), '--host', '127.0.0.1', '--port', String(port)], {
-    cwd: ROOT,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout.on('data', (d) => (log += d))
-  child.stderr.on('data', (d) => (log += d))
-  const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 90_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log}`)
-    if (await fetch(`${url}/404.html`).then(() => true, () => false)) break
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL')
-      throw new Error(`the server did not answer on ${url}:\n${log}`)
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  return { url, kill: () => child.kill('SIGKILL') }
-}
 
 /** The home page, a blog post, careers, pricing and the design system's home. */
 export const QUALITY_ROUTES = ['/', '/blog/why-125khz-prox-cards-are-easy-to-clone', '/careers', '/pricing', '/laika']

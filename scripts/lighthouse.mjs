@@ -12,54 +12,39 @@
  * Plain JavaScript, run by node: Lighthouse serialises its own functions into the page, and tsx's
  * transform of them (a __name helper) breaks that; so it cannot use the TypeScript test helpers.
  */
-import { spawn } from 'node:child_process'
-import net from 'node:net'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { freePort, serveSite } from './quality/serve-site.mjs'
 
-const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
-/** A port free on 127.0.0.1 right now (as tests/helpers/local-server.ts freePort). */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-
-/** `npm run serve`'s server on public/ (as tests/helpers/gatsby-serve.ts), once it answers. */
-async function serveSite(port) {
-  let log = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/serve.ts'), '--host', '127.0.0.1', '--port', String(port)], {
-    cwd: ROOT,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  child.stdout.on('data', (d) => (log += d))
-  child.stderr.on('data', (d) => (log += d))
-  const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 90_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log}`)
-    if (await fetch(`${url}/404.html`).then(() => true, () => false)) break
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL')
-      throw new Error(`the server did not answer on ${url}:\n${log}`)
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  return { url, kill: () => child.kill('SIGKILL') }
-}
 
 /** The home page, a blog post, careers, pricing and the design system's home. */
 export const QUALITY_ROUTES = ['/', '/blog/why-125khz-prox-cards-are-easy-to-clone', '/careers', '/pricing', '/laika']
 const GATED = ['accessibility', 'best-practices', 'seo']
+/**
+ * One page of every page type (SPEC 3), the benchmark's default: landing, blog post, blog index,
+ * article, guide, case study, academy course, feature update, legal, job offer, careers, pricing,
+ * the quote form, search, the design system and the 404 page.
+ */
+export const BENCH_ROUTES = [
+  '/',
+  '/blog/why-125khz-prox-cards-are-easy-to-clone',
+  '/blog',
+  '/resources/how-to-audit-door-access-logs',
+  '/guides/physical-access-control-systems',
+  '/customers/vantage-labs',
+  '/academy/courses/managing-users-and-roles',
+  '/updates/visitor-qr-passes',
+  '/legal/terms',
+  '/careers/senior-embedded-firmware-engineer-door-readers-2187301',
+  '/careers',
+  '/pricing',
+  '/quote',
+  '/search',
+  '/laika',
+  // The 404 page itself, as the server sends it for any unknown address (Lighthouse stops on a 404 status).
+  '/404.html',
+]
 
 async function main() {
   const [mode, ...args] = process.argv.slice(2)
@@ -67,7 +52,7 @@ async function main() {
     console.error('usage: node scripts/lighthouse.mjs bench|gate [route ...]')
     return 2
   }
-  const routes = args.length > 0 ? args : QUALITY_ROUTES
+  const routes = args.length > 0 ? args : mode === 'bench' ? BENCH_ROUTES : QUALITY_ROUTES
   const port = Number(process.env.LIGHTHOUSE_PORT) || (await freePort())
   const site = await serveSite(port)
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] })
@@ -86,16 +71,21 @@ async function main() {
 
 async function bench(routes, run) {
   const runs = Number(process.env.RUNS) || 3
-  console.log(`${'route'.padEnd(48)} perf  LCP (ms)  CLS     TBT (ms)  (median of ${runs} runs, mobile)`)
+  console.log(`${'route'.padEnd(48)} perf  LCP (ms)  CLS     TBT (ms)  JS (KiB)  LCP element  (median of ${runs} runs, mobile; JS: every script of the load, as transferred)`)
   for (const route of routes) {
     const results = []
     for (let i = 0; i < runs; i++) {
       const lhr = await run(route, ['performance'])
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
-      results.push({ score: Math.round((lhr.categories.performance?.score ?? 0) * 100), lcp: audit('largest-contentful-paint'), cls: audit('cumulative-layout-shift'), tbt: audit('total-blocking-time') })
+      const scripts = (lhr.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script')
+      const js = scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0)
+      // The LCP element: the first table of the audit names its node.
+      const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+      const element = lcpNode ? `${lcpNode.nodeLabel ?? ''}`.slice(0, 40).replace(/\s+/g, ' ') + ` <${(lcpNode.snippet ?? '').match(/^<(\w+)/)?.[1] ?? '?'}>` : '?'
+      results.push({ score: Math.round((lhr.categories.performance?.score ?? 0) * 100), lcp: audit('largest-contentful-paint'), cls: audit('cumulative-layout-shift'), tbt: audit('total-blocking-time'), js, element })
     }
     const m = [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)]
-    console.log(`${route.padEnd(48)} ${String(m.score).padStart(4)}  ${m.lcp.toFixed(0).padStart(8)}  ${m.cls.toFixed(3).padEnd(6)}  ${m.tbt.toFixed(0).padStart(8)}`)
+    console.log(`${route.padEnd(48)} ${String(m.score).padStart(4)}  ${m.lcp.toFixed(0).padStart(8)}  ${m.cls.toFixed(3).padEnd(6)}  ${m.tbt.toFixed(0).padStart(8)}  ${(m.js / 1024).toFixed(1).padStart(8)}  ${m.element}`)
   }
   return 0
 }

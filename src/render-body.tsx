@@ -3,6 +3,7 @@ import React from 'react'
 import { AB_BODY_SCRIPT, abHeadScript } from './components/ab-testing/head-script'
 import { consentHeadScript } from './components/consent/head-script'
 import { buildValues } from './config/public-settings'
+import { earlyClicksScript } from './lib/early-clicks'
 import { IMAGE_PLACEHOLDER_SCRIPT } from './lib/image-placeholder'
 import { abVariantCss } from './lib/ab-testing'
 import { onRenderBody as renderTokens } from './styles/tokens/render-body'
@@ -20,6 +21,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = (args, options) => {
     <script key="ab-testing" id="ab-testing-head" dangerouslySetInnerHTML={{ __html: abHeadScript(campaigns) }} />,
     <style key="ab-variants" id="ab-variants" dangerouslySetInnerHTML={{ __html: abVariantCss(campaigns) }} />,
     <script key="image-placeholder" id="image-placeholder" dangerouslySetInnerHTML={{ __html: IMAGE_PLACEHOLDER_SCRIPT }} />,
+    <script key="early-clicks" id="early-clicks" dangerouslySetInnerHTML={{ __html: earlyClicksScript() }} />,
   ])
   args.setPreBodyComponents([<script key="ab-body" id="ab-testing-body" dangerouslySetInnerHTML={{ __html: AB_BODY_SCRIPT }} />])
 }

@@ -19,6 +19,17 @@ export function consentCookieValue(choice: ConsentChoice, expiresAt: number): st
 }
 
 /**
+ * The `document.cookie` assignment that records `choice` for `days` days from `now` (SPEC 9.11),
+ * its expiry in the value: that of `cookieAssignment` (src/lib/cookies.ts) for `consentCookieValue`.
+ * ES5 without outside references, as readConsent: the head script inlines it, so a choice clicked
+ * before the page is hydrated is recorded by this same code (docs/consent.md).
+ */
+export function consentCookieAssignment(name: string, choice: ConsentChoice, days: number, now: number): string {
+  var expiresAt = now + days * 86400000
+  return name + '=' + choice + '.' + expiresAt + '; expires=' + new Date(expiresAt).toUTCString() + '; path=/; SameSite=Lax'
+}
+
+/**
  * The choice recorded by the do-not-track cookies of `cookieString`, or null when there is none.
  * Of several, the latest expiry wins. A cookie whose value cannot be read still counts as a
  * choice (the banner stays hidden, SPEC 4.2), as a refusal, the only safe reading, and loses to

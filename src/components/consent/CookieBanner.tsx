@@ -1,5 +1,6 @@
 import React, { useEffect, useRef } from 'react'
 import { buildValues } from '../../config/public-settings'
+import type { ConsentChoice } from '../../lib/consent'
 import { classes } from '../laika/classes'
 import { Button } from '../laika/Button'
 import { Theme } from '../laika/Theme'
@@ -37,8 +38,8 @@ export function CookieBanner(): React.JSX.Element | null {
   if (hidden) return null
   // Before the cookie is read (the build, hydration) it renders, and CSS decides; then React does.
   if (choice !== undefined && choice !== null && !reopened) return null
-  const accepting = <ChoiceButton key="accept" label={style === 'old' ? 'Accept' : 'Accept all'} onClick={accept} />
-  const declining = <ChoiceButton key="decline" label="Decline" onClick={decline} />
+  const accepting = <ChoiceButton key="accept" choice="accepted" label={style === 'old' ? 'Accept' : 'Accept all'} onClick={accept} />
+  const declining = <ChoiceButton key="decline" choice="declined" label="Decline" onClick={decline} />
   return (
     <Theme
       theme="pro"
@@ -73,10 +74,13 @@ export function CookieBanner(): React.JSX.Element | null {
   )
 }
 
-/** Both choices are the same button, so refusing is as prominent as accepting. */
-function ChoiceButton({ label, onClick }: { label: string; onClick: () => void }): React.JSX.Element {
+/**
+ * Both choices are the same button, so refusing is as prominent as accepting. `data-consent-choice`
+ * lets the head script record a click that comes before hydration (src/components/consent/head-script.ts).
+ */
+function ChoiceButton({ label, choice, onClick }: { label: string; choice: ConsentChoice; onClick: () => void }): React.JSX.Element {
   return (
-    <Button rank="alpha" theme="pro" onClick={onClick}>
+    <Button rank="alpha" theme="pro" onClick={onClick} data-consent-choice={choice}>
       {label}
     </Button>
   )

@@ -1,6 +1,6 @@
 import { site } from '../../config/site-config'
-import { CONSENT_DAYS, CONSENT_MODE_DENIED, CONSENT_MODE_GRANTED, consentCookieValue, readConsent, type ConsentChoice } from '../../lib/consent'
-import { clearCookieAssignments, cookieAssignment } from '../../lib/cookies'
+import { CONSENT_DAYS, CONSENT_MODE_DENIED, CONSENT_MODE_GRANTED, consentCookieAssignment, readConsent, type ConsentChoice } from '../../lib/consent'
+import { clearCookieAssignments } from '../../lib/cookies'
 
 interface TrackingWindow {
   gtag?: (...args: unknown[]) => void
@@ -19,8 +19,7 @@ export function currentChoice(): ConsentChoice | null {
  * expiring them 100 days in the past, all but the consent cookie itself.
  */
 export function recordChoice(choice: ConsentChoice, now = Date.now()): void {
-  const expiresAt = now + CONSENT_DAYS * 24 * 60 * 60 * 1000
-  document.cookie = cookieAssignment(site.doNotTrackCookie, consentCookieValue(choice, expiresAt), CONSENT_DAYS, now)
+  document.cookie = consentCookieAssignment(site.doNotTrackCookie, choice, CONSENT_DAYS, now)
   document.documentElement.setAttribute('data-consent', choice)
   const win = window as unknown as TrackingWindow
   win.gtag?.('consent', 'update', choice === 'accepted' ? CONSENT_MODE_GRANTED : CONSENT_MODE_DENIED)

@@ -1,5 +1,6 @@
 import { site } from '../../config/site-config'
-import { CONSENT_MODE_DENIED, CONSENT_MODE_GRANTED, readConsent } from '../../lib/consent'
+import { CONSENT_DAYS, CONSENT_MODE_DENIED, CONSENT_MODE_GRANTED, consentCookieAssignment, readConsent } from '../../lib/consent'
+import { isHydrated } from '../../lib/early-clicks'
 
 /**
  * The consent part of every page's head (SPEC 2.6, 9.11), a fixed string per build (it is hashed
@@ -8,16 +9,32 @@ import { CONSENT_MODE_DENIED, CONSENT_MODE_GRANTED, readConsent } from '../../li
  * `<html data-consent="accepted|declined">` so the banner's CSS hides it before the first paint
  * (no flash, no layout shift), and a visitor who accepted gets the `granted` update at once.
  * The cookie is read by `readConsent` itself, inlined: one implementation.
+ *
+ * No dead click (docs/consent.md): until React has hydrated a banner button (`data-consent-choice`),
+ * a click on it is handled here, at once: the cookie written by `consentCookieAssignment`, the
+ * Consent Mode update, `<html data-consent>` that hides the banner. Once hydrated, the page reads
+ * the cookie, as on any visit, and loads the tracking script if the choice was Accept; before any
+ * choice there were no marketing cookies to clear.
  */
 export function consentHeadScript(): string {
   return (
-    '(function(w,d,name,read){' +
+    '(function(w,d,name,read,assign,live){' +
     'w.dataLayer=w.dataLayer||[];' +
     'w.gtag=w.gtag||function(){w.dataLayer.push(arguments)};' +
     `w.gtag('consent','default',${JSON.stringify(CONSENT_MODE_DENIED)});` +
     'var choice=read(d.cookie,name);' +
     'if(choice){d.documentElement.setAttribute("data-consent",choice);' +
     `if(choice==="accepted")w.gtag('consent','update',${JSON.stringify(CONSENT_MODE_GRANTED)})}` +
-    `})(window,document,${JSON.stringify(site.doNotTrackCookie)},(${readConsent.toString()}))`
+    'd.addEventListener("click",function(e){' +
+    'var b=e.target&&e.target.closest?e.target.closest("[data-consent-choice]"):null;' +
+    'if(!b||live(b))return;' +
+    'var c=b.getAttribute("data-consent-choice");' +
+    'if(c!=="accepted"&&c!=="declined")return;' +
+    `d.cookie=assign(name,c,${CONSENT_DAYS},Date.now());` +
+    'd.documentElement.setAttribute("data-consent",c);' +
+    `w.gtag('consent','update',c==="accepted"?${JSON.stringify(CONSENT_MODE_GRANTED)}:${JSON.stringify(CONSENT_MODE_DENIED)});` +
+    'if(c==="declined")(w._hsp=w._hsp||[]).push(["revokeCookieConsent"])' +
+    '},true)' +
+    `})(window,document,${JSON.stringify(site.doNotTrackCookie)},(${readConsent.toString()}),(${consentCookieAssignment.toString()}),(${isHydrated.toString()}))`
   )
 }

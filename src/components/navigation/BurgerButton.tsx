@@ -1,4 +1,5 @@
 import React from 'react'
+import { EARLY_CLICK_ATTRIBUTE } from '../../lib/early-clicks'
 import { KEEP_NAV_OPEN_ATTRIBUTE } from '../../lib/nav-state'
 
 interface BurgerButtonProps {
@@ -8,7 +9,10 @@ interface BurgerButtonProps {
   className?: string
 }
 
-/** The burger button of both navigations (SPEC 2.2); it does not count as a closing click. */
+/**
+ * The burger button of both navigations (SPEC 2.2); it does not count as a closing click. A click
+ * before hydration is kept and replayed (src/lib/early-clicks.ts).
+ */
 export const BurgerButton = React.forwardRef<HTMLButtonElement, BurgerButtonProps>(function BurgerButton(
   { open, controls, onToggle, className },
   ref,
@@ -21,7 +25,7 @@ export const BurgerButton = React.forwardRef<HTMLButtonElement, BurgerButtonProp
       aria-expanded={open}
       aria-controls={controls}
       onClick={onToggle}
-      {...{ [KEEP_NAV_OPEN_ATTRIBUTE]: '' }}
+      {...{ [KEEP_NAV_OPEN_ATTRIBUTE]: '', [EARLY_CLICK_ATTRIBUTE]: 'menu' }}
     >
       <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
         {open ? (

@@ -1,4 +1,5 @@
 import React, { useCallback, useEffect, useRef } from 'react'
+import { EARLY_CLICK_ATTRIBUTE } from '../../lib/early-clicks'
 import { isSearchShortcut } from '../../lib/search/shortcut'
 import { usePopups } from '../popups/PopupLayer'
 import { loadSearch } from './load-search'
@@ -10,7 +11,8 @@ const prefetch = (): void => void loadSearch().catch(() => undefined)
 /**
  * The supplementary bar's search button (SPEC 2.3, 2.8, 4.1): it opens the search overlay, as do
  * '/' and Ctrl/Cmd+K anywhere on the page. The overlay is a popup of the popup layer (SPEC 2.7),
- * which traps focus and gives it back to this button on closing.
+ * which traps focus and gives it back to this button on closing. A click before hydration is kept
+ * and replayed (src/lib/early-clicks.ts).
  */
 export function SearchButton({ className }: { className?: string }): React.JSX.Element {
   const popups = usePopups()
@@ -53,6 +55,7 @@ export function SearchButton({ className }: { className?: string }): React.JSX.E
       onClick={open}
       onMouseEnter={prefetch}
       onFocus={prefetch}
+      {...{ [EARLY_CLICK_ATTRIBUTE]: 'search' }}
     >
       <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 20 20">
         <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="1.75" />

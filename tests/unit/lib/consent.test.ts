@@ -1,6 +1,7 @@
 import vm from 'node:vm'
 import { consentHeadScript } from '../../../src/components/consent/head-script'
-import { CONSENT_DAYS, consentCookieValue, readConsent } from '../../../src/lib/consent'
+import { CONSENT_DAYS, consentCookieAssignment, consentCookieValue, readConsent } from '../../../src/lib/consent'
+import { cookieAssignment } from '../../../src/lib/cookies'
 
 const NAME = 'threshold_do_not_track'
 
@@ -17,6 +18,17 @@ describe('the recorded cookie choice (SPEC 2.6, 9.11)', () => {
     expect(CONSENT_DAYS).toBe(180)
   })
 
+  it('is written for CONSENT_DAYS with its expiry in the value, as cookieAssignment would (SPEC 9.11)', () => {
+    const now = Date.UTC(2026, 0, 1)
+    const expiresAt = now + CONSENT_DAYS * 24 * 60 * 60 * 1000
+    expect(consentCookieAssignment(NAME, 'declined', CONSENT_DAYS, now)).toBe(
+      cookieAssignment(NAME, consentCookieValue('declined', expiresAt), CONSENT_DAYS, now),
+    )
+    expect(consentCookieAssignment(NAME, 'accepted', CONSENT_DAYS, now)).toBe(
+      `${NAME}=accepted.${expiresAt}; expires=${new Date(expiresAt).toUTCString()}; path=/; SameSite=Lax`,
+    )
+  })
+
   it('takes the cookie with the latest expiry when there are several', () => {
     expect(readConsent(`${NAME}=accepted.100; ${NAME}=declined.200`, NAME)).toBe('declined')
     expect(readConsent(`${NAME}=accepted.300; ${NAME}=declined.200`, NAME)).toBe('accepted')
@@ -30,15 +42,36 @@ describe('the recorded cookie choice (SPEC 2.6, 9.11)', () => {
 })
 
 describe('the consent head script', () => {
-  function run(cookie: string): { dataLayer: unknown[][]; consent: string | null } {
+  type Click = (event: { target: unknown }) => void
+  function start(cookie: string) {
     const attributes = new Map<string, string>()
+    const clicks: Click[] = []
     const context = {
-      window: {} as { dataLayer?: unknown[] },
-      document: { cookie, documentElement: { setAttribute: (k: string, v: string) => attributes.set(k, v) } },
+      window: {} as { dataLayer?: unknown[]; _hsp?: unknown[] },
+      document: {
+        cookie,
+        documentElement: { setAttribute: (k: string, v: string) => attributes.set(k, v) },
+        addEventListener: (type: string, listener: Click, capture: boolean) => {
+          if (type === 'click' && capture) clicks.push(listener)
+        },
+      },
     }
     vm.runInNewContext(consentHeadScript(), context)
-    const dataLayer = (context.window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>))
-    return { dataLayer, consent: attributes.get('data-consent') ?? null }
+    const state = () => ({
+      dataLayer: (context.window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>)),
+      consent: attributes.get('data-consent') ?? null,
+    })
+    /** A click on a banner button, hydrated by React (it has its props) or not. */
+    const click = (choice: string, hydrated: boolean): void => {
+      const button: Record<string, unknown> = { getAttribute: (name: string) => (name === 'data-consent-choice' ? choice : null) }
+      if (hydrated) button['__reactProps$abc'] = {}
+      button['closest'] = (selector: string) => (selector === '[data-consent-choice]' ? button : null)
+      for (const listener of clicks) listener({ target: button })
+    }
+    return { context, state, click }
+  }
+  function run(cookie: string): { dataLayer: unknown[][]; consent: string | null } {
+    return start(cookie).state()
   }
   const denied = { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }
   const granted = { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }
@@ -56,6 +89,33 @@ describe('the consent head script', () => {
       consent: 'accepted',
     })
     expect(run(`${NAME}=declined.9`)).toEqual({ dataLayer: [['consent', 'default', denied]], consent: 'declined' })
+  })
+
+  it('records a choice clicked before hydration at once: cookie, Consent Mode, the banner hidden (issue 29, SPEC 2.6)', () => {
+    const accepting = start('')
+    accepting.click('accepted', false)
+    expect(readConsent(accepting.context.document.cookie, NAME)).toBe('accepted')
+    expect(accepting.context.document.cookie).toMatch(/; expires=.*; path=\/; SameSite=Lax$/)
+    expect(accepting.state()).toEqual({
+      dataLayer: [
+        ['consent', 'default', denied],
+        ['consent', 'update', granted],
+      ],
+      consent: 'accepted',
+    })
+    const declining = start('')
+    declining.click('declined', false)
+    expect(readConsent(declining.context.document.cookie, NAME)).toBe('declined')
+    expect(declining.state().consent).toBe('declined')
+    expect(declining.context.window._hsp).toEqual([['revokeCookieConsent']])
+  })
+
+  it('leaves a hydrated banner to React, and ignores other clicks', () => {
+    const page = start('')
+    page.click('accepted', true)
+    page.click('maybe', false)
+    expect(page.context.document.cookie).toBe('')
+    expect(page.state()).toEqual({ dataLayer: [['consent', 'default', denied]], consent: null })
   })
 
   it('is the same string every time (it is hashed for the Content-Security-Policy)', () => {

@@ -1,0 +1,123 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { CLASSIC_PAGE, TRACKING_URL, consentCookies, foreignRequests } from './consent-helpers'
+import { storedLeads, uniqueEmail } from './helpers'
+
+// Issue 29, "No dead clicks" (docs/architecture.md, "Clicks before hydration"): a control painted
+// before its code runs works when clicked at once. Each test throttles the CPU 20× and holds the
+// site's JavaScript until the click is done, so the click surely lands before hydration; then lets
+// it through and checks that the click took effect.
+
+/** Throttles the CPU 20× and holds every script of the site until the returned function is called. */
+async function slowPage(page: Page, baseURL: string | undefined): Promise<() => void> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 })
+  let release = (): void => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const origin = new URL(baseURL ?? '').origin
+  await page.route(
+    (url) => url.origin === origin && url.pathname.endsWith('.js'),
+    async (route) => {
+      await held
+      await route.continue()
+    },
+  )
+  return release
+}
+
+/** The time a page may take to paint the control at 20× CPU on a loaded machine. */
+const PAINTED_MS = 20_000
+
+/** Whether React has hydrated the element (it gives each element it owns its props). */
+const hydrated = (control: Locator) => control.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps')))
+
+test.describe.configure({ timeout: 60_000 })
+
+test.describe('the cookie banner', () => {
+  test.use({ storageState: { cookies: [], origins: [] } })
+  const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' })
+
+  test('Accept clicked at first paint is recorded at once, and the tracking script loads once the page runs', async ({ page, context, baseURL }) => {
+    const release = await slowPage(page, baseURL)
+    const foreign = foreignRequests(page, new URL(baseURL ?? '').origin)
+    await page.goto(CLASSIC_PAGE, { waitUntil: 'commit' })
+    const accept = banner(page).getByRole('button', { name: 'Accept all' })
+    await expect(accept).toBeVisible({ timeout: PAINTED_MS })
+    expect(await hydrated(accept)).toBe(false)
+    // Before consent, nothing from another origin.
+    expect(foreign).toEqual([])
+    await accept.click()
+    await expect(banner(page)).toBeHidden()
+    expect((await consentCookies(context))[0]?.value).toMatch(/^accepted\.\d+$/)
+    await Promise.all([page.waitForRequest(TRACKING_URL, { timeout: 20_000 }), release()])
+    // The next page knows the choice from its first frame.
+    await page.goto('/security')
+    await expect(banner(page)).toBeHidden()
+  })
+
+  test('Decline clicked at first paint is recorded at once, and nothing is ever loaded from another origin', async ({ page, context, baseURL }) => {
+    test.setTimeout(60_000)
+    const release = await slowPage(page, baseURL)
+    const foreign = foreignRequests(page, new URL(baseURL ?? '').origin)
+    await page.goto('/', { waitUntil: 'commit' })
+    const decline = banner(page).getByRole('button', { name: 'Decline' })
+    await expect(decline).toBeVisible({ timeout: PAINTED_MS })
+    expect(await hydrated(decline)).toBe(false)
+    await decline.click()
+    await expect(banner(page)).toBeHidden()
+    expect((await consentCookies(context))[0]?.value).toMatch(/^declined\.\d+$/)
+    release()
+    // Hydrated, the page keeps the choice: the banner does not come back.
+    await expect.poll(() => hydrated(page.locator('main')), { timeout: 30_000 }).toBe(true)
+    await expect(banner(page)).toBeHidden()
+    await page.goto(CLASSIC_PAGE)
+    await expect(banner(page)).toBeHidden()
+    await page.waitForLoadState('networkidle')
+    expect(foreign).toEqual([])
+  })
+})
+
+test.describe('at 390px', () => {
+  test.use({ viewport: { width: 390, height: 800 } })
+
+  test('the menu button clicked at first paint opens the menu once the page runs, and shows busy until then', async ({ page, baseURL }) => {
+    const release = await slowPage(page, baseURL)
+    await page.goto('/', { waitUntil: 'commit' })
+    const burger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' })
+    await expect(burger).toBeVisible({ timeout: PAINTED_MS })
+    expect(await hydrated(burger)).toBe(false)
+    await burger.click()
+    await expect(burger).toHaveAttribute('data-early-pending', '')
+    await expect(burger).toHaveAttribute('aria-expanded', 'false')
+    release()
+    await expect(burger).toHaveAttribute('aria-expanded', 'true', { timeout: 20_000 })
+    await expect(burger).not.toHaveAttribute('data-early-pending')
+  })
+})
+
+test('the search button clicked at first paint opens the search overlay once the page runs', async ({ page, baseURL }) => {
+  const release = await slowPage(page, baseURL)
+  await page.goto('/', { waitUntil: 'commit' })
+  const button = page.getByRole('button', { name: 'Search', exact: true })
+  await expect(button).toBeVisible({ timeout: PAINTED_MS })
+  expect(await hydrated(button)).toBe(false)
+  await button.click()
+  release()
+  await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible({ timeout: 20_000 })
+})
+
+test("the newsletter's submit clicked at first paint posts the form itself (SPEC 4.4)", async ({ page, baseURL }) => {
+  const release = await slowPage(page, baseURL)
+  await page.goto('/pricing', { waitUntil: 'commit' })
+  const field = page.getByLabel('Subscribe to our newsletter!')
+  const submit = page.locator('footer form').filter({ has: field }).getByRole('button', { name: 'Submit' })
+  await expect(submit).toBeVisible({ timeout: PAINTED_MS })
+  expect(await hydrated(submit)).toBe(false)
+  const email = uniqueEmail('early')
+  await field.fill(email)
+  await submit.click()
+  // The thank-you page's own scripts are still held: its load event waits for them.
+  await page.waitForURL('**/newsletter/thank-you', { waitUntil: 'commit' })
+  release()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thanks for connecting')
+  expect(storedLeads().filter((lead) => lead.fields.email === email)).toHaveLength(1)
+})

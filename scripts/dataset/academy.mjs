@@ -1,6 +1,15 @@
 // Academy courses at /academy/courses/{slug}, four per label (SPEC 2.11).
 import { cover, DIAGRAMS, videoPoster } from './art.mjs'
-import { action, body, figure, image, quiz, ref, routed, table, video } from './lib.mjs'
+import { body, figure, image, quiz, ref, routed, table, video } from './lib.mjs'
+import { LESSONS } from './academy-text.mjs'
+
+/** The course's blocks with each lesson's substance (academy-text.mjs) after the lesson's opening line. */
+function withLessons(content) {
+  return content.flatMap((block, i) => {
+    const lesson = content[i - 1]?.style === 'h2' ? content[i - 1].children.map((c) => c.text).join('') : undefined
+    return lesson && LESSONS[lesson] && block._type === 'block' ? [block, ...body(...LESSONS[lesson])] : [block]
+  })
+}
 
 const ART = { 'Access Control': 'navy', 'Physical Security': 'coral', 'Workplace Technology': 'mint' }
 
@@ -18,7 +27,7 @@ function course(id, slug, label, order, { heading, summary, publishedOn, motif, 
     author: ref('author.hana-kobayashi'),
     seo: { _type: 'seo', title: `${heading} | Threshold Academy`, description: summary },
     mainImage: image(cover(motif, ART[label], id), 1200, 675, alt, `academy/${slug}`),
-    body: [...content, ...body(QUIZZES[id])],
+    body: [...withLessons(content), ...body(QUIZZES[id])],
   }
 }
 

@@ -1,6 +1,7 @@
 // Case studies at /customers/{slug}, one or more per industry.
 import { cover, logoMark, videoPoster } from './art.mjs'
 import { body, figure, image, ref, routed, table, video } from './lib.mjs'
+import { AFTER, BEFORE } from './customers-text.mjs'
 
 function story(id, slug, { heading, customer, industry, figure: [value, label], summary, publishedOn, author, art, alt, body: content }) {
   const { size, products, results, quote: [text, name, jobTitle] } = FACTS[id]
@@ -24,7 +25,8 @@ function story(id, slug, { heading, customer, industry, figure: [value, label], 
     author: ref(`author.${author}`),
     seo: { _type: 'seo', title: `${customer} customer story`, description: summary },
     mainImage: image(cover(art[0], art[1], id), 1200, 675, alt, `customers/${slug}`),
-    body: content,
+    // Who the customer is first, then the story, then what came next (customers-text.mjs).
+    body: [...body(BEFORE[id] ?? []), ...content, ...body(...(AFTER[id] ?? []))],
   }
 }
 

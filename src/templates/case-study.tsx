@@ -2,6 +2,7 @@ import { graphql, type PageProps } from 'gatsby'
 import React from 'react'
 import { ContentArticle } from '../components/content/ContentArticle'
 import { contentPageHead } from '../components/content/content-template'
+import { FiguresBand } from '../components/content/FiguresBand'
 import { ContentImage } from '../components/media/ContentImage'
 import { industryName } from '../lib/taxonomy'
 import * as styles from './case-study.module.css'
@@ -71,15 +72,7 @@ export default function CaseStudyTemplate({ data }: PageProps<Data>): React.JSX.
         ) : null
       }
     >
-      {results.length > 0 ? (
-        <ul className={styles.results} aria-label="Results">
-          {results.map((r) => (
-            <li key={r.label} className="headline-figure">
-              <strong>{r.value}</strong> {r.label}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <FiguresBand figures={results} label="Results" itemClassName="headline-figure" />
     </ContentArticle>
   )
 }

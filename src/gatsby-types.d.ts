@@ -1380,7 +1380,9 @@ type CaseStudy = ArticlePage & ContentPage & Node & {
   readonly author: Maybe<Author>;
   readonly body: Scalars['JSON'];
   readonly children: ReadonlyArray<Node>;
+  readonly companySize: Maybe<Scalars['String']>;
   readonly customer: Scalars['String'];
+  readonly customerQuote: Maybe<CustomerQuote>;
   readonly heading: Scalars['String'];
   readonly headingAlt: Scalars['String'];
   readonly headlineFigure: Maybe<HeadlineFigure>;
@@ -1389,17 +1391,21 @@ type CaseStudy = ArticlePage & ContentPage & Node & {
   readonly industry: Scalars['String'];
   readonly internal: Internal;
   readonly internalName: Maybe<Scalars['String']>;
+  readonly logo: Maybe<CmsImage>;
   readonly mainImage: Maybe<CmsImage>;
   /** SPEC 3.2: the page's metadata, fallbacks applied (computed, src/node/content/resolvers.ts). */
   readonly pageSeo: PageSeo;
   readonly parent: Maybe<Node>;
   readonly pathDir: Maybe<Scalars['String']>;
+  /** The product names, a list of strings. */
+  readonly productsUsed: Maybe<Scalars['JSON']>;
   readonly project: Maybe<Scalars['String']>;
   readonly publishedOn: Maybe<Scalars['Date']>;
   /** SPEC 9.1: minutes, 1–20 (computed). */
   readonly readingTime: Scalars['Int'];
   /** SPEC 3.3: the page's URL relative to the site; the href unless the CMS sets one. */
   readonly relativeUrl: Scalars['String'];
+  readonly results: Maybe<ReadonlyArray<HeadlineFigure>>;
   readonly seo: Maybe<Seo>;
   readonly slug: Maybe<Scalars['String']>;
   readonly subHeading: Maybe<Scalars['String']>;
@@ -1476,7 +1482,9 @@ type CaseStudyFieldSelector = {
   readonly author: InputMaybe<AuthorFieldSelector>;
   readonly body: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly companySize: InputMaybe<FieldSelectorEnum>;
   readonly customer: InputMaybe<FieldSelectorEnum>;
+  readonly customerQuote: InputMaybe<CustomerQuoteFieldSelector>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
   readonly headingAlt: InputMaybe<FieldSelectorEnum>;
   readonly headlineFigure: InputMaybe<HeadlineFigureFieldSelector>;
@@ -1485,14 +1493,17 @@ type CaseStudyFieldSelector = {
   readonly industry: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly internalName: InputMaybe<FieldSelectorEnum>;
+  readonly logo: InputMaybe<CmsImageFieldSelector>;
   readonly mainImage: InputMaybe<CmsImageFieldSelector>;
   readonly pageSeo: InputMaybe<PageSeoFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly pathDir: InputMaybe<FieldSelectorEnum>;
+  readonly productsUsed: InputMaybe<FieldSelectorEnum>;
   readonly project: InputMaybe<FieldSelectorEnum>;
   readonly publishedOn: InputMaybe<FieldSelectorEnum>;
   readonly readingTime: InputMaybe<FieldSelectorEnum>;
   readonly relativeUrl: InputMaybe<FieldSelectorEnum>;
+  readonly results: InputMaybe<HeadlineFigureFieldSelector>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly subHeading: InputMaybe<FieldSelectorEnum>;
@@ -1507,7 +1518,9 @@ type CaseStudyFilterInput = {
   readonly author: InputMaybe<AuthorFilterInput>;
   readonly body: InputMaybe<JSONQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly companySize: InputMaybe<StringQueryOperatorInput>;
   readonly customer: InputMaybe<StringQueryOperatorInput>;
+  readonly customerQuote: InputMaybe<CustomerQuoteFilterInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
   readonly headingAlt: InputMaybe<StringQueryOperatorInput>;
   readonly headlineFigure: InputMaybe<HeadlineFigureFilterInput>;
@@ -1516,14 +1529,17 @@ type CaseStudyFilterInput = {
   readonly industry: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly internalName: InputMaybe<StringQueryOperatorInput>;
+  readonly logo: InputMaybe<CmsImageFilterInput>;
   readonly mainImage: InputMaybe<CmsImageFilterInput>;
   readonly pageSeo: InputMaybe<PageSeoFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly pathDir: InputMaybe<StringQueryOperatorInput>;
+  readonly productsUsed: InputMaybe<JSONQueryOperatorInput>;
   readonly project: InputMaybe<StringQueryOperatorInput>;
   readonly publishedOn: InputMaybe<DateQueryOperatorInput>;
   readonly readingTime: InputMaybe<IntQueryOperatorInput>;
   readonly relativeUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly results: InputMaybe<HeadlineFigureFilterListInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly subHeading: InputMaybe<StringQueryOperatorInput>;
@@ -1579,7 +1595,9 @@ type CaseStudySortInput = {
   readonly author: InputMaybe<AuthorSortInput>;
   readonly body: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly companySize: InputMaybe<SortOrderEnum>;
   readonly customer: InputMaybe<SortOrderEnum>;
+  readonly customerQuote: InputMaybe<CustomerQuoteSortInput>;
   readonly heading: InputMaybe<SortOrderEnum>;
   readonly headingAlt: InputMaybe<SortOrderEnum>;
   readonly headlineFigure: InputMaybe<HeadlineFigureSortInput>;
@@ -1588,14 +1606,17 @@ type CaseStudySortInput = {
   readonly industry: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly internalName: InputMaybe<SortOrderEnum>;
+  readonly logo: InputMaybe<CmsImageSortInput>;
   readonly mainImage: InputMaybe<CmsImageSortInput>;
   readonly pageSeo: InputMaybe<PageSeoSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly pathDir: InputMaybe<SortOrderEnum>;
+  readonly productsUsed: InputMaybe<SortOrderEnum>;
   readonly project: InputMaybe<SortOrderEnum>;
   readonly publishedOn: InputMaybe<SortOrderEnum>;
   readonly readingTime: InputMaybe<SortOrderEnum>;
   readonly relativeUrl: InputMaybe<SortOrderEnum>;
+  readonly results: InputMaybe<HeadlineFigureSortInput>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly subHeading: InputMaybe<SortOrderEnum>;
@@ -2311,6 +2332,30 @@ type ContentPageSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly subHeading: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
+};
+
+type CustomerQuote = {
+  readonly jobTitle: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type CustomerQuoteFieldSelector = {
+  readonly jobTitle: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type CustomerQuoteFilterInput = {
+  readonly jobTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CustomerQuoteSortInput = {
+  readonly jobTitle: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -3623,6 +3668,10 @@ type HeadlineFigureFieldSelector = {
 type HeadlineFigureFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HeadlineFigureFilterListInput = {
+  readonly elemMatch: InputMaybe<HeadlineFigureFilterInput>;
 };
 
 type HeadlineFigureSortInput = {
@@ -5086,7 +5135,9 @@ type Query_caseStudyArgs = {
   author: InputMaybe<AuthorFilterInput>;
   body: InputMaybe<JSONQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  companySize: InputMaybe<StringQueryOperatorInput>;
   customer: InputMaybe<StringQueryOperatorInput>;
+  customerQuote: InputMaybe<CustomerQuoteFilterInput>;
   heading: InputMaybe<StringQueryOperatorInput>;
   headingAlt: InputMaybe<StringQueryOperatorInput>;
   headlineFigure: InputMaybe<HeadlineFigureFilterInput>;
@@ -5095,14 +5146,17 @@ type Query_caseStudyArgs = {
   industry: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   internalName: InputMaybe<StringQueryOperatorInput>;
+  logo: InputMaybe<CmsImageFilterInput>;
   mainImage: InputMaybe<CmsImageFilterInput>;
   pageSeo: InputMaybe<PageSeoFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   pathDir: InputMaybe<StringQueryOperatorInput>;
+  productsUsed: InputMaybe<JSONQueryOperatorInput>;
   project: InputMaybe<StringQueryOperatorInput>;
   publishedOn: InputMaybe<DateQueryOperatorInput>;
   readingTime: InputMaybe<IntQueryOperatorInput>;
   relativeUrl: InputMaybe<StringQueryOperatorInput>;
+  results: InputMaybe<HeadlineFigureFilterListInput>;
   seo: InputMaybe<SeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   subHeading: InputMaybe<StringQueryOperatorInput>;
@@ -6918,7 +6972,7 @@ type CaseStudyTemplateQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyTemplateQuery = { readonly caseStudy: { readonly customer: string, readonly industry: string, readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly headlineFigure: { readonly value: string, readonly label: string } | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null };
+type CaseStudyTemplateQuery = { readonly caseStudy: { readonly customer: string, readonly industry: string, readonly companySize: string | null, readonly productsUsed: Record<string, unknown> | null, readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly headlineFigure: { readonly value: string, readonly label: string } | null, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly customerQuote: { readonly text: string, readonly name: string, readonly jobTitle: string } | null, readonly logo: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null };
 
 type ContentArticleFields_AcademyCourse_Fragment = { readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null };
 

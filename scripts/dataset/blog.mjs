@@ -1,6 +1,15 @@
 // Blog posts at /blog/{slug}.
 import { cover, DIAGRAMS, videoPoster } from './art.mjs'
 import { action, body, cta, figure, hubspotForm, image, quote, quoteBlock, ref, routed, table, video } from './lib.mjs'
+import { MORE } from './blog-text.mjs'
+
+/** The post's body with its longer sections (blog-text.mjs) before its last block, or at the end. */
+function withMore(id, content) {
+  const more = MORE[id]
+  if (!more) return content
+  const extra = body(...more.lines)
+  return more.end ? [...content, ...extra] : [...content.slice(0, -1), ...extra, content.at(-1)]
+}
 
 /** A post; `art` is [motif, palette], `alt` describes the cover. */
 export function post(id, slug, { heading, summary, publishedOn, category, author, art, alt, body: content }) {
@@ -16,7 +25,7 @@ export function post(id, slug, { heading, summary, publishedOn, category, author
     author: ref(`author.${author}`),
     seo: { _type: 'seo', title: heading, description: summary },
     mainImage: image(cover(art[0], art[1], id), 1200, 675, alt, `blog/${slug}`),
-    body: content,
+    body: withMore(id, content),
   }
 }
 

@@ -1,8 +1,10 @@
 // Case studies at /customers/{slug}, one or more per industry.
-import { cover, videoPoster } from './art.mjs'
-import { body, figure, image, quote, quoteBlock, ref, routed, table, video } from './lib.mjs'
+import { cover, logoMark, videoPoster } from './art.mjs'
+import { body, figure, image, ref, routed, table, video } from './lib.mjs'
+import { AFTER, BEFORE } from './customers-text.mjs'
 
 function story(id, slug, { heading, customer, industry, figure: [value, label], summary, publishedOn, author, art, alt, body: content }) {
+  const { size, products, results, quote: [text, name, jobTitle] } = FACTS[id]
   return {
     _id: `caseStudy.${id}`,
     _type: 'caseStudy',
@@ -14,12 +16,79 @@ function story(id, slug, { heading, customer, industry, figure: [value, label], 
     customer,
     industry,
     headlineFigure: { value, label },
+    logo: image(logoMark(customer, art[1]), 160, 160, `${customer} logo`),
+    companySize: size,
+    productsUsed: products,
+    results: results.map(([v, l]) => ({ value: v, label: l })),
+    customerQuote: { text, name, jobTitle },
     publishedOn,
     author: ref(`author.${author}`),
     seo: { _type: 'seo', title: `${customer} customer story`, description: summary },
     mainImage: image(cover(art[0], art[1], id), 1200, 675, alt, `customers/${slug}`),
-    body: content,
+    // Who the customer is first, then the story, then what came next (customers-text.mjs).
+    body: [...body(BEFORE[id] ?? []), ...content, ...body(...(AFTER[id] ?? []))],
   }
+}
+
+/**
+ * The facts beside each story (issue 27): the customer's size, the products it runs, three outcome
+ * figures for the results band, and a quote from someone at the customer.
+ */
+const FACTS = {
+  northwind: {
+    size: '38 buildings, 1,200 tenant companies',
+    products: ['Reader', 'Controller', 'Cloud dashboard', 'Mobile app'],
+    results: [['4 → 1', 'access systems'], ['10 min', 'tenant onboarding, down from 2 days'], ['85%', 'fewer locksmith call-outs']],
+    quote: ['The first time a tenant onboarded forty people without calling us, I knew we would never go back.', 'Daniel Reyes', 'Director of Facilities, Northwind Properties'],
+  },
+  brightline: {
+    size: '62 clubs, 180,000 members',
+    products: ['Reader', 'Video intercom', 'Video surveillance', 'Mobile app'],
+    results: [['62', 'clubs open 24/7'], ['14%', 'of visits at night'], ['60%', 'fewer tailgating alerts']],
+    quote: ['Night-time incidents halved in the first year, and we stopped arguing with members about expired cards.', 'Li Wei', 'Head of IT, Brightline Fitness'],
+  },
+  'alder-falls': {
+    size: '11 public buildings, 900 staff',
+    products: ['Reader', 'Controller', 'Cloud dashboard'],
+    results: [['140', 'doors on one system'], ['0', 'lobby doors left open on holidays'], ['1', 'council meeting to approve']],
+    quote: ['Our libraries open and close on time every day, and nobody drives across town to unlock a depot any more.', 'Ruth Calloway', 'Facilities Manager, City of Alder Falls'],
+  },
+  halcyon: {
+    size: '6 laboratories, 2 pharmacies, 650 staff',
+    products: ['Reader', 'Controller', 'Video surveillance', 'Cloud dashboard'],
+    results: [['1 afternoon', 'to prepare an inspection, down from a week'], ['3 → 1', 'systems to export from'], ['100%', 'of controlled rooms behind badge and PIN']],
+    quote: ['The inspector asked for six months of entries to the pharmacy store. I sent it before she finished her coffee.', 'James Whitfield', 'Security Operations Manager, Halcyon Health Labs'],
+  },
+  riverbend: {
+    size: '9 schools, 6,800 students',
+    products: ['Reader', 'Controller', 'Video intercom', 'Mobile app'],
+    results: [['4 s', 'to lock 212 doors, down from 11 minutes'], ['1,900', 'keys retired'], ['9', 'schools installed in one summer']],
+    quote: ['The day we collected the last keys, we finally knew who could open every door.', 'Sofia Marchetti', 'Director of School Safety, Riverbend Unified'],
+  },
+  kestrel: {
+    size: '3 plants, 1,400 workers',
+    products: ['Reader', 'Controller', 'Video surveillance', 'Cloud dashboard'],
+    results: [['3 min', 'to reconcile a muster, down from 25'], ['200', 'contractors a week checked at the gate'], ['0', 'lapsed inductions let in']],
+    quote: ['In a drill I used to count heads on a clipboard. Now the muster list is on my phone before I reach the assembly point.', 'Marek Novak', 'Health and Safety Manager, Kestrel Manufacturing'],
+  },
+  larkspur: {
+    size: '27 branches, 480 staff',
+    products: ['Reader', 'Controller', 'Cloud dashboard'],
+    results: [['0', 'access findings in the annual audit'], ['27', 'branches on one system'], ['30 s', 'two-person rule at every vault']],
+    quote: ['Three years of the same audit finding ended the quarter we switched on guided access reviews.', 'Helen Achterberg', 'Chief Risk Officer, Larkspur Community Bank'],
+  },
+  vantage: {
+    size: '3 offices, 850 employees',
+    products: ['Reader', 'Mobile app', 'Cloud dashboard'],
+    results: [['100%', 'of staff on wallet badges'], ['0', 'badges printed since 2025'], ['30', 'new hires a month with doors on day one']],
+    quote: ['The IT team no longer touches door access at all; it just follows the directory.', 'Amara Osei', 'Workplace Experience Lead, Vantage Labs'],
+  },
+  beacon: {
+    size: '1 broadcast centre, 300 guests a week',
+    products: ['Video intercom', 'Reader', 'Video surveillance', 'Cloud dashboard'],
+    results: [['300', 'studio guests a week'], ['2 h', 'guest pass windows, set by producers'], ['24/7', 'studios with crew schedules']],
+    quote: ['Producers load tomorrow’s guest list at six and go home. The passes take care of the rest.', 'Nadia Farouk', 'Head of Studio Operations, Beacon Media Group'],
+  },
 }
 
 export const caseStudies = [
@@ -39,7 +108,6 @@ export const caseStudies = [
       'Acquisitions had left Northwind with four access systems from three vendors. Each needed its own server, its own admin and its own badge printer. A tenant with offices in two buildings carried two badges.',
       '## The rollout',
       'Installers moved building by building over nine months, reusing existing strikes and cabling in 70% of doors. Tenants received mobile credentials and a self-service portal for their own staff.',
-      quoteBlock('daniel-reyes', 'The first time a tenant onboarded forty people without calling us, I knew we would never go back.'),
       '## The results',
       'Tenant move-ins that took two days of badge printing now take ten minutes.',
       table([
@@ -66,7 +134,6 @@ export const caseStudies = [
       '- Members enter with the Brightline app, which uses Threshold mobile credentials.',
       '- A failed payment pauses access within a minute; a successful retry restores it.',
       '- Doors held open for more than 8 seconds alert the regional duty manager.',
-      quote('li-wei', 'Night-time incidents halved in the first year, and we stopped arguing with members about expired cards.'),
       '## Results',
       'Night-time revenue now makes up 14% of visits, and tailgating alerts fell by 60% after the audible warning went live.',
     ),
@@ -106,7 +173,6 @@ export const caseStudies = [
       'Security staff exported logs from three systems and matched them by hand against staff lists.',
       '## After',
       'One signed export per area, filtered by date, ready in minutes. Controlled-substance rooms require a badge and a PIN, and failed attempts alert the security team.',
-      quoteBlock('james-whitfield', 'The inspector asked for six months of entries to the pharmacy store. I sent it before she finished her coffee.'),
     ),
   }),
   story('riverbend', 'riverbend-unified-school-district', {
@@ -146,7 +212,6 @@ export const caseStudies = [
       'Contractor profiles carry an induction expiry date. The gate refuses a contractor whose induction has lapsed and tells the host why.',
       '## Mustering',
       'In an evacuation, the muster report lists who entered and has not reached an assembly point. Drills that took 25 minutes to reconcile now take three.',
-      quote('priya-natarajan', 'Kestrel’s biggest win was not security, it was knowing who was on site during a fire drill.'),
     ),
   }),
   story('larkspur', 'larkspur-community-bank', {
@@ -181,7 +246,6 @@ export const caseStudies = [
       'Vantage Labs has offices in Lisbon, Berlin and Austin, and hires about 30 people a month.',
       '## Identity first',
       'People and groups come from the identity provider through SCIM. A new engineer gets the office doors and the Berlin lab on day one, and a wallet badge by e-mail.',
-      quoteBlock('amara-osei', 'We have not printed a badge since 2025.', 'The IT team no longer touches door access at all; it just follows the directory.'),
     ),
   }),
   story('beacon', 'beacon-media-group', {

@@ -2,6 +2,7 @@
 import { cover, DIAGRAMS } from './art.mjs'
 import { pacsGuideBody } from './guide-pacs.mjs'
 import { action, body, cta, figure, image, quote, quoteBlock, ref, routed, table } from './lib.mjs'
+import { MORE } from './learn-text.mjs'
 
 function learn(type, id, href, { heading, headingAlt, summary, publishedOn, author, art, alt, project = 'threshold', extra = {}, body: content }) {
   return {
@@ -17,7 +18,8 @@ function learn(type, id, href, { heading, headingAlt, summary, publishedOn, auth
     seo: { _type: 'seo', title: heading, description: summary },
     mainImage: image(cover(art[0], art[1], id), 1200, 675, alt, `${type}/${id}`),
     ...extra,
-    body: content,
+    // An article's longer sections (learn-text.mjs) before its last block.
+    body: type === 'article' && MORE[id] ? [...content.slice(0, -1), ...body(...MORE[id]), content.at(-1)] : content,
   }
 }
 

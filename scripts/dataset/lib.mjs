@@ -205,3 +205,12 @@ export function addKeys(value, docId, path = '') {
   }
   return value
 }
+
+/** An academy quiz question (issue 27): the answer is shown only when the reader asks. */
+export const quiz = (question, options, answer, explanation) => ({
+  _type: 'quiz',
+  question,
+  ...(options.length ? { options } : {}),
+  answer,
+  ...(explanation ? { explanation } : {}),
+})

@@ -3,6 +3,7 @@
 // Main images are 1338x752: twice the 669x376 'What's new' card (SPEC 9.9).
 import { cover, videoPoster } from './art.mjs'
 import { action, body, image, ref, routed, video } from './lib.mjs'
+import { MORE } from './updates-text.mjs'
 
 function update(id, slug, { heading, headingAlt, summary, publishedOn, showInNavBar, author, art, alt, body: content }) {
   return {
@@ -18,7 +19,8 @@ function update(id, slug, { heading, headingAlt, summary, publishedOn, showInNav
     author: ref(`author.${author}`),
     seo: { _type: 'seo', title: heading, description: summary },
     mainImage: image(cover(art[0], art[1], id, 1338, 752), 1338, 752, alt, `updates/${slug}`),
-    body: content,
+    // The update's longer sections (updates-text.mjs) before its last block, usually a link on.
+    body: MORE[id] ? [...content.slice(0, -1), ...body(...MORE[id]), content.at(-1)] : content,
   }
 }
 

@@ -7,6 +7,12 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string)
 }
 
+/**
+ * Code pages that are not pages to be found (issue 27): /careers/offer is a client route that reads
+ * its offer from the query string, /error the forms' error page. Both say `noindex` in their head.
+ */
+export const NOINDEX_CODE_PAGES: readonly string[] = ['/careers/offer', '/error']
+
 interface SitemapPage {
   path: string
   noindex?: boolean | null
@@ -15,12 +21,12 @@ interface SitemapPage {
 
 /**
  * sitemap.xml (https://www.sitemaps.org/protocol.html): every indexable page, at its canonical URL
- * (no trailing slash), in path order. Pages with `noindex` are left out: listing a page that asks
- * not to be indexed sends search engines mixed signals.
+ * (no trailing slash), in path order. Pages with `noindex` are left out, and NOINDEX_CODE_PAGES:
+ * listing a page that asks not to be indexed sends search engines mixed signals.
  */
 export function sitemapXml(siteUrl: string, pages: readonly SitemapPage[]): string {
   const urls = [...pages]
-    .filter((p) => !p.noindex)
+    .filter((p) => !p.noindex && !NOINDEX_CODE_PAGES.includes(p.path))
     .sort((a, b) => a.path.localeCompare(b.path))
     .map((p) => {
       const lastmod = p.lastmod ? `<lastmod>${escapeXml(p.lastmod.slice(0, 10))}</lastmod>` : ''

@@ -127,10 +127,21 @@ export const typeDefs = `
     customer: String!
     industry: String!
     headlineFigure: HeadlineFigure
+    logo: CmsImage
+    companySize: String
+    "The product names, a list of strings."
+    productsUsed: JSON
+    results: [HeadlineFigure!]
+    customerQuote: CustomerQuote
   }
   type HeadlineFigure {
     value: String!
     label: String!
+  }
+  type CustomerQuote {
+    text: String!
+    name: String!
+    jobTitle: String!
   }
   type Guide implements ${ARTICLE} {${BODY_FIELDS}
     downloadable: Boolean

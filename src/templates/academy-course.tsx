@@ -11,7 +11,7 @@ export default function AcademyCourseTemplate({ data }: PageProps<Data>): React.
   if (!page) return null
   return (
     <>
-      <ContentArticle page={page} eyebrow={`Academy · ${page.label}`} article />
+      <ContentArticle page={page} eyebrow={`Academy · ${page.label}`} article closingCta />
       <CourseNav currentId={page.id} courses={[page, ...data.neighbours.nodes]} />
     </>
   )

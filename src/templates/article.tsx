@@ -2,7 +2,7 @@ import { graphql } from 'gatsby'
 import { contentArticleTemplate } from '../components/content/content-template'
 
 /** An article of the learning hub: an article page (SPEC 2.10). */
-const template = contentArticleTemplate((data: Queries.ArticleTemplateQuery) => data.article, { eyebrow: 'Learning hub', article: true, structuredData: 'Article' })
+const template = contentArticleTemplate((data: Queries.ArticleTemplateQuery) => data.article, { eyebrow: 'Learning hub', article: true, closingCta: true, structuredData: 'Article' })
 
 export default template.Page
 export const Head = template.Head

@@ -12,7 +12,7 @@ export default function BlogPostTemplate({ data }: PageProps<Data>): React.JSX.E
   if (!page) return null
   return (
     <>
-      <ContentArticle page={page} eyebrow={page.category ?? 'Blog'} article />
+      <ContentArticle page={page} eyebrow={page.category ?? 'Blog'} article closingCta />
       <RelatedPosts post={page} candidates={data.relatedPosts.nodes} />
     </>
   )

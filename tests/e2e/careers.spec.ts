@@ -130,3 +130,18 @@ for (const [name, query] of [
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(['Job offer'])
   })
 }
+
+// Issue 27: a story above the list; an offer with the sections applicants look for, the design
+// system's Apply button and a way back to all jobs.
+test('/careers tells who we are above the list, and an offer has the sections applicants look for', async ({ page }) => {
+  await page.goto('/careers')
+  await expect(page.locator('main')).toContainText('buildings open their doors with Threshold')
+  const offer = page.locator('main a[href^="/careers/"]').first()
+  await offer.click()
+  const article = page.locator('article')
+  for (const section of ['The role', 'What you will do', 'What you bring', 'Benefits']) {
+    await expect(article.getByRole('heading', { name: section })).toBeVisible()
+  }
+  await article.getByRole('link', { name: 'See all jobs' }).click()
+  await expect(page).toHaveURL(/\/careers$/)
+})

@@ -26,6 +26,7 @@ const expectations: Record<(typeof BODY_BLOCK_TYPES)[number], (block: Block) => 
   videoEmbed: (b) => ({ selector: `${BODY} ${moduleClass('VideoEmbed', 'video')}`, text: String(b.title ?? '') }),
   // These specs run as a visitor who declined cookies: the block's message instead of HubSpot's form.
   hubspotForm: (b) => ({ selector: `${BODY} [data-hubspot-form="${String(b.formId)}"]`, text: 'request a quote' }),
+  quiz: (b) => ({ selector: `${BODY} section[aria-label="Quiz"]`, text: String(b.question) }),
 }
 
 for (const type of BODY_BLOCK_TYPES) {
@@ -37,6 +38,20 @@ for (const type of BODY_BLOCK_TYPES) {
     await expect(page.locator(selector).filter({ hasText: text }).first()).toBeVisible()
   })
 }
+
+test('a quiz shows its answer only when asked, from the keyboard too (issue 27)', async ({ page }) => {
+  const found = pageWithBlock('quiz')
+  expect(found, 'the dataset needs a course with a quiz').toBeDefined()
+  const answer = String((found?.block as Block).answer)
+  await page.goto(found?.doc.href as string)
+  const quiz = page.locator(`${BODY} section[aria-label="Quiz"]`).first()
+  await expect(quiz).toContainText(String((found?.block as Block).question))
+  await expect(quiz.getByText(answer)).toBeHidden()
+  const reveal = quiz.getByText('Show the answer')
+  await reveal.focus()
+  await page.keyboard.press('Enter')
+  await expect(quiz.getByText(answer)).toBeVisible()
+})
 
 test('a body never shows raw data', async ({ page }) => {
   for (const type of ['figureTable', 'authorQuote', 'videoEmbed', 'ctaBanner']) {

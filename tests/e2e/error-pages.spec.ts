@@ -40,3 +40,20 @@ test.describe('at a phone width', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/)
   })
 })
+
+// Issue 27: a page not found offers a way on, the search and a few popular pages; /error does not.
+test('the 404 page offers the search and popular pages', async ({ page }) => {
+  await page.goto('/no-such-page')
+  const search = page.getByRole('search')
+  await search.getByLabel('Search the site').fill('lockdown')
+  await search.getByRole('button', { name: 'Search' }).press('Enter')
+  await expect(page).toHaveURL(/\/search\?q=lockdown$/)
+  await page.goBack()
+  const popular = page.getByRole('navigation', { name: 'Popular pages' })
+  await expect(popular.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing')
+})
+
+test('/error keeps its way home only', async ({ page }) => {
+  await page.goto('/error')
+  await expect(page.getByRole('navigation', { name: 'Popular pages' })).toHaveCount(0)
+})

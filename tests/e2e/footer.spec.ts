@@ -75,6 +75,14 @@ test("the legal line: 'Legal:', the CMS legal pages by priority separated by '|'
   await expect(line).toHaveText(`Legal: ${titles.join(' | ')} | © ${year} Threshold Access, Inc.`)
 })
 
+test('the legal line’s links are targets of 24 px or more (WCAG 2.2, 2.5.8; issue 27)', async ({ page }) => {
+  await page.goto('/')
+  for (const link of await page.locator('footer .legal').getByRole('link').all()) {
+    const box = await link.boundingBox()
+    expect(box!.height).toBeGreaterThanOrEqual(24)
+  }
+})
+
 test('the copyright year is the build’s: a visitor on 1 January of another year hydrates it unchanged', async ({ page, request }) => {
   // React separates the text parts of the server HTML with comments.
   const built = /©(?: |<!-- -->)*(\d{4})/.exec(await (await request.get('/')).text())?.[1]

@@ -169,7 +169,7 @@ test('/search keeps its query and page in the URL, opened directly and with back
   await expect(results).toHaveCount(5)
   const firstHref = (await results.first().getAttribute('href')) as string
 
-  await page.getByRole('link', { name: 'Page 2' }).click()
+  await page.getByRole('link', { name: 'Page 2', exact: true }).click()
   await expect(page).toHaveURL(/[?&]page=2/)
   await expect(results.first()).not.toHaveAttribute('href', firstHref)
   await box.fill('door')
@@ -189,4 +189,17 @@ test('/search keeps its query and page in the URL, opened directly and with back
   await waitForHydration(page)
   await expect(box).toHaveValue(QUERY)
   await expect(page.locator('.ais-Pagination-item--selected')).toHaveText('2')
+})
+
+test('/search before typing offers popular searches and sections to start from; a popular search runs (issue 27)', async ({ page }) => {
+  await page.goto('/search')
+  await waitForHydration(page)
+  const box = page.getByRole('searchbox', { name: 'Search the site' })
+  await expect(box).toHaveAttribute('placeholder', /Search/)
+  await expect(page.getByRole('navigation', { name: 'Or start from' }).getByRole('link', { name: 'Customer stories' })).toHaveAttribute('href', '/customers')
+  await page.getByRole('region', { name: 'Popular searches' }).getByRole('button', { name: 'lockdown' }).click()
+  await expect(box).toHaveValue('lockdown')
+  await expect(page).toHaveURL(/[?&]q=lockdown/)
+  await expect(page.locator('main [data-search-hit]').first()).toContainText(/lockdown/i)
+  await expect(page.getByRole('region', { name: 'Popular searches' })).toHaveCount(0)
 })

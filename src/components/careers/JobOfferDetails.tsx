@@ -1,5 +1,6 @@
 import React from 'react'
 import type { JobOffer } from '../../lib/careers/job-offer'
+import { Button } from '../laika/Button'
 import { SiteLink } from '../links/SiteLink'
 import * as styles from './JobOfferDetails.module.css'
 
@@ -13,6 +14,9 @@ export function JobOfferDetails({ offer }: { offer: Shown }): React.JSX.Element 
   return (
     <article className={styles.offer}>
       <header>
+        <p className={styles.back}>
+          <SiteLink href="/careers">← All jobs</SiteLink>
+        </p>
         <p className="eyebrow">{offer.department}</p>
         <h1>{offer.title}</h1>
         <p className={styles.meta}>
@@ -27,10 +31,12 @@ export function JobOfferDetails({ offer }: { offer: Shown }): React.JSX.Element 
         <h2 id="job-requirements">Requirements</h2>
         <div dangerouslySetInnerHTML={{ __html: offer.description2 }} />
       </section>
-      <p>
-        <SiteLink className={styles.apply} href={offer.applyUrl} newTab>
+      {/* The design system's button (issue 27), a link to the provider's form in a new tab. */}
+      <p className={styles.actions}>
+        <Button href={offer.applyUrl} newTab rank="alpha">
           Apply
-        </SiteLink>
+        </Button>
+        <SiteLink href="/careers">See all jobs</SiteLink>
       </p>
     </article>
   )

@@ -17,6 +17,7 @@ import { classes } from '../laika/classes'
 import * as styles from './Body.module.css'
 import { FigureTable } from './blocks/FigureTable'
 import { HubspotFormBlock } from '../forms/HubspotFormBlock'
+import { Quiz } from './blocks/Quiz'
 
 /** A body is a list of typed blocks (SPEC 3.3), checked against the content model at build time. */
 type Block = { _type: string; _key?: string; [field: string]: unknown }
@@ -70,6 +71,7 @@ const components: PortableTextComponents = {
     ),
     videoEmbed: ({ value }) => <VideoEmbed {...value} />,
     hubspotForm: ({ value }) => <HubspotFormBlock value={value} />,
+    quiz: ({ value }) => <Quiz value={value} />,
   },
   // SPEC 2.10: `internalLink` is a reference to another document, projected to its href and project by the query.
   marks: { link: markLink, internalLink: markLink },

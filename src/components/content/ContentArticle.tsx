@@ -7,6 +7,18 @@ import { TableOfContents } from './TableOfContents'
 import * as styles from './ContentArticle.module.css'
 import { classes } from '../laika/classes'
 import { PublishedDate } from './PublishedDate'
+import { CtaBanner } from '../banners/CtaBanner'
+import type { BannerContent } from '../../content-model/types'
+
+/** The closing call to action of long-form pages (issue 27), the home page's two ways on. */
+export const CLOSING_CTA: BannerContent = {
+  headingAlt: 'See Threshold on your own doors',
+  text: 'A product specialist walks you through readers, the video intercom and the dashboard, with your buildings in mind.',
+  buttons: [
+    { text: 'Book a demo', href: '/demo' },
+    { text: 'Get a quote', href: '/quote' },
+  ],
+}
 
 interface ContentArticleProps {
   page: Queries.ContentArticleFieldsFragment
@@ -17,16 +29,28 @@ interface ContentArticleProps {
    * (SPEC 2.10); other content pages show neither.
    */
   article?: boolean
+  /** The table of contents in the side column; defaults to `article` (legal pages have it too). */
+  toc?: boolean
   /** Extra facts under the heading, e.g. a case study's headline figure. */
   children?: React.ReactNode
+  /** The side column's own content on wide screens (a case study's facts), under the table of contents. */
+  aside?: React.ReactNode
+  /** Between the body and the closing call to action (a case study's results and quote). */
+  after?: React.ReactNode
+  /** The closing call to action after the body (issue 27). */
+  closingCta?: boolean
+  /** Legal pages: 'Last updated' and this date instead of the published date. */
+  lastUpdatedIso?: string | null
 }
 
 /** The page body shared by every template with a rich-text body (SPEC 2.10, 3.3). */
-export function ContentArticle({ page, eyebrow, article = false, children }: ContentArticleProps): React.JSX.Element {
+export function ContentArticle({ page, eyebrow, article = false, toc: withToc = article, children, aside, after, closingCta = false, lastUpdatedIso }: ContentArticleProps): React.JSX.Element {
   const author = page.author
-  const toc = article ? page.toc : []
+  const toc = withToc ? page.toc : []
+  const side = toc.length > 0 || aside != null
   return (
-    <article className={classes(styles.article, toc.length > 0 && styles.withToc)}>
+    <>
+    <article className={classes(styles.article, side && styles.withToc)}>
       <header>
         {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
         <h1>{page.heading}</h1>
@@ -34,7 +58,13 @@ export function ContentArticle({ page, eyebrow, article = false, children }: Con
         {/* A div, not a p: the avatar's wrapper is a div, which a p cannot hold. */}
         <div className={styles.meta}>
           <ContentImage image={author?.image?.gatsbyImageData} alt={author?.image?.alt ?? ''} priority="eager" className={styles.avatar} />
-          {page.publishedIso ? <PublishedDate iso={page.publishedIso} /> : null}
+          {lastUpdatedIso ? (
+            <span className={styles.updated}>
+              Last updated <PublishedDate iso={lastUpdatedIso} />
+            </span>
+          ) : page.publishedIso ? (
+            <PublishedDate iso={page.publishedIso} />
+          ) : null}
           {author ? (
             <span className="byline">
               {' '}
@@ -48,9 +78,21 @@ export function ContentArticle({ page, eyebrow, article = false, children }: Con
         {/* The largest image above the fold: loaded at once, with high priority. */}
         <ContentImage image={page.mainImage?.gatsbyImageData} alt={page.mainImage?.alt ?? ''} priority="high" sizes={CONTENT_IMAGE_SIZES} className={styles.heroImage} />
       </header>
-      {toc.length > 0 ? <TableOfContents entries={toc} className={styles.toc} /> : null}
+      {side ? (
+        <div className={styles.side}>
+          {toc.length > 0 ? <TableOfContents entries={toc} className={styles.toc} /> : null}
+          {aside}
+        </div>
+      ) : null}
       <Body value={page.body} className={styles.body} />
+      {after ? <div className={styles.after}>{after}</div> : null}
     </article>
+    {closingCta ? (
+      <div className={styles.closing}>
+        <CtaBanner content={CLOSING_CTA} placement="section" />
+      </div>
+    ) : null}
+    </>
   )
 }
 

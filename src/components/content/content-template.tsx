@@ -27,6 +27,12 @@ interface ArticleTemplateOptions {
   eyebrow: string
   /** Reading time and table of contents: article pages (SPEC 2.10). */
   article?: boolean
+  /** The table of contents without the reading time (legal pages); defaults to `article`. */
+  toc?: boolean
+  /** The closing call to action after the body (issue 27). */
+  closingCta?: boolean
+  /** 'Last updated' and the document's update date instead of its published date (legal pages). */
+  lastUpdated?: boolean
   structuredData?: StructuredData
 }
 
@@ -36,11 +42,21 @@ interface ArticleTemplateOptions {
  */
 export function contentArticleTemplate<Data>(
   documentOf: (data: Data) => (Queries.ContentArticleFieldsFragment & HeadPage) | null,
-  { eyebrow, article = false, structuredData }: ArticleTemplateOptions,
+  { eyebrow, article = false, toc = article, closingCta = false, lastUpdated = false, structuredData }: ArticleTemplateOptions,
 ): { Page: (props: PageProps<Data>) => React.JSX.Element | null; Head: (props: HeadProps<Data>) => React.JSX.Element | null } {
   function Page({ data }: PageProps<Data>): React.JSX.Element | null {
     const page = documentOf(data)
-    return page ? <ContentArticle page={page} eyebrow={eyebrow} article={article} /> : null
+    if (!page) return null
+    return (
+      <ContentArticle
+        page={page}
+        eyebrow={eyebrow}
+        article={article}
+        toc={toc}
+        closingCta={closingCta}
+        lastUpdatedIso={lastUpdated ? (page._updatedAt ?? page.publishedIso) : undefined}
+      />
+    )
   }
   return { Page, Head: contentPageHead(documentOf, structuredData) }
 }

@@ -8,6 +8,7 @@ import { searchPageHref } from '../../lib/search/search-url'
 import type { SearchRecord } from '../../lib/search/records'
 import { SiteLink } from '../links/SiteLink'
 import * as styles from './SearchUi.module.css'
+import { POPULAR_PAGES, POPULAR_SEARCHES } from '../../lib/way-on'
 
 /**
  * The search widgets (SPEC 2.8, 7.11), loaded on first use (./load-search.ts): the overlay's panel
@@ -157,6 +158,7 @@ function PageSearch(): React.JSX.Element {
           type="search"
           autoComplete="off"
           spellCheck={false}
+          placeholder="Search products, guides, customers…"
           value={value}
           onChange={(e) => {
             setValue(e.target.value)
@@ -173,7 +175,50 @@ function PageSearch(): React.JSX.Element {
         ))}
       </ol>
       {value.trim() !== '' ? <Pagination className={styles.pagination} /> : null}
+      {value.trim() === '' ? (
+        <StartingPoints
+          onSearch={(term) => {
+            setValue(term)
+            refine(term)
+          }}
+        />
+      ) : null}
     </>
+  )
+}
+
+/** /search before anything is typed (issue 27): popular searches, and sections to start from. */
+function StartingPoints({ onSearch }: { onSearch: (term: string) => void }): React.JSX.Element {
+  return (
+    <div className={styles.start}>
+      <section aria-labelledby="search-popular">
+        <h2 id="search-popular" className={styles.startTitle}>
+          Popular searches
+        </h2>
+        <ul className={styles.chips}>
+          {POPULAR_SEARCHES.map((term) => (
+            <li key={term}>
+              <button type="button" className={styles.chip} onClick={() => onSearch(term)}>
+                {term}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <nav aria-labelledby="search-sections">
+        <h2 id="search-sections" className={styles.startTitle}>
+          Or start from
+        </h2>
+        <ul className={styles.sections}>
+          {POPULAR_PAGES.map((p) => (
+            <li key={p.href}>
+              <SiteLink href={p.href}>{p.title}</SiteLink>
+              <span>{p.text}</span>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
   )
 }
 

@@ -80,6 +80,11 @@ export const caseStudy = defineDocument({
     { name: 'customer', title: 'Customer', type: 'string', required: true, group: 'content' },
     { name: 'industry', title: 'Industry', type: 'string', required: true, list: INDUSTRIES, group: 'content' },
     { name: 'headlineFigure', title: 'Headline figure', type: 'headlineFigure', group: 'content' },
+    imageField('logo', 'Customer logo'),
+    { name: 'companySize', title: 'Company size', type: 'string', group: 'content', description: "e.g. '1,400 employees, 3 plants'." },
+    { name: 'productsUsed', title: 'Products used', type: 'array', of: [{ type: 'string' }], group: 'content' },
+    { name: 'results', title: 'Results', type: 'array', of: [{ type: 'headlineFigure' }], group: 'content', description: 'The three outcome figures of the results band.' },
+    { name: 'customerQuote', title: 'Customer quote', type: 'customerQuote', group: 'content', description: 'Someone at the customer, not at Threshold.' },
   ],
 } as const)
 

@@ -112,7 +112,21 @@ export const hubspotForm = defineObject({
   ],
 } as const)
 
-/** SPEC 3.3 body block types, plus the video embed of SPEC 2.10 and 3.5. */
+/** An academy course's question (issue 27): the answer is shown only when the reader asks for it. */
+export const quiz = defineObject({
+  name: 'quiz',
+  title: 'Quiz question',
+  type: 'object',
+  preview: { title: 'question', subtitle: 'answer' },
+  fields: [
+    { name: 'question', title: 'Question', type: 'string', required: true },
+    { name: 'options', title: 'Choices', type: 'array', of: [{ type: 'string' }], description: 'Optional; the answer should be one of them.' },
+    { name: 'answer', title: 'Answer', type: 'string', required: true },
+    { name: 'explanation', title: 'Why', type: 'text', rows: 3 },
+  ],
+} as const)
+
+/** SPEC 3.3 body block types, plus the video embed of SPEC 2.10 and 3.5, and the academy's quiz (issue 27). */
 export const body = definePortableText({
   name: 'body',
   title: 'Body',
@@ -127,5 +141,6 @@ export const body = definePortableText({
     { type: 'authorQuoteBlock' },
     { type: 'videoEmbed' },
     { type: 'hubspotForm' },
+    { type: 'quiz' },
   ],
 } as const)

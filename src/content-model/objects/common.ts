@@ -77,3 +77,16 @@ export const headlineFigure = defineObject({
     { name: 'label', title: 'Label', type: 'string', required: true },
   ],
 } as const)
+
+/** A case study's quote from someone at the customer (issue 27): the words, the person and their role. */
+export const customerQuote = defineObject({
+  name: 'customerQuote',
+  title: 'Customer quote',
+  type: 'object',
+  preview: { title: 'name', subtitle: 'text' },
+  fields: [
+    { name: 'text', title: 'Quote', type: 'text', rows: 3, required: true },
+    { name: 'name', title: 'Name', type: 'string', required: true },
+    { name: 'jobTitle', title: 'Job title', type: 'string', required: true },
+  ],
+} as const)

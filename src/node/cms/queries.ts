@@ -38,7 +38,7 @@ export const QUERIES = {
     article: `*[_type == "article"]{ ${BODY_FIELDS} }`,
     blogPost: `*[_type == "blogPost"]{ ${BODY_FIELDS}, category }`,
     featureUpdateArticle: `*[_type == "featureUpdateArticle"]{ ${BODY_FIELDS}, showInNavBar }`,
-    caseStudy: `*[_type == "caseStudy"]{ ${BODY_FIELDS}, customer, industry, headlineFigure }`,
+    caseStudy: `*[_type == "caseStudy"]{ ${BODY_FIELDS}, customer, industry, headlineFigure, logo, companySize, productsUsed, results[]{ value, label }, customerQuote }`,
     guide: `*[_type == "guide"]{ ${BODY_FIELDS}, downloadable }`,
     academyCourse: `*[_type == "academyCourse"]{ ${BODY_FIELDS}, label, order }`,
     legalPage: `*[_type == "legalPage"]{ ${BODY_FIELDS}, priority }`,

@@ -1,5 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import React from 'react'
+import { CareersStory } from '../../components/careers/CareersStory'
 import { JobListing } from '../../components/careers/JobListing'
 import { Seo } from '../../components/seo/Seo'
 import { site } from '../../config/site-config'
@@ -15,6 +16,7 @@ export default function CareersPage({ data }: PageProps<Data>): React.JSX.Elemen
       <p className="eyebrow">Careers</p>
       <h1>Open positions at {site.brand.name}</h1>
       <p className="lead">Help us connect people and spaces: hardware, cloud, and the people who install and sell it.</p>
+      <CareersStory />
       <JobListing
         offers={data.allJobOffer.nodes}
         status={(source?.status ?? 'failed') as CareersFetchStatus}

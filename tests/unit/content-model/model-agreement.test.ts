@@ -32,6 +32,7 @@ const enumTypes = ast.definitions.filter((d): d is EnumTypeDefinitionNode => d.k
 const GRAPHQL_OBJECTS: Record<string, string> = {
   seo: 'Seo',
   headlineFigure: 'HeadlineFigure',
+  customerQuote: 'CustomerQuote',
   button: 'Button',
   abVariation: 'AbVariation',
   navBarMenuColumn: 'NavBarMenuColumn',

@@ -8,6 +8,9 @@ describe('sitemap.xml', () => {
     { path: '/' },
     { path: '/lp/offer', noindex: true },
     { path: '/blog/a&b' },
+    { path: '/careers/offer' },
+    { path: '/error' },
+    { path: '/careers' },
   ])
 
   it('lists every indexable page at its canonical URL, without a trailing slash', () => {
@@ -18,6 +21,12 @@ describe('sitemap.xml', () => {
 
   it('leaves out noindex pages', () => {
     expect(xml).not.toContain('/lp/offer')
+  })
+
+  it('leaves out the client route /careers/offer and the error page (issue 27)', () => {
+    expect(xml).not.toContain('/careers/offer')
+    expect(xml).not.toContain('/error<')
+    expect(xml).toContain('<loc>https://www.threshold.example/careers</loc>')
   })
 })
 

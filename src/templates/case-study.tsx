@@ -1,7 +1,7 @@
 import { graphql, type PageProps } from 'gatsby'
 import React from 'react'
 import { ContentArticle } from '../components/content/ContentArticle'
-import { contentPageHead } from '../components/content/content-template'
+import { contentPageHead } from '../components/seo/Seo'
 
 type Data = Queries.CaseStudyTemplateQuery
 

@@ -6,17 +6,11 @@ import {
 } from '@portabletext/react'
 import React from 'react'
 import { headingAnchor, type TextBlock } from '../../lib/portable-text'
+import { BODY_BLOCK_VIEWS } from '../blocks/registry'
 import { SiteLink } from '../links/SiteLink'
-import { CONTENT_IMAGE_SIZES } from '../../lib/image-sizes'
-import { ContentImage } from '../media/ContentImage'
-import { VideoEmbed } from '../media/VideoEmbed'
 import { describeAuthor, Quote } from './blocks/AuthorQuote'
-import type { BannerIntention } from '../../content-model/types'
-import { CtaBanner } from '../banners/CtaBanner'
 import { classes } from '../laika/classes'
 import * as styles from './Body.module.css'
-import { FigureTable } from './blocks/FigureTable'
-import { HubspotFormBlock } from '../forms/HubspotFormBlock'
 
 /** A body is a list of typed blocks (SPEC 3.3), checked against the content model at build time. */
 type Block = { _type: string; _key?: string; [field: string]: unknown }
@@ -45,42 +39,41 @@ const markLink: PortableTextMarkComponent<{ _type: string; href?: string; newTab
     <>{children}</>
   )
 
-/** SPEC 3.3 body blocks → components. Anything else renders nothing, never raw data. */
-const components: PortableTextComponents = {
-  block: { h1: heading('h2', styles.headingH1), h2: heading('h2'), h3: heading('h3') },
-  types: {
-    figureImage: ({ value }) => (
-      <figure className={styles.figure}>
-        <ContentImage image={value.image?.gatsbyImageData} alt={value.image?.alt ?? value.caption ?? ''} sizes={CONTENT_IMAGE_SIZES} />
-        {value.caption ? <figcaption>{value.caption}</figcaption> : null}
-      </figure>
-    ),
-    figureTable: ({ value }) => <FigureTable rows={value.rows ?? []} caption={value.caption} />,
-    ctaBanner: ({ value }) => <CtaBanner content={value.content} placement="body" />,
-    actionBanner: ({ value }) => <CtaBanner content={value.content} intention={value.intention as BannerIntention} placement="body" />,
-    authorQuote: ({ value }) => (
-      <Quote author={value.author} description={describeAuthor(value.author)}>
-        <PortableText value={value.blocks ?? []} components={components} />
-      </Quote>
-    ),
-    authorQuoteBlock: ({ value }) => (
-      <Quote author={value.author} description={value.author?.jobTitle} image={value.mainImage ?? value.author?.image}>
-        <PortableText value={value.body ?? []} components={components} />
-      </Quote>
-    ),
-    videoEmbed: ({ value }) => <VideoEmbed {...value} />,
-    hubspotForm: ({ value }) => <HubspotFormBlock value={value} />,
-  },
-  // SPEC 2.10: `internalLink` is a reference to another document, projected to its href and project by the query.
-  marks: { link: markLink, internalLink: markLink },
-  unknownType: () => null,
-  unknownMark: ({ children }) => <>{children}</>,
+/**
+ * SPEC 3.3 body blocks → components: those of the block registry (src/components/blocks/registry.tsx)
+ * and the quotes, which render rich text with these same components. Anything else renders
+ * nothing, never raw data. Made on first use: the registry reaches this module back through the
+ * rich-text section, so its map is not there yet while this module loads.
+ */
+let components: PortableTextComponents | undefined
+function bodyComponents(): PortableTextComponents {
+  components ??= {
+    block: { h1: heading('h2', styles.headingH1), h2: heading('h2'), h3: heading('h3') },
+    types: {
+      ...BODY_BLOCK_VIEWS,
+      authorQuote: ({ value }) => (
+        <Quote author={value.author} description={describeAuthor(value.author)}>
+          <PortableText value={value.blocks ?? []} components={bodyComponents()} />
+        </Quote>
+      ),
+      authorQuoteBlock: ({ value }) => (
+        <Quote author={value.author} description={value.author?.jobTitle} image={value.mainImage ?? value.author?.image}>
+          <PortableText value={value.body ?? []} components={bodyComponents()} />
+        </Quote>
+      ),
+    },
+    // SPEC 2.10: `internalLink` is a reference to another document, projected to its href and project by the query.
+    marks: { link: markLink, internalLink: markLink },
+    unknownType: () => null,
+    unknownMark: ({ children }) => <>{children}</>,
+  }
+  return components
 }
 
 export function Body({ value, className }: { value: unknown; className?: string }): React.JSX.Element {
   return (
     <div className={classes(styles.body, className)}>
-      <PortableText value={value as Block[]} components={components} onMissingComponent={false} />
+      <PortableText value={value as Block[]} components={bodyComponents()} onMissingComponent={false} />
     </div>
   )
 }

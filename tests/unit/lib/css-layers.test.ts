@@ -1,17 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { cssFiles } from '../../helpers/css-files'
 import { CSS_LAYER_ORDER, CSS_LAYERS, cssLayerOf, isFullyLayered, layerBlocksOf } from '../../../src/lib/css-layers'
 import { headStylesheet } from '../../../src/styles/tokens/render-body'
 
 const SRC = path.join(__dirname, '../../../src')
-
-function cssFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name)
-    if (statSync(full).isDirectory()) return cssFiles(full)
-    return name.endsWith('.css') ? [full] : []
-  })
-}
 
 // docs/architecture.md, "CSS order" (issue 30): the winning rule never depends on the bundle's order.
 describe('CSS cascade layers', () => {

@@ -4,7 +4,7 @@ import { fillInlineScriptHashes } from '../../lib/security-headers'
 import { readServedHeaders } from './served-headers'
 
 /**
- * Gatsby's adapter for Netlify (docs/deploy.md), with the build's inline-script hashes filled into
+ * Gatsby's adapter for Netlify (docs/deploy.md), with the build's inline-script and -style hashes filled into
  * the headers it writes: Gatsby hands the adapter gatsby-config's `headers` as declared, placeholder
  * and all, and onPostBuild has by then hashed the inline scripts of the HTML (served-headers.ts).
  */
@@ -13,10 +13,10 @@ export function netlifyAdapter(): IAdapter {
   return {
     ...netlify,
     adapt: (context) => {
-      const { inlineScripts } = readServedHeaders(process.cwd())
+      const { inlineScripts, inlineStyles = [] } = readServedHeaders(process.cwd())
       const fill = <T extends object>(route: T): T => {
         if (!('headers' in route) || !Array.isArray(route.headers)) return route
-        const headers = (route.headers as { key: string; value: string }[]).map((h) => ({ key: h.key, value: fillInlineScriptHashes(h.value, inlineScripts) }))
+        const headers = (route.headers as { key: string; value: string }[]).map((h) => ({ key: h.key, value: fillInlineScriptHashes(h.value, inlineScripts, inlineStyles) }))
         return { ...route, headers }
       }
       return netlify.adapt({

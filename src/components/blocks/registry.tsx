@@ -4,48 +4,25 @@ import { CtaBanner } from '../banners/CtaBanner'
 import { FigureImage } from '../content/blocks/FigureImage'
 import { FigureTable } from '../content/blocks/FigureTable'
 import { HubspotFormBlock } from '../forms/HubspotFormBlock'
-import { LeadFormSection } from '../forms/LeadFormSection'
 import { VideoEmbed } from '../media/VideoEmbed'
-import { ComparisonTable } from '../sections/ComparisonTable'
-import { Faq } from '../sections/Faq'
-import { FeatureGrid } from '../sections/FeatureGrid'
-import { Hero } from '../sections/Hero'
-import { LogoWall } from '../sections/LogoWall'
-import { MediaText } from '../sections/MediaText'
-import { PricingPlans } from '../sections/PricingPlans'
-import { ProductCards } from '../sections/ProductCards'
-import { RichTextSection } from '../sections/RichTextSection'
-import { Stats } from '../sections/Stats'
-import { Steps } from '../sections/Steps'
-import { Testimonial } from '../sections/Testimonial'
-
 /**
- * The one registry of block components: which component renders each landing-page section type
- * (SPEC 4) and each body block type (SPEC 3.3). A leaf used in both (the call-to-action banner, the
- * HubSpot form) is imported once, here, so every page that renders blocks reaches the leaves, and
- * their CSS, in the same order (docs/architecture.md, "CSS order").
+ * The one registry of the block components that bodies render (SPEC 3.3), the leaves landing-page
+ * sections share with them (the call-to-action banner, the HubSpot form) included: each is imported
+ * once, here, and Body.tsx and Sections.tsx both start from this module, so every page reaches these
+ * leaves, and their CSS, in the same order (docs/architecture.md, "CSS order"). The section-only
+ * components stay with the sections' map, so an article's chunk holds none of them.
  */
 
 /** The component of one section type. */
 export type SectionViewOf<T extends SectionType> = (props: { section: Extract<Section, { _type: T }> }) => React.JSX.Element | null
 
-/** One map from section type to component (the content model lists the same types). */
-export const SECTION_VIEWS: { [T in SectionType]: SectionViewOf<T> } = {
-  hero: ({ section }) => <Hero section={section} />,
-  richText: RichTextSection,
-  featureGrid: FeatureGrid,
-  stats: Stats,
+/**
+ * The section types whose component is also a body block's: the landing pages' map
+ * (SECTION_VIEWS in src/components/sections/Sections.tsx) takes them from here.
+ */
+export const SHARED_SECTION_VIEWS: { ctaBanner: SectionViewOf<'ctaBanner'>; hubspotForm: SectionViewOf<'hubspotForm'> } = {
   ctaBanner: ({ section }) => <CtaBanner content={section.content} placement="section" />,
-  faq: Faq,
-  mediaText: MediaText,
-  logoWall: LogoWall,
-  testimonial: Testimonial,
-  productCards: ProductCards,
-  pricingPlans: PricingPlans,
-  steps: Steps,
-  comparisonTable: ComparisonTable,
   hubspotForm: ({ section }) => <HubspotFormBlock value={section} placement="section" />,
-  leadForm: LeadFormSection,
 }
 
 /**

@@ -42,38 +42,33 @@ const markLink: PortableTextMarkComponent<{ _type: string; href?: string; newTab
 /**
  * SPEC 3.3 body blocks → components: those of the block registry (src/components/blocks/registry.tsx)
  * and the quotes, which render rich text with these same components. Anything else renders
- * nothing, never raw data. Made on first use: the registry reaches this module back through the
- * rich-text section, so its map is not there yet while this module loads.
+ * nothing, never raw data.
  */
-let components: PortableTextComponents | undefined
-function bodyComponents(): PortableTextComponents {
-  components ??= {
-    block: { h1: heading('h2', styles.headingH1), h2: heading('h2'), h3: heading('h3') },
-    types: {
-      ...BODY_BLOCK_VIEWS,
-      authorQuote: ({ value }) => (
-        <Quote author={value.author} description={describeAuthor(value.author)}>
-          <PortableText value={value.blocks ?? []} components={bodyComponents()} />
-        </Quote>
-      ),
-      authorQuoteBlock: ({ value }) => (
-        <Quote author={value.author} description={value.author?.jobTitle} image={value.mainImage ?? value.author?.image}>
-          <PortableText value={value.body ?? []} components={bodyComponents()} />
-        </Quote>
-      ),
-    },
-    // SPEC 2.10: `internalLink` is a reference to another document, projected to its href and project by the query.
-    marks: { link: markLink, internalLink: markLink },
-    unknownType: () => null,
-    unknownMark: ({ children }) => <>{children}</>,
-  }
-  return components
+const components: PortableTextComponents = {
+  block: { h1: heading('h2', styles.headingH1), h2: heading('h2'), h3: heading('h3') },
+  types: {
+    ...BODY_BLOCK_VIEWS,
+    authorQuote: ({ value }) => (
+      <Quote author={value.author} description={describeAuthor(value.author)}>
+        <PortableText value={value.blocks ?? []} components={components} />
+      </Quote>
+    ),
+    authorQuoteBlock: ({ value }) => (
+      <Quote author={value.author} description={value.author?.jobTitle} image={value.mainImage ?? value.author?.image}>
+        <PortableText value={value.body ?? []} components={components} />
+      </Quote>
+    ),
+  },
+  // SPEC 2.10: `internalLink` is a reference to another document, projected to its href and project by the query.
+  marks: { link: markLink, internalLink: markLink },
+  unknownType: () => null,
+  unknownMark: ({ children }) => <>{children}</>,
 }
 
 export function Body({ value, className }: { value: unknown; className?: string }): React.JSX.Element {
   return (
     <div className={classes(styles.body, className)}>
-      <PortableText value={value as Block[]} components={bodyComponents()} onMissingComponent={false} />
+      <PortableText value={value as Block[]} components={components} onMissingComponent={false} />
     </div>
   )
 }

@@ -1,7 +1,37 @@
 import React from 'react'
 import type { ImageValue, Section, SectionType } from '../../content-model/types'
-import { SECTION_VIEWS, type SectionViewOf } from '../blocks/registry'
+import { SHARED_SECTION_VIEWS, type SectionViewOf } from '../blocks/registry'
+import { LeadFormSection } from '../forms/LeadFormSection'
+import { ComparisonTable } from './ComparisonTable'
+import { Faq } from './Faq'
+import { FeatureGrid } from './FeatureGrid'
 import { Hero } from './Hero'
+import { LogoWall } from './LogoWall'
+import { MediaText } from './MediaText'
+import { PricingPlans } from './PricingPlans'
+import { ProductCards } from './ProductCards'
+import { RichTextSection } from './RichTextSection'
+import { Stats } from './Stats'
+import { Steps } from './Steps'
+import { Testimonial } from './Testimonial'
+
+/** One map from section type to component (the content model lists the same types). */
+export const SECTION_VIEWS: { [T in SectionType]: SectionViewOf<T> } = {
+  ...SHARED_SECTION_VIEWS,
+  hero: ({ section }) => <Hero section={section} />,
+  richText: RichTextSection,
+  featureGrid: FeatureGrid,
+  stats: Stats,
+  faq: Faq,
+  mediaText: MediaText,
+  logoWall: LogoWall,
+  testimonial: Testimonial,
+  productCards: ProductCards,
+  pricingPlans: PricingPlans,
+  steps: Steps,
+  comparisonTable: ComparisonTable,
+  leadForm: LeadFormSection,
+}
 
 export function SectionView({ section }: { section: Section }): React.JSX.Element | null {
   const View = SECTION_VIEWS[section._type] as SectionViewOf<SectionType> | undefined

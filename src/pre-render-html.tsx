@@ -26,14 +26,28 @@ export function linkedStylesheet(component: React.ReactNode): React.ReactNode {
   return <link key={component.key ?? 'stylesheet'} rel="stylesheet" href={href} />
 }
 
+/** The id of the head's first stylesheet: the cascade layers' order, then the design tokens (src/styles/tokens/render-body.tsx). */
+export const LAYER_ORDER_STYLE_ID = 'laika-tokens'
+
 /**
- * Two changes to the HTML Gatsby writes: the stylesheet is linked, not inlined (linkedStylesheet);
+ * The head with the style that declares the cascade layers' order first, before the linked
+ * stylesheet: the order of the layers is the order in which the page first names them, so the
+ * declaration must come before any stylesheet's `@layer` block (src/lib/css-layers.ts).
+ */
+export function layerOrderFirst(components: React.ReactNode[]): React.ReactNode[] {
+  const isOrder = (c: React.ReactNode) => React.isValidElement<{ id?: unknown }>(c) && c.type === 'style' && c.props.id === LAYER_ORDER_STYLE_ID
+  return [...components.filter(isOrder), ...components.filter((c) => !isOrder(c))]
+}
+
+/**
+ * Three changes to the HTML Gatsby writes: the style declaring the cascade layers comes first
+ * (layerOrderFirst); the stylesheet is linked, not inlined (linkedStylesheet);
  * and Gatsby's per-page inline script (`window.pagePath=…`) becomes one script of the same text on
  * every page, with the path in a data attribute (src/lib/page-path-script.ts): the
  * Content-Security-Policy then needs one hash for it, not one per page (docs/deploy.md).
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
-  replaceHeadComponents(getHeadComponents().map(linkedStylesheet))
+  replaceHeadComponents(layerOrderFirst(getHeadComponents().map(linkedStylesheet)))
   const components = getPostBodyComponents()
   replacePostBodyComponents(
     components.map((component) => {

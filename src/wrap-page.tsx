@@ -1,5 +1,7 @@
 import type { GatsbyBrowser, GatsbySSR } from 'gatsby'
 import React from 'react'
+// First: the site-wide reset, base and utilities (their layers are declared by the tokens' style, src/lib/css-layers.ts).
+import './styles/global.css'
 import { DraftBadge } from './components/publishing/DraftBadge'
 import { barePath, layoutFor, type LayoutName } from './lib/layout-for'
 import { AcademyLayout } from './layouts/academy/AcademyLayout'
@@ -10,7 +12,6 @@ import { DesignSystemLayout } from './layouts/design-system/DesignSystemLayout'
 import { GlobalLayout } from './layouts/global/GlobalLayout'
 import { MainLayout } from './layouts/main/MainLayout'
 import { SlimFooterLayout } from './layouts/slim-footer/SlimFooterLayout'
-import './styles/global.css'
 
 const LAYOUTS: Record<LayoutName, React.ComponentType<LayoutProps>> = {
   main: MainLayout,

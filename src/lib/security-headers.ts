@@ -33,6 +33,9 @@ export const WASM_UNSAFE_EVAL = "'wasm-unsafe-eval'"
 /** Stands for the build's inline-script hashes until they are known (see the module comment). */
 export const INLINE_SCRIPT_HASHES = "'inline-script-hashes'"
 
+/** Stands for the build's inline-style hashes (its `<style>` elements) until they are known, likewise. */
+export const INLINE_STYLE_HASHES = "'inline-style-hashes'"
+
 /** HubSpot's tracking code and what it loads and calls (HubSpot's list of domains for a CSP). */
 const HUBSPOT_TRACKING = {
   script: [
@@ -84,6 +87,8 @@ export type CspDirective =
   | 'default-src'
   | 'script-src'
   | 'style-src'
+  | 'style-src-elem'
+  | 'style-src-attr'
   | 'img-src'
   | 'font-src'
   | 'connect-src'
@@ -116,9 +121,17 @@ export function cspDirectives(settings: PolicySettings): Record<CspDirective, st
       forms,
       ...(hubspotForms ? HUBSPOT_FORMS.script : []),
     ]),
-    // The design tokens and the A/B variants are inline <style> elements, and React writes style
-    // attributes (an image's frame); the policy on scripts is what stops injected code.
+    // Stylesheets (docs/deploy.md, "Inline styles"): the site's own files and, by hash, its inline
+    // <style> elements (the cascade layers' order with the design tokens, the A/B variants); no
+    // other <style> element applies. Style attributes stay allowed: an image's frame carries its
+    // size and blurred placeholder in one (ContentImage), the Laika grid its columns' spans. CSS
+    // cannot run code; the policy on scripts is what stops injected code. `style-src` is the
+    // fallback of browsers without CSP 3's -elem and -attr directives.
     'style-src': ["'self'", "'unsafe-inline'"],
+    // HubSpot's forms embed (v2) writes its form's look into a <style> element of its own, with
+    // no hash or nonce to allow it by: with HubSpot's forms, inline <style> elements stay allowed.
+    'style-src-elem': hubspotForms ? ["'self'", "'unsafe-inline'"] : ["'self'", INLINE_STYLE_HASHES],
+    'style-src-attr': ["'unsafe-inline'"],
     // data: for the images' inline blurred placeholders (SPEC 9.9).
     'img-src': unique([
       "'self'",
@@ -221,20 +234,25 @@ export function hashSources(digests: readonly string[]): string {
     .join(' ')
 }
 
-/**
- * A header value with the placeholder replaced by the build's inline-script hashes. With no
- * hashes the placeholder is dropped, so no inline script may run.
- */
-export function fillInlineScriptHashes(value: string, digests: readonly string[]): string {
-  if (!value.includes(INLINE_SCRIPT_HASHES)) return value
+function fillPlaceholder(value: string, placeholder: string, digests: readonly string[]): string {
+  if (!value.includes(placeholder)) return value
   const sources = hashSources(digests)
-  return sources ? value.split(INLINE_SCRIPT_HASHES).join(sources) : value.split(` ${INLINE_SCRIPT_HASHES}`).join('')
+  return sources ? value.split(placeholder).join(sources) : value.split(` ${placeholder}`).join('')
 }
 
-/** The declaration with the build's inline-script hashes filled in; the declaration itself is left as it is. */
-export function withInlineScriptHashes(rules: readonly HeaderRule[], digests: readonly string[]): HeaderRule[] {
+/**
+ * A header value with the placeholders replaced by the build's inline-script hashes and
+ * inline-style hashes. With no hashes a placeholder is dropped, so no inline script (or
+ * `<style>` element) may run.
+ */
+export function fillInlineScriptHashes(value: string, digests: readonly string[], styleDigests: readonly string[] = []): string {
+  return fillPlaceholder(fillPlaceholder(value, INLINE_SCRIPT_HASHES, digests), INLINE_STYLE_HASHES, styleDigests)
+}
+
+/** The declaration with the build's inline-script and inline-style hashes filled in; the declaration itself is left as it is. */
+export function withInlineScriptHashes(rules: readonly HeaderRule[], digests: readonly string[], styleDigests: readonly string[] = []): HeaderRule[] {
   return rules.map((rule) => ({
     source: rule.source,
-    headers: rule.headers.map((h) => ({ key: h.key, value: fillInlineScriptHashes(h.value, digests) })),
+    headers: rule.headers.map((h) => ({ key: h.key, value: fillInlineScriptHashes(h.value, digests, styleDigests) })),
   }))
 }

@@ -6,14 +6,36 @@ import { searchBackend } from '../lib/search/backend'
 import { StableCompilationHashPlugin } from './stable-compilation-hash'
 
 /**
+ * mini-css-extract-plugin's `Conflicting order` warnings off (docs/architecture.md, "CSS order").
+ * Gatsby bundles all CSS into one file, in an order webpack derives from every page's imports at
+ * once; where pages disagree the plugin warns and picks one. Every stylesheet is in a cascade layer
+ * (src/lib/css-layers.ts), so that order decides nothing between layers; within a layer, the gate
+ * scripts/check-css-order.ts (npm test) fails on any two rules of two files whose order would
+ * decide a property of an element of a built page. That gate, not the warning, is the check.
+ * Mutates the plugin's options in Gatsby's config object (the plugin reads them when it runs).
+ */
+export function ignoreCssOrderWarnings(config: { plugins?: unknown[] }): boolean {
+  const extract = config.plugins?.find(
+    (p): p is { options: { ignoreOrder?: boolean } } =>
+      typeof p === 'object' && p !== null && p.constructor.name === 'MiniCssExtractPlugin' && typeof (p as { options?: unknown }).options === 'object',
+  )
+  if (extract) extract.options.ignoreOrder = true
+  return Boolean(extract)
+}
+
+/**
  * Gives browser and HTML-rendering code the public settings and the CMS's A/B campaigns
  * (src/config/public-settings.ts). Webpack's config is made after the nodes are sourced, so the
  * SiteWideContent node is there; the head scripts embed the campaigns at build (SPEC 4.7).
  * The browser build's compilation hash, which every page embeds, depends on the sources only, so a
  * warm build with no change rewrites no page (docs/architecture.md, build speed).
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getNodesByType }) => {
-  if (stage === 'build-javascript') actions.setWebpackConfig({ plugins: [new StableCompilationHashPlugin()] })
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getNodesByType, getConfig }) => {
+  if (stage === 'build-javascript') {
+    // Without the plugin found, its warnings would come back unchecked: stop the build instead.
+    if (!ignoreCssOrderWarnings(getConfig() as { plugins?: unknown[] })) throw new Error('client-build: no MiniCssExtractPlugin in the browser build to set ignoreOrder on (docs/architecture.md, "CSS order")')
+    actions.setWebpackConfig({ plugins: [new StableCompilationHashPlugin()] })
+  }
   const settings = readServiceSettings(process.env, process.cwd())
   const siteWide = getNodesByType('SiteWideContent')[0] as unknown as { abCampaigns?: AbCampaign[] } | undefined
   const values: BuildValues = {

@@ -115,7 +115,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   const declared = (args.store.getState() as { config: { headers?: HeaderRule[] } }).config.headers ?? []
   try {
     const served = writeServedHeaders(process.cwd(), declared)
-    args.reporter.info(`Security headers: ${served.inlineScripts.length} inline scripts hashed across ${served.pages} HTML files`)
+    args.reporter.info(`Security headers: ${served.inlineScripts.length} inline scripts and ${served.inlineStyles.length} inline styles hashed across ${served.pages} HTML files`)
   } catch (err) {
     args.reporter.panic(`Could not compute the Content-Security-Policy: ${(err as Error).message}`, err as Error)
   }

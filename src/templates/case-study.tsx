@@ -1,11 +1,11 @@
 import { graphql, type PageProps } from 'gatsby'
 import React from 'react'
 import { ContentArticle } from '../components/content/ContentArticle'
-import { contentPageHead } from '../components/content/content-template'
 import { FiguresBand } from '../components/content/FiguresBand'
 import { ContentImage } from '../components/media/ContentImage'
 import { industryName } from '../lib/taxonomy'
 import * as styles from './case-study.module.css'
+import { contentPageHead } from '../components/seo/Seo'
 
 type Data = Queries.CaseStudyTemplateQuery
 

@@ -1,6 +1,6 @@
 import { graphql, type PageProps } from 'gatsby'
 import React from 'react'
-import { contentPageHead } from '../components/content/content-template'
+import { contentPageHead } from '../components/seo/Seo'
 import type { Section } from '../content-model/types'
 import { Heading } from '../components/laika/Heading'
 import { Text } from '../components/laika/Text'

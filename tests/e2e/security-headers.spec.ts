@@ -49,6 +49,11 @@ async function expectSecurityHeaders(response: Response | null): Promise<void> {
   expect(scriptSrc.some((s) => s.startsWith("'sha256-"))).toBe(true)
   // 'wasm-unsafe-eval' (Pagefind's WebAssembly, docs/search.md) compiles WebAssembly; JavaScript's eval stays blocked.
   expect(scriptSrc.filter((s) => s !== "'wasm-unsafe-eval'" && /unsafe|^\*$|^https?:$/.test(s))).toEqual([])
+  // docs/deploy.md, "Inline styles": <style> elements by hash only (the e2e build's forms script is a stand-in, not HubSpot's).
+  const styleSrcElem = directive(csp, 'style-src-elem')
+  expect(styleSrcElem).toContain("'self'")
+  expect(styleSrcElem.some((s) => s.startsWith("'sha256-"))).toBe(true)
+  expect(styleSrcElem.filter((s) => /unsafe|^\*$|^https?:$/.test(s))).toEqual([])
   expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"])
   expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload')
   expect(headers['x-content-type-options']).toBe('nosniff')
@@ -97,6 +102,22 @@ test('an injected inline script or foreign script is blocked, and the watcher se
   })
   expect(ran).toBe(false)
   await expect.poll(async () => (await csp.violations()).join('\n')).toMatch(/script-src(-elem)? blocked inline[\s\S]*script-src(-elem)? blocked https:\/\/attacker\.example/)
+})
+
+test('an injected <style> element is not applied, and the watcher sees it; the built ones are', async ({ page }) => {
+  const csp = watchCsp(page)
+  await page.goto('/pricing')
+  await waitForHydration(page)
+  const colour = await page.evaluate(() => {
+    const style = document.createElement('style')
+    style.textContent = 'body { background-color: rgb(255, 0, 0) !important; }'
+    document.head.appendChild(style)
+    return getComputedStyle(document.body).backgroundColor
+  })
+  expect(colour).not.toBe('rgb(255, 0, 0)')
+  await expect.poll(async () => (await csp.violations()).join('\n')).toMatch(/style-src-elem blocked inline/)
+  // The tokens' style (the layers' order and the design tokens) applies: a token resolves.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--laika-space-4').trim())).not.toBe('')
 })
 
 test('caching: content-hashed files for a year, HTML and data revalidated; trailing slash and 404 as before', async ({ request, page }) => {

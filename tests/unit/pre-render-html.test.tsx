@@ -1,5 +1,5 @@
 import React from 'react'
-import { linkedStylesheet } from '../../src/pre-render-html'
+import { layerOrderFirst, linkedStylesheet } from '../../src/pre-render-html'
 
 // docs/landing-pages.md, "Speed": the site's stylesheet is linked from every page, not inlined.
 describe('linkedStylesheet', () => {
@@ -16,5 +16,21 @@ describe('linkedStylesheet', () => {
     expect(linkedStylesheet(tokens)).toBe(tokens)
     expect(linkedStylesheet(script)).toBe(script)
     expect(linkedStylesheet('text')).toBe('text')
+  })
+})
+
+// docs/architecture.md, "CSS order": the cascade layers' order is declared before any stylesheet names a layer.
+describe('layerOrderFirst', () => {
+  it('puts the style declaring the layers before the linked stylesheet, the rest in order', () => {
+    const link = <link key="css" rel="stylesheet" href="/styles.css" />
+    const meta = <meta key="m" name="x" />
+    const tokens = <style key="tokens" id="laika-tokens" dangerouslySetInnerHTML={{ __html: '@layer a, b;' }} />
+    const variants = <style key="ab" id="ab-variants" />
+    expect(layerOrderFirst([meta, link, tokens, variants])).toEqual([tokens, meta, link, variants])
+  })
+
+  it('leaves a head without it as it is', () => {
+    const link = <link key="css" rel="stylesheet" href="/styles.css" />
+    expect(layerOrderFirst([link, 'text'])).toEqual([link, 'text'])
   })
 })

@@ -1,4 +1,4 @@
-import React, { useEffect, useRef } from 'react'
+import React, { useCallback, useEffect, useRef, useState } from 'react'
 import { buildValues } from '../../config/public-settings'
 import type { ConsentChoice } from '../../lib/consent'
 import { classes } from '../laika/classes'
@@ -30,11 +30,37 @@ export const NEW_BANNER_TEXT =
 export function CookieBanner(): React.JSX.Element | null {
   const { choice, reopened, accept, decline } = useConsent()
   const { style, hidden } = buildValues.settings.cookieBanner
-  const inner = useRef<HTMLDivElement>(null)
+  const inner = useRef<HTMLDivElement | null>(null)
   // Reopened from a footer, the banner takes the focus: it sits first in the page, far behind it.
   useEffect(() => {
     if (reopened) inner.current?.focus()
   }, [reopened])
+  const shown = !hidden && !(choice !== undefined && choice !== null && !reopened)
+  // WCAG 2.4.11: what the keyboard focuses must not end up under the banner. The page keeps the
+  // banner's height free at its bottom when it scrolls a focused element into view (the
+  // stylesheet's scroll-padding reads this property; a CSSOM write, which the CSP allows).
+  // The banner's element as it is now (hydration may replace the server's), from the inner ref.
+  const [banner, setBanner] = useState<HTMLElement | null>(null)
+  const innerRef = useCallback((node: HTMLDivElement | null) => {
+    inner.current = node
+    setBanner(node?.parentElement ?? null)
+  }, [])
+  useEffect(() => {
+    if (!shown || !banner || typeof ResizeObserver === 'undefined') return undefined
+    const root = document.documentElement
+    // The banner laid out now: hydration can hand this effect a node React is about to drop (0 high).
+    const measure = () => {
+      const height = document.querySelector<HTMLElement>('[data-cookie-banner]')?.offsetHeight ?? 0
+      if (height > 0) root.style.setProperty('--cookie-banner-height', `${height}px`)
+    }
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(document.querySelector<HTMLElement>('[data-cookie-banner]') ?? banner)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--cookie-banner-height')
+    }
+  }, [shown, banner])
   if (hidden) return null
   // Before the cookie is read (the build, hydration) it renders, and CSS decides; then React does.
   if (choice !== undefined && choice !== null && !reopened) return null
@@ -48,7 +74,7 @@ export function CookieBanner(): React.JSX.Element | null {
       data-cookie-banner={style}
       className={classes(styles.banner, reopened ? styles.reopened : undefined)}
     >
-      <div ref={inner} tabIndex={-1} className={styles.inner}>
+      <div ref={innerRef} tabIndex={-1} className={styles.inner}>
         {style === 'old' ? (
           <p className={styles.text}>
             {OLD_BANNER_TEXT}{' '}

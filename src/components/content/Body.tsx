@@ -6,18 +6,11 @@ import {
 } from '@portabletext/react'
 import React from 'react'
 import { headingAnchor, type TextBlock } from '../../lib/portable-text'
+import { BODY_BLOCK_VIEWS } from '../blocks/registry'
 import { SiteLink } from '../links/SiteLink'
-import { CONTENT_IMAGE_SIZES } from '../../lib/image-sizes'
-import { ContentImage } from '../media/ContentImage'
-import { VideoEmbed } from '../media/VideoEmbed'
 import { describeAuthor, Quote } from './blocks/AuthorQuote'
-import type { BannerIntention } from '../../content-model/types'
-import { CtaBanner } from '../banners/CtaBanner'
 import { classes } from '../laika/classes'
 import * as styles from './Body.module.css'
-import { FigureTable } from './blocks/FigureTable'
-import { HubspotFormBlock } from '../forms/HubspotFormBlock'
-import { Quiz } from './blocks/Quiz'
 
 /** A body is a list of typed blocks (SPEC 3.3), checked against the content model at build time. */
 type Block = { _type: string; _key?: string; [field: string]: unknown }
@@ -46,19 +39,15 @@ const markLink: PortableTextMarkComponent<{ _type: string; href?: string; newTab
     <>{children}</>
   )
 
-/** SPEC 3.3 body blocks → components. Anything else renders nothing, never raw data. */
+/**
+ * SPEC 3.3 body blocks → components: those of the block registry (src/components/blocks/registry.tsx)
+ * and the quotes, which render rich text with these same components. Anything else renders
+ * nothing, never raw data.
+ */
 const components: PortableTextComponents = {
   block: { h1: heading('h2', styles.headingH1), h2: heading('h2'), h3: heading('h3') },
   types: {
-    figureImage: ({ value }) => (
-      <figure className={styles.figure}>
-        <ContentImage image={value.image?.gatsbyImageData} alt={value.image?.alt ?? value.caption ?? ''} sizes={CONTENT_IMAGE_SIZES} />
-        {value.caption ? <figcaption>{value.caption}</figcaption> : null}
-      </figure>
-    ),
-    figureTable: ({ value }) => <FigureTable rows={value.rows ?? []} caption={value.caption} />,
-    ctaBanner: ({ value }) => <CtaBanner content={value.content} placement="body" />,
-    actionBanner: ({ value }) => <CtaBanner content={value.content} intention={value.intention as BannerIntention} placement="body" />,
+    ...BODY_BLOCK_VIEWS,
     authorQuote: ({ value }) => (
       <Quote author={value.author} description={describeAuthor(value.author)}>
         <PortableText value={value.blocks ?? []} components={components} />
@@ -69,9 +58,6 @@ const components: PortableTextComponents = {
         <PortableText value={value.body ?? []} components={components} />
       </Quote>
     ),
-    videoEmbed: ({ value }) => <VideoEmbed {...value} />,
-    hubspotForm: ({ value }) => <HubspotFormBlock value={value} />,
-    quiz: ({ value }) => <Quiz value={value} />,
   },
   // SPEC 2.10: `internalLink` is a reference to another document, projected to its href and project by the query.
   marks: { link: markLink, internalLink: markLink },

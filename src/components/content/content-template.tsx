@@ -1,6 +1,6 @@
 import type { HeadProps, PageProps } from 'gatsby'
 import React from 'react'
-import { ContentPageHead } from '../seo/Seo'
+import { contentPageHead, ContentPageHead } from '../seo/Seo'
 import { ContentArticle } from './ContentArticle'
 
 type HeadPage = React.ComponentProps<typeof ContentPageHead>['page']
@@ -11,16 +11,6 @@ type StructuredData = React.ComponentProps<typeof ContentPageHead>['article']
  * static `graphql` query from the template's file, so the query stays there). `documentOf` picks the
  * template's document out of the query's data.
  */
-
-/** A template's `Head`: the document's metadata and structured data (SPEC 3.2). */
-export function contentPageHead<Data>(
-  documentOf: (data: Data) => HeadPage,
-  structuredData?: StructuredData,
-): (props: HeadProps<Data>) => React.JSX.Element | null {
-  return function Head({ data }) {
-    return <ContentPageHead page={documentOf(data)} article={structuredData} />
-  }
-}
 
 interface ArticleTemplateOptions {
   /** The label above the heading. */

@@ -9,6 +9,7 @@ import { fieldRules } from '../../lib/forms/rules'
 import { useFormInstance } from '../forms/use-form-instance'
 import { Button } from '../laika/Button'
 import { classes } from '../laika/classes'
+import { Spinner } from '../laika/Spinner'
 import * as styles from './NewsletterForm.module.css'
 
 type Submit = typeof import('../../lib/forms/newsletter-submit')
@@ -108,7 +109,7 @@ export function NewsletterForm(): React.JSX.Element {
         <Button type="submit" disabled={loading || submitted} className={styles.button}>
           {loading ? (
             <>
-              <span className={styles.spinner} aria-hidden="true" />
+              <Spinner size="inline" />
               {NEWSLETTER_TEXT.loading}
             </>
           ) : (

@@ -13,6 +13,7 @@ import { smartFieldsFromAnswer } from '../../lib/forms/smart-fields'
 import { ERROR_REDIRECT_URL, REDIRECT_FIELDS } from '../../lib/forms/no-js'
 import { HONEYPOT_FIELD } from '../../lib/forms/tracking'
 import { Button } from '../laika/Button'
+import { Spinner } from '../laika/Spinner'
 import { CountryFromGeolocation } from './CountryFromGeolocation'
 import { controlId, FormField } from './FormField'
 import { FormScope } from './form-scope'
@@ -201,7 +202,7 @@ export default function LeadForm({ formId, submitLabel: label, redirectUrl, erro
       {scripted && hasCountry ? <CountryFromGeolocation onCountry={preselectCountry} /> : null}
       <div className={styles.actions}>
         <Button type="submit" disabled={sending} className={styles.submit}>
-          {sending ? <span className={styles.spinner} aria-hidden="true" /> : null}
+          {sending ? <Spinner size="inline" /> : null}
           {sending ? 'Sending...' : submitLabel({ value: label })}
         </Button>
         <p role="status" className={styles.status}>

@@ -1,4 +1,5 @@
 import React, { useEffect, useState } from 'react'
+import { Spinner } from '../laika/Spinner'
 import { loadSearch, type LoadedSearch } from './load-search'
 import * as styles from './SearchOverlay.module.css'
 
@@ -31,6 +32,7 @@ export function SearchOverlay({ close, onUnmount }: { close: () => void; onUnmou
   if (search) return <search.Overlay close={close} />
   return (
     <button type="button" className={styles.loading} onClick={close} aria-label="Loading search. Select to close">
+      <Spinner size="sm" />
       Loading search…
     </button>
   )

@@ -1,12 +1,11 @@
 import React from 'react'
 import type { ImageValue, Section, SectionType } from '../../content-model/types'
-import { CtaBanner } from '../banners/CtaBanner'
+import { SHARED_SECTION_VIEWS, type SectionViewOf } from '../blocks/registry'
 import { LeadFormSection } from '../forms/LeadFormSection'
 import { ComparisonTable } from './ComparisonTable'
 import { Faq } from './Faq'
 import { FeatureGrid } from './FeatureGrid'
 import { Hero } from './Hero'
-import { HubspotFormSection } from './HubspotFormSection'
 import { LogoWall } from './LogoWall'
 import { MediaText } from './MediaText'
 import { PricingPlans } from './PricingPlans'
@@ -16,15 +15,13 @@ import { Stats } from './Stats'
 import { Steps } from './Steps'
 import { Testimonial } from './Testimonial'
 
-type ViewOf<T extends SectionType> = (props: { section: Extract<Section, { _type: T }> }) => React.JSX.Element | null
-
 /** One map from section type to component (the content model lists the same types). */
-const VIEWS: { [T in SectionType]: ViewOf<T> } = {
+export const SECTION_VIEWS: { [T in SectionType]: SectionViewOf<T> } = {
+  ...SHARED_SECTION_VIEWS,
   hero: ({ section }) => <Hero section={section} />,
   richText: RichTextSection,
   featureGrid: FeatureGrid,
   stats: Stats,
-  ctaBanner: ({ section }) => <CtaBanner content={section.content} placement="section" />,
   faq: Faq,
   mediaText: MediaText,
   logoWall: LogoWall,
@@ -33,12 +30,11 @@ const VIEWS: { [T in SectionType]: ViewOf<T> } = {
   pricingPlans: PricingPlans,
   steps: Steps,
   comparisonTable: ComparisonTable,
-  hubspotForm: HubspotFormSection,
   leadForm: LeadFormSection,
 }
 
 export function SectionView({ section }: { section: Section }): React.JSX.Element | null {
-  const View = VIEWS[section._type] as ViewOf<SectionType> | undefined
+  const View = SECTION_VIEWS[section._type] as SectionViewOf<SectionType> | undefined
   // The build rejects unknown types (src/node/cms/validate.ts); a stale cache still renders nothing raw.
   return View ? <View section={section as never} /> : null
 }

@@ -1,4 +1,4 @@
-import { graphql, useStaticQuery } from 'gatsby'
+import { graphql, useStaticQuery, type HeadProps } from 'gatsby'
 import React from 'react'
 import { site } from '../../config/site-config'
 import { buildSeo, DEFAULT_SHARE_IMAGE, documentTitle, type PageSeo } from '../../lib/seo'
@@ -131,4 +131,18 @@ export function ContentPageHead({ page, article, children }: ContentPageHeadProp
       {children}
     </SeoTags>
   )
+}
+
+/**
+ * A CMS template's `Head` (SPEC 3.2): the metadata and structured data of the document that
+ * `documentOf` picks out of the template's query data. It lives with the SEO code, so a template
+ * that needs only its head imports no article or body component (and none of their CSS).
+ */
+export function contentPageHead<Data>(
+  documentOf: (data: Data) => ContentPageHeadProps['page'],
+  article?: ContentPageHeadProps['article'],
+): (props: HeadProps<Data>) => React.JSX.Element | null {
+  return function Head({ data }) {
+    return <ContentPageHead page={documentOf(data)} article={article} />
+  }
 }

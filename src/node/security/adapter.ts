@@ -8,7 +8,7 @@ import { readServedHeaders } from './served-headers'
 export const NETLIFY_BUILD_CACHE = '/opt/build/cache'
 
 /**
- * Gatsby's adapter for Netlify (docs/deploy.md), with the build's inline-script hashes filled into
+ * Gatsby's adapter for Netlify (docs/deploy.md), with the build's inline-script and -style hashes filled into
  * the headers it writes: Gatsby hands the adapter gatsby-config's `headers` as declared, placeholder
  * and all, and onPostBuild has by then hashed the inline scripts of the HTML (served-headers.ts).
  */
@@ -22,10 +22,10 @@ export function netlifyAdapter(buildCacheDir: string = NETLIFY_BUILD_CACHE): IAd
     // this machine's, or fail for want of permission. There the build keeps its own .cache/.
     cache: existsSync(buildCacheDir) ? netlify.cache : undefined,
     adapt: (context) => {
-      const { inlineScripts } = readServedHeaders(process.cwd())
+      const { inlineScripts, inlineStyles = [] } = readServedHeaders(process.cwd())
       const fill = <T extends object>(route: T): T => {
         if (!('headers' in route) || !Array.isArray(route.headers)) return route
-        const headers = (route.headers as { key: string; value: string }[]).map((h) => ({ key: h.key, value: fillInlineScriptHashes(h.value, inlineScripts) }))
+        const headers = (route.headers as { key: string; value: string }[]).map((h) => ({ key: h.key, value: fillInlineScriptHashes(h.value, inlineScripts, inlineStyles) }))
         return { ...route, headers }
       }
       return netlify.adapt({

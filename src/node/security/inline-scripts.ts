@@ -34,11 +34,20 @@ export function inlineScripts(html: string): string[] {
   return texts
 }
 
+const STYLE = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi
+
+/** The texts of the inline `<style>` elements of one HTML document (CSP's style-src-elem hashes them). */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(STYLE)].map(([, text = '']) => text)
+}
+
 /** More distinct inline scripts than this means one differs per page: the header would grow with the site. */
 export const MAX_INLINE_SCRIPTS = 16
 
 export interface BuiltInlineScripts {
   digests: string[]
+  /** The digests of the inline `<style>` elements, held to the same limit. */
+  styleDigests: string[]
   pages: number
 }
 
@@ -58,20 +67,28 @@ function htmlFiles(dir: string, out: string[] = []): string[] {
  * there are more than MAX_INLINE_SCRIPTS of them, naming a page of the one that varies.
  */
 export function builtInlineScripts(publicDir: string): BuiltInlineScripts {
-  const firstSeen = new Map<string, string>()
+  const scripts = new Map<string, string>()
+  const styles = new Map<string, string>()
   const files = htmlFiles(publicDir)
   for (const file of files) {
-    for (const text of inlineScripts(readFileSync(file, 'utf8'))) {
+    const html = readFileSync(file, 'utf8')
+    for (const text of inlineScripts(html)) {
       const digest = scriptDigest(text)
-      if (!firstSeen.has(digest)) firstSeen.set(digest, file)
+      if (!scripts.has(digest)) scripts.set(digest, file)
+    }
+    for (const text of inlineStyles(html)) {
+      const digest = scriptDigest(text)
+      if (!styles.has(digest)) styles.set(digest, file)
     }
   }
-  if (firstSeen.size > MAX_INLINE_SCRIPTS) {
-    const sample = [...firstSeen.entries()].slice(-3).map(([, file]) => path.relative(publicDir, file))
-    throw new Error(
-      `The built HTML has ${firstSeen.size} different inline scripts (at most ${MAX_INLINE_SCRIPTS}): one differs per page ` +
-        `and its hashes would not fit the Content-Security-Policy; seen last in ${sample.join(', ')}`,
-    )
+  for (const [kind, firstSeen] of [['scripts', scripts], ['styles', styles]] as const) {
+    if (firstSeen.size > MAX_INLINE_SCRIPTS) {
+      const sample = [...firstSeen.entries()].slice(-3).map(([, file]) => path.relative(publicDir, file))
+      throw new Error(
+        `The built HTML has ${firstSeen.size} different inline ${kind} (at most ${MAX_INLINE_SCRIPTS}): one differs per page ` +
+          `and its hashes would not fit the Content-Security-Policy; seen last in ${sample.join(', ')}`,
+      )
+    }
   }
-  return { digests: [...firstSeen.keys()].sort(), pages: files.length }
+  return { digests: [...scripts.keys()].sort(), styleDigests: [...styles.keys()].sort(), pages: files.length }
 }

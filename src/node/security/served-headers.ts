@@ -5,7 +5,7 @@ import { builtInlineScripts } from './inline-scripts'
 
 /**
  * The headers a build is served with: gatsby-config's `headers` declaration with the build's
- * inline-script hashes filled in (src/lib/security-headers.ts). Written after every build
+ * inline-script and inline-style hashes filled in (src/lib/security-headers.ts). Written after every build
  * (onPostBuild); read by the Netlify adapter's wrapper (./adapter.ts) and by `npm run serve`
  * (scripts/serve.ts), so both apply exactly what the build declared (docs/deploy.md).
  */
@@ -15,11 +15,13 @@ export interface ServedHeaders {
   headers: HeaderRule[]
   /** The base64 SHA-256 digests of the build's inline scripts. */
   inlineScripts: string[]
+  /** The base64 SHA-256 digests of the build's inline `<style>` elements. */
+  inlineStyles: string[]
 }
 
 export function writeServedHeaders(root: string, declared: readonly HeaderRule[]): ServedHeaders & { pages: number } {
-  const { digests, pages } = builtInlineScripts(path.join(root, 'public'))
-  const served: ServedHeaders = { headers: withInlineScriptHashes(declared, digests), inlineScripts: digests }
+  const { digests, styleDigests, pages } = builtInlineScripts(path.join(root, 'public'))
+  const served: ServedHeaders = { headers: withInlineScriptHashes(declared, digests, styleDigests), inlineScripts: digests, inlineStyles: styleDigests }
   const file = path.join(root, SERVED_HEADERS_FILE)
   mkdirSync(path.dirname(file), { recursive: true })
   writeFileSync(file, `${JSON.stringify(served, null, 2)}\n`)

@@ -6,6 +6,7 @@ import {
   securityHeaders,
   WASM_UNSAFE_EVAL,
   withInlineScriptHashes,
+  INLINE_STYLE_HASHES,
 } from '../../../src/lib/security-headers'
 import { readServiceSettings } from '../../../src/config/site-config'
 import { embedUrl } from '../../../src/lib/video'
@@ -95,6 +96,9 @@ describe('cspDirectives', () => {
     const d = cspDirectives({ ...NONE, hubspotForms: { portalId: '1', scriptUrl: 'https://js.hsforms.net/forms/embed/v2.js' } })
     expect(d['script-src']).toContain('https://js.hsforms.net')
     expect(d['connect-src']).toContain('https://*.hsforms.com')
+    // Its embed writes a <style> element of its own (docs/deploy.md, "Inline styles").
+    expect(d['style-src-elem']).toEqual(["'self'", "'unsafe-inline'"])
+    expect(cspDirectives(NONE)['style-src-elem']).toEqual(["'self'", INLINE_STYLE_HASHES])
   })
 
   it('takes every origin from the settings readServiceSettings reads', () => {
@@ -153,6 +157,14 @@ describe('withInlineScriptHashes', () => {
     expect(header(filled, '/*', 'content-security-policy')).toContain("script-src 'self' 'sha256-aaa=' 'sha256-bbb=' 'wasm-unsafe-eval';")
     expect(JSON.stringify(filled)).not.toContain(INLINE_SCRIPT_HASHES)
     expect(header(filled, '/static/*', 'cache-control')).toBe(header(rules, '/static/*', 'cache-control'))
+  })
+
+  it('fills the inline-style hashes into style-src-elem, without unsafe-inline (docs/deploy.md, "Inline styles")', () => {
+    const filled = header(withInlineScriptHashes(rules, ['aaa='], ['sss=', 'ttt=']), '/*', 'content-security-policy')
+    expect(filled).toContain("style-src-elem 'self' 'sha256-sss=' 'sha256-ttt=';")
+    expect(filled).toContain("style-src-attr 'unsafe-inline';")
+    expect(filled).not.toContain(INLINE_STYLE_HASHES)
+    expect(header(withInlineScriptHashes(rules, ['aaa=']), '/*', 'content-security-policy')).toContain("style-src-elem 'self';")
   })
 
   it('allows no inline script when the build has none', () => {

@@ -1,5 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { cssFiles } from '../../helpers/css-files'
 import { cssVariableName, tokenRows, tokenStylesheet } from '../../../src/lib/design-tokens'
 import { laikaTokenCss, THEME_GROUP, tokenGroups } from '../../../src/styles/tokens'
 import { breakpointPx, breakpoints } from '../../../src/styles/tokens/breakpoints'
@@ -10,13 +11,6 @@ import { zIndex } from '../../../src/styles/tokens/zIndex'
 
 const SRC = path.join(__dirname, '../../../src')
 
-function cssFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name)
-    if (statSync(full).isDirectory()) return cssFiles(full)
-    return name.endsWith('.css') ? [full] : []
-  })
-}
 const cssModules = (dir: string): string[] => cssFiles(dir).filter((file) => file.endsWith('.module.css'))
 
 describe('token emission (docs/design-system.md: tokens as CSS custom properties)', () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { builtInlineScripts, inlineScripts, MAX_INLINE_SCRIPTS, scriptDigest } from '../../../../src/node/security/inline-scripts'
+import { builtInlineScripts, inlineScripts, inlineStyles, MAX_INLINE_SCRIPTS, scriptDigest } from '../../../../src/node/security/inline-scripts'
 
 // docs/deploy.md, "Security headers": the CSP hashes every inline script the built HTML runs.
 describe('inlineScripts', () => {
@@ -16,6 +16,13 @@ describe('inlineScripts', () => {
 
   it('keeps the text exactly, whitespace and all', () => {
     expect(inlineScripts('<script>\n  x = "é"\n</script>')).toEqual(['\n  x = "é"\n'])
+  })
+})
+
+describe('inlineStyles', () => {
+  it('takes the text of every <style> element exactly, and nothing of linked stylesheets', () => {
+    const html = '<head><link rel="stylesheet" href="/s.css"/><style id="t">@layer a;\n:root{}</style><STYLE media="print">p{}</STYLE></head>'
+    expect(inlineStyles(html)).toEqual(['@layer a;\n:root{}', 'p{}'])
   })
 })
 
@@ -36,12 +43,13 @@ describe('builtInlineScripts', () => {
   it('collects the distinct scripts of every page, not Gatsby’s slice fragments', () => {
     mkdirSync(path.join(dir, 'pricing'))
     mkdirSync(path.join(dir, '_gatsby/slices'), { recursive: true })
-    writeFileSync(path.join(dir, 'index.html'), '<script>a()</script><script>b()</script>')
+    writeFileSync(path.join(dir, 'index.html'), '<style>s{}</style><script>a()</script><script>b()</script>')
     writeFileSync(path.join(dir, 'pricing/index.html'), '<script>a()</script>')
     writeFileSync(path.join(dir, '_gatsby/slices/_gatsby-scripts-1.html'), '<script>fragment()</script>')
     const result = builtInlineScripts(dir)
     expect(result.pages).toBe(2)
     expect(result.digests).toEqual([scriptDigest('a()'), scriptDigest('b()')].sort())
+    expect(result.styleDigests).toEqual([scriptDigest('s{}')])
   })
 
   it('fails when a script differs per page, naming a page', () => {

@@ -3,6 +3,8 @@ import {
   type PortableTextBlockComponent,
   type PortableTextComponents,
   type PortableTextMarkComponent,
+  type PortableTextTypeComponent,
+  type PortableTextTypeComponentProps,
 } from '@portabletext/react'
 import React from 'react'
 import { headingAnchor, type TextBlock } from '../../lib/portable-text'
@@ -11,7 +13,8 @@ import { CONTENT_IMAGE_SIZES } from '../../lib/image-sizes'
 import { ContentImage } from '../media/ContentImage'
 import { VideoEmbed } from '../media/VideoEmbed'
 import { describeAuthor, Quote } from './blocks/AuthorQuote'
-import type { BannerIntention } from '../../content-model/types'
+import type { AbTag, BannerIntention } from '../../content-model/types'
+import { MaybeAbVariant } from '../ab-testing/AbVariant'
 import { CtaBanner } from '../banners/CtaBanner'
 import { classes } from '../laika/classes'
 import * as styles from './Body.module.css'
@@ -45,10 +48,24 @@ const markLink: PortableTextMarkComponent<{ _type: string; href?: string; newTab
     <>{children}</>
   )
 
+/** SPEC 4.7: a body block tagged as a campaign's variant is wrapped so CSS shows the visitor's one. */
+function variants(types: Record<string, PortableTextTypeComponent>): Record<string, PortableTextTypeComponent> {
+  return Object.fromEntries(
+    Object.entries(types).map(([type, View]) => [
+      type,
+      (props: PortableTextTypeComponentProps<Block>) => (
+        <MaybeAbVariant tag={props.value.ab as AbTag | null | undefined}>
+          <View {...props} />
+        </MaybeAbVariant>
+      ),
+    ]),
+  )
+}
+
 /** SPEC 3.3 body blocks → components. Anything else renders nothing, never raw data. */
 const components: PortableTextComponents = {
   block: { h1: heading('h2', styles.headingH1), h2: heading('h2'), h3: heading('h3') },
-  types: {
+  types: variants({
     figureImage: ({ value }) => (
       <figure className={styles.figure}>
         <ContentImage image={value.image?.gatsbyImageData} alt={value.image?.alt ?? value.caption ?? ''} sizes={CONTENT_IMAGE_SIZES} />
@@ -70,7 +87,7 @@ const components: PortableTextComponents = {
     ),
     videoEmbed: ({ value }) => <VideoEmbed {...value} />,
     hubspotForm: ({ value }) => <HubspotFormBlock value={value} />,
-  },
+  }),
   // SPEC 2.10: `internalLink` is a reference to another document, projected to its href and project by the query.
   marks: { link: markLink, internalLink: markLink },
   unknownType: () => null,

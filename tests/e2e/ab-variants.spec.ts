@@ -16,7 +16,7 @@ const PAGES = [
 
 /**
  * Records, in every animation frame from the one where the campaign's last variant has been parsed
- * until load, which of its variants are displayed, and the layout shifts of the page.
+ * until load, which of its variants are displayed, and the layout shifts of the variants' content.
  */
 async function recordFrames(page: Page, name: string, last: string): Promise<void> {
   await page.addInitScript(
@@ -25,7 +25,12 @@ async function recordFrames(page: Page, name: string, last: string): Promise<voi
       w.frames_ = []
       w.shift = 0
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) w.shift += (entry as unknown as { value: number }).value
+        // The shifts of the variants themselves (the page's other shifts are Lighthouse's to measure: CLS 0).
+        for (const entry of list.getEntries()) {
+          const { value, sources } = entry as unknown as { value: number; sources: { node?: Node | null }[] }
+          const el = (n: Node | null | undefined) => (n instanceof Element ? n : (n?.parentElement ?? null))
+          if (sources.some((src) => el(src.node)?.closest('[data-ab-campaign]'))) w.shift += value
+        }
       }).observe({ type: 'layout-shift', buffered: true })
       const sample = (): void => {
         const all = [...document.querySelectorAll(`[data-ab-campaign="${campaignName}"]`)]
@@ -90,7 +95,8 @@ for (const { path, campaign: c } of PAGES) {
     expect(await shown(page, c.name)).toEqual([last])
 
     // The same draw, with the first variation saved: storage wins.
-    await page.evaluate(([key, name, value]) => localStorage.setItem(key, JSON.stringify({ [name]: value })), [site.abTestingStorageKey, c.name, names[0] as string])
+    const saved: [string, string, string] = [site.abTestingStorageKey, c.name, names[0] as string]
+    await page.evaluate(([key, name, value]) => localStorage.setItem(key, JSON.stringify({ [name]: value })), saved)
     await page.reload()
     await waitForHydration(page)
     expect(await shown(page, c.name)).toEqual([names[0]])

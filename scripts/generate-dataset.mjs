@@ -13,6 +13,7 @@ import { addKeys, images, sha1 } from './dataset/lib.mjs'
 import { companies, authors, campaigns, menus } from './dataset/site.mjs'
 import { chrome } from './dataset/chrome.mjs'
 import { pages } from './dataset/pages.mjs'
+import { withExperiments } from './dataset/experiments.mjs'
 import { blogPosts } from './dataset/blog.mjs'
 import { articles, guides } from './dataset/learn.mjs'
 import { updates } from './dataset/updates.mjs'
@@ -40,7 +41,7 @@ const draft = {
 const documents = [
   ...companies,
   ...authors,
-  ...pages,
+  ...withExperiments(pages),
   ...articles,
   ...blogPosts,
   ...updates,

@@ -13,13 +13,21 @@ export const SINGLETONS = DOCUMENT_TYPES.flatMap(({ name, title, singletonIds = 
 /** Types whose documents have fixed ids: one each, never another. */
 export const SINGLETON_TYPES = [...new Set(SINGLETONS.map((singleton) => singleton.type))]
 
-const PAGES = ['page', 'blogPost', 'article', 'guide', 'caseStudy', 'featureUpdateArticle', 'academyCourse', 'legalPage']
+export const PAGES = ['page', 'blogPost', 'article', 'guide', 'caseStudy', 'featureUpdateArticle', 'academyCourse', 'legalPage']
+
+/**
+ * Issue 26: the pages that use the A/B campaign `$id` (its published id): a landing-page section
+ * or a body block tagged with its name. The campaign's own draft name counts, so a renamed draft
+ * already shows what it would orphan. Params: `$id`, `$types` (PAGES).
+ */
+const CAMPAIGN_NAMES = '*[_type == "abCampaign" && _id in [$id, "drafts." + $id]].name'
+export const CAMPAIGN_PAGES_FILTER = `_type in $types && (count(sections[ab.campaign in ${CAMPAIGN_NAMES}]) > 0 || count(body[ab.campaign in ${CAMPAIGN_NAMES}]) > 0)`
 const PEOPLE = ['author', 'company']
 
 /**
  * The desk: pages by content type, then people, then the site's settings (every document of a
  * fixed id, opened as that one document) and the A/B campaigns, each list showing its documents'
- * title, route and image.
+ * title, route and image. A campaign opens as the campaign and the list of pages that use it.
  */
 export const structure: StructureResolver = (S) => {
   const list = (type: string) => S.documentTypeListItem(type)
@@ -34,6 +42,24 @@ export const structure: StructureResolver = (S) => {
       ...PEOPLE.map(list),
       S.divider(),
       S.listItem().title('Site settings').id('site-settings').child(S.list().title('Site settings').items(singletons)),
-      list('abCampaign'),
+      S.listItem()
+        .title('A/B campaigns')
+        .id('abCampaign')
+        .schemaType('abCampaign')
+        .child(
+          S.documentTypeList('abCampaign')
+            .title('A/B campaigns')
+            .child((id) =>
+              S.list()
+                .title('A/B campaign')
+                .items([
+                  S.listItem().id('edit').title('Campaign').child(S.document().schemaType('abCampaign').documentId(id)),
+                  S.listItem()
+                    .id('pages')
+                    .title('Pages that use it')
+                    .child(S.documentList().title('Pages that use it').filter(CAMPAIGN_PAGES_FILTER).params({ id, types: PAGES })),
+                ]),
+            ),
+        ),
     ])
 }

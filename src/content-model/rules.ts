@@ -24,6 +24,8 @@ export interface ContentLookup {
   hrefOf(id: string): Promise<string | undefined>
   /** The ids of the documents, other than `exceptId`, whose href is `href`. */
   hrefOwners(href: string, exceptId: string): Promise<string[]>
+  /** SPEC 4.7: the variation names of the A/B campaign of this name, or undefined when there is none. */
+  campaignVariations(name: string): Promise<string[] | undefined>
 }
 
 export interface RuleContext {
@@ -188,6 +190,18 @@ export const RULES = {
     if (!chances.every((c) => typeof c === 'number')) return []
     const sum = (chances as number[]).reduce((a, b) => a + b, 0)
     return sum === 100 ? [] : problem(`the chances add up to ${sum}; they must add up to 100`)
+  },
+
+  /**
+   * SPEC 1, 4.7: a section's or block's A/B tag names a campaign that exists and one of that
+   * campaign's variations, so no variant is shown to nobody and none to every visitor.
+   */
+  async abVariantOfCampaign(tag, { lookup }) {
+    if (!isObject(tag) || typeof tag.campaign !== 'string' || tag.campaign === '') return []
+    const variations = await lookup.campaignVariations(tag.campaign)
+    if (!variations) return problem(`names the campaign "${tag.campaign}", which is not an A/B campaign document`, ['campaign'])
+    if (typeof tag.variation !== 'string' || tag.variation === '' || variations.includes(tag.variation)) return []
+    return problem(`"${tag.variation}" is not a variation of the campaign "${tag.campaign}" (${variations.join(', ')})`, ['variation'])
   },
 
   /**

@@ -3,6 +3,7 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image'
 
 import type { ClassicNavItem, ClassicNavLink, ClassicNavTopic } from '../lib/classic-nav'
 import type { FieldNames } from './define'
+import type * as ab from './objects/ab'
 import type * as blocks from './objects/body-blocks'
 import { BANNER_INTENTIONS, body } from './objects/body-blocks'
 import type * as classicNavigation from './objects/classic-navigation'
@@ -66,7 +67,16 @@ export interface QuoteAuthor {
   image?: ImageValue | null
 }
 
-export interface HeroSection {
+/** SPEC 4.7: a section's or block's A/B tag (the content model's `abVariant`); absent for content every visitor sees. */
+export interface AbTag {
+  campaign: string
+  variation: string
+}
+interface AbTagged {
+  ab?: AbTag | null
+}
+
+export interface HeroSection extends AbTagged {
   _type: 'hero'
   heading: string
   text?: string
@@ -75,42 +85,42 @@ export interface HeroSection {
   /** The product visual; without one the hero shows the page's main image. */
   image?: ImageValue | null
 }
-export interface RichTextSection {
+export interface RichTextSection extends AbTagged {
   _type: 'richText'
   heading?: string
   body: RichText
 }
-export interface FeatureGridSection {
+export interface FeatureGridSection extends AbTagged {
   _type: 'featureGrid'
   heading?: string
   items: (Keyed & { title: string; text: string; href?: string; icon?: FeatureIcon; image?: ImageValue | null })[]
 }
-export interface StatsSection {
+export interface StatsSection extends AbTagged {
   _type: 'stats'
   heading?: string
   items: (Keyed & { value: string; label: string })[]
 }
-export interface CtaBannerSection {
+export interface CtaBannerSection extends AbTagged {
   _type: 'ctaBanner'
   content: BannerContent
 }
-export interface FaqSection {
+export interface FaqSection extends AbTagged {
   _type: 'faq'
   heading?: string
   items: (Keyed & { question: string; answer: string })[]
 }
 /** Image beside text; the sides alternate from one item to the next. */
-export interface MediaTextSection {
+export interface MediaTextSection extends AbTagged {
   _type: 'mediaText'
   heading?: string
   items: (Keyed & { heading: string; text: string; image: ImageValue; link?: ButtonValue })[]
 }
-export interface LogoWallSection {
+export interface LogoWallSection extends AbTagged {
   _type: 'logoWall'
   heading: string
   logos: (Keyed & { name: string; image: ImageValue })[]
 }
-export interface TestimonialSection {
+export interface TestimonialSection extends AbTagged {
   _type: 'testimonial'
   quote: string
   name: string
@@ -118,7 +128,7 @@ export interface TestimonialSection {
   company: string
   photo: ImageValue
 }
-export interface ProductCardsSection {
+export interface ProductCardsSection extends AbTagged {
   _type: 'productCards'
   heading?: string
   items: (Keyed & { title: string; text: string; href: string; image: ImageValue })[]
@@ -134,18 +144,18 @@ export interface PricingPlan extends Keyed {
   /** Exactly one plan of a section is highlighted (checked at build). */
   highlighted?: boolean
 }
-export interface PricingPlansSection {
+export interface PricingPlansSection extends AbTagged {
   _type: 'pricingPlans'
   heading?: string
   plans: PricingPlan[]
 }
-export interface StepsSection {
+export interface StepsSection extends AbTagged {
   _type: 'steps'
   heading?: string
   items: (Keyed & { title: string; text: string })[]
 }
 /** A row's values follow `columns`; 'Yes' and 'No' are shown as marks with their word for screen readers. */
-export interface ComparisonTableSection {
+export interface ComparisonTableSection extends AbTagged {
   _type: 'comparisonTable'
   heading?: string
   columns: string[]
@@ -153,7 +163,7 @@ export interface ComparisonTableSection {
 }
 
 /** An embedded HubSpot form (SPEC 4.6, 7.9); the body block of the same name has the same fields. */
-export interface HubspotFormSection {
+export interface HubspotFormSection extends AbTagged {
   _type: 'hubspotForm'
   /** The HubSpot form's GUID (checked at build). */
   formId: string
@@ -162,7 +172,7 @@ export interface HubspotFormSection {
 }
 
 /** A lead form (SPEC 4.5, 5.1): its fields come from the form's definition, not from the CMS. */
-export interface LeadFormSection {
+export interface LeadFormSection extends AbTagged {
   _type: 'leadForm'
   heading?: string
   text?: string
@@ -250,6 +260,7 @@ export const MODEL_AGREES: Record<string, true> = {
   comparisonRow: true satisfies Same<Fields<Item<ComparisonTableSection, 'rows'>>, FieldNames<typeof sections.comparisonRow>>,
   hubspotForm: true satisfies Same<Fields<HubspotFormSection>, FieldNames<typeof blocks.hubspotForm>>,
   leadForm: true satisfies Same<Fields<LeadFormSection>, FieldNames<typeof sections.leadForm>>,
+  abVariant: true satisfies Same<keyof AbTag, FieldNames<typeof ab.abVariant>>,
   footerLink: true satisfies Same<keyof FooterLink, FieldNames<typeof footer.footerLink>>,
   footerColumn: true satisfies Same<keyof FooterColumn, FieldNames<typeof footer.footerColumn>>,
   socialLink: true satisfies Same<keyof SocialLink, FieldNames<typeof footer.socialLink>>,

@@ -212,3 +212,30 @@ function cssString(value: string): string {
 function cssIdent(value: string): string {
   return value.replace(/[^a-zA-Z0-9_-]/g, (ch) => `\\${ch}`)
 }
+
+/** Content that may be tagged as one variant of a campaign (a section or body block's `ab`). */
+export interface MaybeVariant {
+  ab?: { campaign: string; variation: string } | null
+}
+
+/**
+ * Whether tagged content is what a visitor without a choice sees (SPEC 4.7 step 4: the first
+ * variation): the tag names its campaign's first variation, or, for a campaign not in
+ * `campaigns`, the first variation tagged among `siblings`. Untagged content always is.
+ */
+export function isFirstVariation(item: MaybeVariant, siblings: readonly MaybeVariant[], campaigns: readonly AbCampaign[]): boolean {
+  const tag = item.ab
+  if (!tag) return true
+  const campaign = campaigns.find((c) => c.name === tag.campaign)
+  const first = campaign ? campaign.variations[0]?.name : siblings.find((s) => s.ab?.campaign === tag.campaign)?.ab?.variation
+  return tag.variation === first
+}
+
+/**
+ * The content a single-version reader gets (search records, SEO): every variant of the first
+ * variation and everything untagged, so no record shows two versions (issue 26, SPEC 4.7).
+ */
+export function firstVariationOnly<T>(items: readonly T[], campaigns: readonly AbCampaign[]): T[] {
+  const tagged = items as readonly MaybeVariant[]
+  return items.filter((item) => !item || typeof item !== 'object' || isFirstVariation(item as MaybeVariant, tagged, campaigns))
+}

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { readServiceSettings } from '../../src/config/site-config'
+import { runLeads } from '../../src/node/forms/leads-cli'
 import { openLmdbStore } from '../../src/node/forms/lmdb-store'
 import { openPgStore } from '../../src/node/forms/pg-store'
 import type { FormsStore } from '../../src/node/forms/store'
@@ -278,6 +280,28 @@ describe.each(['lmdb', 'postgres'] as const)('forms host over HTTP, %s store', (
     expect(one.map((f) => f.name)).toEqual(['companySize'])
     expect((await smart({}, '?max=lots')).status).toBe(400)
     expect(await (await fetch(`${site.url}/api/threshold/forms/smart-fields/footerNewsletter`)).json()).toEqual([])
+  })
+
+  // Issue 26: a lead after ?ab-homeHero=outcomes is stored with that variation, whatever the consent,
+  // counted by `leads stats --by-variation`, and forwarded to HubSpot only with analytics consent.
+  it("stores the visitor's A/B variations with the lead, counts them per variation, and forwards them only with consent", async () => {
+    const hubspot = await standIn
+    const delivered = (email: string) => hubspot.delivered().filter((s) => s.body.fields.some((f) => f.name === 'email' && f.value === email))
+    const refused = lead({ _ab: 'homeHero:outcomes,pricingCta:demo', _ab_share: '' })
+    const consented = lead({ _ab: 'homeHero:outcomes', _ab_share: 'yes' })
+    for (const fields of [refused, consented]) expect((await post(`${SUBMIT}/quote`, form(fields))).status).toBe(201)
+    expect(await store.get(refused._submission_id as string)).toMatchObject({ variations: { homeHero: 'outcomes', pricingCta: 'demo' }, shareVariations: false })
+    expect(await store.get(consented._submission_id as string)).toMatchObject({ variations: { homeHero: 'outcomes' }, shareVariations: true })
+
+    const out: string[] = []
+    await runLeads(['stats', '--by-variation', 'homeHero'], readServiceSettings({}, '/repo'), { out: (l) => out.push(l), err: () => undefined }, store)
+    expect(out).toContainEqual(expect.stringMatching(/^homeHero\toutcomes\tquote\t2\t/))
+
+    await waitFor(() => delivered(refused.email as string).length === 1 && delivered(consented.email as string).length === 1, 'both deliveries')
+    const names = (email: string) => delivered(email)[0]?.body.fields.map((f) => f.name) ?? []
+    expect(names(refused.email as string)).not.toContain('ab_variations')
+    expect(JSON.stringify(delivered(refused.email as string))).not.toMatch(/outcomes|homeHero/)
+    expect(delivered(consented.email as string)[0]?.body.fields).toContainEqual({ objectTypeId: '0-1', name: 'ab_variations', value: 'homeHero:outcomes' })
   })
 
   it('forwards to HubSpot through the outbox; a kill -9 before forwarding loses nothing and HubSpot gets it once', async () => {

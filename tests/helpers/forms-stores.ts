@@ -77,6 +77,8 @@ export function sampleSubmission(overrides: Partial<Submission> = {}): Submissio
     fields: { email: `lead${sequence}@example.com`, firstName: 'Ada' },
     tracking: { url: 'https://www.threshold.example/quote', title: 'Quote', info: 'hutk-1', embeddedUserId: 'client-1' },
     hutk: 'hutk-1',
+    variations: {},
+    shareVariations: false,
     ip: '127.0.0.1',
     spam: false,
     digest: `digest-${sequence}`,

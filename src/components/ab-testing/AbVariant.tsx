@@ -1,4 +1,5 @@
 import React from 'react'
+import type { AbTag } from '../../content-model/types'
 
 /**
  * One variant of a campaign's content (SPEC 4.7). Render every variation's `AbVariant`: they are all
@@ -11,5 +12,16 @@ export function AbVariant({ campaign, variation, children }: { campaign: string;
     <div data-ab-campaign={campaign} data-ab-variation={variation}>
       {children}
     </div>
+  )
+}
+
+/** Content tagged with a campaign's variation (a section's or body block's `ab`) inside its `AbVariant`; untagged as is. */
+export function MaybeAbVariant({ tag, children }: { tag: AbTag | null | undefined; children: React.ReactNode }): React.JSX.Element {
+  return tag ? (
+    <AbVariant campaign={tag.campaign} variation={tag.variation}>
+      {children}
+    </AbVariant>
+  ) : (
+    <>{children}</>
   )
 }

@@ -3,12 +3,16 @@ import {
   type PortableTextBlockComponent,
   type PortableTextComponents,
   type PortableTextMarkComponent,
+  type PortableTextTypeComponent,
+  type PortableTextTypeComponentProps,
 } from '@portabletext/react'
 import React from 'react'
 import { headingAnchor, type TextBlock } from '../../lib/portable-text'
 import { BODY_BLOCK_VIEWS } from '../blocks/registry'
 import { SiteLink } from '../links/SiteLink'
 import { describeAuthor, Quote } from './blocks/AuthorQuote'
+import type { AbTag } from '../../content-model/types'
+import { MaybeAbVariant } from '../ab-testing/AbVariant'
 import { classes } from '../laika/classes'
 import * as styles from './Body.module.css'
 
@@ -39,6 +43,20 @@ const markLink: PortableTextMarkComponent<{ _type: string; href?: string; newTab
     <>{children}</>
   )
 
+/** SPEC 4.7: a body block tagged as a campaign's variant is wrapped so CSS shows the visitor's one. */
+function variants(types: Record<string, PortableTextTypeComponent>): Record<string, PortableTextTypeComponent> {
+  return Object.fromEntries(
+    Object.entries(types).map(([type, View]) => [
+      type,
+      (props: PortableTextTypeComponentProps<Block>) => (
+        <MaybeAbVariant tag={props.value.ab as AbTag | null | undefined}>
+          <View {...props} />
+        </MaybeAbVariant>
+      ),
+    ]),
+  )
+}
+
 /**
  * SPEC 3.3 body blocks → components: those of the block registry (src/components/blocks/registry.tsx)
  * and the quotes, which render rich text with these same components. Anything else renders
@@ -46,7 +64,7 @@ const markLink: PortableTextMarkComponent<{ _type: string; href?: string; newTab
  */
 const components: PortableTextComponents = {
   block: { h1: heading('h2', styles.headingH1), h2: heading('h2'), h3: heading('h3') },
-  types: {
+  types: variants({
     ...BODY_BLOCK_VIEWS,
     authorQuote: ({ value }) => (
       <Quote author={value.author} description={describeAuthor(value.author)}>
@@ -58,7 +76,7 @@ const components: PortableTextComponents = {
         <PortableText value={value.body ?? []} components={components} />
       </Quote>
     ),
-  },
+  }),
   // SPEC 2.10: `internalLink` is a reference to another document, projected to its href and project by the query.
   marks: { link: markLink, internalLink: markLink },
   unknownType: () => null,

@@ -1,6 +1,7 @@
 import React from 'react'
 import type { ImageValue, Section, SectionType } from '../../content-model/types'
 import { SHARED_SECTION_VIEWS, type SectionViewOf } from '../blocks/registry'
+import { MaybeAbVariant } from '../ab-testing/AbVariant'
 import { LeadFormSection } from '../forms/LeadFormSection'
 import { ComparisonTable } from './ComparisonTable'
 import { Faq } from './Faq'
@@ -36,7 +37,23 @@ export const SECTION_VIEWS: { [T in SectionType]: SectionViewOf<T> } = {
 export function SectionView({ section }: { section: Section }): React.JSX.Element | null {
   const View = SECTION_VIEWS[section._type] as SectionViewOf<SectionType> | undefined
   // The build rejects unknown types (src/node/cms/validate.ts); a stale cache still renders nothing raw.
-  return View ? <View section={section as never} /> : null
+  return View ? (
+    <MaybeAbVariant tag={section.ab}>
+      <View section={section as never} />
+    </MaybeAbVariant>
+  ) : null
+}
+
+/**
+ * How many leading sections are the page's header: a leading hero, with the other variants of its
+ * campaign right after it (SPEC 4.7: each visitor sees one of them as the header).
+ */
+export function headerCount(sections: readonly Section[]): number {
+  const [first] = sections
+  if (first?._type !== 'hero') return 0
+  let count = 1
+  while (first.ab && sections[count]?._type === 'hero' && sections[count]?.ab?.campaign === first.ab.campaign) count++
+  return count
 }
 
 interface SectionsProps {
@@ -45,14 +62,21 @@ interface SectionsProps {
   page?: { heading: string; mainImage?: ImageValue | null }
 }
 
-/** A landing page's sections in order; a leading hero is the page's header. */
+/** A landing page's sections in order; a leading hero (each variant of it) is the page's header. */
 export function Sections({ sections, page }: SectionsProps): React.JSX.Element {
-  const [first, ...rest] = sections
-  const header = page && first?._type === 'hero' ? first : undefined
+  const headers = page ? sections.slice(0, headerCount(sections)) : []
   return (
     <>
-      {header && page ? <Hero section={header} pageHeading={page.heading} fallbackImage={page.mainImage} /> : null}
-      {(header ? rest : sections).map((section) => (
+      {page
+        ? headers.map((header) =>
+            header._type === 'hero' ? (
+              <MaybeAbVariant key={header._key} tag={header.ab}>
+                <Hero section={header} pageHeading={page.heading} fallbackImage={page.mainImage} />
+              </MaybeAbVariant>
+            ) : null,
+          )
+        : null}
+      {sections.slice(headers.length).map((section) => (
         <SectionView key={section._key} section={section} />
       ))}
     </>

@@ -11,3 +11,30 @@ export const abVariation = defineObject({
     { name: 'chance', title: 'Chance (%)', type: 'number', required: true, rules: ['percentage'] },
   ],
 } as const)
+
+/**
+ * SPEC 1, 4.7: the tag that makes a landing-page section or a body block one variant of a
+ * campaign (docs/experiments.md). An editor duplicates the section and tags each copy with the
+ * campaign and one of its variations; the page holds them all and shows the visitor's.
+ */
+export const abVariant = defineObject({
+  name: 'abVariant',
+  title: 'A/B variant',
+  type: 'object',
+  preview: { title: 'campaign', subtitle: 'variation' },
+  fields: [
+    { name: 'campaign', title: 'Campaign', type: 'string', required: true, description: 'The name of an A/B campaign document.' },
+    { name: 'variation', title: 'Variation', type: 'string', required: true, description: 'One of that campaign’s variations.' },
+  ],
+} as const)
+
+/**
+ * The field every landing-page section and every body block (other than text) has: empty for
+ * content every visitor sees; set, the content shows only to the visitors of that variation.
+ */
+export const abVariantField = {
+  name: 'ab',
+  title: 'A/B variant (empty: every visitor sees it)',
+  type: 'abVariant',
+  rules: ['abVariantOfCampaign'],
+} as const

@@ -1,3 +1,4 @@
+import { abVariantField } from './ab'
 import { defineObject, definePortableText } from '../define'
 import { IMAGE_FIELDS, imageField } from './common'
 import { TEXT_BLOCK } from './portable-text'
@@ -11,7 +12,7 @@ export const figureImage = defineObject({
   title: 'Image',
   type: 'image',
   preview: { title: 'caption', media: 'asset' },
-  fields: [...IMAGE_FIELDS, { name: 'caption', title: 'Caption', type: 'string' }],
+  fields: [...IMAGE_FIELDS, { name: 'caption', title: 'Caption', type: 'string' }, abVariantField],
 } as const)
 
 /** SPEC 3.3: a table whose cells hold rich text. */
@@ -23,6 +24,7 @@ export const figureTable = defineObject({
   fields: [
     { name: 'caption', title: 'Caption', type: 'string' },
     { name: 'rows', title: 'Rows', type: 'array', required: true, of: [{ type: 'figureTableRow' }] },
+    abVariantField,
   ],
 } as const)
 export const figureTableRow = defineObject({
@@ -44,7 +46,7 @@ export const ctaBanner = defineObject({
   title: 'Call to action',
   type: 'object',
   preview: { title: 'content.headingAlt', subtitle: 'content.text' },
-  fields: [{ name: 'content', title: 'Content', type: 'bannerContent', required: true }],
+  fields: [{ name: 'content', title: 'Content', type: 'bannerContent', required: true }, abVariantField],
 } as const)
 
 /** SPEC 3.3: a note in a body, coloured by its intention. */
@@ -56,6 +58,7 @@ export const actionBanner = defineObject({
   fields: [
     { name: 'intention', title: 'Intention', type: 'string', required: true, list: BANNER_INTENTIONS },
     { name: 'content', title: 'Content', type: 'bannerContent', required: true },
+    abVariantField,
   ],
 } as const)
 
@@ -68,6 +71,7 @@ export const authorQuote = defineObject({
   fields: [
     { name: 'author', title: 'Author', type: 'reference', required: true, to: ['author'] },
     { name: 'blocks', title: 'Quote', type: 'richTextBlocks', required: true },
+    abVariantField,
   ],
 } as const)
 
@@ -81,6 +85,7 @@ export const authorQuoteBlock = defineObject({
     { name: 'author', title: 'Author', type: 'reference', required: true, to: ['author'] },
     { name: 'body', title: 'Quote', type: 'richTextBlocks', required: true },
     imageField('mainImage', 'Picture (defaults to the author’s)'),
+    abVariantField,
   ],
 } as const)
 
@@ -96,6 +101,7 @@ export const videoEmbed = defineObject({
     imageField('poster', 'Poster'),
     { name: 'autoplay', title: 'Play on load', type: 'boolean' },
     { name: 'showControls', title: 'Show controls', type: 'boolean' },
+    abVariantField,
   ],
 } as const)
 
@@ -109,6 +115,7 @@ export const hubspotForm = defineObject({
     { name: 'formId', title: 'HubSpot form id', type: 'string', required: true, rules: ['hubspotFormId'], description: 'The form’s GUID, from HubSpot.' },
     { name: 'heading', title: 'Heading', type: 'string' },
     { name: 'text', title: 'Text', type: 'text', rows: 3 },
+    abVariantField,
   ],
 } as const)
 

@@ -1,3 +1,4 @@
+import { abVariantField } from './ab'
 import { defineObject } from '../define'
 import { imageField } from './common'
 
@@ -21,6 +22,7 @@ export const hero = defineObject({
     { name: 'primaryCta', title: 'Primary button', type: 'button' },
     { name: 'secondaryCta', title: 'Secondary button', type: 'button' },
     imageField('image', 'Visual (defaults to the page’s main image)'),
+    abVariantField,
   ],
 } as const)
 
@@ -29,7 +31,7 @@ export const richTextSection = defineObject({
   title: 'Text',
   type: 'object',
   preview: { title: 'heading' },
-  fields: [heading, { name: 'body', title: 'Text', type: 'richTextBlocks', required: true }],
+  fields: [heading, { name: 'body', title: 'Text', type: 'richTextBlocks', required: true }, abVariantField],
 } as const)
 
 export const featureGrid = defineObject({
@@ -37,7 +39,7 @@ export const featureGrid = defineObject({
   title: 'Feature grid',
   type: 'object',
   preview: { title: 'heading' },
-  fields: [heading, { name: 'items', title: 'Cards', type: 'array', required: true, of: [{ type: 'featureGridItem' }] }],
+  fields: [heading, { name: 'items', title: 'Cards', type: 'array', required: true, of: [{ type: 'featureGridItem' }] }, abVariantField],
 } as const)
 export const featureGridItem = defineObject({
   name: 'featureGridItem',
@@ -58,7 +60,7 @@ export const stats = defineObject({
   title: 'Figures',
   type: 'object',
   preview: { title: 'heading' },
-  fields: [heading, { name: 'items', title: 'Figures', type: 'array', required: true, of: [{ type: 'statsItem' }] }],
+  fields: [heading, { name: 'items', title: 'Figures', type: 'array', required: true, of: [{ type: 'statsItem' }] }, abVariantField],
 } as const)
 export const statsItem = defineObject({
   name: 'statsItem',
@@ -76,7 +78,7 @@ export const faq = defineObject({
   title: 'Questions',
   type: 'object',
   preview: { title: 'heading' },
-  fields: [heading, { name: 'items', title: 'Questions', type: 'array', required: true, of: [{ type: 'faqItem' }] }],
+  fields: [heading, { name: 'items', title: 'Questions', type: 'array', required: true, of: [{ type: 'faqItem' }] }, abVariantField],
 } as const)
 export const faqItem = defineObject({
   name: 'faqItem',
@@ -94,7 +96,7 @@ export const mediaText = defineObject({
   title: 'Image beside text',
   type: 'object',
   preview: { title: 'heading' },
-  fields: [heading, { name: 'items', title: 'Rows', type: 'array', required: true, of: [{ type: 'mediaTextItem' }] }],
+  fields: [heading, { name: 'items', title: 'Rows', type: 'array', required: true, of: [{ type: 'mediaTextItem' }] }, abVariantField],
 } as const)
 export const mediaTextItem = defineObject({
   name: 'mediaTextItem',
@@ -117,6 +119,7 @@ export const logoWall = defineObject({
   fields: [
     { ...heading, required: true },
     { name: 'logos', title: 'Logos', type: 'array', required: true, of: [{ type: 'logo' }] },
+    abVariantField,
   ],
 } as const)
 export const logo = defineObject({
@@ -141,6 +144,7 @@ export const testimonial = defineObject({
     { name: 'jobTitle', title: 'Job title', type: 'string', required: true },
     { name: 'company', title: 'Company', type: 'string', required: true },
     imageField('photo', 'Photo', { required: true }),
+    abVariantField,
   ],
 } as const)
 
@@ -149,7 +153,7 @@ export const productCards = defineObject({
   title: 'Product cards',
   type: 'object',
   preview: { title: 'heading' },
-  fields: [heading, { name: 'items', title: 'Products', type: 'array', required: true, of: [{ type: 'productCard' }] }],
+  fields: [heading, { name: 'items', title: 'Products', type: 'array', required: true, of: [{ type: 'productCard' }] }, abVariantField],
 } as const)
 export const productCard = defineObject({
   name: 'productCard',
@@ -172,6 +176,7 @@ export const pricingPlans = defineObject({
   fields: [
     heading,
     { name: 'plans', title: 'Plans', type: 'array', required: true, rules: ['oneHighlightedPlan'], of: [{ type: 'pricingPlan' }] },
+    abVariantField,
   ],
 } as const)
 export const pricingPlan = defineObject({
@@ -195,7 +200,7 @@ export const steps = defineObject({
   title: 'Steps',
   type: 'object',
   preview: { title: 'heading' },
-  fields: [heading, { name: 'items', title: 'Steps', type: 'array', required: true, of: [{ type: 'step' }] }],
+  fields: [heading, { name: 'items', title: 'Steps', type: 'array', required: true, of: [{ type: 'step' }] }, abVariantField],
 } as const)
 export const step = defineObject({
   name: 'step',
@@ -217,6 +222,7 @@ export const comparisonTable = defineObject({
     heading,
     { name: 'columns', title: 'Columns', type: 'array', required: true, of: [{ type: 'string' }] },
     { name: 'rows', title: 'Rows', type: 'array', required: true, rules: ['rowsMatchColumns'], of: [{ type: 'comparisonRow' }] },
+    abVariantField,
   ],
 } as const)
 export const comparisonRow = defineObject({
@@ -248,6 +254,7 @@ export const leadForm = defineObject({
       rules: ['successRedirect'],
     },
     { name: 'errorRedirectUrl', title: 'Page after a failure (/error when empty)', type: 'string', rules: ['errorRedirect'] },
+    abVariantField,
   ],
 } as const)
 

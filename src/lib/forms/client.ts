@@ -1,6 +1,10 @@
+import { site } from '../../config/site-config'
+import type { AbTestingApi } from '../ab-testing'
+import { readConsent } from '../consent'
 import { readCookie } from '../cookies'
 import type { FieldErrors } from './index'
 import { newSubmissionId, SUBMISSION_ID_FIELD, type TrackingFieldName } from './tracking'
+import { activeVariations, encodeVariations } from './variations'
 
 /** SPEC 9.12: the local-storage key of the random client id sent as `_embedded_user_id`. */
 export const CLIENT_ID_KEY = 'clientId'
@@ -35,18 +39,24 @@ export function trackingCookie(cookieString: string): string {
   return readCookie(cookieString, TRACKING_COOKIE)[0] ?? ''
 }
 
-/** The extra fields of every lead-form submission (SPEC 3.8, 4.5 step 1). */
+/**
+ * The extra fields of every lead-form submission (SPEC 3.8, 4.5 step 1), and (issue 26) the
+ * visitor's A/B variations, always, with `_ab_share: 'yes'` only after analytics consent.
+ */
 export function trackingValues(page: {
   url: string
   title: string
   cookie: string
   storage: KeyValueStorage | undefined
+  variations?: Readonly<Record<string, string>>
 }): Record<TrackingFieldName, string> {
   return {
     _url: page.url,
     _title: page.title,
     _info: trackingCookie(page.cookie),
     _embedded_user_id: clientId(page.storage),
+    _ab: encodeVariations(page.variations ?? {}),
+    _ab_share: readConsent(page.cookie, site.doNotTrackCookie) === 'accepted' ? 'yes' : '',
   }
 }
 
@@ -58,7 +68,8 @@ export function browserTrackingValues(): Record<TrackingFieldName, string> {
   } catch {
     storage = undefined
   }
-  return trackingValues({ url: window.location.href, title: document.title, cookie: document.cookie, storage })
+  const variations = activeVariations((window as { thresholdAb?: AbTestingApi }).thresholdAb)
+  return trackingValues({ url: window.location.href, title: document.title, cookie: document.cookie, storage, variations })
 }
 
 /** The `application/x-www-form-urlencoded` body of a post (SPEC 7.6). Empty values are sent too. */

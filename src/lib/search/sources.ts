@@ -1,3 +1,4 @@
+import { firstVariationOnly, type AbCampaign } from '../ab-testing'
 import type { TextBlock } from '../portable-text'
 import { bodySections, htmlText, landingSections, pageRecords, type SearchPage, type SearchRecord } from './records'
 
@@ -41,7 +42,12 @@ export interface JobOfferInput {
 
 const isoDate = (value: string | null | undefined): string | null => (value ? value.slice(0, 10) : null)
 
-export function contentSearchPage(page: ContentPageInput): SearchPage {
+/**
+ * A content page's search page. SPEC 4.7, issue 26: of A/B variants, only the first variation's
+ * sections and blocks are read (`campaigns` gives each campaign's first; the first tagged for one
+ * not given), so a search hit shows one version of the page, never two.
+ */
+export function contentSearchPage(page: ContentPageInput, campaigns: readonly AbCampaign[] = []): SearchPage {
   return {
     pageId: page.href,
     type: TYPE_LABELS[page.nodeType] ?? 'Page',
@@ -50,7 +56,7 @@ export function contentSearchPage(page: ContentPageInput): SearchPage {
     summary: page.summary ?? '',
     publishedOn: isoDate(page.publishedOn),
     image: page.image ?? null,
-    sections: page.sections ? landingSections(page.sections) : bodySections(page.body ?? []),
+    sections: page.sections ? landingSections(firstVariationOnly(page.sections, campaigns)) : bodySections(firstVariationOnly(page.body ?? [], campaigns)),
   }
 }
 
@@ -71,7 +77,7 @@ export function offerSearchPage(offer: JobOfferInput): SearchPage {
  * The one transformer (docs/search.md): content pages, collection entries, landing pages and
  * job offers in, search records out, for Algolia and for Pagefind alike.
  */
-export function searchRecords(input: { pages: readonly ContentPageInput[]; offers: readonly JobOfferInput[] }): SearchRecord[] {
-  const pages = [...input.pages.map(contentSearchPage), ...input.offers.map(offerSearchPage)]
+export function searchRecords(input: { pages: readonly ContentPageInput[]; offers: readonly JobOfferInput[]; campaigns?: readonly AbCampaign[] }): SearchRecord[] {
+  const pages = [...input.pages.map((page) => contentSearchPage(page, input.campaigns)), ...input.offers.map(offerSearchPage)]
   return pages.flatMap((page) => pageRecords(page))
 }

@@ -11,8 +11,13 @@ import type { CmsDocument } from './resolve-references'
 export function lookupOver(documents: readonly CmsDocument[]): ContentLookup {
   const byId = new Map(documents.map((d) => [d._id, d]))
   const owners = new Map<string, string[]>()
+  const campaigns = new Map<string, string[]>()
   for (const doc of documents) {
     if (typeof doc.href === 'string') owners.set(doc.href, [...(owners.get(doc.href) ?? []), doc._id])
+    if (doc._type === 'abCampaign' && typeof doc.name === 'string') {
+      const variations = Array.isArray(doc.variations) ? (doc.variations as { name?: unknown }[]) : []
+      campaigns.set(doc.name, variations.flatMap((v) => (typeof v?.name === 'string' ? [v.name] : [])))
+    }
   }
   return {
     typeOf: async (id) => byId.get(id)?._type,
@@ -21,6 +26,7 @@ export function lookupOver(documents: readonly CmsDocument[]): ContentLookup {
       return typeof href === 'string' ? href : undefined
     },
     hrefOwners: async (href, exceptId) => (owners.get(href) ?? []).filter((id) => id !== exceptId),
+    campaignVariations: async (name) => campaigns.get(name),
   }
 }
 

@@ -5,6 +5,7 @@ import { type FieldErrors, findForm, type FormDefinition, validateSubmission } f
 import { INSTANCE_FIELD } from '../../lib/forms/instance'
 import { ERROR_REDIRECT_URL, invalidRedirect, postedRedirects } from '../../lib/forms/no-js'
 import { hutkFromCustomData, parseSmartFieldsMax, pendingSmartFields } from '../../lib/forms/smart-fields'
+import { parseVariations } from '../../lib/forms/variations'
 import { HONEYPOT_FIELD, SUBMISSION_ID_FIELD, SUBMISSION_ID_PATTERN } from '../../lib/forms/tracking'
 import { BodyError, type BodyKind, bodyKind, type FunctionRequest, readSubmissionBody } from './body'
 import { hubspotForwarder, type LeadForwarder } from './hubspot'
@@ -178,7 +179,7 @@ function toSubmission(
   spam: boolean,
   digest: string,
 ): Submission {
-  const { _url, _title, _info, _embedded_user_id, [SUBMISSION_ID_FIELD]: _id, ...fields } = values
+  const { _url, _title, _info, _embedded_user_id, _ab, _ab_share, [SUBMISSION_ID_FIELD]: _id, ...fields } = values
   const tracking = { url: _url, title: _title, info: _info, embeddedUserId: _embedded_user_id }
   const receivedAt = new Date().toISOString()
   const forwarded = !spam && Boolean(host.forwarder?.forwards(form.id))
@@ -190,6 +191,8 @@ function toSubmission(
     fields,
     tracking: Object.fromEntries(Object.entries(tracking).filter(([, v]) => v !== undefined)),
     hutk: _info ?? '',
+    variations: parseVariations(_ab),
+    shareVariations: _ab_share === 'yes',
     ip,
     spam,
     digest,

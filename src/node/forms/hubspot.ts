@@ -1,5 +1,6 @@
 import type { HubSpotForwarding } from '../../config/site-config'
 import { findForm } from '../../lib/forms'
+import { encodeVariations, HUBSPOT_VARIATIONS_PROPERTY } from '../../lib/forms/variations'
 import type { Submission } from './store'
 
 /** What one delivery attempt came to. */
@@ -33,15 +34,15 @@ export function hubspotPayload(submission: Submission): Record<string, unknown> 
   if (submission.tracking.url) context.pageUri = submission.tracking.url
   if (submission.tracking.title) context.pageName = submission.tracking.title
   if (submission.ip) context.ipAddress = submission.ip
-  return {
-    submittedAt: String(Date.parse(submission.receivedAt)),
-    fields: Object.entries(submission.fields).map(([name, value]) => ({
-      objectTypeId: '0-1',
-      name: propertyName(submission.formId, name),
-      value,
-    })),
-    context,
-  }
+  const fields = Object.entries(submission.fields).map(([name, value]) => ({
+    objectTypeId: '0-1',
+    name: propertyName(submission.formId, name),
+    value,
+  }))
+  // Issue 26: the A/B variations leave the site only with the visitor's analytics consent.
+  const variations = encodeVariations(submission.variations ?? {})
+  if (submission.shareVariations && variations) fields.push({ objectTypeId: '0-1', name: HUBSPOT_VARIATIONS_PROPERTY, value: variations })
+  return { submittedAt: String(Date.parse(submission.receivedAt)), fields, context }
 }
 
 /** Seconds or an HTTP date, as `Retry-After` allows. */

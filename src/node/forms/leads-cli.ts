@@ -4,7 +4,8 @@ import { openFormsStore } from './open-store'
 import { deliverDue } from './outbox'
 import type { FormsStore, Submission } from './store'
 
-export const USAGE = 'usage: npm run leads -- list [--since DATE] | export [--format csv|ndjson] [--since DATE] | stats | retry'
+export const USAGE =
+  'usage: npm run leads -- list [--since DATE] | export [--format csv|ndjson] [--since DATE] | stats [--by-variation [CAMPAIGN]] | retry'
 
 export interface Output {
   out(line: string): void
@@ -15,11 +16,16 @@ type Command =
   | { name: 'list'; since?: Date }
   | { name: 'export'; format: 'csv' | 'ndjson'; since?: Date }
   | { name: 'stats' }
+  | { name: 'stats-by-variation'; campaign?: string }
   | { name: 'retry' }
 
 /** Parses the arguments; undefined means bad arguments (usage, exit 2). */
 export function parseLeadsArgs(args: readonly string[]): Command | undefined {
   const [name, ...rest] = args
+  if (name === 'stats' && rest[0] === '--by-variation' && rest.length <= 2) {
+    const campaign = rest[1]
+    return campaign === undefined ? { name: 'stats-by-variation' } : /^[A-Za-z0-9_-]+$/.test(campaign) ? { name: 'stats-by-variation', campaign } : undefined
+  }
   let format: 'csv' | 'ndjson' = 'csv'
   let since: Date | undefined
   for (let i = 0; i < rest.length; i += 2) {
@@ -65,6 +71,45 @@ export function toCsv(submissions: readonly Submission[]): string[] {
   return [header, ...rows].map((row) => row.map(csvCell).join(','))
 }
 
+export interface VariationRow {
+  campaign: string
+  variation: string
+  /** A form id, or '(all)' for every form together. */
+  form: string
+  submissions: number
+  /** Of the campaign's submissions of that form, the share this variation has, in percent. */
+  share: number
+}
+
+/**
+ * Issue 26: the conversions of each A/B variation, per campaign, variation and form (and all forms
+ * together), with the variation's share of the campaign's submissions of that form. Spam is left
+ * out; a submission without the campaign (sent before it started, or from a page without the
+ * head script) counts for none of its variations.
+ */
+export function variationStats(submissions: readonly Submission[], onlyCampaign?: string): VariationRow[] {
+  const counts = new Map<string, number>()
+  const totals = new Map<string, number>()
+  const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1)
+  for (const s of submissions) {
+    if (s.spam) continue
+    for (const [campaign, variation] of Object.entries(s.variations ?? {})) {
+      if (onlyCampaign !== undefined && campaign !== onlyCampaign) continue
+      for (const form of [s.formId, '(all)']) {
+        bump(counts, JSON.stringify([campaign, variation, form]))
+        bump(totals, JSON.stringify([campaign, form]))
+      }
+    }
+  }
+  return [...counts]
+    .map(([key, n]) => {
+      const [campaign, variation, form] = JSON.parse(key) as [string, string, string]
+      const total = totals.get(JSON.stringify([campaign, form])) ?? n
+      return { campaign, variation, form, submissions: n, share: (100 * n) / total }
+    })
+    .sort((a, b) => a.campaign.localeCompare(b.campaign) || a.variation.localeCompare(b.variation) || (a.form === '(all)' ? -1 : b.form === '(all)' ? 1 : a.form.localeCompare(b.form)))
+}
+
 function listLine(s: Submission): string {
   const who = s.fields.email ?? s.fields.name ?? ''
   return [s.receivedAt, s.id, s.formId, who, s.spam ? 'spam' : s.delivery.state].join('\t')
@@ -99,6 +144,13 @@ export async function runLeads(args: readonly string[], settings: ServiceSetting
         io.out(`submissions: ${stats.total} (spam ${stats.spam})`)
         for (const [form, n] of Object.entries(stats.byForm).sort()) io.out(`  ${form}: ${n}`)
         io.out(`outbox: ${Object.entries(stats.byDelivery).map(([state, n]) => `${state} ${n}`).join(', ')}`)
+        return 0
+      }
+      case 'stats-by-variation': {
+        const rows = variationStats(await db.list(), command.campaign)
+        io.out(['campaign', 'variation', 'form', 'submissions', 'share'].join('\t'))
+        for (const r of rows) io.out([r.campaign, r.variation, r.form, String(r.submissions), `${r.share.toFixed(1)}%`].join('\t'))
+        if (rows.length === 0) io.err(command.campaign ? `no submissions with the campaign ${command.campaign}` : 'no submissions with A/B variations')
         return 0
       }
       default: {

@@ -21,6 +21,8 @@ CREATE TABLE IF NOT EXISTS form_submissions (
   next_attempt_at timestamptz,
   lease_until timestamptz
 );
+ALTER TABLE form_submissions ADD COLUMN IF NOT EXISTS variations jsonb NOT NULL DEFAULT '{}';
+ALTER TABLE form_submissions ADD COLUMN IF NOT EXISTS share_variations boolean NOT NULL DEFAULT false;
 CREATE INDEX IF NOT EXISTS form_submissions_received ON form_submissions (received_at, id);
 CREATE INDEX IF NOT EXISTS form_submissions_visitor ON form_submissions (form_id, hutk) WHERE hutk <> '' AND NOT spam;
 CREATE INDEX IF NOT EXISTS form_submissions_due ON form_submissions (next_attempt_at) WHERE delivery_state = 'pending';
@@ -34,6 +36,8 @@ interface Row {
   fields: Record<string, string>
   tracking: Submission['tracking']
   hutk: string
+  variations: Record<string, string>
+  share_variations: boolean
   ip: string
   spam: boolean
   digest: string
@@ -51,6 +55,8 @@ function fromRow(row: Row): Submission {
     fields: row.fields,
     tracking: row.tracking,
     hutk: row.hutk,
+    variations: row.variations,
+    shareVariations: row.share_variations,
     ip: row.ip,
     spam: row.spam,
     digest: row.digest,
@@ -103,12 +109,14 @@ export function openPgStore(databaseUrl: string): FormsStore {
     async insert(s) {
       const inserted = await query(
         `INSERT INTO form_submissions
-           (id, tenant, form_id, received_at, fields, tracking, hutk, ip, spam, digest, delivery_state, attempts, next_attempt_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+           (id, tenant, form_id, received_at, fields, tracking, hutk, ip, spam, digest, delivery_state, attempts, next_attempt_at,
+            variations, share_variations)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
          ON CONFLICT (id) DO NOTHING RETURNING *`,
         [
           s.id, s.tenant, s.formId, s.receivedAt, JSON.stringify(s.fields), JSON.stringify(s.tracking), s.hutk, s.ip,
           s.spam, s.digest, s.delivery.state, JSON.stringify(s.delivery.attempts), s.delivery.nextAttemptAt ?? null,
+          JSON.stringify(s.variations ?? {}), s.shareVariations ?? false,
         ],
       )
       const row = inserted.rows[0]

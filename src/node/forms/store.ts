@@ -42,6 +42,14 @@ export interface Submission {
   /** The hutk, indexed for the smart-fields endpoint; '' when unknown. */
   hutk: string
   ip: string
+  /**
+   * Issue 26: the visitor's active A/B variation per campaign, stored whatever the consent (the
+   * site's own record of which version led to the lead, docs/consent.md). Records stored before
+   * issue 26 lack it (read as none); {} when the page had no campaign or no script.
+   */
+  variations: Record<string, string>
+  /** The visitor had accepted analytics cookies: only then are the variations forwarded to HubSpot. */
+  shareVariations: boolean
   /** The honeypot was filled: kept for review, never forwarded. */
   spam: boolean
   /** Hash of what was submitted, to tell a retry from another submission under the same id. */

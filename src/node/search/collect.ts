@@ -1,4 +1,5 @@
 import type { CreatePagesArgs } from 'gatsby'
+import type { AbCampaign } from '../../lib/ab-testing'
 import type { TextBlock } from '../../lib/portable-text'
 import type { SearchRecord } from '../../lib/search/records'
 import { searchRecords, type ContentPageInput, type JobOfferInput } from '../../lib/search/sources'
@@ -18,6 +19,7 @@ interface SearchSourceQuery {
     }[]
   }
   allJobOffer: { nodes: JobOfferInput[] }
+  allAbCampaign: { nodes: AbCampaign[] }
 }
 
 /**
@@ -42,6 +44,7 @@ export async function collectSearchRecords(graphql: CreatePagesArgs['graphql'], 
       allJobOffer(sort: { path: ASC }) {
         nodes { offerId title path department location datePosted description1 description2 }
       }
+      allAbCampaign { nodes { name variations { name chance } } }
     }
   `)
   if (result.errors || !result.data) throw new Error(`Could not query the search sources: ${JSON.stringify(result.errors)}`)
@@ -58,5 +61,5 @@ export async function collectSearchRecords(graphql: CreatePagesArgs['graphql'], 
       body: ((getNode(node.id) as { body?: TextBlock[] } | undefined)?.body ?? null),
       sections: node.sections,
     }))
-  return searchRecords({ pages, offers: result.data.allJobOffer.nodes })
+  return searchRecords({ pages, offers: result.data.allJobOffer.nodes, campaigns: result.data.allAbCampaign.nodes })
 }

@@ -1,6 +1,6 @@
 import vm from 'node:vm'
 import { abHeadScript } from '../../../src/components/ab-testing/head-script'
-import { abVariantCss, chooseVariation, installAbTesting, type AbCampaign, type AbWindow } from '../../../src/lib/ab-testing'
+import { abVariantCss, chooseVariation, firstVariationOnly, installAbTesting, isFirstVariation, type AbCampaign, type AbWindow } from '../../../src/lib/ab-testing'
 
 const KEY = 'threshold-ab-testing'
 const homeHero: AbCampaign = { name: 'homeHero', variations: [{ name: 'control', chance: 70 }, { name: 'outcomes', chance: 30 }] }
@@ -197,5 +197,26 @@ describe('abVariantCss (SPEC 4.7: every variant in the HTML, CSS shows the activ
       'body.ab-homeHero-outcomes [data-ab-campaign="homeHero"][data-ab-variation="outcomes"]{display:contents}',
       'body.ab-homeHero-outcomes [data-ab-campaign="homeHero"][data-ab-variation="control"]{display:none}',
     ])
+  })
+})
+
+// Issue 26, SPEC 4.7 step 4: readers of one version (search records, SEO) get the first variation.
+describe('firstVariationOnly', () => {
+  const campaigns = [{ name: 'pricingCta', variations: [{ name: 'quote', chance: 40 }, { name: 'demo', chance: 40 }, { name: 'calculator', chance: 20 }] }]
+  const item = (id: string, ab?: { campaign: string; variation: string }) => ({ id, ...(ab ? { ab } : {}) })
+
+  it("keeps untagged content and the campaign's first variation, in order", () => {
+    const items = [item('a'), item('demo', { campaign: 'pricingCta', variation: 'demo' }), item('quote', { campaign: 'pricingCta', variation: 'quote' }), item('z')]
+    expect(firstVariationOnly(items, campaigns).map((i) => i.id)).toEqual(['a', 'quote', 'z'])
+  })
+
+  it('for a campaign it is not given, keeps the first variation tagged in the list', () => {
+    const items = [item('x1', { campaign: 'other', variation: 'x' }), item('y1', { campaign: 'other', variation: 'y' }), item('x2', { campaign: 'other', variation: 'x' })]
+    expect(firstVariationOnly(items, campaigns).map((i) => i.id)).toEqual(['x1', 'x2'])
+  })
+
+  it('isFirstVariation: true for untagged content', () => {
+    expect(isFirstVariation({}, [], campaigns)).toBe(true)
+    expect(isFirstVariation({ ab: null }, [], campaigns)).toBe(true)
   })
 })

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { evaluate, parse } from 'groq-js'
 import { site } from '../../../src/config/site-config'
-import { SINGLETON_TYPES, SINGLETONS } from '../../../studio/structure'
+import { CAMPAIGN_PAGES_FILTER, PAGES, SINGLETON_TYPES, SINGLETONS } from '../../../studio/structure'
 
 // The desk (studio/structure.ts): every document of a fixed id the site reads is one entry under
 // 'Site settings', opened as that one document; sanity.config.ts offers no "create another" and
@@ -25,5 +28,22 @@ describe('the desk’s singletons', () => {
       'Footer: classic',
       'Classic navigation',
     ])
+  })
+})
+
+// Issue 26: a campaign opens on the desk with the pages that use it (a section or body block tagged with its name).
+describe('the pages that use an A/B campaign', () => {
+  const dataset = readFileSync(path.join(__dirname, '../../../content/cms/data.ndjson'), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+  const post = { _id: 'blogPost.ab', _type: 'blogPost', body: [{ _type: 'actionBanner', ab: { campaign: 'pricingCta', variation: 'demo' } }] }
+  const pagesOf = async (id: string) =>
+    (await (await evaluate(parse(`*[${CAMPAIGN_PAGES_FILTER}]._id`), { dataset: [...dataset, post], params: { id, types: PAGES } })).get()) as string[]
+
+  it('finds landing pages by their sections and other pages by their body blocks', async () => {
+    expect(await pagesOf('abCampaign.homeHero')).toEqual(['page.home'])
+    expect((await pagesOf('abCampaign.pricingCta')).sort()).toEqual(['blogPost.ab', 'page.pricing'])
+    expect(await pagesOf('abCampaign.hubspotFormTheme')).toEqual([])
   })
 })

@@ -35,8 +35,17 @@ describe('tracking fields (SPEC 3.8, 4.5 step 1)', () => {
       cookie: 'a=1; hubspotutk=abc123; b=2',
       storage: memoryStorage({ clientId: 'stored-id' }),
     })
-    expect(values).toEqual({ _url: 'https://example.com/quote', _title: 'Quote', _info: 'abc123', _embedded_user_id: 'stored-id' })
+    expect(values).toEqual({ _url: 'https://example.com/quote', _title: 'Quote', _info: 'abc123', _embedded_user_id: 'stored-id', _ab: '', _ab_share: '' })
     expect(trackingValues({ url: '', title: '', cookie: '', storage: undefined })._info).toBe('')
+  })
+
+  // Issue 26: the visitor's A/B variations go with every submission; `_ab_share` says whether analytics consent was given.
+  it('adds the active A/B variations, and _ab_share only after analytics consent', () => {
+    const page = { url: '', title: '', storage: undefined, variations: { pricingCta: 'demo', homeHero: 'outcomes' } }
+    const refused = trackingValues({ ...page, cookie: 'threshold_do_not_track=declined.4102444800000' })
+    expect(refused).toMatchObject({ _ab: 'homeHero:outcomes,pricingCta:demo', _ab_share: '' })
+    expect(trackingValues({ ...page, cookie: '' })._ab_share).toBe('')
+    expect(trackingValues({ ...page, cookie: 'threshold_do_not_track=accepted.4102444800000' })._ab_share).toBe('yes')
   })
 })
 

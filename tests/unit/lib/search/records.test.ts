@@ -95,3 +95,24 @@ describe('searchRecords, the one transformer', () => {
     expect(offerSearchPage({ offerId: '1', title: 'T', path: '/careers/1-t', department: 'D', location: 'L', description1: '', description2: '' }).image).toBeNull()
   })
 })
+
+// Issue 26, SPEC 4.7: a page with A/B variants has one version in search, the first variation's.
+describe('search records of a page with A/B variants', () => {
+  const campaigns = [{ name: 'homeHero', variations: [{ name: 'control', chance: 70 }, { name: 'outcomes', chance: 30 }] }]
+  const hero = (heading: string, variation: string) => ({ _type: 'hero', heading, text: `${heading} text`, ab: { campaign: 'homeHero', variation } })
+  const page = { id: 'h', nodeType: 'LandingPage', href: '/', heading: 'Home', sections: [hero('Control hero', 'control'), hero('Outcomes hero', 'outcomes'), { _type: 'richText', heading: 'Shared' }] }
+
+  it('reads the first variation only, and every untagged section', () => {
+    const text = JSON.stringify(searchRecords({ pages: [page], offers: [], campaigns }))
+    expect(text).toContain('Control hero')
+    expect(text).toContain('Shared')
+    expect(text).not.toContain('Outcomes hero')
+  })
+
+  it('does the same in a rich-text body', () => {
+    const note = (headingAlt: string, variation: string) => ({ _type: 'actionBanner', _key: variation, intention: 'info', content: { headingAlt, text: headingAlt }, ab: { campaign: 'homeHero', variation } })
+    const sections = contentSearchPage({ id: 'b', nodeType: 'BlogPost', href: '/blog/b', heading: 'B', body: [note('Seen first', 'control'), note('Seen by some', 'outcomes')] as never }, campaigns).sections
+    expect(JSON.stringify(sections)).toContain('Seen first')
+    expect(JSON.stringify(sections)).not.toContain('Seen by some')
+  })
+})

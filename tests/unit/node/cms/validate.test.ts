@@ -48,6 +48,27 @@ describe('every problem of a dataset at once', () => {
     await expect(pending).rejects.toThrow('CMS document "blogPost.dead-link", field "body[0].markDefs[0].href": links to "/blog/missing"')
   })
 
+  // Issue 26, SPEC 4.7: a section or body block tagged as a variant names a campaign document and one of its variations.
+  it('reports an A/B tag with an unknown campaign or a variation not of its campaign, naming the document and field', async () => {
+    const campaign = { _id: 'abCampaign.homeHero', _type: 'abCampaign', name: 'homeHero', variations: [{ name: 'control', chance: 70 }, { name: 'outcomes', chance: 30 }] }
+    const hero = (key: string, ab: object) => ({ _type: 'hero', _key: key, heading: 'H', ab })
+    const page = {
+      _id: 'page.ab',
+      _type: 'page',
+      href: '/ab',
+      heading: 'AB',
+      sections: [hero('a', { campaign: 'homeHero', variation: 'control' }), hero('b', { campaign: 'homeHero', variation: 'winner' }), hero('c', { campaign: 'nope', variation: 'control' })],
+    }
+    const note = { _type: 'actionBanner', _key: 'n', intention: 'info', content: { headingAlt: 'N' }, ab: { campaign: 'homeHero', variation: 'other' } }
+    const post = { _id: 'blogPost.ab', _type: 'blogPost', href: '/blog/ab', heading: 'P', publishedOn: '2026-01-01', body: [note] }
+    const { problems: found } = await checkCmsContent({ transport: createEmbeddedTransport([campaign, page, post]), problems: [] })
+    const messages = found.map((p) => p.message)
+    expect(messages).toContain('CMS document "page.ab", field "sections[1].ab.variation": "winner" is not a variation of the campaign "homeHero" (control, outcomes)')
+    expect(messages).toContain('CMS document "page.ab", field "sections[2].ab.campaign": names the campaign "nope", which is not an A/B campaign document')
+    expect(messages).toContain('CMS document "blogPost.ab", field "body[0].ab.variation": "other" is not a variation of the campaign "homeHero" (control, outcomes)')
+    expect(messages.filter((m) => m.includes('sections[0]'))).toEqual([])
+  })
+
   it('reports a nested reference to a document of the wrong type', async () => {
     const docs: CmsDocument[] = [
       { _id: 'company.x', _type: 'company', name: 'X' },

@@ -18,6 +18,15 @@ describe('HubSpot Forms API v3 client', () => {
     })
   })
 
+  // Issue 26: the A/B variations leave the site only with the visitor's analytics consent.
+  it('adds the A/B variations as the ab_variations property only when the visitor consented', () => {
+    const variations = { homeHero: 'outcomes', pricingCta: 'demo' }
+    const consented = hubspotPayload(sampleSubmission({ variations, shareVariations: true })).fields as { name: string; value: string }[]
+    expect(consented).toContainEqual({ objectTypeId: '0-1', name: 'ab_variations', value: 'homeHero:outcomes,pricingCta:demo' })
+    const refused = hubspotPayload(sampleSubmission({ variations, shareVariations: false }))
+    expect(JSON.stringify(refused)).not.toMatch(/ab_variations|outcomes|homeHero/)
+  })
+
   it('posts to /submissions/v3/integration/submit/{portal}/{guid} and reads each kind of answer', async () => {
     const standIn = await startHubSpotStandIn()
     const forwarder = hubspotForwarder({ portalId: '123', apiHost: standIn.url, formGuids: { quote: GUID }, timeoutMs: 300, maxAttempts: 3, retryBaseMs: 10 })

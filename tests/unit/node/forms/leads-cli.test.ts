@@ -1,6 +1,6 @@
 import { readServiceSettings } from '../../../../src/config/site-config'
 import { csvCell, parseLeadsArgs, runLeads, USAGE } from '../../../../src/node/forms/leads-cli'
-import { formsStores, sampleSubmission } from '../../../helpers/forms-stores'
+import { formsStores, sampleSubmission, storeKinds } from '../../../helpers/forms-stores'
 import { startHubSpotStandIn } from '../../../helpers/hubspot-stand-in'
 
 const stores = formsStores()
@@ -15,7 +15,7 @@ function capture() {
 const settings = readServiceSettings({}, '/repo')
 
 describe('npm run leads', () => {
-  it.each([[[]], [['nope']], [['export', '--format', 'xml']], [['export', '--since']], [['list', '--since', 'yesterday']], [['stats', '--format', 'csv']], [['retry', 'now']]])(
+  it.each([[[]], [['nope']], [['export', '--format', 'xml']], [['export', '--since']], [['list', '--since', 'yesterday']], [['stats', '--format', 'csv']], [['stats', '--by-variation', 'a', 'b']], [['stats', '--by-variation', 'bad name']], [['retry', 'now']]])(
     'prints the usage line and exits 2 on bad arguments: %j',
     async (args) => {
       const { io, err } = capture()
@@ -64,6 +64,29 @@ describe('npm run leads', () => {
     expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)")
     expect(csvCell('+1 415')).toBe("'+1 415")
     expect(csvCell('plain')).toBe('plain')
+  })
+
+  // Issue 26: conversions per A/B variation, on both stores.
+  it.each(storeKinds)('stats --by-variation counts submissions per campaign, variation and form, with their share (%s)', async (kind) => {
+    const { store } = await stores.openStore(kind)
+    const v = (homeHero: string, formId = 'quote') => sampleSubmission({ formId, variations: { homeHero, pricingCta: 'demo' } })
+    for (const s of [v('control'), v('control'), v('outcomes'), v('outcomes', 'newsletter'), sampleSubmission(), { ...v('outcomes'), spam: true }]) await store.insert(s)
+    const one = capture()
+    expect(await runLeads(['stats', '--by-variation', 'homeHero'], settings, one.io, store)).toBe(0)
+    expect(one.out).toEqual([
+      'campaign\tvariation\tform\tsubmissions\tshare',
+      'homeHero\tcontrol\t(all)\t2\t50.0%',
+      'homeHero\tcontrol\tquote\t2\t66.7%',
+      'homeHero\toutcomes\t(all)\t2\t50.0%',
+      'homeHero\toutcomes\tnewsletter\t1\t100.0%',
+      'homeHero\toutcomes\tquote\t1\t33.3%',
+    ])
+    const all = capture()
+    await runLeads(['stats', '--by-variation'], settings, all.io, store)
+    expect(all.out).toContain('pricingCta\tdemo\t(all)\t4\t100.0%')
+    const none = capture()
+    await runLeads(['stats', '--by-variation', 'gone'], settings, none.io, store)
+    expect(none.err).toEqual(['no submissions with the campaign gone'])
   })
 
   it('retry sends dead-lettered submissions again and reports the outbox', async () => {

@@ -33,6 +33,14 @@ describe.each(storeKinds)('forms store: %s', (kind) => {
     expect(again).toEqual(submission)
   })
 
+  it("keeps a submission's A/B variations and whether they may be shared (issue 26)", async () => {
+    const { store, reopen } = await stores.openStore(kind)
+    const submission = sampleSubmission({ variations: { homeHero: 'outcomes', pricingCta: 'demo' }, shareVariations: false })
+    await store.insert(submission)
+    expect(await reopen().get(submission.id)).toMatchObject({ variations: { homeHero: 'outcomes', pricingCta: 'demo' }, shareVariations: false })
+    expect((await store.list()).find((s) => s.id === submission.id)?.variations).toEqual({ homeHero: 'outcomes', pricingCta: 'demo' })
+  })
+
   it('lists oldest first, from a date', async () => {
     const { store } = await stores.openStore(kind)
     const a = sampleSubmission({ receivedAt: '2026-01-03T00:00:00.000Z' })

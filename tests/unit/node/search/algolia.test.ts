@@ -61,6 +61,7 @@ describe('publishSearch', () => {
     data: {
       allContentPage: { nodes: [{ id: '1', href: '/guides/doors', heading: 'Doors', summary: 'All about doors', publishedOn: null, internal: { type: 'Guide' }, mainImage: null, pageSeo: { ogImg: null, robots: null }, body: [] }] },
       allJobOffer: { nodes: [] },
+      allAbCampaign: { nodes: [] },
     },
   })) as unknown as BuildArgs['graphql']
   const reporter = () => {

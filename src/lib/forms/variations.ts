@@ -1,0 +1,43 @@
+/**
+ * The A/B variations a submission carries (issue 26; SPEC 4.7): the visitor's active variation of
+ * every campaign, stored with each lead and sign-up as the site's own first-party record, and sent
+ * on to HubSpot only when the visitor gave analytics consent (docs/consent.md, docs/experiments.md).
+ */
+
+/** The posted field: `campaign:variation` pairs, comma-separated (`homeHero:outcomes,pricingCta:demo`). */
+export const VARIATIONS_FIELD = '_ab'
+/** Posted as 'yes' when the visitor had accepted analytics cookies: only then do the variations leave the site. */
+export const SHARE_VARIATIONS_FIELD = '_ab_share'
+/** The HubSpot contact property the variations are forwarded as (create it in HubSpot, docs/experiments.md). */
+export const HUBSPOT_VARIATIONS_PROPERTY = 'ab_variations'
+
+const NAME = /^[A-Za-z0-9_-]{1,64}$/
+/** At most this many campaigns are read from one submission; the rest is ignored. */
+const MAX_CAMPAIGNS = 20
+
+export function encodeVariations(active: Readonly<Record<string, string>>): string {
+  return Object.keys(active)
+    .sort()
+    .map((campaign) => `${campaign}:${active[campaign]}`)
+    .join(',')
+}
+
+/** The pairs of a posted value; malformed pairs (and anything past MAX_CAMPAIGNS) are dropped, never an error. */
+export function parseVariations(value: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const pair of (value ?? '').split(',').slice(0, MAX_CAMPAIGNS)) {
+    const [campaign, variation, extra] = pair.split(':')
+    if (extra === undefined && campaign && variation && NAME.test(campaign) && NAME.test(variation)) out[campaign] = variation
+  }
+  return out
+}
+
+/** The active variation of every campaign, from the head script's window API (none without it). */
+export function activeVariations(api: { campaigns: readonly { name: string }[]; get(campaign: string): string | undefined } | undefined): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const { name } of api?.campaigns ?? []) {
+    const variation = api?.get(name)
+    if (variation) out[name] = variation
+  }
+  return out
+}

@@ -68,6 +68,6 @@ test('a figure whose image has no file shows its caption and no image', async ({
   const doc = pages.find((d) => Array.isArray(d.body) && (d.body as { _type: string; image?: unknown; clId?: unknown }[]).some((b) => b._type === 'figureImage' && !b.image && !b.clId))
   expect(doc, 'the dataset needs a figure without an image (blogPost.tailgating has one)').toBeDefined()
   await page.goto(String(doc?.href))
-  const figure = page.locator(`${moduleClass('Body', 'figure')}`).filter({ hasNot: page.locator('img') })
+  const figure = page.locator(`${moduleClass('FigureImage', 'figure')}`).filter({ hasNot: page.locator('img') })
   await expect(figure.locator('figcaption')).toBeVisible()
 })

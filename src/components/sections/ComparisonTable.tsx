@@ -1,5 +1,6 @@
 import React from 'react'
 import type { ComparisonTableSection } from '../../content-model/types'
+import { classes } from '../laika/classes'
 import * as styles from './ComparisonTable.module.css'
 import { Section } from './Section'
 
@@ -21,11 +22,13 @@ function Value({ value }: { value: string }): React.JSX.Element {
 /**
  * A comparison: a table from sm; below sm, where columns would not fit a 320px screen, one card per
  * row listing each column's value under its name. Only one of the two is displayed at a time.
+ * A table of one column (a product's specifications) fits every screen, so it is always the table.
  */
 export function ComparisonTable({ section }: { section: ComparisonTableSection }): React.JSX.Element {
+  const single = section.columns.length === 1
   return (
     <Section heading={section.heading}>
-      <table className={styles.table}>
+      <table className={classes(styles.table, single && styles.single)}>
         <thead>
           <tr>
             <td />
@@ -49,23 +52,25 @@ export function ComparisonTable({ section }: { section: ComparisonTableSection }
           ))}
         </tbody>
       </table>
-      <ul className={styles.cards}>
-        {section.rows.map((row) => (
-          <li key={row._key} className={styles.card}>
-            <p className={styles.feature}>{row.feature}</p>
-            <dl className={styles.values}>
-              {row.values.map((value, i) => (
-                <div key={section.columns[i]} className={styles.pair}>
-                  <dt>{section.columns[i]}</dt>
-                  <dd>
-                    <Value value={value} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </li>
-        ))}
-      </ul>
+      {single ? null : (
+        <ul className={styles.cards}>
+          {section.rows.map((row) => (
+            <li key={row._key} className={styles.card}>
+              <p className={styles.feature}>{row.feature}</p>
+              <dl className={styles.values}>
+                {row.values.map((value, i) => (
+                  <div key={section.columns[i]} className={styles.pair}>
+                    <dt>{section.columns[i]}</dt>
+                    <dd>
+                      <Value value={value} />
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
     </Section>
   )
 }

@@ -15,7 +15,11 @@ import { Section } from './Section'
 export function columnCount(count: number): number {
   return count <= 4 ? Math.max(count, 1) : count % 4 === 0 || count > 6 ? 4 : 3
 }
-export const columnClass = (count: number): string | undefined => styles[`columns${columnCount(count)}`]
+/**
+ * Exactly three cards take one row of three from sm and one column below it: two columns would
+ * leave a hole (2 + 1) on tablets (issue 27: grids fit their item counts).
+ */
+export const columnClass = (count: number): string | undefined => (count === 3 ? styles.row3 : styles[`columns${columnCount(count)}`])
 
 /**
  * The `sizes` of an image filling a card: the container (1300px at most, less 3rem of page
@@ -29,6 +33,7 @@ export function cardImageSizes(count: number): string {
   const gaps = (n - 1) * 1.5
   const two = 'calc(50vw - 2.25rem)'
   const lg = `min(${Math.floor((1252 - gaps * 16) / n)}px, calc((100vw - ${3 + gaps}rem) / ${n}))`
+  if (count === 3) return imageSizes({ xsm: page, sm: page, md: 'calc((100vw - 6rem) / 3)', lg }, DESIGN_SYSTEM_BREAKPOINTS)
   return imageSizes({ xsm: page, sm: two, md: two, lg }, DESIGN_SYSTEM_BREAKPOINTS)
 }
 

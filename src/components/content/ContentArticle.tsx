@@ -58,24 +58,21 @@ export function ContentArticle({ page, eyebrow, article = false, toc: withToc = 
         {/* A div, not a p: the avatar's wrapper is a div, which a p cannot hold. */}
         <div className={styles.meta}>
           <ContentImage image={author?.image?.gatsbyImageData} alt={author?.image?.alt ?? ''} priority="eager" className={styles.avatar} />
-          {/* One text block that wraps as prose (no lone word on its last line at 390 px): the date, by whom, how long. */}
-          <span className={styles.byline}>
-            {lastUpdatedIso ? (
-              <span className={styles.updated}>
-                Last updated <PublishedDate iso={lastUpdatedIso} />
-              </span>
-            ) : page.publishedIso ? (
-              <PublishedDate iso={page.publishedIso} />
-            ) : null}
-            {author ? (
-              <span className="byline">
-                {' '}
-                by {author.name}
-                {author.jobTitle ? `, ${author.jobTitle}` : ''}
-              </span>
-            ) : null}
-            {article ? <span className="reading-time">{` · ${page.readingTime}\u00a0min\u00a0read`}</span> : null}
-          </span>
+          {lastUpdatedIso ? (
+            <span className={styles.updated}>
+              Last updated <PublishedDate iso={lastUpdatedIso} />
+            </span>
+          ) : page.publishedIso ? (
+            <PublishedDate iso={page.publishedIso} />
+          ) : null}
+          {author ? (
+            <span className="byline">
+              {' '}
+              by {author.name}
+              {author.jobTitle ? `, ${author.jobTitle}` : ''}
+            </span>
+          ) : null}
+          {article ? <span className="reading-time"> · {page.readingTime} min read</span> : null}
         </div>
         {children}
         {/* The largest image above the fold: loaded at once, with high priority. */}

@@ -282,8 +282,11 @@ const cardsOf = (page: Page) =>
         const top = Math.round(item.getBoundingClientRect().top)
         tops.set(top, (tops.get(top) ?? 0) + 1)
       }
-      const tracks = getComputedStyle(grid).gridTemplateColumns.split(' ').length
-      return { tracks, perRow: [...tops.entries()].sort((a, b) => a[0] - b[0]).map(([, n]) => n) }
+      // The first row reaches the grid's right edge: no empty columns after its last card.
+      const firstTop = Math.min(...tops.keys())
+      const firstRowRight = Math.max(...items.filter((i) => Math.round(i.getBoundingClientRect().top) === firstTop).map((i) => i.getBoundingClientRect().right))
+      const gap = grid.getBoundingClientRect().right - firstRowRight
+      return { firstRowFull: gap < 2, perRow: [...tops.entries()].sort((a, b) => a[0] - b[0]).map(([, n]) => n) }
     })
     return { cards: cards.map((c) => c.facts), rows }
   })
@@ -296,12 +299,12 @@ test.describe('cards and grids at 1280 px', () => {
       const { cards, rows } = await cardsOf(page)
       expect(cards.length, 'the page shows linked cards').toBeGreaterThan(0)
       for (const card of cards) expect(card).toEqual({ links: 1, covered: true, inkTitle: true, underlined: false })
-      for (const { tracks, perRow } of rows) {
+      for (const { firstRowFull, perRow } of rows) {
         const first = perRow[0] ?? 0
         // Full rows, the last one at most one card short (no 4 + 1, no 3 cards in a 4-column grid).
+        expect(firstRowFull, `the first row of ${perRow.join(' + ')} leaves empty columns`).toBe(true)
         expect(perRow.slice(0, -1).every((n) => n === first), `rows ${perRow.join(' + ')}`).toBe(true)
         expect(perRow.at(-1) ?? 0, `rows ${perRow.join(' + ')}`).toBeGreaterThanOrEqual(first - 1)
-        if (perRow.length === 1 && first > 1) expect(first, `one row of ${first} in ${tracks} columns`).toBe(tracks)
       }
     })
   }

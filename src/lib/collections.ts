@@ -150,3 +150,18 @@ export function writeFilter(search: string, param: string, value: string | null)
 export function coursesPath(label: string): string {
   return `/academy/courses${writeFilter('', 'label', label)}`
 }
+
+/** The column counts a collection grid may use on a wide screen, in order of preference. */
+const GRID_COLUMN_CHOICES = [3, 4, 2] as const
+
+/**
+ * Issue 27 (cards and grids): the columns of a collection grid on a wide screen, chosen from its
+ * item count so the grid shows no holes: up to three items fill one row; more take the choice
+ * (3, 4 or 2 columns) whose last row leaves the fewest empty cells (6 → 3 + 3, 8 → 4 + 4,
+ * 7 → 4 + 3, 5 → 3 + 2), the earlier choice winning a tie.
+ */
+export function gridColumns(count: number): number {
+  if (count <= 3) return Math.max(1, count)
+  const holes = (columns: number) => (columns - (count % columns)) % columns
+  return GRID_COLUMN_CHOICES.reduce((best, c) => (holes(c) < holes(best) ? c : best), GRID_COLUMN_CHOICES[0])
+}

@@ -235,3 +235,94 @@ for (const path of COLLECTION_PAGES) {
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
   })
 }
+
+// Issue 27 (cards and grids): one card component. The whole card is its title's one link (the link's
+// ::after stretched over the card), the title in the card's ink and not underlined; no grid shows holes.
+const CARD_PAGES = ['/blog', '/resources', '/academy', '/academy/courses', '/legal', '/customers', '/updates', '/download', '/careers', '/laika']
+
+interface CardFacts {
+  links: number
+  covered: boolean
+  inkTitle: boolean
+  underlined: boolean
+}
+
+/** The linked cards of the page (a link whose ::after is stretched over its positioned card), and their grids' rows. */
+const cardsOf = (page: Page) =>
+  page.evaluate(() => {
+    const stretched = [...document.querySelectorAll<HTMLAnchorElement>('main a')].filter((a) => {
+      const after = getComputedStyle(a, '::after')
+      return after.content !== 'none' && after.position === 'absolute'
+    })
+    const cards = stretched.map((a) => {
+      const card = a.offsetParent as HTMLElement
+      card.scrollIntoView({ block: 'center' })
+      const box = card.getBoundingClientRect()
+      // A point near the card's bottom-right corner, far from the title, still hits the link.
+      const hit = document.elementFromPoint(box.right - 6, box.bottom - 6)
+      const facts: CardFacts = {
+        links: card.querySelectorAll('a').length,
+        covered: hit === a || a.contains(hit),
+        inkTitle: getComputedStyle(a).color === getComputedStyle(card).color,
+        underlined: getComputedStyle(a).textDecorationLine.includes('underline'),
+      }
+      return { card, facts }
+    })
+    const grids = new Map<HTMLElement, HTMLElement[]>()
+    for (const { card } of cards) {
+      let item: HTMLElement = card
+      while (item.parentElement && getComputedStyle(item.parentElement).display !== 'grid') item = item.parentElement
+      const grid = item.parentElement
+      if (!grid) continue
+      grids.set(grid, [...(grids.get(grid) ?? []), item])
+    }
+    const rows = [...grids.entries()].map(([grid, items]) => {
+      const tops = new Map<number, number>()
+      for (const item of items) {
+        const top = Math.round(item.getBoundingClientRect().top)
+        tops.set(top, (tops.get(top) ?? 0) + 1)
+      }
+      // The first row reaches the grid's right edge: no empty columns after its last card.
+      const firstTop = Math.min(...tops.keys())
+      const firstRowRight = Math.max(...items.filter((i) => Math.round(i.getBoundingClientRect().top) === firstTop).map((i) => i.getBoundingClientRect().right))
+      const gap = grid.getBoundingClientRect().right - firstRowRight
+      return { firstRowFull: gap < 2, perRow: [...tops.entries()].sort((a, b) => a[0] - b[0]).map(([, n]) => n) }
+    })
+    return { cards: cards.map((c) => c.facts), rows }
+  })
+
+test.describe('cards and grids at 1280 px', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+  for (const path of CARD_PAGES) {
+    test(`${path}: every card is one link covering the card, its title in ink, not underlined; no grid has holes`, async ({ page }) => {
+      await page.goto(path)
+      const { cards, rows } = await cardsOf(page)
+      expect(cards.length, 'the page shows linked cards').toBeGreaterThan(0)
+      for (const card of cards) expect(card).toEqual({ links: 1, covered: true, inkTitle: true, underlined: false })
+      for (const { firstRowFull, perRow } of rows) {
+        const first = perRow[0] ?? 0
+        // Full rows, the last one at most one card short (no 4 + 1, no 3 cards in a 4-column grid).
+        expect(firstRowFull, `the first row of ${perRow.join(' + ')} leaves empty columns`).toBe(true)
+        expect(perRow.slice(0, -1).every((n) => n === first), `rows ${perRow.join(' + ')}`).toBe(true)
+        expect(perRow.at(-1) ?? 0, `rows ${perRow.join(' + ')}`).toBeGreaterThanOrEqual(first - 1)
+      }
+    })
+  }
+
+  test('a linked card shows a hover and a keyboard focus ring around the whole card', async ({ page }) => {
+    await page.goto('/resources')
+    const link = page.locator('main li a').first()
+    const card = link.locator('xpath=ancestor::div[1]')
+    const shadow = () => card.evaluate((el) => getComputedStyle(el).boxShadow)
+    const before = await shadow()
+    await card.hover({ position: { x: 10, y: 10 } })
+    await expect.poll(shadow).not.toBe(before)
+    await page.keyboard.press('Tab')
+    await link.focus()
+    const ring = await link.evaluate((a) => {
+      const after = getComputedStyle(a, '::after')
+      return { style: after.outlineStyle, inset: after.inset }
+    })
+    expect(ring).toEqual({ style: 'solid', inset: '0px' })
+  })
+})

@@ -224,6 +224,27 @@ test.describe('the quote form', () => {
     await expect(element.locator('[id$="-industry-errors"]')).toHaveText('Required.')
   })
 
+  test('shows the required fields first, then the optional ones, and the message last, smart fields included (issue 27)', async ({ page, context }) => {
+    await context.addCookies([{ name: 'hubspotutk', value: `order-${Date.now()}`, domain: '127.0.0.1', path: '/' }])
+    const element = await openForm(page, '/quote', forms.quote)
+    await expect(element.getByLabel('Industry *')).toBeVisible()
+    const required = new Map<string, boolean>([...forms.quote.fields, ...forms.quote.smartFields].map((f) => [f.name, f.required]))
+    const names = (await element.locator('input, select, textarea').evaluateAll((els) => els.map((el) => el.getAttribute('name') ?? ''))).filter((n) => required.has(n))
+    expect(names.at(-1)).toBe('message')
+    const flags = names.slice(0, -1).map((n) => required.get(n))
+    expect(names.length).toBeGreaterThan(8)
+    expect(flags, names.join(', ')).toEqual([...flags].sort((a, b) => Number(b) - Number(a)))
+    expect(flags).toContain(false)
+  })
+
+  test('on a 390 px screen the form starts on the first screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const element = await openForm(page, '/quote', forms.quote)
+    const firstField = element.locator('input:not([type=hidden]), select, textarea').first()
+    const box = await firstField.boundingBox()
+    expect(box?.y ?? Infinity).toBeLessThan(844 - (box?.height ?? 0))
+  })
+
   test("preselects the visitor's country after consent (SPEC 7.5), and asks nothing before", async ({ page, context }) => {
     const declined = await openForm(page, '/quote', forms.quote)
     await page.waitForTimeout(500)

@@ -6,6 +6,7 @@ import {
   type CareersFetchStatus,
   type CareersProviderKind,
 } from '../../lib/careers/listing-state'
+import { Card } from '../laika/Card'
 import { SiteLink } from '../links/SiteLink'
 import * as styles from './JobListing.module.css'
 
@@ -41,11 +42,15 @@ export function JobListing({ offers, status, provider, groupByDepartment, showCo
           <ul>
             {group.offers.map((offer) => (
               <li key={offer.offerId}>
-                <SiteLink href={offer.path}>{offer.title}</SiteLink>
-                <span className={styles.meta}>
-                  {showCompany ? `${offer.company} · ` : ''}
-                  {offer.location}
-                </span>
+                <Card linked className={styles.row}>
+                  <SiteLink href={offer.path} className={styles.title}>
+                    {offer.title}
+                  </SiteLink>
+                  <span className={styles.meta}>
+                    {showCompany ? `${offer.company} · ` : ''}
+                    {offer.location}
+                  </span>
+                </Card>
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { graphql } from 'gatsby'
 import React from 'react'
 import { CARD_SUMMARY_LENGTH } from '../../lib/collections'
 import { truncate } from '../../lib/text'
+import { Card } from '../laika/Card'
 import { classes } from '../laika/classes'
 import { SiteLink } from '../links/SiteLink'
 import { ENTRY_CARD_IMAGE_SIZES, FEATURED_CARD_IMAGE_SIZES } from '../../lib/image-sizes'
@@ -23,13 +24,13 @@ interface EntryCardProps {
   children?: React.ReactNode
 }
 
-/** One entry of a collection page: image, title (the short heading), summary, date, linking to the entry. */
+/** One entry of a collection page: image, title (the short heading), summary, date; the whole card links to the entry. */
 export function EntryCard({ entry, eyebrow, featured = false, headingLevel = 3, showReadingTime = false, children }: EntryCardProps): React.JSX.Element {
   const Heading = `h${featured ? 2 : headingLevel}` as const
   const date = entry.publishedIso ? <PublishedDate iso={entry.publishedIso} /> : null
   const reading = showReadingTime ? <span>{entry.readingTime} min read</span> : null
   return (
-    <div className={classes(styles.card, featured && styles.featured)}>
+    <Card linked className={classes(styles.card, featured && styles.featured)}>
       <ContentImage
         image={entry.cardImage?.gatsbyImageData}
         alt={entry.cardImage?.alt ?? ''}
@@ -50,7 +51,7 @@ export function EntryCard({ entry, eyebrow, featured = false, headingLevel = 3, 
           {reading}
         </p>
       ) : null}
-    </div>
+    </Card>
   )
 }
 

@@ -5,7 +5,7 @@ import { buildValues } from '../../config/public-settings'
 import { type FieldErrors, fieldErrors, forms, type FormId } from '../../lib/forms'
 import { formsUrl } from '../../lib/forms/action-url'
 import { browserTrackingValues, postForm, trackingCookie } from '../../lib/forms/client'
-import { combinedErrors, submitLabel } from '../../lib/forms/display'
+import { combinedErrors, fieldDisplayOrder, submitLabel } from '../../lib/forms/display'
 import { FORM_EVENTS, formEventEntry, type FormOutcome } from '../../lib/forms/events'
 import { buildSchema, fieldRules, type FieldSpec, isShown } from '../../lib/forms/fields'
 import { formDomId, INSTANCE_FIELD } from '../../lib/forms/instance'
@@ -76,7 +76,8 @@ export default function LeadForm({ formId, submitLabel: label, redirectUrl, erro
   const clientErrors = useMemo(() => fieldErrors(schema, values), [schema, values])
   const formikRef = useRef(formik)
   formikRef.current = formik
-  const fields = [...form.fields, ...smartFields]
+  // Issue 27: required fields first, optional after, the message last.
+  const fields = fieldDisplayOrder([...form.fields, ...smartFields])
   // Without scripts nothing can show a field later, so a conditional one is always there (FormField).
   const shown = scripted ? fields.filter((field) => isShown(field, values)) : fields
 

@@ -3,6 +3,7 @@ import type { HeroSection, ImageValue } from '../../content-model/types'
 import { Button } from '../laika/Button'
 import { Heading } from '../laika/Heading'
 import { Text } from '../laika/Text'
+import { classes } from '../laika/classes'
 import { ContentImage } from '../media/ContentImage'
 import { DESIGN_SYSTEM_BREAKPOINTS, imageSizes } from '../../lib/image-sizes'
 import * as styles from './Hero.module.css'
@@ -27,10 +28,15 @@ interface HeroProps {
   pageHeading?: string
   /** The image when the section has none (the page's main image). */
   fallbackImage?: ImageValue | null
+  /**
+   * Issue 27: the page's form comes right after (e.g. /quote): below the wide layout the hero leaves
+   * out its visual, so on a 390 px screen the form starts on the first screen.
+   */
+  beforeForm?: boolean
 }
 
 /** The opening of a landing page: headline, lead, one or two calls to action and a visual. */
-export function Hero({ section, pageHeading, fallbackImage }: HeroProps): React.JSX.Element {
+export function Hero({ section, pageHeading, fallbackImage, beforeForm = false }: HeroProps): React.JSX.Element {
   const image = section.image ?? fallbackImage
   const Tag = pageHeading ? 'header' : 'section'
   const separateTitle = pageHeading !== undefined && pageHeading !== section.heading
@@ -75,7 +81,7 @@ export function Hero({ section, pageHeading, fallbackImage }: HeroProps): React.
           alt={image.alt ?? ''}
           priority={pageHeading ? 'high' : 'lazy'}
           sizes={HERO_IMAGE_SIZES}
-          className={styles.image}
+          className={classes(styles.image, beforeForm && styles.wideOnly)}
         />
       ) : null}
     </Tag>

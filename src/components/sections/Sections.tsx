@@ -71,7 +71,7 @@ export function Sections({ sections, page }: SectionsProps): React.JSX.Element {
         ? headers.map((header) =>
             header._type === 'hero' ? (
               <MaybeAbVariant key={header._key} tag={header.ab}>
-                <Hero section={header} pageHeading={page.heading} fallbackImage={page.mainImage} />
+                <Hero section={header} pageHeading={page.heading} fallbackImage={page.mainImage} beforeForm={sections[headers.length]?._type === 'leadForm'} />
               </MaybeAbVariant>
             ) : null,
           )

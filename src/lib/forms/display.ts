@@ -47,3 +47,17 @@ export function errorDisplay(errors: readonly string[]): ErrorDisplay {
 export function submitLabel(button: { value?: string; label?: string; name?: string }): string {
   return button.value || button.label || button.name || 'Submit'
 }
+
+/**
+ * Issue 27 (/quote): the order a lead form shows its fields in, the SPEC fixing none: the required
+ * fields first, then the optional ones, and a free-text message (a textarea) last; otherwise the
+ * form's own order (the server's smart fields after the form's). Stable, so first and last name
+ * stay side by side.
+ */
+export function fieldDisplayOrder<T extends { required: boolean; type: string }>(fields: readonly T[]): T[] {
+  const rank = (field: T) => (field.type === 'textarea' ? 2 : field.required ? 0 : 1)
+  return fields
+    .map((field, index) => ({ field, index }))
+    .sort((a, b) => rank(a.field) - rank(b.field) || a.index - b.index)
+    .map(({ field }) => field)
+}

@@ -1,5 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import React from 'react'
+import { EntryList } from '../../components/collections/EntryList'
+import { Card } from '../../components/laika/Card'
 import { SiteLink } from '../../components/links/SiteLink'
 import { Seo } from '../../components/seo/Seo'
 import * as styles from '../../components/collections/collections.module.css'
@@ -29,18 +31,18 @@ export default function AcademyHome({ data }: PageProps<Queries.AcademyHomeQuery
         </p>
       </header>
       <h2>Courses by topic</h2>
-      <ul className={styles.list}>
-        {ACADEMY_LABELS.map((label) => (
-          <li key={label}>
-            <div className={styles.card}>
-              <h3>
-                <SiteLink href={coursesPath(label)}>{label}</SiteLink>
-              </h3>
-              <p className={styles.meta}>{courseCount(counts.get(label) ?? 0)}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <EntryList
+        entries={ACADEMY_LABELS.map((label) => ({ id: label, label }))}
+        empty={null}
+        renderEntry={({ label }) => (
+          <Card linked className={styles.card}>
+            <h3>
+              <SiteLink href={coursesPath(label)}>{label}</SiteLink>
+            </h3>
+            <p className={styles.meta}>{courseCount(counts.get(label) ?? 0)}</p>
+          </Card>
+        )}
+      />
     </>
   )
 }

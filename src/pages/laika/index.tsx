@@ -8,6 +8,7 @@ import { Heading } from '../../components/laika/Heading'
 import { Text } from '../../components/laika/Text'
 import { SiteLink } from '../../components/links/SiteLink'
 import { DESIGN_SYSTEM_NAV } from '../../layouts/design-system/nav'
+import { gridColumns } from '../../lib/collections'
 
 const { name, componentsSiteUrl } = site.designSystem
 
@@ -21,10 +22,10 @@ export default function LaikaHome(): React.JSX.Element {
     >
       {sections.map((section) => (
         <DocsSection key={section.title} title={section.title}>
-          <Grid columns={3} mobileColumns={1}>
+          <Grid columns={gridColumns(section.links.length)} mobileColumns={1}>
             {section.links.map((link) => (
               <Column key={link.href}>
-                <Card>
+                <Card linked>
                   <Heading level={3} size="Lg">
                     <SiteLink href={link.href}>{link.title}</SiteLink>
                   </Heading>

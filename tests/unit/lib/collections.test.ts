@@ -1,6 +1,7 @@
 import {
   blogPagePath,
   coursesPath,
+  gridColumns,
   groupByMonth,
   neighbours,
   pageCount,
@@ -135,5 +136,29 @@ describe('industryName', () => {
   it('turns the slug into words', () => {
     expect(industryName('local-government')).toBe('Local government')
     expect(industryName('fitness')).toBe('Fitness')
+  })
+})
+
+describe('collection grids fit their item counts (issue 27, cards and grids)', () => {
+  it('puts up to three items on one row', () => {
+    expect([0, 1, 2, 3].map(gridColumns)).toEqual([1, 1, 2, 3])
+  })
+  it('fills every row when a choice of 3, 4 or 2 columns can', () => {
+    expect(gridColumns(4)).toBe(4)
+    expect(gridColumns(6)).toBe(3)
+    expect(gridColumns(8)).toBe(4)
+    expect(gridColumns(9)).toBe(3)
+    expect(gridColumns(10)).toBe(2)
+    expect(gridColumns(12)).toBe(3)
+  })
+  it('otherwise leaves the fewest empty cells on the last row, never a lone card under a full row of three or four', () => {
+    expect(gridColumns(5)).toBe(3)
+    expect(gridColumns(7)).toBe(4)
+    expect(gridColumns(11)).toBe(3)
+    for (let n = 4; n <= 40; n += 1) {
+      const c = gridColumns(n)
+      const last = n % c === 0 ? c : n % c
+      expect(c - last).toBeLessThanOrEqual(1)
+    }
   })
 })

@@ -31,4 +31,10 @@ describe('EntryCard', () => {
     rerender(<EntryCard entry={entry} showReadingTime />)
     expect(screen.getByText('4 min read')).toBeInTheDocument()
   })
+
+  it('is one link per card: a linked card whose only link is the title (issue 27)', () => {
+    const { container } = render(<EntryCard entry={entry} eyebrow="Guides" showReadingTime />)
+    expect(container.querySelectorAll('a')).toHaveLength(1)
+    expect(screen.getByRole('link').closest('h3')).not.toBeNull()
+  })
 })

@@ -1,4 +1,5 @@
-import { combinedErrors, errorDisplay, isRequired, labelText, submitLabel } from '../../../../src/lib/forms/display'
+import { quoteForm } from '../../../../src/lib/forms/quote'
+import { combinedErrors, errorDisplay, fieldDisplayOrder, isRequired, labelText, submitLabel } from '../../../../src/lib/forms/display'
 
 // SPEC 5.4: labels and error display.
 describe('labels (SPEC 5.4)', () => {
@@ -39,5 +40,22 @@ describe('submit button label (SPEC 5.4)', () => {
     expect(submitLabel({ value: '', label: 'Go', name: 'send' })).toBe('Go')
     expect(submitLabel({ name: 'send' })).toBe('send')
     expect(submitLabel({})).toBe('Submit')
+  })
+})
+
+describe('field order (issue 27, /quote)', () => {
+  it('shows the required fields first, then the optional ones, and the message last, keeping the order within each', () => {
+    const names = fieldDisplayOrder(quoteForm.fields).map((f) => f.name)
+    expect(names).toEqual(['firstName', 'lastName', 'email', 'phone', 'company', 'country', 'state', 'doors', 'jobTitle', 'sites', 'message'])
+  })
+  it('puts the smart fields the server adds by the same rule, before the message', () => {
+    const smart = [
+      { name: 'industry', type: 'select', required: true },
+      { name: 'currentSystem', type: 'text', required: false },
+    ]
+    const names = fieldDisplayOrder([...quoteForm.fields, ...smart]).map((f) => f.name)
+    expect(names.indexOf('industry')).toBeLessThan(names.indexOf('jobTitle'))
+    expect(names.indexOf('currentSystem')).toBeGreaterThan(names.indexOf('doors'))
+    expect(names.at(-1)).toBe('message')
   })
 })

@@ -6,7 +6,6 @@ import { Body } from './Body'
 import { TableOfContents } from './TableOfContents'
 import * as styles from './ContentArticle.module.css'
 import { classes } from '../laika/classes'
-import { Heading } from '../laika/Heading'
 import { PublishedDate } from './PublishedDate'
 import { CtaBanner } from '../banners/CtaBanner'
 import type { BannerContent } from '../../content-model/types'
@@ -54,9 +53,7 @@ export function ContentArticle({ page, eyebrow, article = false, toc: withToc = 
     <article className={classes(styles.article, side && styles.withToc)}>
       <header>
         {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
-        <Heading level={1} size="Xxl">
-          {page.heading}
-        </Heading>
+        <h1>{page.heading}</h1>
         {page.subHeading ? <p className={styles.lead}>{page.subHeading}</p> : null}
         {/* A div, not a p: the avatar's wrapper is a div, which a p cannot hold. */}
         <div className={styles.meta}>

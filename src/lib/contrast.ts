@@ -1,15 +1,15 @@
 /** WCAG 2.2 contrast, https://www.w3.org/TR/WCAG22/#dfn-contrast-ratio */
 
-function channel(hex: string): number {
-  const c = parseInt(hex, 16) / 255
+import { rgbChannels } from './color'
+
+function channel(value: number): number {
+  const c = value / 255
   return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
 }
 
 /** Relative luminance of a `#rrggbb` colour; anything else is an error naming the value. */
 export function relativeLuminance(color: string): number {
-  const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color)
-  if (!m) throw new Error(`Not a #rrggbb colour: "${color}"`)
-  const [, r, g, b] = m as unknown as [string, string, string, string]
+  const [r, g, b] = rgbChannels(color)
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
 }
 

@@ -3,6 +3,7 @@ import React from 'react'
 import { EmptyState } from '../components/collections/EmptyState'
 import { EntryCard } from '../components/collections/EntryCard'
 import { EntryList } from '../components/collections/EntryList'
+import { Heading } from '../components/laika/Heading'
 import { Pagination, PaginationHeadLinks } from '../components/collections/Pagination'
 import { BlogFeedLink } from '../components/seo/BlogFeedLink'
 import { Seo } from '../components/seo/Seo'
@@ -28,11 +29,17 @@ export default function BlogIndex({ data, pageContext }: PageProps<Data, BlogPag
   return (
     <>
       <header>
-        <h1>{page === 1 ? 'Blog' : `Blog, page ${page} of ${pageCount}`}</h1>
+        <Heading level={1} size="Xxl">
+          {page === 1 ? 'Blog' : `Blog, page ${page} of ${pageCount}`}
+        </Heading>
         {page === 1 ? <p>News, ideas and lessons from the people who secure buildings with {site.brand.name}.</p> : null}
       </header>
       {featured ? <section aria-label="Featured post">{postCard(featured, true)}</section> : null}
-      {page === 1 && rest.length > 0 ? <h2>More posts</h2> : null}
+      {page === 1 && rest.length > 0 ? (
+        <Heading level={2} size="Xl">
+          More posts
+        </Heading>
+      ) : null}
       <EntryList
         entries={rest}
         renderEntry={(post) => postCard(post, false, page === 1 ? 3 : 2)}

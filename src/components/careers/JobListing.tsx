@@ -7,6 +7,7 @@ import {
   type CareersProviderKind,
 } from '../../lib/careers/listing-state'
 import { Card } from '../laika/Card'
+import { Heading } from '../laika/Heading'
 import { SiteLink } from '../links/SiteLink'
 import * as styles from './JobListing.module.css'
 
@@ -38,7 +39,11 @@ export function JobListing({ offers, status, provider, groupByDepartment, showCo
     <div className={styles.listing}>
       {groupOffers(offers, groupByDepartment).map((group) => (
         <section key={group.department ?? 'all'} aria-label={group.department ?? 'Open positions'}>
-          {group.department ? <h2>{group.department}</h2> : null}
+          {group.department ? (
+            <Heading level={2} size="Xl">
+              {group.department}
+            </Heading>
+          ) : null}
           <ul>
             {group.offers.map((offer) => (
               <li key={offer.offerId}>

@@ -1,6 +1,7 @@
 import React from 'react'
 import type { JobOffer } from '../../lib/careers/job-offer'
 import { Button } from '../laika/Button'
+import { Heading } from '../laika/Heading'
 import { SiteLink } from '../links/SiteLink'
 import * as styles from './JobOfferDetails.module.css'
 
@@ -18,17 +19,23 @@ export function JobOfferDetails({ offer }: { offer: Shown }): React.JSX.Element 
           <SiteLink href="/careers">← All jobs</SiteLink>
         </p>
         <p className="eyebrow">{offer.department}</p>
-        <h1>{offer.title}</h1>
+        <Heading level={1} size="Xxl">
+          {offer.title}
+        </Heading>
         <p className={styles.meta}>
           {offer.company} · {offer.location}
         </p>
       </header>
       <section aria-labelledby="job-description">
-        <h2 id="job-description">Description</h2>
+        <Heading level={2} size="Xl" id="job-description">
+          Description
+        </Heading>
         <div dangerouslySetInnerHTML={{ __html: offer.description1 }} />
       </section>
       <section aria-labelledby="job-requirements">
-        <h2 id="job-requirements">Requirements</h2>
+        <Heading level={2} size="Xl" id="job-requirements">
+          Requirements
+        </Heading>
         <div dangerouslySetInnerHTML={{ __html: offer.description2 }} />
       </section>
       {/* The design system's button (issue 27), a link to the provider's form in a new tab. */}

@@ -1,6 +1,7 @@
 import React, { useEffect, useRef } from 'react'
 import { usePageScrollLock } from './page-scroll-lock'
 import { focusableIn } from './focusable'
+import { Heading } from '../laika/Heading'
 import * as styles from './Popup.module.css'
 
 interface PopupProps {
@@ -69,9 +70,9 @@ export function Popup({ id, title, isTop, closeOnBackdrop = false, onClose, chil
         onKeyDown={onKeyDown}
       >
         <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
+          <Heading level={2} size="Lg" id={titleId}>
             {title}
-          </h2>
+          </Heading>
           <button type="button" className={styles.close} aria-label={`Close ${title}`} onClick={onClose}>
             <svg aria-hidden="true" focusable="false" width="16" height="16" viewBox="0 0 16 16">
               <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />

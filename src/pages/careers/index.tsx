@@ -2,6 +2,7 @@ import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import React from 'react'
 import { CareersStory } from '../../components/careers/CareersStory'
 import { JobListing } from '../../components/careers/JobListing'
+import { Heading } from '../../components/laika/Heading'
 import { Seo } from '../../components/seo/Seo'
 import { site } from '../../config/site-config'
 import type { CareersFetchStatus, CareersProviderKind } from '../../lib/careers/listing-state'
@@ -14,7 +15,9 @@ export default function CareersPage({ data }: PageProps<Data>): React.JSX.Elemen
   return (
     <section className="careers">
       <p className="eyebrow">Careers</p>
-      <h1>Open positions at {site.brand.name}</h1>
+      <Heading level={1} size="Xxl">
+        Open positions at {site.brand.name}
+      </Heading>
       <p className="lead">Help us connect people and spaces: hardware, cloud, and the people who install and sell it.</p>
       <CareersStory />
       <JobListing

@@ -2,6 +2,7 @@ import type { HeadFC, PageProps } from 'gatsby'
 import React, { useEffect, useState } from 'react'
 import { JobOfferDetails } from '../../components/careers/JobOfferDetails'
 import { LoadingOverlay } from '../../components/careers/LoadingOverlay'
+import { Heading } from '../../components/laika/Heading'
 import { SiteLink } from '../../components/links/SiteLink'
 import { Seo } from '../../components/seo/Seo'
 import { site } from '../../config/site-config'
@@ -46,7 +47,11 @@ export default function JobOfferByIdPage({ location }: PageProps): React.JSX.Ele
   return (
     <>
       {/* The offer's own h1 comes with its details; until then, and when it cannot load, the page's. */}
-      {state.kind === 'loaded' ? null : <h1>Job offer</h1>}
+      {state.kind === 'loaded' ? null : (
+        <Heading level={1} size="Xxl">
+          Job offer
+        </Heading>
+      )}
       {state.kind === 'loading' ? <LoadingOverlay /> : null}
       <div hidden={state.kind === 'failed'} data-testid="job-offer-content">
         {state.kind === 'loaded' ? <JobOfferDetails offer={state.offer} /> : null}

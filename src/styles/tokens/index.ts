@@ -4,6 +4,8 @@ import { palette } from './color'
 import { container } from './container'
 import { grid } from './grid'
 import { motion } from './motion'
+import { radius } from './radius'
+import { shadow } from './shadow'
 import { space } from './space'
 import { themes } from './themes'
 import { typography } from './typography'
@@ -17,6 +19,8 @@ export const tokenGroups: TokenGroup[] = [
   { name: 'breakpoint', tokens: breakpoints },
   { name: 'grid', tokens: grid },
   { name: 'container', tokens: container },
+  { name: 'radius', tokens: radius },
+  { name: 'shadow', tokens: shadow },
   { name: 'zIndex', tokens: zIndex },
   { name: 'motion', tokens: motion },
 ]

@@ -1,5 +1,6 @@
 import type { SurfaceTheme } from '../../lib/laika-theme'
 import { palette } from './color'
+import { translucent } from '../../lib/color'
 import { AA_NON_TEXT, AA_TEXT } from '../../lib/contrast'
 
 /**
@@ -35,6 +36,13 @@ type ThemeColors = {
   surfaceDanger: string
   /** A form field's error text and its invalid border (SPEC 5.4). */
   textError: string
+  /**
+   * Translucent layers over the page, never behind text of their own: the scrim dims the page
+   * behind a dialog or a drawer; the veil covers content while it loads (its text sits on it as on
+   * the surface it nearly hides).
+   */
+  scrim: string
+  veil: string
 }
 
 
@@ -67,6 +75,8 @@ export const themes: Record<SurfaceTheme, ThemeColors> = {
     surfaceWarning: palette.amber100,
     surfaceDanger: palette.red100,
     textError: palette.red700,
+    scrim: translucent(palette.ink900, 60),
+    veil: translucent(palette.white, 85),
   },
   anti: {
     surface: palette.ink900,
@@ -94,6 +104,8 @@ export const themes: Record<SurfaceTheme, ThemeColors> = {
     surfaceWarning: palette.amber900,
     surfaceDanger: palette.red900,
     textError: palette.red300,
+    scrim: translucent(palette.ink900, 60),
+    veil: translucent(palette.ink900, 85),
   },
 }
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+import { openNavigationSection } from '../helpers/open-states'
 import { SPEC_ROUTES } from '../helpers/spec-routes'
 import { waitForHydration } from './helpers'
 
@@ -13,24 +14,6 @@ const WIDTHS = [1280, 390]
 async function violations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
-
-/**
- * Opens a section of the page's navigation as a visitor does: hover on desktop; below md (62rem,
- * 992px) the burger, then the section's button. Returns the navigation.
- */
-async function openNavigationSection(page: Page, path: string, section: string, width: number): Promise<Locator> {
-  await page.goto(path)
-  await waitForHydration(page)
-  const nav = page.getByRole('navigation', { name: 'Main' })
-  const button = nav.getByRole('button', { name: section, exact: true })
-  if (width > 992) {
-    await button.hover()
-  } else {
-    await nav.getByRole('button', { name: 'Menu' }).click()
-    await button.click()
-  }
-  return nav
 }
 
 for (const width of WIDTHS) {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { forms } from '../../src/lib/forms'
+import { openTwoPopups, quoteForm, quoteFormWithErrors, showCookieBanner } from '../helpers/open-states'
 import { waitForHydration } from './helpers'
 
 // Issue 30, point 4: accessible in every state, not only at rest. axe (WCAG 2.2 AA, no rule off)
@@ -67,9 +67,7 @@ for (const width of [390, 1280]) {
     test.describe('as a first-time visitor', () => {
       test.use({ storageState: { cookies: [], origins: [] } })
       test('the cookie banner shown over a page: no violations on the whole page', async ({ page }) => {
-        await page.goto('/')
-        await waitForHydration(page)
-        await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible()
+        await showCookieBanner(page)
         expect(await violations(page)).toEqual([])
       })
     })
@@ -87,20 +85,12 @@ for (const width of [390, 1280]) {
     })
 
     test('the quote form showing its errors: no violations', async ({ page }) => {
-      await page.goto('/quote')
-      const form = page.locator(`form[action$="/forms/submit/${forms.quote.id}"]`)
-      await expect(form).toHaveAttribute('novalidate', '', { timeout: 20_000 })
-      await form.getByRole('button', { name: 'Request a quote' }).click()
-      await expect(form.locator('[aria-invalid="true"]').first()).toBeFocused()
+      await quoteFormWithErrors(page)
       expect(await violations(page)).toEqual([])
     })
 
     test('the popup layer with two popups open: no violations', async ({ page }) => {
-      await page.goto('/laika/components/popup-layer')
-      await waitForHydration(page)
-      await page.getByRole('button', { name: 'Open a popup' }).click()
-      await page.getByRole('dialog', { name: 'Popup 1' }).getByRole('button', { name: 'Open another popup' }).click()
-      await expect(page.getByRole('dialog', { name: 'Popup 2' })).toBeVisible()
+      await openTwoPopups(page)
       expect(await violations(page)).toEqual([])
     })
 
@@ -190,9 +180,7 @@ test.describe('keyboard only, at 1280px', () => {
   })
 
   test('the quote form: fill it, meet its errors, correct them, submit', async ({ page }) => {
-    await page.goto('/quote')
-    const form = page.locator(`form[action$="/forms/submit/${forms.quote.id}"]`)
-    await expect(form).toHaveAttribute('novalidate', '', { timeout: 20_000 })
+    const form = await quoteForm(page)
     await tabTo(page, /firstName/)
     await page.keyboard.type('Ada')
     await tab(page)

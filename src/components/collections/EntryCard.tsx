@@ -14,7 +14,10 @@ interface EntryCardProps {
   entry: Queries.EntryCardFragment
   /** A short label above the title: a category, a course label, an industry. */
   eyebrow?: string | null
-  /** The newest blog post, shown larger above the others; its image loads at once. */
+  /**
+   * The newest blog post, shown larger above the others: its image is the page's largest paint
+   * (issue 29), so it loads at once with high fetch priority.
+   */
   featured?: boolean
   /** The title's level in the page outline. */
   headingLevel?: 2 | 3
@@ -34,7 +37,7 @@ export function EntryCard({ entry, eyebrow, featured = false, headingLevel = 3, 
       <ContentImage
         image={entry.cardImage?.gatsbyImageData}
         alt={entry.cardImage?.alt ?? ''}
-        priority={featured ? 'eager' : 'lazy'}
+        priority={featured ? 'high' : 'lazy'}
         sizes={featured ? FEATURED_CARD_IMAGE_SIZES : ENTRY_CARD_IMAGE_SIZES}
         className={styles.image}
       />

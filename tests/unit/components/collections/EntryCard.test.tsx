@@ -37,4 +37,15 @@ describe('EntryCard', () => {
     expect(container.querySelectorAll('a')).toHaveLength(1)
     expect(screen.getByRole('link').closest('h3')).not.toBeNull()
   })
+
+  it("loads the featured card's image first (the blog index's largest paint, issue 29); other cards' lazily", () => {
+    const image = { width: 669, height: 376, layout: 'constrained', images: { fallback: { src: '/a.png', srcSet: '/a.png 669w', sizes: '669px' }, sources: [] } }
+    const withImage = { ...entry, cardImage: { alt: 'A door', gatsbyImageData: image } } as unknown as Queries.EntryCardFragment
+    const { rerender } = render(<EntryCard entry={withImage} featured />)
+    expect(screen.getByRole('img', { name: 'A door' })).toHaveAttribute('loading', 'eager')
+    expect(screen.getByRole('img', { name: 'A door' })).toHaveAttribute('fetchpriority', 'high')
+    rerender(<EntryCard entry={withImage} />)
+    expect(screen.getByRole('img', { name: 'A door' })).toHaveAttribute('loading', 'lazy')
+    expect(screen.getByRole('img', { name: 'A door' })).not.toHaveAttribute('fetchpriority')
+  })
 })

@@ -4,6 +4,7 @@ import { hubspotEmbedView } from '../../lib/forms/hubspot-embed'
 import { useFormThemeClass } from '../ab-testing/use-ab-variation'
 import { useConsent } from '../consent/ConsentProvider'
 import { classes } from '../laika/classes'
+import { controlsWithinClass } from '../laika/Control'
 import { Text } from '../laika/Text'
 import { SiteLink } from '../links/SiteLink'
 import * as styles from './HubspotForm.module.css'
@@ -60,8 +61,9 @@ export function HubspotForm({ formId, className }: { formId: string; className?:
       </div>
     )
   }
+  // SPEC 4.7: under the brand's theme, HubSpot's fields take Laika's one control look.
   return (
-    <div className={classes(styles.embed, themeClass, className)} data-hubspot-form={formId} data-view={view}>
+    <div className={classes(styles.embed, themeClass, themeClass && controlsWithinClass, className)} data-hubspot-form={formId} data-view={view}>
       {status === 'loading' ? (
         <Text muted role="status">
           Loading the form…

@@ -1,0 +1,1 @@
+export { controlClass, controlsWithinClass, type ControlShape } from './Control'

@@ -9,7 +9,6 @@ import { fieldRules } from '../../lib/forms/rules'
 import { useFormInstance } from '../forms/use-form-instance'
 import { Button } from '../laika/Button'
 import { classes } from '../laika/classes'
-import { controlClass } from '../laika/Control'
 import { Spinner } from '../laika/Spinner'
 import * as styles from './NewsletterForm.module.css'
 
@@ -95,7 +94,7 @@ export function NewsletterForm(): React.JSX.Element {
         <input
           ref={input}
           id={`${id}-email`}
-          className={classes(controlClass('pill'), styles.input)}
+          className={styles.input}
           type="email"
           name="email"
           autoComplete="email"

@@ -4,7 +4,6 @@ import type { FieldSpec } from '../../lib/forms/fields'
 import type { FieldRuleMessage } from '../../lib/forms/rules'
 import { hintId } from '../../lib/forms/no-js'
 import { classes } from '../laika/classes'
-import { controlClass } from '../laika/Control'
 import * as styles from './FormField.module.css'
 
 interface FormFieldProps {
@@ -44,7 +43,7 @@ export function FormField({ domId, field, rules, value, errors, scripted, attrib
     autoComplete: AUTOCOMPLETE[field.name],
     'aria-invalid': invalid || undefined,
     'aria-describedby': invalid ? errorsId : undefined,
-    className: controlClass(),
+    className: styles.control,
   }
   let control: React.JSX.Element
   if (field.type === 'select') {

@@ -4,7 +4,6 @@ import { hubspotEmbedView } from '../../lib/forms/hubspot-embed'
 import { useFormThemeClass } from '../ab-testing/use-ab-variation'
 import { useConsent } from '../consent/ConsentProvider'
 import { classes } from '../laika/classes'
-import { controlsWithinClass } from '../laika/Control'
 import { Text } from '../laika/Text'
 import { SiteLink } from '../links/SiteLink'
 import * as styles from './HubspotForm.module.css'
@@ -63,7 +62,7 @@ export function HubspotForm({ formId, className }: { formId: string; className?:
   }
   // SPEC 4.7: under the brand's theme, HubSpot's fields take Laika's one control look.
   return (
-    <div className={classes(styles.embed, themeClass, themeClass && controlsWithinClass, className)} data-hubspot-form={formId} data-view={view}>
+    <div className={classes(styles.embed, themeClass, themeClass && styles.themedFields, className)} data-hubspot-form={formId} data-view={view}>
       {status === 'loading' ? (
         <Text muted role="status">
           Loading the form…

@@ -1,7 +1,6 @@
 import React from 'react'
 import { Button } from '../laika/Button'
 import { classes } from '../laika/classes'
-import { controlClass } from '../laika/Control'
 import * as styles from './SearchBox.module.css'
 
 interface SearchBoxProps {
@@ -46,7 +45,7 @@ export function SearchBox({ id, value, onChange, onSubmit, button, autoFocus, in
           id={id}
           ref={inputRef}
           name="q"
-          className={classes(controlClass(button ? 'pill' : 'rounded'), styles.field)}
+          className={classes(styles.field, button && styles.pill)}
           type="search"
           autoComplete="off"
           spellCheck={false}

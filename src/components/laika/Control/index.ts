@@ -1,1 +1,0 @@
-export { controlClass, controlsWithinClass, type ControlShape } from './Control'

@@ -5,8 +5,9 @@ import { EntryCard } from '../components/collections/EntryCard'
 import { EntryList } from '../components/collections/EntryList'
 import { FilterBar } from '../components/collections/FilterBar'
 import { useQueryFilter } from '../components/collections/use-query-filter'
+import { PageIntro } from '../components/laika/PageIntro'
 import { Seo } from '../components/seo/Seo'
-import * as styles from '../components/collections/collections.module.css'
+import * as styles from './customers.module.css'
 import { INDUSTRIES, industryName } from '../lib/taxonomy'
 import { site } from '../config/site-config'
 
@@ -25,10 +26,7 @@ export default function Customers({ data }: PageProps<Queries.CustomersQuery>): 
     : 'No customer stories yet. Ask us for references: sales will put you in touch.'
   return (
     <>
-      <header className={styles.intro}>
-        <h1>Customers</h1>
-        <p>How offices, schools, gyms, hospitals and cities run their doors with {site.brand.name}.</p>
-      </header>
+      <PageIntro title="Customers" lead={<>How offices, schools, gyms, hospitals and cities run their doors with {site.brand.name}.</>} />
       <FilterBar label="Filter customer stories by industry" options={INDUSTRY_OPTIONS} value={industry} onChange={setIndustry} />
       <EntryList
         label="Customer stories"

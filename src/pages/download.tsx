@@ -4,17 +4,14 @@ import { EmptyState } from '../components/collections/EmptyState'
 import { EntryCard } from '../components/collections/EntryCard'
 import { EntryList } from '../components/collections/EntryList'
 import { SiteLink } from '../components/links/SiteLink'
+import { PageIntro } from '../components/laika/PageIntro'
 import { Seo } from '../components/seo/Seo'
-import * as styles from '../components/collections/collections.module.css'
 
 /** SPEC 2.12 ('Guide Downloads'): the guides marked downloadable, newest first. */
 export default function Download({ data }: PageProps<Queries.DownloadQuery>): React.JSX.Element {
   return (
     <>
-      <header className={styles.intro}>
-        <h1>Guide downloads</h1>
-        <p>In-depth guides to read now or keep for later.</p>
-      </header>
+      <PageIntro title="Guide downloads" lead="In-depth guides to read now or keep for later." />
       <EntryList
         label="Downloadable guides"
         entries={data.allGuide.nodes}

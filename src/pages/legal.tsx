@@ -3,8 +3,8 @@ import React from 'react'
 import { EmptyState } from '../components/collections/EmptyState'
 import { EntryCard } from '../components/collections/EntryCard'
 import { EntryList } from '../components/collections/EntryList'
+import { PageIntro } from '../components/laika/PageIntro'
 import { Seo } from '../components/seo/Seo'
-import * as styles from '../components/collections/collections.module.css'
 import { site } from '../config/site-config'
 
 const DESCRIPTION = `The policies and agreements that govern ${site.brand.name}â€™s website and services.`
@@ -16,10 +16,7 @@ const DESCRIPTION = `The policies and agreements that govern ${site.brand.name}â
 export default function Legal({ data }: PageProps<Queries.LegalIndexQuery>): React.JSX.Element {
   return (
     <>
-      <header className={styles.intro}>
-        <h1>Legal</h1>
-        <p>{DESCRIPTION}</p>
-      </header>
+      <PageIntro title="Legal" lead={DESCRIPTION} />
       <EntryList
         entries={data.allLegalPage.nodes}
         label="Legal pages"

@@ -4,8 +4,8 @@ import { EmptyState } from '../components/collections/EmptyState'
 import { EntryCard } from '../components/collections/EntryCard'
 import { EntryList } from '../components/collections/EntryList'
 import { SiteLink } from '../components/links/SiteLink'
+import { PageIntro } from '../components/laika/PageIntro'
 import { Seo } from '../components/seo/Seo'
-import * as styles from '../components/collections/collections.module.css'
 
 /** SPEC 2.12: the learning hub, articles and guides, each newest first. */
 export default function Resources({ data }: PageProps<Queries.ResourcesQuery>): React.JSX.Element {
@@ -15,13 +15,15 @@ export default function Resources({ data }: PageProps<Queries.ResourcesQuery>): 
   ]
   return (
     <>
-      <header className={styles.intro}>
-        <h1>Learning hub</h1>
-        <p>
-          Articles and in-depth guides on access control. Looking for something to keep?{' '}
-          <SiteLink href="/download">Download a guide</SiteLink>.
-        </p>
-      </header>
+      <PageIntro
+        title="Learning hub"
+        lead={
+          <>
+            Articles and in-depth guides on access control. Looking for something to keep?{' '}
+            <SiteLink href="/download">Download a guide</SiteLink>.
+          </>
+        }
+      />
       {shelves.map(({ id, title, eyebrow, entries }) => (
         <section key={id} aria-labelledby={id}>
           <h2 id={id}>{title}</h2>

@@ -1,8 +1,8 @@
 import type { HeadFC } from 'gatsby'
-import React, { useEffect, useState } from 'react'
+import React from 'react'
 import { site } from '../config/site-config'
 import { Seo } from '../components/seo/Seo'
-import { loadSearch, type LoadedSearch } from '../components/search/load-search'
+import { useLoadedSearch } from '../components/search/load-search'
 import * as styles from '../components/search/SearchOverlay.module.css'
 
 /**
@@ -11,27 +11,16 @@ import * as styles from '../components/search/SearchOverlay.module.css'
  * page's own JavaScript stays as small as any other page's.
  */
 export default function SearchPage(): React.JSX.Element {
-  const [search, setSearch] = useState<LoadedSearch | null>(null)
-  const [failed, setFailed] = useState(false)
-  useEffect(() => {
-    let live = true
-    loadSearch().then(
-      (loaded) => live && setSearch(loaded),
-      () => live && setFailed(true),
-    )
-    return () => {
-      live = false
-    }
-  }, [])
+  const search = useLoadedSearch()
   return (
     <section aria-labelledby="search-heading">
       <h1 id="search-heading">Search</h1>
-      {search ? (
-        <search.ResultsPage />
-      ) : failed ? (
+      {search === 'failed' ? (
         <p role="alert" className={styles.message}>
           Search is not available right now. Please try again later.
         </p>
+      ) : search ? (
+        <search.ResultsPage />
       ) : (
         <p className={styles.message}>Loading search…</p>
       )}

@@ -3,8 +3,8 @@ import React from 'react'
 import { EmptyState } from '../components/collections/EmptyState'
 import { EntryCard } from '../components/collections/EntryCard'
 import { EntryList } from '../components/collections/EntryList'
+import { PageIntro } from '../components/laika/PageIntro'
 import { Seo } from '../components/seo/Seo'
-import * as styles from '../components/collections/collections.module.css'
 import { groupByMonth } from '../lib/collections'
 import { site } from '../config/site-config'
 
@@ -13,10 +13,7 @@ export default function Updates({ data }: PageProps<Queries.UpdatesQuery>): Reac
   const months = groupByMonth(data.allFeatureUpdate.nodes)
   return (
     <>
-      <header className={styles.intro}>
-        <h1>What’s new</h1>
-        <p>Every improvement to {site.brand.name}, newest first.</p>
-      </header>
+      <PageIntro title="What’s new" lead={<>Every improvement to {site.brand.name}, newest first.</>} />
       {months.length === 0 ? <EmptyState>No product updates yet.</EmptyState> : null}
       {months.map((month) => (
         <section key={month.month} aria-labelledby={`month-${month.month}`}>

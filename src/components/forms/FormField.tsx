@@ -4,7 +4,7 @@ import type { FieldSpec } from '../../lib/forms/fields'
 import type { FieldRuleMessage } from '../../lib/forms/rules'
 import { hintId } from '../../lib/forms/no-js'
 import { classes } from '../laika/classes'
-import * as styles from './LeadForm.module.css'
+import * as styles from './FormField.module.css'
 
 interface FormFieldProps {
   /** The form's id in the page (its form id, see form-scope.ts). */
@@ -43,7 +43,7 @@ export function FormField({ domId, field, rules, value, errors, scripted, attrib
     autoComplete: AUTOCOMPLETE[field.name],
     'aria-invalid': invalid || undefined,
     'aria-describedby': invalid ? errorsId : undefined,
-    className: classes(styles.control, invalid && styles.controlInvalid),
+    className: styles.control,
   }
   let control: React.JSX.Element
   if (field.type === 'select') {

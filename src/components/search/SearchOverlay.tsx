@@ -1,6 +1,6 @@
-import React, { useEffect, useState } from 'react'
+import React, { useEffect } from 'react'
 import { Spinner } from '../laika/Spinner'
-import { loadSearch, type LoadedSearch } from './load-search'
+import { useLoadedSearch } from './load-search'
 import * as styles from './SearchOverlay.module.css'
 
 /**
@@ -9,18 +9,8 @@ import * as styles from './SearchOverlay.module.css'
  * with the search button's chunk (LazySearchButton), so it only shows what loadSearch() gives it.
  */
 export function SearchOverlay({ close, onUnmount }: { close: () => void; onUnmount: () => void }): React.JSX.Element {
-  const [search, setSearch] = useState<LoadedSearch | 'failed' | null>(null)
-  useEffect(() => {
-    let live = true
-    loadSearch().then(
-      (loaded) => live && setSearch(loaded),
-      () => live && setSearch('failed'),
-    )
-    return () => {
-      live = false
-      onUnmount()
-    }
-  }, [onUnmount])
+  const search = useLoadedSearch()
+  useEffect(() => onUnmount, [onUnmount])
 
   if (search === 'failed') {
     return (

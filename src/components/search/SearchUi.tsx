@@ -6,9 +6,12 @@ import { Configure, Highlight, InstantSearch, Pagination, Snippet, useHits, useI
 import { HITS_PER_PAGE } from '../../lib/search/backend'
 import { searchPageHref } from '../../lib/search/search-url'
 import type { SearchRecord } from '../../lib/search/records'
+import { Heading } from '../laika/Heading'
 import { SiteLink } from '../links/SiteLink'
+import { PopularPages } from './PopularPages'
+import { SearchBox } from './SearchBox'
 import * as styles from './SearchUi.module.css'
-import { POPULAR_PAGES, POPULAR_SEARCHES } from '../../lib/way-on'
+import { POPULAR_SEARCHES } from '../../lib/way-on'
 
 /**
  * The search widgets (SPEC 2.8, 7.11), loaded on first use (./load-search.ts): the overlay's panel
@@ -63,13 +66,26 @@ function hitLinks(list: HTMLElement | null): HTMLElement[] {
 }
 
 /**
+ * The box's text and InstantSearch's query, which follows it at each keystroke; the text is kept
+ * apart so the box never lags behind the typing while results arrive.
+ */
+function useQueryBox(): { query: string; value: string; setValue: (value: string) => void; change: (value: string) => void; items: Hit[] } {
+  const { query, refine } = useSearchBox()
+  const { items } = useHits<Hit>()
+  const [value, setValue] = useState(query)
+  const change = (next: string): void => {
+    setValue(next)
+    refine(next)
+  }
+  return { query, value, setValue, change, items }
+}
+
+/**
  * The overlay's search box and hits (SPEC 2.8): 5 hits, arrow keys move between the input and the
  * hits (each hit is a link, so Enter opens it), and 'See all results' leads to /search.
  */
 function OverlaySearch({ close }: { close: () => void }): React.JSX.Element {
-  const { query, refine } = useSearchBox()
-  const { items } = useHits<Hit>()
-  const [value, setValue] = useState(query)
+  const { value, change, items } = useQueryBox()
   const input = useRef<HTMLInputElement>(null)
   const list = useRef<HTMLUListElement>(null)
   const shown = value.trim() === '' ? [] : items
@@ -87,32 +103,19 @@ function OverlaySearch({ close }: { close: () => void }): React.JSX.Element {
 
   return (
     <div className={styles.panel} onKeyDown={onKeyDown}>
-      <form role="search" className={styles.form} onSubmit={(e) => {
-        // Enter in the box shows every result; on a hit, Enter follows that hit's link.
-        e.preventDefault()
-        if (value.trim() === '') return
-        close()
-        void navigate(searchPageHref(value))
-      }}>
-        <label htmlFor="search-overlay-input" className={styles.label}>
-          Search the site
-        </label>
-        <input
-          id="search-overlay-input"
-          ref={input}
-          className={styles.input}
-          type="search"
-          autoComplete="off"
-          spellCheck={false}
-          autoFocus
-          placeholder="Search products, guides, customers…"
-          value={value}
-          onChange={(e) => {
-            setValue(e.target.value)
-            refine(e.target.value)
-          }}
-        />
-      </form>
+      <SearchBox
+        id="search-overlay-input"
+        inputRef={input}
+        autoFocus
+        value={value}
+        onChange={change}
+        onSubmit={() => {
+          // Enter in the box shows every result; on a hit, Enter follows that hit's link.
+          if (value.trim() === '') return
+          close()
+          void navigate(searchPageHref(value))
+        }}
+      />
       <ResultStatus query={value} />
       <ul ref={list} className={styles.hits} aria-label="Search results">
         {shown.map((hit) => (
@@ -141,31 +144,18 @@ export function SearchPanel({ client, indexName, close }: { client: SearchClient
 
 /** The /search page's box: the query comes from the URL (routing) and goes back into it. */
 function PageSearch(): React.JSX.Element {
-  const { query, refine } = useSearchBox()
-  const { items } = useHits<Hit>()
-  const [value, setValue] = useState(query)
+  const { query, value, setValue, change, items } = useQueryBox()
   // Back and forward change the query from the URL; the box follows.
-  useEffect(() => setValue(query), [query])
+  useEffect(() => setValue(query), [query, setValue])
   return (
     <>
-      <form role="search" className={styles.form} onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor="search-page-input" className={styles.label}>
-          Search the site
-        </label>
-        <input
-          id="search-page-input"
-          className={styles.input}
-          type="search"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="Search products, guides, customers…"
-          value={value}
-          onChange={(e) => {
-            setValue(e.target.value)
-            refine(e.target.value)
-          }}
-        />
-      </form>
+      <SearchBox
+        id="search-page-input"
+        value={value}
+        onChange={change}
+        // The results follow the query as it is typed: Enter has nothing more to do.
+        onSubmit={() => undefined}
+      />
       <ResultStatus query={value} />
       <ol className={styles.hits} aria-label="Search results">
         {(value.trim() === '' ? [] : items).map((hit) => (
@@ -176,12 +166,7 @@ function PageSearch(): React.JSX.Element {
       </ol>
       {value.trim() !== '' ? <Pagination className={styles.pagination} /> : null}
       {value.trim() === '' ? (
-        <StartingPoints
-          onSearch={(term) => {
-            setValue(term)
-            refine(term)
-          }}
-        />
+        <StartingPoints onSearch={change} />
       ) : null}
     </>
   )
@@ -192,9 +177,9 @@ function StartingPoints({ onSearch }: { onSearch: (term: string) => void }): Rea
   return (
     <div className={styles.start}>
       <section aria-labelledby="search-popular">
-        <h2 id="search-popular" className={styles.startTitle}>
+        <Heading level={2} size="Lg" id="search-popular" className={styles.startTitle}>
           Popular searches
-        </h2>
+        </Heading>
         <ul className={styles.chips}>
           {POPULAR_SEARCHES.map((term) => (
             <li key={term}>
@@ -205,19 +190,7 @@ function StartingPoints({ onSearch }: { onSearch: (term: string) => void }): Rea
           ))}
         </ul>
       </section>
-      <nav aria-labelledby="search-sections">
-        <h2 id="search-sections" className={styles.startTitle}>
-          Or start from
-        </h2>
-        <ul className={styles.sections}>
-          {POPULAR_PAGES.map((p) => (
-            <li key={p.href}>
-              <SiteLink href={p.href}>{p.title}</SiteLink>
-              <span>{p.text}</span>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PopularPages id="search-sections" title="Or start from" />
     </div>
   )
 }

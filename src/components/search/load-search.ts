@@ -1,4 +1,4 @@
-import type React from 'react'
+import React, { useEffect, useState } from 'react'
 
 /**
  * Search once loaded: the overlay's panel and /search's results, each bound to a ready client
@@ -25,4 +25,23 @@ export function loadSearch(): Promise<LoadedSearch> {
       throw err
     })
   return pending
+}
+
+/**
+ * The search code for a component that shows it, loaded after the first render: null while it
+ * loads, 'failed' when it could not (the overlay and /search say so).
+ */
+export function useLoadedSearch(): LoadedSearch | 'failed' | null {
+  const [search, setSearch] = useState<LoadedSearch | 'failed' | null>(null)
+  useEffect(() => {
+    let live = true
+    loadSearch().then(
+      (loaded) => live && setSearch(loaded),
+      () => live && setSearch('failed'),
+    )
+    return () => {
+      live = false
+    }
+  }, [])
+  return search
 }

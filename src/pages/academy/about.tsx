@@ -1,8 +1,8 @@
 import type { HeadFC } from 'gatsby'
 import React from 'react'
 import { SiteLink } from '../../components/links/SiteLink'
+import { PageIntro } from '../../components/laika/PageIntro'
 import { Seo } from '../../components/seo/Seo'
-import * as styles from '../../components/collections/collections.module.css'
 import { site } from '../../config/site-config'
 
 const TITLE = `What is ${site.brand.name} Academy?`
@@ -10,12 +10,16 @@ const TITLE = `What is ${site.brand.name} Academy?`
 /** SPEC 2.11, 2.18: documentation links in the app, help-centre links in a new tab. */
 export default function AcademyAbout(): React.JSX.Element {
   return (
-    <article className={styles.intro}>
-      <h1>{TITLE}</h1>
-      <p>
-        {site.brand.name} Academy is a free library of courses for everyone who plans, installs or runs access control:
-        facility managers, IT teams, security leads and installers.
-      </p>
+    <PageIntro
+      as="article"
+      title={TITLE}
+      lead={
+        <>
+          {site.brand.name} Academy is a free library of courses for everyone who plans, installs or runs access control:
+          facility managers, IT teams, security leads and installers.
+        </>
+      }
+    >
       <h2>Learn the product</h2>
       <ul>
         <li>
@@ -48,7 +52,7 @@ export default function AcademyAbout(): React.JSX.Element {
           See how it works
         </SiteLink>
       </p>
-    </article>
+    </PageIntro>
   )
 }
 

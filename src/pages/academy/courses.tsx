@@ -5,6 +5,7 @@ import { EntryCard } from '../../components/collections/EntryCard'
 import { EntryList } from '../../components/collections/EntryList'
 import { FilterBar } from '../../components/collections/FilterBar'
 import { useQueryFilter } from '../../components/collections/use-query-filter'
+import { PageIntro } from '../../components/laika/PageIntro'
 import { Seo } from '../../components/seo/Seo'
 import * as styles from '../../components/collections/collections.module.css'
 import { sortCourses } from '../../lib/collections'
@@ -23,10 +24,7 @@ export default function AcademyCourses({ data }: PageProps<Queries.AcademyCourse
   const empty = label ? `No courses under ${label} yet.` : 'No courses yet. The academy’s first courses are on their way.'
   return (
     <>
-      <header className={styles.intro}>
-        <h1>Academy courses</h1>
-        <p>Short courses to learn access control at your own pace.</p>
-      </header>
+      <PageIntro title="Academy courses" lead="Short courses to learn access control at your own pace." />
       <FilterBar label="Filter courses by label" options={LABEL_OPTIONS} value={label} onChange={setLabel} />
       <p className={styles.meta} aria-live="polite">
         {shown.length === 1 ? '1 course' : `${shown.length} courses`}

@@ -3,6 +3,7 @@ import React from 'react'
 import { EntryList } from '../../components/collections/EntryList'
 import { Card } from '../../components/laika/Card'
 import { SiteLink } from '../../components/links/SiteLink'
+import { PageIntro } from '../../components/laika/PageIntro'
 import { Seo } from '../../components/seo/Seo'
 import * as styles from '../../components/collections/collections.module.css'
 import { coursesPath } from '../../lib/collections'
@@ -19,17 +20,20 @@ export default function AcademyHome({ data }: PageProps<Queries.AcademyHomeQuery
   const counts = new Map(data.allAcademyCourse.group.map((g) => [g.fieldValue, g.totalCount]))
   return (
     <>
-      <header className={styles.intro}>
-        <h1>{ACADEMY}</h1>
-        <p>
-          Free courses on access control, physical security and workplace technology, written by the people who install
-          and run {site.brand.name} every day.
-        </p>
+      <PageIntro
+        title={ACADEMY}
+        lead={
+          <>
+            Free courses on access control, physical security and workplace technology, written by the people who install
+            and run {site.brand.name} every day.
+          </>
+        }
+      >
         <p>
           <SiteLink href="/academy/courses">Browse all courses</SiteLink> ·{' '}
           <SiteLink href="/academy/about">What is {ACADEMY}?</SiteLink>
         </p>
-      </header>
+      </PageIntro>
       <h2>Courses by topic</h2>
       <EntryList
         entries={ACADEMY_LABELS.map((label) => ({ id: label, label }))}

@@ -154,70 +154,6 @@ const rules: Record<string, Rule> = {
   },
 }
 
-/*
- * TODO — one SearchBox / PageIntro / form control, merged separately (issue 30, point 2, last
- * bullet): another piece of work is rewriting these files (search/, forms/, errors/ and
- * collections.module.css) and takes their values from the tokens there. Until it lands they keep
- * their raw values, listed here one by one; remove the entries as it merges (the test fails on an
- * entry that no longer matches). collections.module.css also holds the one wrong fallback:
- * `var(--laika-space-6, 2.5rem)`, where --laika-space-6 is 2rem.
- */
-const OWNED_ELSEWHERE: Record<string, Record<string, string[]>> = {
-  colour: {
-    'components/collections/collections.module.css': ['#14161c', '#1846c8', '#1846c8', '#4a5060', '#b8bdca', '#b8bdca', '#fff', '#fff'],
-  },
-  fallback: {
-    'components/collections/collections.module.css': [
-      'var(--laika-color-border, #b8bdca)',
-      'var(--laika-color-border, #b8bdca)',
-      'var(--laika-color-button-pro-bg, #1846c8)',
-      'var(--laika-color-button-pro-bg, #1846c8)',
-      'var(--laika-color-button-pro-text, #fff)',
-      'var(--laika-color-surface, #fff)',
-      'var(--laika-color-text, #14161c)',
-      'var(--laika-color-text-muted, #4a5060)',
-      'var(--laika-space-2, 0.5rem)',
-      'var(--laika-space-2, 0.5rem)',
-      'var(--laika-space-3, 0.75rem)',
-      'var(--laika-space-4, 1rem)',
-      'var(--laika-space-4, 1rem)',
-      'var(--laika-space-4, 1rem)',
-      'var(--laika-space-5, 1.5rem)',
-      'var(--laika-space-5, 1.5rem)',
-      'var(--laika-space-5, 1.5rem)',
-      'var(--laika-space-6, 2.5rem)',
-      'var(--laika-space-6, 2.5rem)',
-    ],
-  },
-  fontSize: {
-    'components/collections/collections.module.css': [
-      'font-size: 0.9rem',
-      'font-size: 1.2rem',
-      'font-size: 1.8rem',
-      'font-size: 1rem',
-      'font-size: 2rem',
-    ],
-    'components/search/SearchUi.module.css': ['font-size: 0.8rem', 'font-size: 0.9rem', 'font-size: 0.9rem'],
-  },
-  radius: {
-    'components/collections/collections.module.css': ['border-radius: 0.5rem', 'border-radius: 0.75rem', 'border-radius: 999px'],
-    'components/errors/ErrorPage.module.css': ['border-radius: 999px'],
-    'components/forms/HubspotForm.module.css': ['border-radius: 0.5rem', 'border-radius: 0.5rem', 'border-radius: 999px'],
-    'components/forms/LeadForm.module.css': ['border-radius: 0.5rem', 'border-radius: 0.75rem'],
-    'components/search/SearchOverlay.module.css': ['border-radius: 0.5rem'],
-    'components/search/SearchUi.module.css': [
-      'border-radius: 0.375rem',
-      'border-radius: 0.5rem',
-      'border-radius: 0.5rem',
-      'border-radius: 999px',
-    ],
-  },
-  containerWidth: {
-    'components/collections/collections.module.css': ['46rem'],
-    'components/forms/HubspotFormBlock.module.css': ['46rem'],
-  },
-}
-
 /* Deliberate exceptions, each with its reason. */
 const EXPLAINED: Record<string, Record<string, string[]>> = {
   shadow: {
@@ -228,9 +164,7 @@ const EXPLAINED: Record<string, Record<string, string[]>> = {
 }
 
 const expected = (rule: string): string[] =>
-  [OWNED_ELSEWHERE, EXPLAINED].flatMap((table) =>
-    Object.entries(table[rule] ?? {}).flatMap(([file, found]) => found.map((value) => `${file}: ${value}`)),
-  )
+  Object.entries(EXPLAINED[rule] ?? {}).flatMap(([file, found]) => found.map((value) => `${file}: ${value}`))
 
 describe('every stylesheet takes its values from the tokens (docs/design-system.md)', () => {
   const all = sheets()

@@ -187,12 +187,50 @@ export const PAGEFIND_OPTIONS: PagefindOptions = {
   excerptEllipsis: '…',
 }
 
+/** Pagefind's ranked pages for a query: every matching page, best first, each with its data to load. */
+export type PagefindRanking = PagefindResponse['results']
+
+/** How many recent queries keep their ranking (each holds every matching page: about 4 MB at 10,000 pages). */
+export const RANKINGS_KEPT = 4
+
+/**
+ * The key of a query's ranking: Pagefind lower-cases a query, collapses its spaces and trims it
+ * before it searches, so 'Access ' and 'access' are one search. (Pagefind also drops punctuation;
+ * the key keeps it, so two keys may be the same search, never one key two searches.)
+ */
+export const rankingKey = (query: string): string => query.trim().replace(/\s+/g, ' ').toLowerCase()
+
+/**
+ * Pagefind's search, remembering the rankings of the last `kept` queries (docs/search.md): ranking
+ * is the costly part of a keystroke (every matching page, with the places its words are), and
+ * InstantSearch asks for the same query again when the visitor types a space, changes the page of
+ * results or reopens the overlay. A failed search is not remembered.
+ */
+export function rankings(pagefind: PagefindApi, kept = RANKINGS_KEPT): (query: string) => Promise<PagefindRanking> {
+  const recent = new Map<string, Promise<PagefindRanking>>()
+  return (query) => {
+    const key = rankingKey(query)
+    const known = recent.get(key)
+    if (known) {
+      // The most recently used last, so the oldest is the first to go.
+      recent.delete(key)
+      recent.set(key, known)
+      return known
+    }
+    const ranked = pagefind.search(query).then((response) => response?.results ?? [])
+    ranked.catch(() => recent.get(key) === ranked && recent.delete(key))
+    recent.set(key, ranked)
+    while (recent.size > kept) recent.delete(recent.keys().next().value as string)
+    return ranked
+  }
+}
+
 /**
  * One request. An empty query finds nothing (the overlay and /search show results once something
- * is typed). Pagefind ranks every matching page in one go; only the page of hits asked for loads
- * its fragments.
+ * is typed). Pagefind ranks every matching page in one go (`rank`: by default a search each time);
+ * only the page of hits asked for loads its fragments.
  */
-export async function pagefindSearch(pagefind: PagefindApi, request: SearchRequest): Promise<SearchResult> {
+export async function pagefindSearch(pagefind: PagefindApi, request: SearchRequest, rank: (query: string) => Promise<PagefindRanking> = async (q) => (await pagefind.search(q))?.results ?? []): Promise<SearchResult> {
   const started = Date.now()
   const params = request.params ?? {}
   const query = (params.query ?? '').trim()
@@ -200,7 +238,7 @@ export async function pagefindSearch(pagefind: PagefindApi, request: SearchReque
   const page = params.page ?? 0
   const tags = { pre: params.highlightPreTag ?? DEFAULT_TAGS.pre, post: params.highlightPostTag ?? DEFAULT_TAGS.post }
   const words = queryWords(query)
-  const found = words.length === 0 ? [] : ((await pagefind.search(query))?.results ?? [])
+  const found = words.length === 0 ? [] : await rank(query)
   const shown = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
   const hits = (await Promise.all(shown.map((result) => result.data()))).map((data) => pagefindHit(data, words, tags))
   return {
@@ -222,5 +260,6 @@ export async function createPagefindSearchClient(pagefind: PagefindApi, options:
   await pagefind.options({ ...PAGEFIND_OPTIONS, ...options })
   // While the overlay shows its loading state, not on the first keystroke.
   await pagefind.init()
-  return { search: async (requests) => ({ results: await Promise.all(requests.map((r) => pagefindSearch(pagefind, r))) }) }
+  const rank = rankings(pagefind)
+  return { search: async (requests) => ({ results: await Promise.all(requests.map((r) => pagefindSearch(pagefind, r, rank))) }) }
 }

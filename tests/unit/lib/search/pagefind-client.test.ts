@@ -2,10 +2,13 @@ import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import {
   bestSection,
+  createPagefindSearchClient,
   excerptValue,
   highlight,
   pagefindHit,
   queryWords,
+  rankingKey,
+  type PagefindApi,
   type PagefindResultData,
   type SearchRequest,
   type SearchResult,
@@ -77,6 +80,61 @@ describe('highlight, excerpts and sections', () => {
     const page = pagefindHit(data([sub('wiring', [])]), ['door'], TAGS)
     expect(page).toMatchObject({ href: '/guides/doors', section: null, image: { src: '/img/a.jpg' } })
     expect(page._snippetResult.text.value).toBe('The <mark>doors</mark> page')
+  })
+})
+
+describe('the rankings of recent queries', () => {
+  // A stand-in of Pagefind's API that counts its searches: 12 pages match any query.
+  const counting = () => {
+    const searched: string[] = []
+    let fail = false
+    const result = (n: number) => ({
+      id: `p${n}`,
+      score: 1,
+      data: async (): Promise<PagefindResultData> => ({ url: `/p${n}`, excerpt: '', meta: { title: `Page ${n}` }, filters: {}, sub_results: [] }),
+    })
+    const api: PagefindApi = {
+      options: async () => undefined,
+      init: async () => undefined,
+      search: async (term) => {
+        searched.push(term)
+        if (fail) throw new Error('chunk failed to load')
+        return { results: Array.from({ length: 12 }, (_, n) => result(n)) }
+      },
+    }
+    return { api, searched, failNext: (f: boolean) => (fail = f) }
+  }
+  const request = (query: string, page = 0): SearchRequest => ({ indexName: 'pagefind', params: { query, page, hitsPerPage: 5 } })
+
+  it('keys a query as Pagefind normalises it: case, spaces around and between words', () => {
+    expect(rankingKey(' Access  Control ')).toBe('access control')
+    expect(rankingKey('access ')).toBe(rankingKey('access'))
+    expect(rankingKey('multi-site')).not.toBe(rankingKey('multi site'))
+  })
+
+  it('ranks a query once for a trailing space, the next page of results and a query typed again', async () => {
+    const { api, searched } = counting()
+    const client = await createPagefindSearchClient(api)
+    await client.search([request('door')])
+    const again = await client.search([request('Door ')])
+    const second = await client.search([request('door', 1)])
+    expect(searched).toEqual(['door'])
+    expect(again.results[0]?.hits.map((h) => h.pageId)).toEqual(['/p0', '/p1', '/p2', '/p3', '/p4'])
+    expect(second.results[0]?.hits.map((h) => h.pageId)).toEqual(['/p5', '/p6', '/p7', '/p8', '/p9'])
+    expect(second.results[0]?.nbHits).toBe(12)
+  })
+
+  it('keeps only the last few queries, and forgets a failed search', async () => {
+    const { api, searched, failNext } = counting()
+    const client = await createPagefindSearchClient(api)
+    for (const q of ['a', 'ac', 'acc', 'acce', 'acces']) await client.search([request(q)])
+    await client.search([request('a')])
+    expect(searched.filter((q) => q === 'a')).toHaveLength(2)
+    failNext(true)
+    await expect(client.search([request('lock')])).rejects.toThrow('chunk failed')
+    failNext(false)
+    await client.search([request('lock')])
+    expect(searched.filter((q) => q === 'lock')).toHaveLength(2)
   })
 })
 

@@ -4,6 +4,7 @@ import { EmptyState } from '../components/collections/EmptyState'
 import { EntryCard } from '../components/collections/EntryCard'
 import { EntryList } from '../components/collections/EntryList'
 import { SiteLink } from '../components/links/SiteLink'
+import { Section } from '../components/sections/Section'
 import { Seo } from '../components/seo/Seo'
 import * as styles from '../components/collections/collections.module.css'
 
@@ -23,14 +24,13 @@ export default function Resources({ data }: PageProps<Queries.ResourcesQuery>): 
         </p>
       </header>
       {shelves.map(({ id, title, eyebrow, entries }) => (
-        <section key={id} aria-labelledby={id}>
-          <h2 id={id}>{title}</h2>
+        <Section key={id} heading={title}>
           <EntryList
             entries={entries}
             renderEntry={(entry) => <EntryCard entry={entry} eyebrow={eyebrow} />}
             empty={<EmptyState>No {id} yet.</EmptyState>}
           />
-        </section>
+        </Section>
       ))}
     </>
   )

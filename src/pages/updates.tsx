@@ -3,6 +3,7 @@ import React from 'react'
 import { EmptyState } from '../components/collections/EmptyState'
 import { EntryCard } from '../components/collections/EntryCard'
 import { EntryList } from '../components/collections/EntryList'
+import { Section } from '../components/sections/Section'
 import { Seo } from '../components/seo/Seo'
 import * as styles from '../components/collections/collections.module.css'
 import { groupByMonth } from '../lib/collections'
@@ -19,10 +20,9 @@ export default function Updates({ data }: PageProps<Queries.UpdatesQuery>): Reac
       </header>
       {months.length === 0 ? <EmptyState>No product updates yet.</EmptyState> : null}
       {months.map((month) => (
-        <section key={month.month} aria-labelledby={`month-${month.month}`}>
-          <h2 id={`month-${month.month}`}>{month.label}</h2>
+        <Section key={month.month} heading={month.label}>
           <EntryList entries={month.items} renderEntry={(update) => <EntryCard entry={update} />} empty={null} />
-        </section>
+        </Section>
       ))}
     </>
   )

@@ -8,6 +8,7 @@ import {
 } from '../../lib/careers/listing-state'
 import { Card } from '../laika/Card'
 import { SiteLink } from '../links/SiteLink'
+import { SectionHeading } from '../sections/Section'
 import * as styles from './JobListing.module.css'
 
 export interface ListingOffer {
@@ -38,7 +39,7 @@ export function JobListing({ offers, status, provider, groupByDepartment, showCo
     <div className={styles.listing}>
       {groupOffers(offers, groupByDepartment).map((group) => (
         <section key={group.department ?? 'all'} aria-label={group.department ?? 'Open positions'}>
-          {group.department ? <h2>{group.department}</h2> : null}
+          {group.department ? <SectionHeading>{group.department}</SectionHeading> : null}
           <ul>
             {group.offers.map((offer) => (
               <li key={offer.offerId}>

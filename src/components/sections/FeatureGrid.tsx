@@ -37,11 +37,14 @@ export function cardImageSizes(count: number): string {
   return imageSizes({ xsm: page, sm: two, md: two, lg }, DESIGN_SYSTEM_BREAKPOINTS)
 }
 
-/** Feature cards with an icon or image: one column on phones, two from xsm, up to four from md. */
-export function FeatureGrid({ section }: { section: FeatureGridSection }): React.JSX.Element {
+/**
+ * Feature cards with an icon or image: one column on phones, two from xsm, up to four from md;
+ * `stacked`, one column at every width (beside a lead form, Sections).
+ */
+export function FeatureGrid({ section, stacked = false }: { section: FeatureGridSection; stacked?: boolean }): React.JSX.Element {
   return (
     <Section heading={section.heading}>
-      <ul className={classes(styles.grid, columnClass(section.items.length))}>
+      <ul className={classes(styles.grid, stacked ? undefined : columnClass(section.items.length))}>
         {section.items.map((item) => (
           <li key={item._key} className={styles.item}>
             <Card className={styles.card}>

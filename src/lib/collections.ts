@@ -10,8 +10,11 @@ export const BLOG_POSTS_PER_PAGE = 9
 
 const BLOG_PATH = '/blog'
 
-/** SPEC 9.10: a collection card's summary is cut to this many characters, back to the last space. */
-export const CARD_SUMMARY_LENGTH = 140
+/**
+ * SPEC 9.10: a collection card's summary length; in text.ts beside `truncate`, so a card (on every
+ * long-form page's related reading) loads nothing else of this file.
+ */
+export { CARD_SUMMARY_LENGTH } from './text'
 
 /** The context of each blog page (created by src/node/collections.ts, read by its template). */
 export interface BlogPageContext {

@@ -1,9 +1,9 @@
 // Case studies at /customers/{slug}, one or more per industry.
 import { cover, logoMark, videoPoster } from './art.mjs'
 import { body, figure, image, ref, routed, table, video } from './lib.mjs'
-import { AFTER, BEFORE } from './customers-text.mjs'
+import { BEFORE, NEXT, STORY } from './customers-text.mjs'
 
-function story(id, slug, { heading, customer, industry, figure: [value, label], summary, publishedOn, author, art, alt, body: content }) {
+function story(id, slug, { heading, customer, industry, figure: [value, label], summary, publishedOn, author, art, alt, rolloutMedia = [], resultsMedia = [] }) {
   const { size, products, results, quote: [text, name, jobTitle] } = FACTS[id]
   return {
     _id: `caseStudy.${id}`,
@@ -25,8 +25,23 @@ function story(id, slug, { heading, customer, industry, figure: [value, label], 
     author: ref(`author.${author}`),
     seo: { _type: 'seo', title: `${customer} customer story`, description: summary },
     mainImage: image(cover(art[0], art[1], id), 1200, 675, alt, `customers/${slug}`),
-    // Who the customer is first, then the story, then what came next (customers-text.mjs).
-    body: [...body(BEFORE[id] ?? []), ...content, ...body(...(AFTER[id] ?? []))],
+    // Who the customer is, the challenge, the solution, the rollout, the results and what comes
+    // next (customers-text.mjs), with the story's own table, figure or video.
+    body: body(
+      BEFORE[id],
+      '## The challenge',
+      STORY[id].challenge,
+      '## The solution',
+      STORY[id].solution,
+      '## The rollout',
+      STORY[id].rollout,
+      rolloutMedia,
+      '## The results',
+      STORY[id].results,
+      resultsMedia,
+      '## What comes next',
+      NEXT[id],
+    ),
   }
 }
 
@@ -102,21 +117,12 @@ export const caseStudies = [
     author: 'daniel-reyes',
     art: ['city', 'sky'],
     alt: 'A skyline of office buildings owned by a property company',
-    body: body(
-      'Northwind replaced four on-premise systems in nine months.',
-      '## The challenge',
-      'Acquisitions had left Northwind with four access systems from three vendors. Each needed its own server, its own admin and its own badge printer. A tenant with offices in two buildings carried two badges.',
-      '## The rollout',
-      'Installers moved building by building over nine months, reusing existing strikes and cabling in 70% of doors. Tenants received mobile credentials and a self-service portal for their own staff.',
-      '## The results',
-      'Tenant move-ins that took two days of badge printing now take ten minutes.',
-      table([
-        ['Measure', 'Before', 'After'],
-        ['Access systems', '4', '1'],
-        ['Tenant onboarding', '2 days', '10 minutes'],
-        ['Locksmith call-outs per year', '210', '31'],
-      ]),
-    ),
+    resultsMedia: [table([
+      ['Measure', 'Before', 'After'],
+      ['Access systems', '4', '1'],
+      ['Tenant onboarding', '2 days', '10 minutes'],
+      ['Locksmith call-outs per year', '210', '31'],
+    ])],
   }),
   story('brightline', 'brightline-fitness', {
     heading: 'Brightline Fitness opens 62 clubs around the clock',
@@ -128,15 +134,6 @@ export const caseStudies = [
     author: 'li-wei',
     art: ['gym', 'coral'],
     alt: 'Gym equipment: a barbell with plates',
-    body: body(
-      'Brightline wanted to open every club around the clock without paying for night staff at 62 front desks.',
-      '## What they built',
-      '- Members enter with the Brightline app, which uses Threshold mobile credentials.',
-      '- A failed payment pauses access within a minute; a successful retry restores it.',
-      '- Doors held open for more than 8 seconds alert the regional duty manager.',
-      '## Results',
-      'Night-time revenue now makes up 14% of visits, and tailgating alerts fell by 60% after the audible warning went live.',
-    ),
   }),
   story('alder-falls', 'city-of-alder-falls', {
     heading: 'The City of Alder Falls secures 11 public buildings',
@@ -148,14 +145,7 @@ export const caseStudies = [
     author: 'priya-natarajan',
     art: ['bank', 'slate'],
     alt: 'A civic building with columns',
-    body: body(
-      'Alder Falls ran its town hall on keys, its libraries on a 15-year-old card system and its depots on padlocks.',
-      '## Public hours without staff at the door',
-      'Lobby doors now unlock at opening time and lock at closing, following a city holiday calendar. Records rooms need a badge and a PIN.',
-      '## Procurement',
-      'The city bought through a cooperative purchasing contract at a fixed per-door price, which made the council approval a single meeting.',
-      figure(image(cover('map', 'slate', 'alder-falls-map'), 1200, 675, 'A map of the city with a route connecting public buildings', 'customers/alder-falls-map'), 'Eleven buildings across the city now share one system.'),
-    ),
+    rolloutMedia: [figure(image(cover('map', 'slate', 'alder-falls-map'), 1200, 675, 'A map of the city with a route connecting public buildings', 'customers/alder-falls-map'), 'Eleven buildings across the city now share one system.')],
   }),
   story('halcyon', 'halcyon-health-labs', {
     heading: 'Halcyon Health Labs passes inspections in an afternoon',
@@ -167,13 +157,6 @@ export const caseStudies = [
     author: 'james-whitfield',
     art: ['hospital', 'mint'],
     alt: 'A hospital building with a cross',
-    body: body(
-      'Halcyon runs six clinical laboratories and two pharmacies. Inspectors ask who entered controlled areas, and when.',
-      '## Before',
-      'Security staff exported logs from three systems and matched them by hand against staff lists.',
-      '## After',
-      'One signed export per area, filtered by date, ready in minutes. Controlled-substance rooms require a badge and a PIN, and failed attempts alert the security team.',
-    ),
   }),
   story('riverbend', 'riverbend-unified-school-district', {
     heading: 'Riverbend Unified locks 212 doors in four seconds',
@@ -185,16 +168,7 @@ export const caseStudies = [
     author: 'sofia-marchetti',
     art: ['school', 'sky'],
     alt: 'A school building with a yellow front door',
-    body: body(
-      'Riverbend Unified runs nine schools. Before Threshold, a lockdown meant teachers locking classroom doors with keys, and 400 keys were unaccounted for.',
-      '## The project',
-      'Installation ran over one summer break. Every exterior door and classroom door got a reader or a wireless lock; the front offices got lockdown buttons.',
-      video('https://vimeo.com/771203554', 'Riverbend’s safety director on the first lockdown drill', image(videoPoster('school', 'sky', 'poster-riverbend'), 1200, 675, 'Video poster: a school illustration with a play button', 'video/riverbend'), { autoplay: false, showControls: true }),
-      '## Results',
-      '- Lockdown time fell from eleven minutes to four seconds.',
-      '- 1,900 keys were collected and retired.',
-      '- Visitors now check in at the intercom before the vestibule opens.',
-    ),
+    rolloutMedia: [video('https://vimeo.com/771203554', 'Riverbend’s safety director on the first lockdown drill', image(videoPoster('school', 'sky', 'poster-riverbend'), 1200, 675, 'Video poster: a school illustration with a play button', 'video/riverbend'), { autoplay: false, showControls: true })],
   }),
   story('kestrel', 'kestrel-manufacturing', {
     heading: 'Kestrel Manufacturing ties plant access to safety inductions',
@@ -206,13 +180,6 @@ export const caseStudies = [
     author: 'priya-natarajan',
     art: ['factory', 'sand'],
     alt: 'A factory with a saw-tooth roof',
-    body: body(
-      'Kestrel’s plants run three shifts and host up to 200 contractors a week.',
-      '## Access that checks the induction',
-      'Contractor profiles carry an induction expiry date. The gate refuses a contractor whose induction has lapsed and tells the host why.',
-      '## Mustering',
-      'In an evacuation, the muster report lists who entered and has not reached an assembly point. Drills that took 25 minutes to reconcile now take three.',
-    ),
   }),
   story('larkspur', 'larkspur-community-bank', {
     heading: 'Larkspur Community Bank closes its audit with no access findings',
@@ -224,13 +191,6 @@ export const caseStudies = [
     author: 'grace-adeyemi',
     art: ['bank', 'navy'],
     alt: 'A bank building with columns',
-    body: body(
-      'Larkspur’s auditors had flagged access reviews three years running.',
-      '## Two-person rooms',
-      'Vault rooms open only when two authorised staff badge within 30 seconds of each other.',
-      '## Quarterly reviews',
-      'Branch managers confirm their staff’s access in a guided review every quarter; the signed export goes straight into the audit file.',
-    ),
   }),
   story('vantage', 'vantage-labs', {
     heading: 'Vantage Labs retires plastic badges in three countries',
@@ -242,11 +202,6 @@ export const caseStudies = [
     author: 'amara-osei',
     art: ['chip', 'indigo'],
     alt: 'A microchip with pins',
-    body: body(
-      'Vantage Labs has offices in Lisbon, Berlin and Austin, and hires about 30 people a month.',
-      '## Identity first',
-      'People and groups come from the identity provider through SCIM. A new engineer gets the office doors and the Berlin lab on day one, and a wallet badge by e-mail.',
-    ),
   }),
   story('beacon', 'beacon-media-group', {
     heading: 'Beacon Media Group welcomes 300 studio guests a week',
@@ -258,12 +213,5 @@ export const caseStudies = [
     author: 'tomas-lindqvist',
     art: ['media', 'coral'],
     alt: 'A screen with a play symbol',
-    body: body(
-      'Beacon produces a morning show, two podcasts and a late-night programme from one building.',
-      '## Guests',
-      'Producers load the next day’s guest list; each guest gets a pass for the green room and their studio, valid for a two-hour window.',
-      '## Crews',
-      'Freelance crews get access for the days of their booking, and edit suites with embargoed material need a badge and a PIN.',
-    ),
   }),
 ]

@@ -10,8 +10,11 @@ export const BLOG_POSTS_PER_PAGE = 9
 
 const BLOG_PATH = '/blog'
 
-/** SPEC 9.10: a collection card's summary is cut to this many characters, back to the last space. */
-export const CARD_SUMMARY_LENGTH = 140
+/**
+ * SPEC 9.10: a collection card's summary length; in text.ts beside `truncate`, so a card (on every
+ * long-form page's related reading) loads nothing else of this file.
+ */
+export { CARD_SUMMARY_LENGTH } from './text'
 
 /** The context of each blog page (created by src/node/collections.ts, read by its template). */
 export interface BlogPageContext {
@@ -82,21 +85,58 @@ export function newestFirst<T extends Dated>(posts: readonly T[]): T[] {
   return [...posts].sort(byNewest)
 }
 
+interface Entry extends Dated {
+  id: string
+}
+
 /**
- * The posts shown under a blog post: those of the same category first, then the others, each
- * group newest first; `limit` in all, the post itself never.
+ * Issue 27 (long-form templates): the related reading at the end of a long-form page — a blog post,
+ * an article, a guide, a case study, a feature update, a course: `limit` other entries of the same
+ * type, those of the same topic (a post's category, a story's industry, a course's track) first,
+ * then the others, each group newest first; the page itself never, nor the ids of `exclude` (a
+ * course's previous and next, which its course navigation already links).
+ *
+ * Built once for all entries of a type: sorting and grouping happen here, so each page's pick
+ * costs a few steps, not a pass over every entry (issue 28: 10,000 documents, docs/architecture.md).
+ */
+export function relatedReading<T extends E, E extends Entry = T>(
+  entries: readonly T[],
+  topicOf: (entry: E) => string | null | undefined,
+  limit = 3,
+): (entry: E, exclude?: ReadonlySet<string>) => T[] {
+  const newest = newestFirst(entries)
+  const byTopic = new Map<string, T[]>()
+  for (const e of newest) {
+    const topic = topicOf(e)
+    if (!topic) continue
+    const group = byTopic.get(topic)
+    if (group) group.push(e)
+    else byTopic.set(topic, [e])
+  }
+  return (entry, exclude) => {
+    const skip = (c: T) => c.id === entry.id || Boolean(exclude?.has(c.id))
+    const topic = topicOf(entry)
+    const picked: T[] = []
+    // The topic's list is read to its end only when it has fewer than `limit` others.
+    for (const c of (topic && byTopic.get(topic)) || []) {
+      if (picked.length === limit) return picked
+      if (!skip(c)) picked.push(c)
+    }
+    // Every entry of the topic is picked or skipped by now: the others are those of other topics.
+    for (const c of newest) {
+      if (picked.length === limit) break
+      if (!skip(c) && !(topic && topicOf(c) === topic)) picked.push(c)
+    }
+    return picked
+  }
+}
+
+/**
+ * The posts shown under a blog post (SPEC 2.12, docs/collections.md): relatedReading by category.
+ * For one post; the build picks every post's with relatedReading itself, once.
  */
 export function relatedPosts<T extends Post>(post: Post, candidates: readonly T[], limit = 3): T[] {
-  // One pass, no `includes`: the build calls this for every post over every post (thousands at
-  // scale, docs/architecture.md), and a list already newest first sorts in linear time.
-  const same: T[] = []
-  const others: T[] = []
-  for (const c of candidates.filter((c) => c.id !== post.id).sort(byNewest)) {
-    if (post.category && c.category === post.category) same.push(c)
-    else if (others.length < limit) others.push(c)
-    if (same.length === limit) break
-  }
-  return [...same, ...others].slice(0, limit)
+  return relatedReading<T, Post>(candidates, (c) => c.category, limit)(post)
 }
 
 interface Course {
@@ -151,17 +191,8 @@ export function coursesPath(label: string): string {
   return `/academy/courses${writeFilter('', 'label', label)}`
 }
 
-/** The column counts a collection grid may use on a wide screen, in order of preference. */
-const GRID_COLUMN_CHOICES = [3, 4, 2] as const
-
 /**
- * Issue 27 (cards and grids): the columns of a collection grid on a wide screen, chosen from its
- * item count so the grid shows no holes: up to three items fill one row; more take the choice
- * (3, 4 or 2 columns) whose last row leaves the fewest empty cells (6 → 3 + 3, 8 → 4 + 4,
- * 7 → 4 + 3, 5 → 3 + 2), the earlier choice winning a tie.
+ * The collection grids' columns (issue 27, cards and grids) live in grid-columns.ts, a module of
+ * their own: every page with a card grid loads them, most of them nothing else of this file.
  */
-export function gridColumns(count: number): number {
-  if (count <= 3) return Math.max(1, count)
-  const holes = (columns: number) => (columns - (count % columns)) % columns
-  return GRID_COLUMN_CHOICES.reduce((best, c) => (holes(c) < holes(best) ? c : best), GRID_COLUMN_CHOICES[0])
-}
+export { gridColumns, tabletGridColumns } from './grid-columns'

@@ -1,3 +1,6 @@
+/** SPEC 9.10: a collection card's summary is cut to this many characters, back to the last space. */
+export const CARD_SUMMARY_LENGTH = 140
+
 /**
  * SPEC 9.10: cut to `max` characters, then back to the last space; add '...' unless the cut text
  * ends in '?', '!' or '.'. Text no longer than `max` is returned unchanged.

@@ -69,7 +69,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       allContentPage(sort: { href: ASC }) {
         nodes {
           id href heading internal { type }
-          ... on BlogPost { category publishedIso: publishedOn }
+          ... on ArticlePage { publishedIso: publishedOn }
+          ... on BlogPost { category }
+          ... on CaseStudy { industry }
           ... on AcademyCourse { label order }
         }
       }

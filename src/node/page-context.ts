@@ -1,4 +1,4 @@
-import { neighbours, newestFirst, relatedPosts, sortCourses } from '../lib/collections'
+import { neighbours, relatedReading, sortCourses } from '../lib/collections'
 import { ACADEMY_LABELS } from '../lib/taxonomy'
 
 /** What createPages reads of each content page (the ContentPages query in gatsby-node.ts). */
@@ -8,43 +8,77 @@ export interface ContentPageNode {
   heading: string
   internal: { type: string }
   category?: string | null
+  industry?: string | null
   publishedIso?: string | null
   label?: string | null
   order?: number | null
 }
 
+/** A page's context: the ids of the other documents it shows. */
+export interface PageContext {
+  id: string
+  /** A course's previous and next course (its course navigation). */
+  shownIds: string[]
+  /** The related reading at the page's end (issue 27): other documents of its type. */
+  relatedIds: string[]
+}
+
+/**
+ * Issue 27: the long-form types that end with related reading, and the field that is their topic
+ * (null: by date alone). Landing pages and legal pages end with no related reading.
+ */
+const RELATED_TOPIC: Record<string, (node: ContentPageNode) => string | null | undefined> = {
+  BlogPost: (n) => n.category,
+  Article: () => null,
+  Guide: () => null,
+  CaseStudy: (n) => n.industry,
+  FeatureUpdate: () => null,
+  AcademyCourse: (n) => n.label,
+}
+
 /**
  * A page's context names the other documents it shows, so its query reads only those: a change to
  * any other document leaves the page's data, and so its HTML, untouched (incremental builds).
- * A blog post shows its related posts; a course, the previous and next course.
+ * A long-form page shows its related reading; a course, also the previous and next course.
  *
- * `pageContexts(all)` sorts the posts and the course sequence once for every page of the build:
- * per page, over every page, it was quadratic, seconds at 10,000 documents (docs/architecture.md).
+ * `pageContexts(all)` sorts and groups each type and the course sequence once for every page of
+ * the build: per page, over every page, it was quadratic, seconds at 10,000 documents
+ * (docs/architecture.md).
  */
-export function pageContexts(all: readonly ContentPageNode[]): (node: ContentPageNode) => { id: string; shownIds: string[] } {
-  const ofType = (type: string) => all.filter((n) => n.internal.type === type)
-  let posts: ContentPageNode[] | undefined
+export function pageContexts(all: readonly ContentPageNode[]): (node: ContentPageNode) => PageContext {
+  const byType = new Map<string, ContentPageNode[]>()
+  for (const n of all) {
+    const list = byType.get(n.internal.type)
+    if (list) list.push(n)
+    else byType.set(n.internal.type, [n])
+  }
+  const related = new Map<string, ReturnType<typeof relatedReading<ContentPageNode>>>()
   let courses: { ids: Map<string, number>; sequence: ContentPageNode[] } | undefined
+  const courseNeighbours = (node: ContentPageNode): string[] => {
+    if (!courses) {
+      const sequence = sortCourses((byType.get('AcademyCourse') ?? []).map((c) => ({ ...c, label: c.label ?? '' })), ACADEMY_LABELS)
+      courses = { sequence, ids: new Map(sequence.map((c, i) => [c.id, i])) }
+    }
+    const at = courses.ids.get(node.id)
+    if (at === undefined) return []
+    const { previous, next } = neighbours(courses.sequence.slice(Math.max(0, at - 1), at + 2), node.id)
+    return [previous, next].flatMap((c) => (c ? [c.id] : []))
+  }
   return (node) => {
-    if (node.internal.type === 'BlogPost') {
-      posts ??= newestFirst(ofType('BlogPost'))
-      return { id: node.id, shownIds: relatedPosts(node, posts).map((p) => p.id) }
+    const type = node.internal.type
+    const shownIds = type === 'AcademyCourse' ? courseNeighbours(node) : []
+    const topicOf = RELATED_TOPIC[type]
+    if (!topicOf) return { id: node.id, shownIds, relatedIds: [] }
+    let pick = related.get(type)
+    if (!pick) {
+      pick = relatedReading(byType.get(type) ?? [], topicOf)
+      related.set(type, pick)
     }
-    if (node.internal.type === 'AcademyCourse') {
-      if (!courses) {
-        const sequence = sortCourses(ofType('AcademyCourse').map((c) => ({ ...c, label: c.label ?? '' })), ACADEMY_LABELS)
-        courses = { sequence, ids: new Map(sequence.map((c, i) => [c.id, i])) }
-      }
-      const at = courses.ids.get(node.id)
-      if (at === undefined) return { id: node.id, shownIds: [] }
-      const { previous, next } = neighbours(courses.sequence.slice(Math.max(0, at - 1), at + 2), node.id)
-      return { id: node.id, shownIds: [previous, next].flatMap((c) => (c ? [c.id] : [])) }
-    }
-    return { id: node.id, shownIds: [] }
+    return { id: node.id, shownIds, relatedIds: pick(node, new Set(shownIds)).map((p) => p.id) }
   }
 }
 
 /** One page's context (pageContexts for all pages at once). */
-export function pageContext(node: ContentPageNode, all: readonly ContentPageNode[]): { id: string; shownIds: string[] } {
+export function pageContext(node: ContentPageNode, all: readonly ContentPageNode[]): PageContext {
   return pageContexts(all)(node)
 }

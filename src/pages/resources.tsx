@@ -5,6 +5,7 @@ import { EntryCard } from '../components/collections/EntryCard'
 import { EntryList } from '../components/collections/EntryList'
 import { SiteLink } from '../components/links/SiteLink'
 import { PageIntro } from '../components/laika/PageIntro'
+import { Section } from '../components/sections/Section'
 import { Seo } from '../components/seo/Seo'
 
 /** SPEC 2.12: the learning hub, articles and guides, each newest first. */
@@ -25,14 +26,13 @@ export default function Resources({ data }: PageProps<Queries.ResourcesQuery>): 
         }
       />
       {shelves.map(({ id, title, eyebrow, entries }) => (
-        <section key={id} aria-labelledby={id}>
-          <h2 id={id}>{title}</h2>
+        <Section key={id} heading={title}>
           <EntryList
             entries={entries}
             renderEntry={(entry) => <EntryCard entry={entry} eyebrow={eyebrow} />}
             empty={<EmptyState>No {id} yet.</EmptyState>}
           />
-        </section>
+        </Section>
       ))}
     </>
   )

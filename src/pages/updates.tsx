@@ -4,6 +4,7 @@ import { EmptyState } from '../components/collections/EmptyState'
 import { EntryCard } from '../components/collections/EntryCard'
 import { EntryList } from '../components/collections/EntryList'
 import { PageIntro } from '../components/laika/PageIntro'
+import { Section } from '../components/sections/Section'
 import { Seo } from '../components/seo/Seo'
 import { groupByMonth } from '../lib/collections'
 import { site } from '../config/site-config'
@@ -16,10 +17,9 @@ export default function Updates({ data }: PageProps<Queries.UpdatesQuery>): Reac
       <PageIntro title="What’s new" lead={<>Every improvement to {site.brand.name}, newest first.</>} />
       {months.length === 0 ? <EmptyState>No product updates yet.</EmptyState> : null}
       {months.map((month) => (
-        <section key={month.month} aria-labelledby={`month-${month.month}`}>
-          <h2 id={`month-${month.month}`}>{month.label}</h2>
+        <Section key={month.month} heading={month.label}>
           <EntryList entries={month.items} renderEntry={(update) => <EntryCard entry={update} />} empty={null} />
-        </section>
+        </Section>
       ))}
     </>
   )

@@ -1,19 +1,29 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import React from 'react'
 import { CourseNav } from '../components/collections/CourseNav'
+import { RelatedReading } from '../components/collections/RelatedReading'
 import { ContentArticle } from '../components/content/ContentArticle'
+import type { ContentPageContext } from '../components/content/content-template'
 import { ContentPageHead } from '../components/seo/Seo'
 
 type Data = Queries.AcademyCourseTemplateQuery
 
-export default function AcademyCourseTemplate({ data }: PageProps<Data>): React.JSX.Element | null {
+export default function AcademyCourseTemplate({ data, pageContext }: PageProps<Data, ContentPageContext>): React.JSX.Element | null {
   const page = data.academyCourse
   if (!page) return null
   return (
-    <>
-      <ContentArticle page={page} eyebrow={`Academy · ${page.label}`} article closingCta />
-      <CourseNav currentId={page.id} courses={[page, ...data.neighbours.nodes]} />
-    </>
+    <ContentArticle
+      page={page}
+      eyebrow={`Academy · ${page.label}`}
+      article
+      closingCta
+      related={
+        <>
+          <CourseNav currentId={page.id} courses={[page, ...data.neighbours.nodes]} />
+          <RelatedReading heading="More courses" entries={data.related.nodes} ids={pageContext.relatedIds ?? []} showReadingTime />
+        </>
+      }
+    />
   )
 }
 
@@ -22,7 +32,7 @@ export function Head({ data }: HeadProps<Data>): React.JSX.Element | null {
 }
 
 export const query = graphql`
-  query AcademyCourseTemplate($id: String!, $shownIds: [String!]!) {
+  query AcademyCourseTemplate($id: String!, $shownIds: [String!]!, $relatedIds: [String!]!) {
     academyCourse(id: { eq: $id }) {
       ...ContentPageSeo
       ...ContentArticleFields
@@ -31,6 +41,11 @@ export const query = graphql`
     neighbours: allAcademyCourse(filter: { id: { in: $shownIds } }, sort: { id: ASC }) {
       nodes {
         ...CourseNavCourse
+      }
+    }
+    related: allAcademyCourse(filter: { id: { in: $relatedIds } }) {
+      nodes {
+        ...EntryCard
       }
     }
   }

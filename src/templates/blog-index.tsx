@@ -6,6 +6,7 @@ import { EntryList } from '../components/collections/EntryList'
 import { Heading } from '../components/laika/Heading'
 import { Pagination, PaginationHeadLinks } from '../components/collections/Pagination'
 import { BlogFeedLink } from '../components/seo/BlogFeedLink'
+import { Section } from '../components/sections/Section'
 import { Seo } from '../components/seo/Seo'
 import { blogPagePath, type BlogPageContext } from '../lib/collections'
 import { site } from '../config/site-config'
@@ -26,6 +27,13 @@ export default function BlogIndex({ data, pageContext }: PageProps<Data, BlogPag
   const { page, pageCount } = pageContext
   const featured = page === 1 ? posts[0] : undefined
   const rest = page === 1 ? posts.slice(1) : posts
+  const list = (
+    <EntryList
+      entries={rest}
+      renderEntry={(post) => postCard(post, false, page === 1 ? 3 : 2)}
+      empty={featured ? null : <EmptyState>No blog posts yet. Come back soon.</EmptyState>}
+    />
+  )
   return (
     <>
       <header>
@@ -35,16 +43,7 @@ export default function BlogIndex({ data, pageContext }: PageProps<Data, BlogPag
         {page === 1 ? <p>News, ideas and lessons from the people who secure buildings with {site.brand.name}.</p> : null}
       </header>
       {featured ? <section aria-label="Featured post">{postCard(featured, true)}</section> : null}
-      {page === 1 && rest.length > 0 ? (
-        <Heading level={2} size="Xl">
-          More posts
-        </Heading>
-      ) : null}
-      <EntryList
-        entries={rest}
-        renderEntry={(post) => postCard(post, false, page === 1 ? 3 : 2)}
-        empty={featured ? null : <EmptyState>No blog posts yet. Come back soon.</EmptyState>}
-      />
+      {page === 1 && rest.length > 0 ? <Section heading="More posts">{list}</Section> : list}
       <Pagination page={page} count={pageCount} />
     </>
   )

@@ -1,20 +1,24 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import React from 'react'
-import { RelatedPosts } from '../components/collections/RelatedPosts'
+import { RelatedReading } from '../components/collections/RelatedReading'
 import { ContentArticle } from '../components/content/ContentArticle'
+import type { ContentPageContext } from '../components/content/content-template'
 import { BlogFeedLink } from '../components/seo/BlogFeedLink'
 import { ContentPageHead } from '../components/seo/Seo'
 
 type Data = Queries.BlogPostTemplateQuery
 
-export default function BlogPostTemplate({ data }: PageProps<Data>): React.JSX.Element | null {
+export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, ContentPageContext>): React.JSX.Element | null {
   const page = data.blogPost
   if (!page) return null
   return (
-    <>
-      <ContentArticle page={page} eyebrow={page.category ?? 'Blog'} article closingCta />
-      <RelatedPosts post={page} candidates={data.relatedPosts.nodes} />
-    </>
+    <ContentArticle
+      page={page}
+      eyebrow={page.category ?? 'Blog'}
+      article
+      closingCta
+      related={<RelatedReading heading="Related posts" entries={data.relatedPosts.nodes} ids={pageContext.relatedIds ?? []} showReadingTime />}
+    />
   )
 }
 
@@ -27,14 +31,13 @@ export function Head({ data }: HeadProps<Data>): React.JSX.Element | null {
 }
 
 export const query = graphql`
-  query BlogPostTemplate($id: String!, $shownIds: [String!]!) {
+  query BlogPostTemplate($id: String!, $relatedIds: [String!]!) {
     blogPost(id: { eq: $id }) {
       ...ContentPageSeo
       ...ContentArticleFields
       category
-      ...RelatedPost
     }
-    relatedPosts: allBlogPost(filter: { id: { in: $shownIds } }, sort: { id: ASC }) {
+    relatedPosts: allBlogPost(filter: { id: { in: $relatedIds } }) {
       nodes {
         ...RelatedPost
       }

@@ -1,6 +1,8 @@
 import { graphql, type PageProps } from 'gatsby'
 import React from 'react'
+import { RelatedReading } from '../components/collections/RelatedReading'
 import { ContentArticle } from '../components/content/ContentArticle'
+import type { ContentPageContext } from '../components/content/content-template'
 import { FiguresBand } from '../components/content/FiguresBand'
 import { ContentImage } from '../components/media/ContentImage'
 import { industryName } from '../lib/taxonomy'
@@ -18,7 +20,7 @@ function productNames(value: unknown): string[] {
  * A customer story (issue 27): the customer's logo, the results band with its outcome figures, the
  * story, the customer's quote, and a side panel with industry, size and products used.
  */
-export default function CaseStudyTemplate({ data }: PageProps<Data>): React.JSX.Element | null {
+export default function CaseStudyTemplate({ data, pageContext }: PageProps<Data, ContentPageContext>): React.JSX.Element | null {
   const page = data.caseStudy
   if (!page) return null
   const products = productNames(page.productsUsed)
@@ -29,6 +31,7 @@ export default function CaseStudyTemplate({ data }: PageProps<Data>): React.JSX.
       page={page}
       eyebrow={`Customer story · ${page.customer}`}
       closingCta
+      related={<RelatedReading heading="More customer stories" entries={data.related.nodes} ids={pageContext.relatedIds ?? []} />}
       aside={
         <aside className={styles.panel} aria-label={`About ${page.customer}`}>
           {page.logo?.gatsbyImageData ? (
@@ -80,7 +83,7 @@ export default function CaseStudyTemplate({ data }: PageProps<Data>): React.JSX.
 export const Head = contentPageHead((data: Data) => data.caseStudy)
 
 export const query = graphql`
-  query CaseStudyTemplate($id: String!) {
+  query CaseStudyTemplate($id: String!, $relatedIds: [String!]!) {
     caseStudy(id: { eq: $id }) {
       ...ContentPageSeo
       ...ContentArticleFields
@@ -104,6 +107,11 @@ export const query = graphql`
       logo {
         alt
         gatsbyImageData(layout: FIXED, width: 64, height: 64)
+      }
+    }
+    related: allCaseStudy(filter: { id: { in: $relatedIds } }) {
+      nodes {
+        ...EntryCard
       }
     }
   }

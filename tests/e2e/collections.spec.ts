@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { BLOG_POSTS_PER_PAGE, CARD_SUMMARY_LENGTH, blogPagePath, groupByMonth, neighbours, relatedPosts, sortCourses } from '../../src/lib/collections'
+import { BLOG_POSTS_PER_PAGE, CARD_SUMMARY_LENGTH, blogPagePath, groupByMonth, neighbours, relatedPosts, relatedReading, sortCourses } from '../../src/lib/collections'
 import { site } from '../../src/config/site-config'
 import { BLOG_FEED_PATH } from '../../src/lib/feeds'
 import { readingTime, type TextBlock } from '../../src/lib/portable-text'
@@ -83,6 +83,42 @@ test('a blog post ends with related posts, the same category first', async ({ pa
   const related = page.getByRole('region', { name: 'Related posts' })
   await expect(related.getByRole('heading', { level: 3 })).toHaveText(expected.map((p) => p.headingAlt))
 })
+
+// Issue 27 (long-form templates): every long-form type ends with up to three others of its type, the
+// same topic first (relatedReading), never the page itself; a course's, besides its previous and next.
+const RELATED: { type: string; heading: string; topic?: string }[] = [
+  { type: 'article', heading: 'More from the learning hub' },
+  { type: 'guide', heading: 'More guides' },
+  { type: 'caseStudy', heading: 'More customer stories', topic: 'industry' },
+  { type: 'featureUpdateArticle', heading: 'More product updates' },
+  { type: 'academyCourse', heading: 'More courses', topic: 'label' },
+]
+for (const { type, heading, topic } of RELATED) {
+  test(`a ${type} page ends with related reading of its type: '${heading}'`, async ({ page }) => {
+    // The build reads the pages in route order; ties of date keep it.
+    const entries = publishedEntries(type)
+      .map((e) => ({ ...e, id: e._id, publishedIso: e.publishedOn, label: String(e.label ?? ''), order: e.order as number | undefined }))
+      .sort((a, b) => (a.href < b.href ? -1 : 1))
+    expect(entries.length, `the dataset needs two of ${type}`).toBeGreaterThan(1)
+    const entry = entries[entries.length - 1]!
+    const { previous, next } = type === 'academyCourse' ? neighbours(sortCourses(entries, ACADEMY_LABELS), entry.id) : {}
+    const skip = new Set([previous?.id, next?.id].filter((id): id is string => Boolean(id)))
+    const expected = relatedReading(entries, (e) => (topic ? String((e as Record<string, unknown>)[topic]) : null))(entry, skip)
+    expect(expected.length).toBeGreaterThan(0)
+    await page.goto(entry.href)
+    const related = page.getByRole('region', { name: heading })
+    await expect(related.getByRole('heading', { level: 3 })).toHaveText(expected.map((e) => e.headingAlt))
+    const hrefs = await related.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(hrefs).not.toContain(entry.href)
+    // The page, its related reading included, passes axe at a desktop and a phone width.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 })
+      await waitForHydration(page)
+      const { violations } = await new AxeBuilder({ page }).analyze()
+      expect(violations.map((v) => `${width}px ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    }
+  })
+}
 
 test('the academy home introduces the three labels and links to their courses', async ({ page }) => {
   await page.goto('/academy')
@@ -199,8 +235,9 @@ test('the learning hub lists guides and articles; /download only the downloadabl
   const guides = newestFirst(publishedEntries('guide'))
   const articles = newestFirst(publishedEntries('article'))
   await page.goto('/resources')
-  await expect(cardTitles(page, 'section[aria-labelledby=guides]')).toHaveText(guides.map((g) => g.headingAlt))
-  await expect(cardTitles(page, 'section[aria-labelledby=articles]')).toHaveText(articles.map((a) => a.headingAlt))
+  const shelf = (name: string) => page.getByRole('region', { name, exact: true }).locator(':is(h2, h3) > a')
+  await expect(shelf('Guides')).toHaveText(guides.map((g) => g.headingAlt))
+  await expect(shelf('Articles')).toHaveText(articles.map((a) => a.headingAlt))
   await page.goto('/download')
   const downloadable = guides.filter((g) => g.downloadable === true).map((g) => g.headingAlt)
   if (downloadable.length > 0) await expect(cardTitles(page)).toHaveText(downloadable)
@@ -286,10 +323,25 @@ const cardsOf = (page: Page) =>
       const firstTop = Math.min(...tops.keys())
       const firstRowRight = Math.max(...items.filter((i) => Math.round(i.getBoundingClientRect().top) === firstTop).map((i) => i.getBoundingClientRect().right))
       const gap = grid.getBoundingClientRect().right - firstRowRight
-      return { firstRowFull: gap < 2, perRow: [...tops.entries()].sort((a, b) => a[0] - b[0]).map(([, n]) => n) }
+      // The last row too, or a hole beside its last card (a lone card on a row of two).
+      const lastTop = Math.max(...tops.keys())
+      const lastRowRight = Math.max(...items.filter((i) => Math.round(i.getBoundingClientRect().top) === lastTop).map((i) => i.getBoundingClientRect().right))
+      const lastGap = grid.getBoundingClientRect().right - lastRowRight
+      return { firstRowFull: gap < 2, lastRowFull: lastGap < 2, perRow: [...tops.entries()].sort((a, b) => a[0] - b[0]).map(([, n]) => n) }
     })
     return { cards: cards.map((c) => c.facts), rows }
   })
+
+/** Full rows, the last one at most one card short of three or more (no 4 + 1, no 3 cards in a 4-column grid, no 2 + 1). */
+function expectNoHoles(rows: { firstRowFull: boolean; lastRowFull: boolean; perRow: number[] }[]): void {
+  for (const { firstRowFull, lastRowFull, perRow } of rows) {
+    const first = perRow[0] ?? 0
+    expect(firstRowFull, `the first row of ${perRow.join(' + ')} leaves empty columns`).toBe(true)
+    expect(perRow.slice(0, -1).every((n) => n === first), `rows ${perRow.join(' + ')}`).toBe(true)
+    expect(perRow.at(-1) ?? 0, `rows ${perRow.join(' + ')}`).toBeGreaterThanOrEqual(first - 1)
+    expect(lastRowFull || first >= 3, `rows ${perRow.join(' + ')}: a hole beside the last card`).toBe(true)
+  }
+}
 
 test.describe('cards and grids at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
@@ -299,13 +351,7 @@ test.describe('cards and grids at 1280 px', () => {
       const { cards, rows } = await cardsOf(page)
       expect(cards.length, 'the page shows linked cards').toBeGreaterThan(0)
       for (const card of cards) expect(card).toEqual({ links: 1, covered: true, inkTitle: true, underlined: false })
-      for (const { firstRowFull, perRow } of rows) {
-        const first = perRow[0] ?? 0
-        // Full rows, the last one at most one card short (no 4 + 1, no 3 cards in a 4-column grid).
-        expect(firstRowFull, `the first row of ${perRow.join(' + ')} leaves empty columns`).toBe(true)
-        expect(perRow.slice(0, -1).every((n) => n === first), `rows ${perRow.join(' + ')}`).toBe(true)
-        expect(perRow.at(-1) ?? 0, `rows ${perRow.join(' + ')}`).toBeGreaterThanOrEqual(first - 1)
-      }
+      expectNoHoles(rows)
     })
   }
 
@@ -325,4 +371,17 @@ test.describe('cards and grids at 1280 px', () => {
     })
     expect(ring).toEqual({ style: 'solid', inset: '0px' })
   })
+})
+
+// Issue 27: the tablet widths (md, 48rem to 62rem) too, where a four-column grid takes two columns.
+test.describe('grids at 820 px (tablet)', () => {
+  test.use({ viewport: { width: 820, height: 1100 } })
+  for (const path of [...CARD_PAGES, '/customers/northwind-properties']) {
+    test(`${path}: no grid has holes`, async ({ page }) => {
+      await page.goto(path)
+      const { rows } = await cardsOf(page)
+      expect(rows.length, 'the page shows a grid of linked cards').toBeGreaterThan(0)
+      expectNoHoles(rows)
+    })
+  }
 })

@@ -245,6 +245,18 @@ test.describe('the quote form', () => {
     expect(box?.y ?? Infinity).toBeLessThan(844 - (box?.height ?? 0))
   })
 
+  test('on a 1280 px screen "What happens next" stands in the right third, beside the form (issue 27)', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const element = await openForm(page, '/quote', forms.quote)
+    const next = page.getByRole('region', { name: 'What happens next' })
+    const [form, aside, main] = await Promise.all([element.boundingBox(), next.boundingBox(), page.locator('main').boundingBox()])
+    expect(form && aside && main).toBeTruthy()
+    expect(aside!.x).toBeGreaterThanOrEqual(form!.x + form!.width)
+    expect(aside!.x).toBeGreaterThan(main!.x + main!.width / 2)
+    // Beside, not under: level with the form's heading, above the form itself.
+    expect(aside!.y).toBeLessThan(form!.y)
+  })
+
   test("preselects the visitor's country after consent (SPEC 7.5), and asks nothing before", async ({ page, context }) => {
     const declined = await openForm(page, '/quote', forms.quote)
     await page.waitForTimeout(500)

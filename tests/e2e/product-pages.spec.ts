@@ -59,3 +59,31 @@ test.describe('at 800px (two-column tablets)', () => {
     }
   })
 })
+
+/**
+ * Issue 27 (grids fit their item counts, the collection grids' one rule, src/lib/grid-columns.ts):
+ * every feature grid's rows are full, or its last row is one short of three or more columns, or its
+ * odd last card spans a row of two.
+ */
+async function gridsWithGaps(page: Page): Promise<string[]> {
+  return page.locator(moduleClass('FeatureGrid', 'grid')).evaluateAll((uls) =>
+    uls.flatMap((ul) => {
+      const columns = getComputedStyle(ul).gridTemplateColumns.split(' ').length
+      const last = ul.lastElementChild
+      const spans = last !== null && Math.abs(last.getBoundingClientRect().width - ul.getBoundingClientRect().width) < 2
+      const short = (columns - (ul.children.length % columns)) % columns
+      return short === 0 || spans || (columns >= 3 && short === 1) ? [] : [`${ul.children.length} items in ${columns} columns`]
+    }),
+  )
+}
+
+for (const width of [820, 1280]) {
+  test(`feature grids of five and nine cards have no holes at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    for (const path of ['/why-threshold', '/industry']) {
+      await page.goto(path)
+      await expect(page.locator(moduleClass('FeatureGrid', 'grid')).first()).toBeVisible()
+      expect(await gridsWithGaps(page), path).toEqual([])
+    }
+  })
+}

@@ -7,8 +7,8 @@ import {
   type CareersProviderKind,
 } from '../../lib/careers/listing-state'
 import { Card } from '../laika/Card'
-import { Heading } from '../laika/Heading'
 import { SiteLink } from '../links/SiteLink'
+import { SectionHeading } from '../sections/Section'
 import * as styles from './JobListing.module.css'
 
 export interface ListingOffer {
@@ -39,11 +39,7 @@ export function JobListing({ offers, status, provider, groupByDepartment, showCo
     <div className={styles.listing}>
       {groupOffers(offers, groupByDepartment).map((group) => (
         <section key={group.department ?? 'all'} aria-label={group.department ?? 'Open positions'}>
-          {group.department ? (
-            <Heading level={2} size="Xl">
-              {group.department}
-            </Heading>
-          ) : null}
+          {group.department ? <SectionHeading>{group.department}</SectionHeading> : null}
           <ul>
             {group.offers.map((offer) => (
               <li key={offer.offerId}>

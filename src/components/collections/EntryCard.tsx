@@ -1,7 +1,6 @@
 import { graphql } from 'gatsby'
 import React from 'react'
-import { CARD_SUMMARY_LENGTH } from '../../lib/collections'
-import { truncate } from '../../lib/text'
+import { CARD_SUMMARY_LENGTH, truncate } from '../../lib/text'
 import { Card } from '../laika/Card'
 import { classes } from '../laika/classes'
 import { SiteLink } from '../links/SiteLink'

@@ -1,5 +1,5 @@
 import React from 'react'
-import { gridColumns } from '../../lib/collections'
+import { gridColumns, tabletGridColumns } from '../../lib/grid-columns'
 import * as styles from './collections.module.css'
 
 interface EntryListProps<T> {
@@ -10,11 +10,11 @@ interface EntryListProps<T> {
   label?: string
 }
 
-/** A grid of entry cards, its columns chosen from their count so it shows no holes; or the empty state when there are none. */
+/** A grid of entry cards, its columns (tablet and wide) chosen from their count so it shows no holes; or the empty state when there are none. */
 export function EntryList<T extends { id: string }>({ entries, renderEntry, empty, label }: EntryListProps<T>): React.JSX.Element {
   if (entries.length === 0) return <>{empty}</>
   return (
-    <ul className={styles.list} aria-label={label} data-columns={gridColumns(entries.length)}>
+    <ul className={styles.list} aria-label={label} data-columns={gridColumns(entries.length)} data-tablet-columns={tabletGridColumns(entries.length)}>
       {entries.map((entry) => (
         <li key={entry.id}>{renderEntry(entry)}</li>
       ))}

@@ -39,12 +39,14 @@ interface ContentArticleProps {
   after?: React.ReactNode
   /** The closing call to action after the body (issue 27). */
   closingCta?: boolean
+  /** The related reading (RelatedReading, issue 27): after the article, before the closing call to action. */
+  related?: React.ReactNode
   /** Legal pages: 'Last updated' and this date instead of the published date. */
   lastUpdatedIso?: string | null
 }
 
 /** The page body shared by every template with a rich-text body (SPEC 2.10, 3.3). */
-export function ContentArticle({ page, eyebrow, article = false, toc: withToc = article, children, aside, after, closingCta = false, lastUpdatedIso }: ContentArticleProps): React.JSX.Element {
+export function ContentArticle({ page, eyebrow, article = false, toc: withToc = article, children, aside, after, closingCta = false, related, lastUpdatedIso }: ContentArticleProps): React.JSX.Element {
   const author = page.author
   const toc = withToc ? page.toc : []
   const side = toc.length > 0 || aside != null
@@ -87,6 +89,7 @@ export function ContentArticle({ page, eyebrow, article = false, toc: withToc = 
       <Body value={page.body} className={styles.body} />
       {after ? <div className={styles.after}>{after}</div> : null}
     </article>
+    {related}
     {closingCta ? (
       <div className={styles.closing}>
         <CtaBanner content={CLOSING_CTA} placement="section" />

@@ -12,7 +12,7 @@ type StructuredData = React.ComponentProps<typeof ContentPageHead>['article']
  * template's document out of the query's data.
  */
 
-interface ArticleTemplateOptions {
+interface ArticleTemplateOptions<Data> {
   /** The label above the heading. */
   eyebrow: string
   /** Reading time and table of contents: article pages (SPEC 2.10). */
@@ -24,6 +24,17 @@ interface ArticleTemplateOptions {
   /** 'Last updated' and the document's update date instead of its published date (legal pages). */
   lastUpdated?: boolean
   structuredData?: StructuredData
+  /**
+   * The related reading at the end (issue 27): a RelatedReading of the entries the query read for
+   * $relatedIds, in the order of `ids`. Given by the template, so a template without one (legal
+   * pages) does not load its code.
+   */
+  related?: (data: Data, ids: readonly string[]) => React.ReactNode
+}
+
+/** The page context of a CMS page (src/node/page-context.ts). */
+export interface ContentPageContext {
+  relatedIds?: readonly string[]
 }
 
 /**
@@ -32,9 +43,9 @@ interface ArticleTemplateOptions {
  */
 export function contentArticleTemplate<Data>(
   documentOf: (data: Data) => (Queries.ContentArticleFieldsFragment & HeadPage) | null,
-  { eyebrow, article = false, toc = article, closingCta = false, lastUpdated = false, structuredData }: ArticleTemplateOptions,
-): { Page: (props: PageProps<Data>) => React.JSX.Element | null; Head: (props: HeadProps<Data>) => React.JSX.Element | null } {
-  function Page({ data }: PageProps<Data>): React.JSX.Element | null {
+  { eyebrow, article = false, toc = article, closingCta = false, lastUpdated = false, structuredData, related }: ArticleTemplateOptions<Data>,
+): { Page: (props: PageProps<Data, ContentPageContext>) => React.JSX.Element | null; Head: (props: HeadProps<Data>) => React.JSX.Element | null } {
+  function Page({ data, pageContext }: PageProps<Data, ContentPageContext>): React.JSX.Element | null {
     const page = documentOf(data)
     if (!page) return null
     return (
@@ -45,6 +56,7 @@ export function contentArticleTemplate<Data>(
         toc={toc}
         closingCta={closingCta}
         lastUpdatedIso={lastUpdated ? (page._updatedAt ?? page.publishedIso) : undefined}
+        related={related?.(data, pageContext.relatedIds ?? [])}
       />
     )
   }

@@ -1,11 +1,10 @@
 import React from 'react'
 import type { ProductCardsSection } from '../../content-model/types'
-import { classes } from '../laika/classes'
 import { Heading } from '../laika/Heading'
 import { Text } from '../laika/Text'
 import { SiteLink } from '../links/SiteLink'
 import { ContentImage } from '../media/ContentImage'
-import { cardImageSizes, columnClass } from './FeatureGrid'
+import { cardImageSizes, gridAttributes } from './FeatureGrid'
 import * as grid from './FeatureGrid.module.css'
 import * as styles from './ProductCards.module.css'
 import { Section } from './Section'
@@ -18,7 +17,7 @@ export function ProductCards({ section }: { section: ProductCardsSection }): Rea
   const columns = Math.max(section.items.length, 3)
   return (
     <Section heading={section.heading}>
-      <ul className={classes(grid.grid, columnClass(columns))}>
+      <ul className={grid.grid} {...gridAttributes(columns)}>
         {section.items.map((item) => (
           <li key={item._key} className={grid.item}>
             <article className={styles.card}>

@@ -15,6 +15,7 @@ import { RichTextSection } from './RichTextSection'
 import { Stats } from './Stats'
 import { Steps } from './Steps'
 import { Testimonial } from './Testimonial'
+import * as styles from './Sections.module.css'
 
 /** One map from section type to component (the content model lists the same types). */
 export const SECTION_VIEWS: { [T in SectionType]: SectionViewOf<T> } = {
@@ -56,13 +57,27 @@ export function headerCount(sections: readonly Section[]): number {
   return count
 }
 
+/**
+ * Issue 27 (/quote's wide layout uses its right third): the index of a short feature grid (up to
+ * three items, no A/B test) right after a lead form, which stands beside the form on wide screens
+ * as its "what happens next" column; -1 when there is none.
+ */
+export function formAsideIndex(sections: readonly Section[], at: number): number {
+  const [form, next] = [sections[at], sections[at + 1]]
+  if (form?._type !== 'leadForm' || next?._type !== 'featureGrid' || form.ab || next.ab) return -1
+  return next.items.length <= 3 ? at + 1 : -1
+}
+
 interface SectionsProps {
   sections: readonly Section[]
   /** The page's heading and main image: a leading hero becomes the page's header with them. */
   page?: { heading: string; mainImage?: ImageValue | null }
 }
 
-/** A landing page's sections in order; a leading hero (each variant of it) is the page's header. */
+/**
+ * A landing page's sections in order; a leading hero (each variant of it) is the page's header, and
+ * a lead form's short feature grid its side column (formAsideIndex).
+ */
 export function Sections({ sections, page }: SectionsProps): React.JSX.Element {
   const headers = page ? sections.slice(0, headerCount(sections)) : []
   return (
@@ -76,9 +91,17 @@ export function Sections({ sections, page }: SectionsProps): React.JSX.Element {
             ) : null,
           )
         : null}
-      {sections.slice(headers.length).map((section) => (
-        <SectionView key={section._key} section={section} />
-      ))}
+      {sections.map((section, i) => {
+        if (i < headers.length || (i > 0 && formAsideIndex(sections, i - 1) === i)) return null
+        const aside = formAsideIndex(sections, i) >= 0 ? sections[i + 1] : undefined
+        if (aside?._type !== 'featureGrid') return <SectionView key={section._key} section={section} />
+        return (
+          <div key={section._key} className={styles.withAside}>
+            <SectionView section={section} />
+            <FeatureGrid section={aside} stacked />
+          </div>
+        )
+      })}
     </>
   )
 }

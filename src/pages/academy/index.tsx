@@ -4,6 +4,7 @@ import { EntryList } from '../../components/collections/EntryList'
 import { Card } from '../../components/laika/Card'
 import { SiteLink } from '../../components/links/SiteLink'
 import { PageIntro } from '../../components/laika/PageIntro'
+import { Section } from '../../components/sections/Section'
 import { Seo } from '../../components/seo/Seo'
 import * as styles from '../../components/collections/collections.module.css'
 import { coursesPath } from '../../lib/collections'
@@ -34,19 +35,20 @@ export default function AcademyHome({ data }: PageProps<Queries.AcademyHomeQuery
           <SiteLink href="/academy/about">What is {ACADEMY}?</SiteLink>
         </p>
       </PageIntro>
-      <h2>Courses by topic</h2>
-      <EntryList
-        entries={ACADEMY_LABELS.map((label) => ({ id: label, label }))}
-        empty={null}
-        renderEntry={({ label }) => (
-          <Card linked className={styles.card}>
-            <h3>
-              <SiteLink href={coursesPath(label)}>{label}</SiteLink>
-            </h3>
-            <p className={styles.meta}>{courseCount(counts.get(label) ?? 0)}</p>
-          </Card>
-        )}
-      />
+      <Section heading="Courses by topic">
+        <EntryList
+          entries={ACADEMY_LABELS.map((label) => ({ id: label, label }))}
+          empty={null}
+          renderEntry={({ label }) => (
+            <Card linked className={styles.card}>
+              <h3>
+                <SiteLink href={coursesPath(label)}>{label}</SiteLink>
+              </h3>
+              <p className={styles.meta}>{courseCount(counts.get(label) ?? 0)}</p>
+            </Card>
+          )}
+        />
+      </Section>
     </>
   )
 }

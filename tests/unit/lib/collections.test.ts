@@ -1,13 +1,13 @@
 import {
   blogPagePath,
   coursesPath,
-  gridColumns,
   groupByMonth,
   neighbours,
   pageCount,
   pageNeighbours,
   readFilter,
   relatedPosts,
+  relatedReading,
   sortCourses,
   writeFilter,
 } from '../../../src/lib/collections'
@@ -52,6 +52,39 @@ describe('groupByMonth', () => {
 
   it('gives no group for no entries', () => {
     expect(groupByMonth([])).toEqual([])
+  })
+})
+
+// Issue 27 (long-form templates; the SPEC is silent on related reading but for blog posts, 2.12).
+describe('relatedReading', () => {
+  const story = (id: string, industry: string | null, publishedIso: string) => ({ id, industry, publishedIso })
+  const stories = [
+    story('finance-old', 'finance', '2025-01-01'),
+    story('education', 'education', '2026-05-01'),
+    story('finance-new', 'finance', '2026-02-01'),
+    story('media', 'media', '2026-03-01'),
+    story('self', 'finance', '2026-01-01'),
+    story('none', null, '2026-04-01'),
+  ]
+  const pick = relatedReading(stories, (s) => s.industry)
+
+  it('picks three of the same topic first, newest first, then the newest others; never the page itself', () => {
+    expect(pick(stories[4]!).map((s) => s.id)).toEqual(['finance-new', 'finance-old', 'education'])
+    expect(pick(stories[1]!).map((s) => s.id)).toEqual(['none', 'media', 'finance-new'])
+  })
+
+  it("leaves out the ids it is told to (a course's previous and next) and returns fewer when there are fewer", () => {
+    expect(pick(stories[4]!, new Set(['finance-new'])).map((s) => s.id)).toEqual(['finance-old', 'education', 'none'])
+    expect(relatedReading([stories[0]!], (s) => s.industry)(stories[0]!)).toEqual([])
+  })
+
+  it('costs each page a few steps, not a pass over every entry (issue 28: 10,000 documents)', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => story(`s${i}`, ['finance', 'media', 'education'][i % 3]!, `2025-01-${String(1 + (i % 28)).padStart(2, '0')}`))
+    let calls = 0
+    const pickMany = relatedReading(many, (s) => (calls++, s.industry))
+    calls = 0
+    for (const s of many.slice(0, 100)) expect(pickMany(s)).toHaveLength(3)
+    expect(calls).toBeLessThanOrEqual(100 * 2)
   })
 })
 
@@ -136,29 +169,5 @@ describe('industryName', () => {
   it('turns the slug into words', () => {
     expect(industryName('local-government')).toBe('Local government')
     expect(industryName('fitness')).toBe('Fitness')
-  })
-})
-
-describe('collection grids fit their item counts (issue 27, cards and grids)', () => {
-  it('puts up to three items on one row', () => {
-    expect([0, 1, 2, 3].map(gridColumns)).toEqual([1, 1, 2, 3])
-  })
-  it('fills every row when a choice of 3, 4 or 2 columns can', () => {
-    expect(gridColumns(4)).toBe(4)
-    expect(gridColumns(6)).toBe(3)
-    expect(gridColumns(8)).toBe(4)
-    expect(gridColumns(9)).toBe(3)
-    expect(gridColumns(10)).toBe(2)
-    expect(gridColumns(12)).toBe(3)
-  })
-  it('otherwise leaves the fewest empty cells on the last row, never a lone card under a full row of three or four', () => {
-    expect(gridColumns(5)).toBe(3)
-    expect(gridColumns(7)).toBe(4)
-    expect(gridColumns(11)).toBe(3)
-    for (let n = 4; n <= 40; n += 1) {
-      const c = gridColumns(n)
-      const last = n % c === 0 ? c : n % c
-      expect(c - last).toBeLessThanOrEqual(1)
-    }
   })
 })

@@ -1,4 +1,4 @@
-import { relatedPosts, sortCourses, neighbours } from '../../../src/lib/collections'
+import { newestFirst, relatedPosts, sortCourses, neighbours } from '../../../src/lib/collections'
 import { ACADEMY_LABELS } from '../../../src/lib/taxonomy'
 import { pageContext, pageContexts, type ContentPageNode } from '../../../src/node/page-context'
 
@@ -30,22 +30,42 @@ describe('pageContext', () => {
       post('d', 'Operations', '2026-04-01'),
       post('e', 'Security', '2026-05-01'),
     ]
-    expect(pageContext(posts[0] as ContentPageNode, posts)).toEqual({ id: 'a', shownIds: ['e', 'b', 'd'] })
+    expect(pageContext(posts[0] as ContentPageNode, posts)).toEqual({ id: 'a', shownIds: [], relatedIds: ['e', 'b', 'd'] })
   })
 
-  it('gives a course the ids of the previous and next course of the sequence', () => {
+  it('gives a course the ids of the previous and next course of the sequence, and related courses of its track besides those', () => {
     const courses = [
       course('c2', 'Access Control', 2),
       course('p1', 'Physical Security', 1),
       course('c1', 'Access Control', 1),
+      course('c3', 'Access Control', 3),
     ]
-    expect(pageContext(courses[0] as ContentPageNode, courses)).toEqual({ id: 'c2', shownIds: ['c1', 'p1'] })
-    expect(pageContext(courses[2] as ContentPageNode, courses)).toEqual({ id: 'c1', shownIds: ['c2'] })
+    expect(pageContext(courses[0] as ContentPageNode, courses)).toEqual({ id: 'c2', shownIds: ['c1', 'c3'], relatedIds: ['p1'] })
+    expect(pageContext(courses[2] as ContentPageNode, courses)).toEqual({ id: 'c1', shownIds: ['c2'], relatedIds: ['c3', 'p1'] })
+  })
+
+  // Issue 27 (long-form templates): related reading of the same type, the same topic first.
+  it('gives a case study other case studies, the same industry first, and an article other articles by date', () => {
+    const story = (id: string, industry: string, publishedIso: string): ContentPageNode => ({ id, href: `/customers/${id}`, heading: id, internal: { type: 'CaseStudy' }, industry, publishedIso })
+    const article = (id: string, publishedIso: string): ContentPageNode => ({ id, href: `/resources/${id}`, heading: id, internal: { type: 'Article' }, publishedIso })
+    const nodes = [
+      story('s1', 'finance', '2026-01-01'),
+      story('s2', 'education', '2026-05-01'),
+      story('s3', 'finance', '2025-01-01'),
+      story('s4', 'media', '2026-03-01'),
+      article('a1', '2026-01-01'),
+      article('a2', '2026-02-01'),
+      post('b1', 'Security', '2026-06-01'),
+    ]
+    expect(pageContext(nodes[0] as ContentPageNode, nodes)).toEqual({ id: 's1', shownIds: [], relatedIds: ['s3', 's2', 's4'] })
+    expect(pageContext(nodes[4] as ContentPageNode, nodes)).toEqual({ id: 'a1', shownIds: [], relatedIds: ['a2'] })
   })
 
   it('gives other pages no other documents', () => {
     const page: ContentPageNode = { id: 'x', href: '/pricing', heading: 'Pricing', internal: { type: 'LandingPage' } }
-    expect(pageContext(page, [page])).toEqual({ id: 'x', shownIds: [] })
+    const legal: ContentPageNode = { id: 'l', href: '/legal/terms', heading: 'Terms', internal: { type: 'LegalPage' } }
+    expect(pageContext(page, [page, legal])).toEqual({ id: 'x', shownIds: [], relatedIds: [] })
+    expect(pageContext(legal, [page, legal])).toEqual({ id: 'l', shownIds: [], relatedIds: [] })
   })
 
   it('gives every page of a large build the context it gives one page alone (sorted once, not per page)', () => {
@@ -58,12 +78,17 @@ describe('pageContext', () => {
     const contextOf = pageContexts(nodes)
     const posts = nodes.filter((n) => n.internal.type === 'BlogPost')
     const sequence = sortCourses(nodes.filter((n) => n.internal.type === 'AcademyCourse').map((c) => ({ ...c, label: c.label ?? '' })), ACADEMY_LABELS)
+    const allCourses = nodes.filter((n) => n.internal.type === 'AcademyCourse')
     for (const node of nodes) {
-      const expected =
-        node.internal.type === 'BlogPost'
-          ? relatedPosts(node, posts).map((p) => p.id)
-          : Object.values(neighbours(sequence, node.id)).flatMap((c) => (c ? [c.id] : []))
-      expect(contextOf(node)).toEqual({ id: node.id, shownIds: expected })
+      if (node.internal.type === 'BlogPost') {
+        expect(contextOf(node)).toEqual({ id: node.id, shownIds: [], relatedIds: relatedPosts(node, posts).map((p) => p.id) })
+        continue
+      }
+      const shownIds = Object.values(neighbours(sequence, node.id)).flatMap((c) => (c ? [c.id] : []))
+      // The same track first, then the others, newest first, never the course itself or a neighbour.
+      const others = newestFirst(allCourses).filter((c) => c.id !== node.id && !shownIds.includes(c.id))
+      const relatedIds = [...others.filter((c) => c.label === node.label), ...others.filter((c) => c.label !== node.label)].slice(0, 3).map((c) => c.id)
+      expect(contextOf(node)).toEqual({ id: node.id, shownIds, relatedIds })
     }
   })
 })

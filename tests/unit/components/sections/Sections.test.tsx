@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import React from 'react'
 import type { Section } from '../../../../src/content-model/types'
-import { Sections } from '../../../../src/components/sections/Sections'
+import { formAsideIndex, Sections } from '../../../../src/components/sections/Sections'
 
 const hero: Section = {
   _type: 'hero',
@@ -57,5 +57,29 @@ describe('landing-page sections (docs/content-model.md)', () => {
     const unknown = { _type: 'marquee', _key: 'm' } as unknown as Section
     const { container } = render(<Sections sections={[unknown]} />)
     expect(container).toBeEmptyDOMElement()
+  })
+})
+
+// Issue 27 (/quote: the wide layout uses its right third).
+describe('a lead form and what happens next', () => {
+  const form: Section = { _type: 'leadForm', _key: 'l', heading: 'Request your quote', formId: 'quote' }
+  const grid = (count: number): Section => ({
+    _type: 'featureGrid',
+    _key: `g${count}`,
+    heading: 'What happens next',
+    items: Array.from({ length: count }, (_, i) => ({ _key: `i${i}`, title: `Step ${i + 1}`, text: 'Then.' })),
+  })
+
+  it('puts a short feature grid right after a lead form beside it', () => {
+    expect(formAsideIndex([hero, form, grid(3)], 1)).toBe(2)
+    expect(formAsideIndex([form, grid(1)], 0)).toBe(1)
+  })
+
+  it('leaves a longer grid, another section after the form, an A/B-tested pair, and other sections as they are', () => {
+    expect(formAsideIndex([form, grid(4)], 0)).toBe(-1)
+    expect(formAsideIndex([form, hero], 0)).toBe(-1)
+    expect(formAsideIndex([form, { ...grid(3), ab: { campaign: 'c', variation: 'control' } } as Section], 0)).toBe(-1)
+    expect(formAsideIndex([hero, grid(3)], 0)).toBe(-1)
+    expect(formAsideIndex([form], 0)).toBe(-1)
   })
 })

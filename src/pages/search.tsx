@@ -1,6 +1,7 @@
 import type { HeadFC } from 'gatsby'
 import React from 'react'
 import { site } from '../config/site-config'
+import { Heading } from '../components/laika/Heading'
 import { Seo } from '../components/seo/Seo'
 import { useLoadedSearch } from '../components/search/load-search'
 import * as styles from '../components/search/SearchOverlay.module.css'
@@ -14,7 +15,9 @@ export default function SearchPage(): React.JSX.Element {
   const search = useLoadedSearch()
   return (
     <section aria-labelledby="search-heading">
-      <h1 id="search-heading">Search</h1>
+      <Heading level={1} size="Xxl" id="search-heading">
+        Search
+      </Heading>
       {search === 'failed' ? (
         <p role="alert" className={styles.message}>
           Search is not available right now. Please try again later.

@@ -1,6 +1,7 @@
 import type { HeadFC } from 'gatsby'
 import React from 'react'
 import { SiteLink } from '../../components/links/SiteLink'
+import { Heading } from '../../components/laika/Heading'
 import { PageIntro } from '../../components/laika/PageIntro'
 import { Seo } from '../../components/seo/Seo'
 import { site } from '../../config/site-config'
@@ -20,7 +21,9 @@ export default function AcademyAbout(): React.JSX.Element {
         </>
       }
     >
-      <h2>Learn the product</h2>
+      <Heading level={2} size="Xl">
+        Learn the product
+      </Heading>
       <ul>
         <li>
           <SiteLink href="/docs">Read the documentation</SiteLink>
@@ -29,7 +32,9 @@ export default function AcademyAbout(): React.JSX.Element {
           <SiteLink href="/access-control-system">Explore the access control system</SiteLink>
         </li>
       </ul>
-      <h2>Get set up with the help centre</h2>
+      <Heading level={2} size="Xl">
+        Get set up with the help centre
+      </Heading>
       <ul>
         <li>
           <SiteLink href={site.helpCentre.installation}>

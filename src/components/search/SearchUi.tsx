@@ -73,6 +73,9 @@ function OverlaySearch({ close }: { close: () => void }): React.JSX.Element {
   const input = useRef<HTMLInputElement>(null)
   const list = useRef<HTMLUListElement>(null)
   const shown = value.trim() === '' ? [] : items
+  // Focused from code, not with `autoFocus`: not every renderer focuses an element that mounts
+  // after the page has loaded (Preact only writes the attribute, which browsers honour at load).
+  useEffect(() => input.current?.focus(), [])
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>): void => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
@@ -104,7 +107,6 @@ function OverlaySearch({ close }: { close: () => void }): React.JSX.Element {
           type="search"
           autoComplete="off"
           spellCheck={false}
-          autoFocus
           placeholder="Search products, guides, customers…"
           value={value}
           onChange={(e) => {

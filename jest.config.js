@@ -12,6 +12,30 @@ const transform = {
     },
   ],
 }
+/**
+ * In the component tests (jsdom), React is Preact's compatibility layer, as in the browser bundle
+ * (gatsby-plugin-preact aliases the same modules for webpack; docs/architecture.md, "Preact"): the
+ * components are tested on what runs. The Node tests keep React, as the build's Node code does.
+ */
+const PREACT = '<rootDir>/node_modules/preact'
+const preact = {
+  '^react$': `${PREACT}/compat/dist/compat.js`,
+  '^react-dom$': `${PREACT}/compat/dist/compat.js`,
+  '^react-dom/client$': `${PREACT}/compat/client.js`,
+  '^react-dom/server$': `${PREACT}/compat/server.js`,
+  '^react-dom/test-utils$': `${PREACT}/test-utils/dist/testUtils.js`,
+  '^react/jsx-runtime$': `${PREACT}/jsx-runtime/dist/jsxRuntime.js`,
+  '^react/jsx-dev-runtime$': `${PREACT}/jsx-runtime/dist/jsxRuntime.js`,
+  // Preact's own CommonJS builds: jsdom resolves its package exports with the 'browser' condition, ESM.
+  '^preact$': `${PREACT}/dist/preact.js`,
+  '^preact/hooks$': `${PREACT}/hooks/dist/hooks.js`,
+  '^preact/compat$': `${PREACT}/compat/dist/compat.js`,
+  '^preact/jsx-runtime$': `${PREACT}/jsx-runtime/dist/jsxRuntime.js`,
+  '^preact/test-utils$': `${PREACT}/test-utils/dist/testUtils.js`,
+  '^preact-render-to-string$': '<rootDir>/node_modules/preact-render-to-string/dist/index.js',
+  '^preact-render-to-string/stream$': '<rootDir>/node_modules/preact-render-to-string/dist/stream/index.js',
+  '^preact-render-to-string/stream-node$': '<rootDir>/node_modules/preact-render-to-string/dist/stream/node/index.js',
+}
 const common = {
   transform,
   transformIgnorePatterns: ['/node_modules/(?!@portabletext/)'],
@@ -29,6 +53,7 @@ module.exports = {
       displayName: 'jsdom',
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/tests/unit/**/*.test.tsx'],
+      moduleNameMapper: { ...preact, ...common.moduleNameMapper },
       setupFilesAfterEnv: ['<rootDir>/tests/setup-dom.ts'],
     },
   ],

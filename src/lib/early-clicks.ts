@@ -3,25 +3,20 @@
  * before its code runs must not swallow a click. The links and forms of the static HTML work
  * without JavaScript; the few buttons that need the site's code (the menu and search buttons) carry
  * `data-early-click="<key>"`. A head script (earlyClicksScript()) catches a click on one that React
- * has not hydrated yet, marks it `data-early-pending` (the stylesheet shows it busy), and clicks it
+ * has not hydrated yet (it has no `data-hydrated` mark), marks it `data-early-pending` (the stylesheet shows it busy), and clicks it
  * again once it is hydrated, so the click takes effect as soon as it can and is never lost.
  *
  * Written in ES5 without helpers or outside references on purpose: the sources of these functions
  * are inlined in the head script, so the same code is unit-tested and run before the first paint.
  */
+import { isHydrated } from './hydration-mark'
 
 /** The attribute naming a control whose early click is kept, and the one marking it while it waits. */
 export const EARLY_CLICK_ATTRIBUTE = 'data-early-click'
 export const EARLY_PENDING_ATTRIBUTE = 'data-early-pending'
 
-/** Whether React has hydrated `el`: it gives each element it owns its props under a `__reactProps$…` key. */
-export function isHydrated(el: Element): boolean {
-  var keys = Object.keys(el)
-  for (var i = 0; i < keys.length; i++) {
-    if ((keys[i] as string).indexOf('__reactProps') === 0) return true
-  }
-  return false
-}
+/** Whether `el`'s code is running: the page's one hydration mark (src/lib/hydration-mark.ts). */
+export { isHydrated }
 
 /**
  * Listens, in the capture phase on the document (before React's listeners on its root), for clicks

@@ -3,19 +3,13 @@ import type { Page } from '@playwright/test'
 import { E2E_FORMS_DATA_DIR } from '../../playwright.config'
 
 /**
- * Waits until React has hydrated the page: before that, a click on a Gatsby link is a plain
- * full-page navigation. React marks hydrated DOM nodes with `__reactFiber$…` keys. The header's,
- * the main content's and the footer's parts hydrate after the rest (HydrationBoundary), and the
- * search button after its chunk has arrived, so each of them is checked.
+ * Waits until the page is hydrated: before that, a click on a Gatsby link is a plain full-page
+ * navigation. The page's one hydration mark, `<html data-hydrated>` (src/lib/hydration-mark.ts),
+ * waits for the root and every part that hydrates on its own: the header's, the main content's and
+ * the footer's (HydrationBoundary), and the search button once its chunk has arrived.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const hydrated = (el: Element): boolean => Object.keys(el).some((key) => key.startsWith('__reactFiber'))
-    // The search button hydrates once its own chunk has arrived (LazySearchButton).
-    const parts = [...document.querySelectorAll('#___gatsby header > *, #___gatsby main > *, #___gatsby footer, [aria-keyshortcuts]')]
-    const main = document.querySelector('main')
-    return main !== null && hydrated(main) && parts.every(hydrated)
-  })
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
 }
 
 /**

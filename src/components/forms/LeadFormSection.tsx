@@ -1,5 +1,6 @@
 import React, { Suspense, useEffect, useRef, useState } from 'react'
 import type { LeadFormId, LeadFormSection as LeadFormSectionValue } from '../../content-model/types'
+import { preloadOnServer } from '../hydration/server-preload'
 import { Text } from '../laika/Text'
 import { Section } from '../sections/Section'
 
@@ -9,6 +10,8 @@ import { Section } from '../sections/Section'
  */
 const loadLeadForm = () => import('./LeadForm')
 const ServerLeadForm = React.lazy(loadLeadForm)
+/** The build renders the form itself, in place (server-preload.ts). */
+const serverLeadForm = preloadOnServer(loadLeadForm)
 
 type LeadFormComponent = Awaited<ReturnType<typeof loadLeadForm>>['default']
 
@@ -61,11 +64,10 @@ function FormIsland(props: FormProps): React.JSX.Element {
   }, [loaded])
 
   if (typeof window === 'undefined') {
+    const Preloaded = serverLeadForm()?.default
     return (
       <div>
-        <Suspense fallback={null}>
-          <ServerLeadForm {...props} />
-        </Suspense>
+        <Suspense fallback={null}>{Preloaded ? <Preloaded {...props} /> : <ServerLeadForm {...props} />}</Suspense>
       </div>
     )
   }

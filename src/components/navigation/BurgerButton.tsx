@@ -1,5 +1,7 @@
 import React from 'react'
 import { EARLY_CLICK_ATTRIBUTE } from '../../lib/early-clicks'
+import { HYDRATED_ATTRIBUTE } from '../../lib/hydration-mark'
+import { useHydrated } from '../hydration/hydration'
 import { KEEP_NAV_OPEN_ATTRIBUTE } from '../../lib/nav-state'
 
 interface BurgerButtonProps {
@@ -17,6 +19,7 @@ export const BurgerButton = React.forwardRef<HTMLButtonElement, BurgerButtonProp
   { open, controls, onToggle, className },
   ref,
 ) {
+  const hydrated = useHydrated()
   return (
     <button
       ref={ref}
@@ -25,7 +28,7 @@ export const BurgerButton = React.forwardRef<HTMLButtonElement, BurgerButtonProp
       aria-expanded={open}
       aria-controls={controls}
       onClick={onToggle}
-      {...{ [KEEP_NAV_OPEN_ATTRIBUTE]: '', [EARLY_CLICK_ATTRIBUTE]: 'menu' }}
+      {...{ [KEEP_NAV_OPEN_ATTRIBUTE]: '', [EARLY_CLICK_ATTRIBUTE]: 'menu', [HYDRATED_ATTRIBUTE]: hydrated ? '' : undefined }}
     >
       <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
         {open ? (

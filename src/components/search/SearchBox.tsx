@@ -13,7 +13,6 @@ interface SearchBoxProps {
   onSubmit?: () => void
   /** A submit button beside the field, where the search code is not on the page (the 404). */
   button?: string
-  autoFocus?: boolean
   inputRef?: React.Ref<HTMLInputElement>
 }
 
@@ -22,7 +21,7 @@ interface SearchBoxProps {
  * form to /search, so Enter works before any script; the overlay and /search take over its
  * submit and follow the query as it is typed.
  */
-export function SearchBox({ id, value, onChange, onSubmit, button, autoFocus, inputRef }: SearchBoxProps): React.JSX.Element {
+export function SearchBox({ id, value, onChange, onSubmit, button, inputRef }: SearchBoxProps): React.JSX.Element {
   return (
     <form
       role="search"
@@ -49,8 +48,6 @@ export function SearchBox({ id, value, onChange, onSubmit, button, autoFocus, in
           type="search"
           autoComplete="off"
           spellCheck={false}
-          // The overlay opens on a click or key meant for search: the box takes the focus (SPEC 2.8).
-          autoFocus={autoFocus}
           placeholder="Search products, guides, customers…"
           value={value}
           onChange={onChange && ((event) => onChange(event.target.value))}

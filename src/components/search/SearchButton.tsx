@@ -1,5 +1,7 @@
 import React, { useCallback, useEffect, useRef } from 'react'
 import { EARLY_CLICK_ATTRIBUTE } from '../../lib/early-clicks'
+import { HYDRATED_ATTRIBUTE } from '../../lib/hydration-mark'
+import { useHydrated } from '../hydration/hydration'
 import { isSearchShortcut } from '../../lib/search/shortcut'
 import { usePopups } from '../popups/PopupLayer'
 import { loadSearch } from './load-search'
@@ -18,6 +20,7 @@ export function SearchButton({ className }: { className?: string }): React.JSX.E
   const popups = usePopups()
   const button = useRef<HTMLButtonElement>(null)
   const openId = useRef<number | null>(null)
+  const hydrated = useHydrated()
 
   const open = useCallback(() => {
     if (openId.current !== null) return
@@ -55,7 +58,7 @@ export function SearchButton({ className }: { className?: string }): React.JSX.E
       onClick={open}
       onMouseEnter={prefetch}
       onFocus={prefetch}
-      {...{ [EARLY_CLICK_ATTRIBUTE]: 'search' }}
+      {...{ [EARLY_CLICK_ATTRIBUTE]: 'search', [HYDRATED_ATTRIBUTE]: hydrated ? '' : undefined }}
     >
       <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 20 20">
         <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="1.75" />

@@ -89,6 +89,10 @@ function OverlaySearch({ close }: { close: () => void }): React.JSX.Element {
   const input = useRef<HTMLInputElement>(null)
   const list = useRef<HTMLUListElement>(null)
   const shown = value.trim() === '' ? [] : items
+  // The overlay opens on a click or key meant for search: the box takes the focus (SPEC 2.8).
+  // Focused from code, not with `autoFocus`: not every renderer focuses an element that mounts
+  // after the page has loaded (Preact only writes the attribute, which browsers honour at load).
+  useEffect(() => input.current?.focus(), [])
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>): void => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
@@ -106,7 +110,6 @@ function OverlaySearch({ close }: { close: () => void }): React.JSX.Element {
       <SearchBox
         id="search-overlay-input"
         inputRef={input}
-        autoFocus
         value={value}
         onChange={change}
         onSubmit={() => {

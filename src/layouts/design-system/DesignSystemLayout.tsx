@@ -64,7 +64,11 @@ export function DesignSystemLayout({ pathname, toggleDisabled = false, children 
           aria-expanded={open}
           aria-controls={SIDE_NAV_ID}
           disabled={toggleDisabled}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => {
+            // Browsers fire no click on a disabled button, but not every renderer drops one that
+            // is dispatched anyway (Preact runs the handler; jsdom dispatches it).
+            if (!toggleDisabled) setOpen((o) => !o)
+          }}
         >
           <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
             <path d="M2 4h16v2H2zm0 5h16v2H2zm0 5h16v2H2z" fill="currentColor" />

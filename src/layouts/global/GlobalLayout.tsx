@@ -1,6 +1,7 @@
 import React from 'react'
 import { ConsentProvider } from '../../components/consent/ConsentProvider'
 import { CookieBanner } from '../../components/consent/CookieBanner'
+import { RootHydrationMark } from '../../components/hydration/hydration'
 import { PopupLayer } from '../../components/popups/PopupLayer'
 
 /**
@@ -15,6 +16,8 @@ export function GlobalLayout({ children }: { children: React.ReactNode }): React
         <CookieBanner />
         {children}
       </PopupLayer>
+      {/* Last, so its effect runs after every other of the first render (src/lib/hydration-mark.ts). */}
+      <RootHydrationMark />
     </ConsentProvider>
   )
 }

@@ -63,8 +63,17 @@ function htmlFiles(dir: string, out: string[] = []): string[] {
 }
 
 /**
+ * What Preact's streaming renderer writes for a lazy part that suspended during the build: the
+ * part, hidden, at the end of the body, and an inline script of its own that moves it into place.
+ * The page's content must be in place in the HTML (forms post without JavaScript), so the lazy
+ * parts are loaded before the render (src/components/hydration/server-preload.ts).
+ */
+const SUSPENDED_PART = /<preact-island\b/i
+
+/**
  * The distinct digests of every inline script of every HTML file in `publicDir`. Throws when
- * there are more than MAX_INLINE_SCRIPTS of them, naming a page of the one that varies.
+ * there are more than MAX_INLINE_SCRIPTS of them, naming a page of the one that varies, and when
+ * a page holds a part the build rendered out of place (SUSPENDED_PART).
  */
 export function builtInlineScripts(publicDir: string): BuiltInlineScripts {
   const scripts = new Map<string, string>()
@@ -72,6 +81,12 @@ export function builtInlineScripts(publicDir: string): BuiltInlineScripts {
   const files = htmlFiles(publicDir)
   for (const file of files) {
     const html = readFileSync(file, 'utf8')
+    if (SUSPENDED_PART.test(html)) {
+      throw new Error(
+        `${path.relative(publicDir, file)}: a lazily loaded part suspended while the page was built, so its HTML is at the end ` +
+          'of the body, hidden, behind an inline script (load it before the render: src/components/hydration/server-preload.ts)',
+      )
+    }
     for (const text of inlineScripts(html)) {
       const digest = scriptDigest(text)
       if (!scripts.has(digest)) scripts.set(digest, file)

@@ -61,10 +61,12 @@ describe('the consent head script', () => {
       dataLayer: (context.window.dataLayer ?? []).map((args) => Array.from(args as ArrayLike<unknown>)),
       consent: attributes.get('data-consent') ?? null,
     })
-    /** A click on a banner button, hydrated by React (it has its props) or not. */
+    /** A click on a banner button, hydrated (it has the hydration mark) or not. */
     const click = (choice: string, hydrated: boolean): void => {
-      const button: Record<string, unknown> = { getAttribute: (name: string) => (name === 'data-consent-choice' ? choice : null) }
-      if (hydrated) button['__reactProps$abc'] = {}
+      const button: Record<string, unknown> = {
+        getAttribute: (name: string) => (name === 'data-consent-choice' ? choice : null),
+        hasAttribute: (name: string) => hydrated && name === 'data-hydrated',
+      }
       button['closest'] = (selector: string) => (selector === '[data-consent-choice]' ? button : null)
       for (const listener of clicks) listener({ target: button })
     }

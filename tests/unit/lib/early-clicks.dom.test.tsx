@@ -6,13 +6,13 @@ describe('early clicks', () => {
   beforeEach(() => jest.useFakeTimers())
   afterEach(() => jest.useRealTimers())
 
-  /** What React does when it hydrates an element: its props under a `__reactProps$…` key. */
+  /** What the site does when a control's code runs (useHydrated): its listener and the mark. */
   const hydrate = (el: Element, onClick: () => void): void => {
-    ;(el as unknown as Record<string, unknown>)['__reactProps$x1'] = { onClick }
+    el.setAttribute('data-hydrated', '')
     el.addEventListener('click', onClick)
   }
 
-  it('tells a hydrated element by its React props', () => {
+  it("tells a hydrated element by its hydration mark, not by a framework's internal keys", () => {
     const el = document.createElement('button')
     expect(isHydrated(el)).toBe(false)
     hydrate(el, () => undefined)

@@ -59,4 +59,11 @@ describe('builtInlineScripts', () => {
     }
     expect(() => builtInlineScripts(dir)).toThrow(/different inline scripts .* differs per page.*p\d+\/index\.html/)
   })
+
+  it('fails on a page whose lazy part the build rendered out of place, naming it', () => {
+    mkdirSync(path.join(dir, 'contact-us'))
+    writeFileSync(path.join(dir, 'index.html'), '<script>a()</script>')
+    writeFileSync(path.join(dir, 'contact-us/index.html'), '<main><!--$s:1--></main><script>customElements.define("preact-island",e)</script><preact-island hidden data-target="1"><form></form></preact-island>')
+    expect(() => builtInlineScripts(dir)).toThrow(/^contact-us\/index\.html: a lazily loaded part suspended/)
+  })
 })

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react'
+import { render, waitFor } from '@testing-library/react'
 import React, { Suspense } from 'react'
 import { HydrationBoundary } from '../../../src/components/hydration/HydrationBoundary'
 import { RootHydrationMark } from '../../../src/components/hydration/hydration'
@@ -55,11 +55,11 @@ describe('hydration mark', () => {
         <RootHydrationMark />
       </Suspense>,
     )
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    // Long enough for every effect to have run (Preact runs them after a frame, or 100 ms without one).
+    await new Promise((resolve) => setTimeout(resolve, 200))
     expect(isHydrated(document.documentElement)).toBe(false)
     arrive()
     await findByRole('button', { name: 'Search' })
-    await new Promise((resolve) => setTimeout(resolve, 10))
-    expect(isHydrated(document.documentElement)).toBe(true)
+    await waitFor(() => expect(isHydrated(document.documentElement)).toBe(true))
   })
 })

@@ -30,7 +30,7 @@ async function visibleTextOf(route: string): Promise<{ main: string; headings: s
     try {
       const page = await browser.newPage()
       await page.goto(`${base}${route}`)
-      await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__reactFiber')))
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
       return {
         main: await page.locator('main').innerText(),
         headings: await page.locator('main h2').allInnerTexts(),

@@ -44,7 +44,7 @@ describe('content rendering in a real build', () => {
       // The file is 1200 px wide: the SPEC widths up to it, never upscaled (the 2x eco variant of a
       // wider file is in tests/unit/build/images.test.ts).
       // The page's own image, in <main> (the navigation's 'What's new' card shows it too, at 669 px).
-      const srcset = html.slice(html.indexOf('<main')).match(/srcSet="([^"]+visitor-qr[^"]+)"/)?.[1] ?? ''
+      const srcset = html.slice(html.indexOf('<main')).match(/srcset="([^"]+visitor-qr[^"]+)"/i)?.[1] ?? ''
       expect([...srcset.matchAll(/ (\d+)w/g)].map((m) => Number(m[1]))).toEqual([500, 752, 940, 1200])
       expect(srcset).toContain(`${base}/c_limit,w_940,q_auto:good,f_auto/v1/updates/visitor-qr 940w`)
       expect(html).toContain(`<meta property="og:image" content="${base}/c_fill_pad,g_auto,w_1200,h_627,f_png/v1/updates/visitor-qr"`)

@@ -41,7 +41,7 @@ describe('search with Algolia', () => {
           if (request.url().startsWith(algolia.url)) calledBeforeOpening.push(request.url())
         })
         await page.goto(base)
-        await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((k) => k.startsWith('__reactFiber')))
+        await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
         // Before the visitor opens search, the page contacts no other origin (docs/consent.md).
         expect(calledBeforeOpening).toEqual([])
         algolia.calls.length = 0

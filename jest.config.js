@@ -42,6 +42,8 @@ const common = {
   moduleNameMapper: {
     '^gatsby$': '<rootDir>/tests/mocks/gatsby.tsx',
     '\\.css$': '<rootDir>/tests/mocks/style.ts',
+    // The search UI imports InstantSearch's router from its ES build (for the browser bundle); jest takes the CommonJS twin.
+    '^instantsearch\\.js/es/(.*)$': '<rootDir>/node_modules/instantsearch.js/cjs/$1',
   },
 }
 

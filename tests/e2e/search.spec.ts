@@ -136,8 +136,8 @@ test('"/" and Ctrl+K open it; Escape and the backdrop close it; focus returns to
 test('arrow keys move through the hits and Enter opens one', async ({ page }) => {
   await openHome(page)
   await searchButton(page).click()
-  // The whole query at once: typed key by key, an earlier keystroke's 5 hits can be on screen when
-  // the arrow is pressed and be replaced by the last one's, taking the focus with them (docs/search.md).
+  // The whole query at once, so the hit whose href is read is the one Enter opens (a later
+  // keystroke's results would move the focus to another hit at the same place, docs/search.md).
   const box = dialog(page).getByRole('searchbox', { name: 'Search the site' })
   await expect(box).toBeFocused()
   await box.fill(QUERY)

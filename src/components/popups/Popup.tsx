@@ -23,6 +23,20 @@ export function Popup({ id, title, isTop, closeOnBackdrop = false, onClose, chil
   const dialog = useRef<HTMLDivElement>(null)
   usePageScrollLock(true)
 
+  // Focus that reaches the page behind the top popup comes back to it: Tab from the body, after the
+  // focused element was removed (a hit list replaced by later results), would otherwise leave the
+  // dialog. Declared before the effect below, so it stops listening before focus goes back on close.
+  useEffect(() => {
+    if (!isTop) return undefined
+    const keepFocusInside = (event: FocusEvent): void => {
+      const root = dialog.current
+      if (!root || !(event.target instanceof Node) || root.contains(event.target)) return
+      ;(focusableIn(root)[0] ?? root).focus()
+    }
+    document.addEventListener('focusin', keepFocusInside)
+    return () => document.removeEventListener('focusin', keepFocusInside)
+  }, [isTop])
+
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const root = dialog.current

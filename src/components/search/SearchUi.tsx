@@ -1,5 +1,5 @@
 import { navigate } from 'gatsby'
-import React, { useEffect, useRef, useState } from 'react'
+import React, { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { SearchClient, UiState } from 'instantsearch.js'
 import historyRouter from 'instantsearch.js/es/lib/routers/history'
 import { Configure, Highlight, InstantSearch, Pagination, Snippet, useHits, useInstantSearch, useSearchBox } from 'react-instantsearch'
@@ -81,6 +81,43 @@ function useQueryBox(): { query: string; value: string; setValue: (value: string
 }
 
 /**
+ * Results arrive a keystroke at a time: a hit that has the focus can be replaced by a later
+ * keystroke's hits, and the focus would fall to the page's body. The focus goes to the hit now at
+ * the same place instead (or to the box when the list is empty), so the arrow keys keep working.
+ */
+function useKeepHitFocus(list: React.RefObject<HTMLElement | null>, input: React.RefObject<HTMLInputElement | null>, hits: Hit[]): void {
+  const place = useRef<number | null>(null)
+  useEffect(() => {
+    const root = list.current
+    if (!root) return undefined
+    const onFocusIn = (event: FocusEvent): void => {
+      const index = hitLinks(root).indexOf(event.target as HTMLElement)
+      place.current = index < 0 ? null : index
+    }
+    // Focus that leaves a hit still on the page was moved on purpose (a click elsewhere): forget it.
+    const onFocusOut = (event: FocusEvent): void => {
+      const left = event.target as HTMLElement
+      queueMicrotask(() => {
+        if (left.isConnected && !root.contains(document.activeElement)) place.current = null
+      })
+    }
+    root.addEventListener('focusin', onFocusIn)
+    root.addEventListener('focusout', onFocusOut)
+    return () => {
+      root.removeEventListener('focusin', onFocusIn)
+      root.removeEventListener('focusout', onFocusOut)
+    }
+  }, [list])
+  useLayoutEffect(() => {
+    const index = place.current
+    const active = document.activeElement
+    if (index === null || (active && active !== document.body && active.isConnected)) return
+    const links = hitLinks(list.current)
+    ;(links[Math.min(index, links.length - 1)] ?? input.current)?.focus()
+  }, [hits, list, input])
+}
+
+/**
  * The overlay's search box and hits (SPEC 2.8): 5 hits, arrow keys move between the input and the
  * hits (each hit is a link, so Enter opens it), and 'See all results' leads to /search.
  */
@@ -93,6 +130,7 @@ function OverlaySearch({ close }: { close: () => void }): React.JSX.Element {
   // Focused from code, not with `autoFocus`: not every renderer focuses an element that mounts
   // after the page has loaded (Preact only writes the attribute, which browsers honour at load).
   useEffect(() => input.current?.focus(), [])
+  useKeepHitFocus(list, input, shown)
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>): void => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return

@@ -1,0 +1,44 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import React from 'react'
+import { PopupLayer, usePopups } from '../../../../src/components/popups/PopupLayer'
+
+// SPEC 2.7: the top popup keeps the focus while it is open, and gives it back on closing.
+function Opener(): React.JSX.Element {
+  const popups = usePopups()
+  return (
+    <button type="button" onClick={() => popups.open({ title: 'Search', render: () => <a href="/inside">Inside</a> })}>
+      Open
+    </button>
+  )
+}
+
+function renderPage(): void {
+  render(
+    <PopupLayer>
+      <a href="/skip">Skip to content</a>
+      <Opener />
+    </PopupLayer>,
+  )
+}
+
+it('brings focus that reaches the page behind back into the top popup', async () => {
+  renderPage()
+  const opener = screen.getByRole('button', { name: 'Open' })
+  opener.focus()
+  await act(async () => fireEvent.click(opener))
+  const dialog = screen.getByRole('dialog', { name: 'Search' })
+  const close = screen.getByRole('button', { name: 'Close Search' })
+  expect(close).toHaveFocus()
+
+  // Tab from the body (after the focused element was removed) starts at the page's first link.
+  await act(async () => screen.getByRole('link', { name: 'Skip to content' }).focus())
+  expect(dialog).toContainElement(document.activeElement as HTMLElement)
+  expect(close).toHaveFocus()
+
+  await act(async () => fireEvent.keyDown(dialog, { key: 'Escape' }))
+  expect(screen.queryByRole('dialog')).toBeNull()
+  expect(opener).toHaveFocus()
+  // Closed, it holds on to nothing.
+  await act(async () => screen.getByRole('link', { name: 'Skip to content' }).focus())
+  expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus()
+})

@@ -33,6 +33,12 @@ export const SHARED_SECTION_VIEWS: { ctaBanner: SectionViewOf<'ctaBanner'>; hubs
 // any: portable text hands blocks over untyped; src/node/cms/validate.ts checked their fields at build.
 type BlockValue = any
 
+/**
+ * The body blocks and section types with behaviour in the browser (docs/architecture.md,
+ * "Hydrating less"): they hydrate; every other block and section is a static part.
+ */
+export const ISLAND_TYPES: ReadonlySet<string> = new Set(['hubspotForm', 'videoEmbed', 'leadForm'])
+
 /** The component of one body block type. */
 export type BodyBlockView = (props: { value: BlockValue }) => React.JSX.Element | null
 

@@ -1,6 +1,7 @@
 import React from 'react'
 import { useConsent } from './ConsentProvider'
 import * as styles from './CookieSettingsLink.module.css'
+import { useIsland } from '../hydration/Static'
 
 /**
  * 'Cookie settings' in every footer: reopens the banner, so consent can be withdrawn as easily as
@@ -8,6 +9,7 @@ import * as styles from './CookieSettingsLink.module.css'
  * drawn like the footer's links.
  */
 export function CookieSettingsLink(): React.JSX.Element {
+  useIsland('CookieSettingsLink')
   const { reopen } = useConsent()
   return (
     <button type="button" className={styles.link} onClick={reopen}>

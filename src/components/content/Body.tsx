@@ -8,7 +8,9 @@ import {
 } from '@portabletext/react'
 import React from 'react'
 import { headingAnchor, type TextBlock } from '../../lib/portable-text'
-import { BODY_BLOCK_VIEWS } from '../blocks/registry'
+import { staticRuns } from '../../lib/static-runs'
+import { BODY_BLOCK_VIEWS, ISLAND_TYPES } from '../blocks/registry'
+import { Static } from '../hydration/Static'
 import { SiteLink } from '../links/SiteLink'
 import { describeAuthor, Quote } from './blocks/AuthorQuote'
 import type { AbTag } from '../../content-model/types'
@@ -83,10 +85,19 @@ const components: PortableTextComponents = {
   unknownMark: ({ children }) => <>{children}</>,
 }
 
+/**
+ * A rich-text body. Its text and its blocks without behaviour are static parts (Static.tsx): the
+ * page's hydration skips them; a form or a video between them hydrates on its own.
+ */
 export function Body({ value, className }: { value: unknown; className?: string }): React.JSX.Element {
+  const runs = staticRuns((value as Block[] | null) ?? [], (block) => ISLAND_TYPES.has(block._type))
+  const rich = (blocks: Block[]): React.JSX.Element => <PortableText value={blocks} components={components} onMissingComponent={false} />
+  if (runs.every((run) => !run.island)) return <Static className={classes(styles.body, className)}>{rich(runs[0]?.items ?? [])}</Static>
   return (
     <div className={classes(styles.body, className)}>
-      <PortableText value={value as Block[]} components={components} onMissingComponent={false} />
+      {runs.map((run) =>
+        run.island ? <React.Fragment key={run.items[0]?._key}>{rich(run.items)}</React.Fragment> : <Static key={run.items[0]?._key}>{rich(run.items)}</Static>,
+      )}
     </div>
   )
 }

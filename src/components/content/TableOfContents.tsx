@@ -2,6 +2,7 @@ import React, { useEffect, useState } from 'react'
 import { activeSection, SCROLL_SPY, throttle } from '../../lib/scroll-spy'
 import { classes } from '../laika/classes'
 import * as styles from './TableOfContents.module.css'
+import { useIsland } from '../hydration/Static'
 
 interface TocItem {
   blockStyle: string
@@ -36,6 +37,7 @@ function useScrollSpy(anchors: readonly string[], throttleMs: number = SCROLL_SP
 
 /** SPEC 2.10: links to the body's h1–h3 headings; the section in view is highlighted. */
 export function TableOfContents({ entries, className }: { entries: readonly TocItem[]; className?: string }): React.JSX.Element | null {
+  useIsland('TableOfContents')
   const active = useScrollSpy(entries.map((e) => e.anchor))
   if (entries.length === 0) return null
   return (

@@ -2,6 +2,7 @@ import React from 'react'
 import { site } from '../../config/site-config'
 import type { SurfaceTheme } from '../../lib/laika-theme'
 import { CookieSettingsLink } from '../consent/CookieSettingsLink'
+import { Static } from '../hydration/Static'
 import { Container } from '../laika/Container'
 import { Theme } from '../laika/Theme'
 import { SiteLink } from '../links/SiteLink'
@@ -24,7 +25,9 @@ export function ClassicFooter({ theme = 'anti' }: { theme?: SurfaceTheme }): Rea
         <SiteLink href="/" className={styles.logo} aria-label={`${site.brand.name} home`}>
           {site.brand.name}
         </SiteLink>
-        <FooterColumns columns={links?.columns ?? []} />
+        <Static>
+          <FooterColumns columns={links?.columns ?? []} />
+        </Static>
         <div className={styles.bottom}>
           <ul className={`${styles.legalLinks} legal`} aria-label="Legal">
             {legal.map((item) =>
@@ -40,7 +43,9 @@ export function ClassicFooter({ theme = 'anti' }: { theme?: SurfaceTheme }): Rea
               <CookieSettingsLink />
             </li>
           </ul>
-          <SocialLinks profiles={links?.social ?? []} />
+          <Static>
+            <SocialLinks profiles={links?.social ?? []} />
+          </Static>
         </div>
       </Container>
     </Theme>

@@ -2,6 +2,7 @@ import { graphql, useStaticQuery } from 'gatsby'
 import React from 'react'
 import { site } from '../../config/site-config'
 import { CookieSettingsLink } from '../consent/CookieSettingsLink'
+import { Static } from '../hydration/Static'
 import { SiteLink } from '../links/SiteLink'
 import { useSiteWideContent } from '../site-wide/use-site-wide-content'
 import * as styles from './Footer.module.css'
@@ -16,7 +17,7 @@ export function LegalLine(): React.JSX.Element {
   const year = useCopyrightYear()
   return (
     <>
-      <p className={`${styles.legal} legal`}>
+      <Static as="p" className={`${styles.legal} legal`}>
         <SiteLink href="/legal">Legal:</SiteLink>{' '}
         {items.map((item) => (
           <React.Fragment key={item.href ?? item.title}>
@@ -33,7 +34,7 @@ export function LegalLine(): React.JSX.Element {
         <span>
           © {year} {site.company}
         </span>
-      </p>
+      </Static>
       <CookieSettingsLink />
     </>
   )

@@ -2,6 +2,7 @@ import React from 'react'
 import { site } from '../../config/site-config'
 import { Container } from '../laika/Container'
 import { Heading } from '../laika/Heading'
+import { Static } from '../hydration/Static'
 import { Theme } from '../laika/Theme'
 import { SiteLink } from '../links/SiteLink'
 import { useSiteWideContent } from '../site-wide/use-site-wide-content'
@@ -26,7 +27,7 @@ export function MainFooter(): React.JSX.Element {
           </Heading>
           <NewsletterForm />
         </div>
-        <div className={styles.body}>
+        <Static className={styles.body}>
           <FooterColumns columns={links?.columns ?? []} />
           <div className={styles.offices}>
             <h2 className={styles.columnTitle}>Offices</h2>
@@ -40,7 +41,7 @@ export function MainFooter(): React.JSX.Element {
             ))}
             <SocialLinks profiles={links?.social ?? []} />
           </div>
-        </div>
+        </Static>
         <LegalLine />
       </Container>
     </Theme>

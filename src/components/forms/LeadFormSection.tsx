@@ -3,6 +3,7 @@ import type { LeadFormId, LeadFormSection as LeadFormSectionValue } from '../../
 import { preloadOnServer } from '../hydration/server-preload'
 import { Text } from '../laika/Text'
 import { Section } from '../sections/Section'
+import { useIsland } from '../hydration/Static'
 
 /**
  * The form code (formik, yup, the schemas, the countries) is its own chunk, loaded only by pages
@@ -16,6 +17,7 @@ const serverLeadForm = preloadOnServer(loadLeadForm)
 type LeadFormComponent = Awaited<ReturnType<typeof loadLeadForm>>['default']
 
 export function LeadFormSection({ section }: { section: LeadFormSectionValue }): React.JSX.Element {
+  useIsland('LeadFormSection')
   return (
     <Section heading={section.heading}>
       {/* No style of the form's here: its CSS module's class map would join every landing page's chunk. */}

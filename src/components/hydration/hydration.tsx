@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState } from 'react'
 import { createHydrationTracker, type HydrationTracker } from '../../lib/hydration-mark'
+import { endFirstHydration } from './Static'
 
 let tracker: HydrationTracker | undefined
 /** The page's tracker, made on first use in the browser (effects never run on the server). */
@@ -8,9 +9,15 @@ function pageTracker(): HydrationTracker {
   return tracker
 }
 
-/** Rendered once, at the top of the tree: its effect runs after every effect below it has. */
+/**
+ * Rendered once, at the top of the tree: its effect runs after every effect below it has. From
+ * then on, a static part mounted (a client-side navigation) renders its content (Static.tsx).
+ */
 export function RootHydrationMark(): null {
-  useEffect(() => pageTracker().rootHydrated(), [])
+  useEffect(() => {
+    endFirstHydration()
+    pageTracker().rootHydrated()
+  }, [])
   return null
 }
 

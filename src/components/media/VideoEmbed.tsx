@@ -3,6 +3,7 @@ import React, { useState } from 'react'
 import { embedUrl, parseVideoUrl, VIDEO_NOT_FOUND } from '../../lib/video'
 import { ContentImage } from './ContentImage'
 import * as styles from './VideoEmbed.module.css'
+import { useIsland } from '../hydration/Static'
 
 interface VideoEmbedProps {
   url: string
@@ -20,6 +21,7 @@ interface VideoEmbedProps {
  * before consent or an explicit action). The press swaps in the host's player.
  */
 export function VideoEmbed({ url, title, poster, autoplay, showControls }: VideoEmbedProps): React.JSX.Element | null {
+  useIsland('VideoEmbed')
   const [playing, setPlaying] = useState(false)
   const video = parseVideoUrl(url)
   if (!video) {

@@ -1,6 +1,7 @@
 import React from 'react'
 import type { ImageValue, Section, SectionType } from '../../content-model/types'
-import { SHARED_SECTION_VIEWS, type SectionViewOf } from '../blocks/registry'
+import { ISLAND_TYPES, SHARED_SECTION_VIEWS, type SectionViewOf } from '../blocks/registry'
+import { Static } from '../hydration/Static'
 import { MaybeAbVariant } from '../ab-testing/AbVariant'
 import { LeadFormSection } from '../forms/LeadFormSection'
 import { ComparisonTable } from './ComparisonTable'
@@ -35,14 +36,17 @@ export const SECTION_VIEWS: { [T in SectionType]: SectionViewOf<T> } = {
   leadForm: LeadFormSection,
 }
 
+/** A section in its A/B variant; a static part (Static.tsx) unless it has behaviour (a form). */
 export function SectionView({ section }: { section: Section }): React.JSX.Element | null {
   const View = SECTION_VIEWS[section._type] as SectionViewOf<SectionType> | undefined
   // The build rejects unknown types (src/node/cms/validate.ts); a stale cache still renders nothing raw.
-  return View ? (
+  if (!View) return null
+  const variant = (
     <MaybeAbVariant tag={section.ab}>
       <View section={section as never} />
     </MaybeAbVariant>
-  ) : null
+  )
+  return ISLAND_TYPES.has(section._type) ? variant : <Static>{variant}</Static>
 }
 
 /**
@@ -85,9 +89,11 @@ export function Sections({ sections, page }: SectionsProps): React.JSX.Element {
       {page
         ? headers.map((header) =>
             header._type === 'hero' ? (
-              <MaybeAbVariant key={header._key} tag={header.ab}>
-                <Hero section={header} pageHeading={page.heading} fallbackImage={page.mainImage} beforeForm={sections[headers.length]?._type === 'leadForm'} />
-              </MaybeAbVariant>
+              <Static key={header._key}>
+                <MaybeAbVariant tag={header.ab}>
+                  <Hero section={header} pageHeading={page.heading} fallbackImage={page.mainImage} beforeForm={sections[headers.length]?._type === 'leadForm'} />
+                </MaybeAbVariant>
+              </Static>
             ) : null,
           )
         : null}
@@ -98,7 +104,9 @@ export function Sections({ sections, page }: SectionsProps): React.JSX.Element {
         return (
           <div key={section._key} className={styles.withAside}>
             <SectionView section={section} />
-            <FeatureGrid section={aside} stacked />
+            <Static>
+              <FeatureGrid section={aside} stacked />
+            </Static>
           </div>
         )
       })}

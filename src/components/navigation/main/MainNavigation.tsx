@@ -1,6 +1,7 @@
 import React from 'react'
 import { isPaidLandingPage } from '../../../lib/banner-visibility'
 import { KEEP_NAV_OPEN_ATTRIBUTE, type NavAction } from '../../../lib/nav-state'
+import { Static } from '../../hydration/Static'
 import { Button } from '../../laika/Button'
 import { useDeviceClass } from '../../laika/useDeviceClass'
 import { SiteLink } from '../../links/SiteLink'
@@ -67,12 +68,13 @@ export function MainNavigation({ pathname, cta }: MainNavigationProps): React.JS
                 <path d="M2 4l4 4 4-4" stroke="currentColor" strokeWidth="1.5" fill="none" />
               </svg>
             </button>
-            <div id={popupPanelId(section.id)} className={styles.panel} hidden={!isOpen(section.id)}>
+            {/* Links and cards only: a static part (its links are followed by static-links.ts). */}
+            <Static id={popupPanelId(section.id)} className={styles.panel} hidden={!isOpen(section.id)}>
               {section.columns.map((blocks, i) => (
                 <MenuColumn key={i} blocks={blocks} />
               ))}
               {section.extra}
-            </div>
+            </Static>
           </li>
         ))}
         <li>

@@ -6,23 +6,26 @@ import { EntryList } from '../components/collections/EntryList'
 import { SiteLink } from '../components/links/SiteLink'
 import { PageIntro } from '../components/laika/PageIntro'
 import { Seo } from '../components/seo/Seo'
+import { Static } from '../components/hydration/Static'
 
 /** SPEC 2.12 ('Guide Downloads'): the guides marked downloadable, newest first. */
 export default function Download({ data }: PageProps<Queries.DownloadQuery>): React.JSX.Element {
   return (
-    <>
-      <PageIntro title="Guide downloads" lead="In-depth guides to read now or keep for later." />
-      <EntryList
-        label="Downloadable guides"
-        entries={data.allGuide.nodes}
-        renderEntry={(guide) => <EntryCard entry={guide} eyebrow="Guide" headingLevel={2} />}
-        empty={
-          <EmptyState>
-            No downloadable guides yet. Browse the <SiteLink href="/resources">learning hub</SiteLink> in the meantime.
-          </EmptyState>
-        }
-      />
-    </>
+    <Static>
+      <>
+        <PageIntro title="Guide downloads" lead="In-depth guides to read now or keep for later." />
+        <EntryList
+          label="Downloadable guides"
+          entries={data.allGuide.nodes}
+          renderEntry={(guide) => <EntryCard entry={guide} eyebrow="Guide" headingLevel={2} />}
+          empty={
+            <EmptyState>
+              No downloadable guides yet. Browse the <SiteLink href="/resources">learning hub</SiteLink> in the meantime.
+            </EmptyState>
+          }
+        />
+      </>
+    </Static>
   )
 }
 

@@ -6,6 +6,7 @@ import { EntryList } from '../components/collections/EntryList'
 import { PageIntro } from '../components/laika/PageIntro'
 import { Seo } from '../components/seo/Seo'
 import { site } from '../config/site-config'
+import { Static } from '../components/hydration/Static'
 
 const DESCRIPTION = `The policies and agreements that govern ${site.brand.name}â€™s website and services.`
 
@@ -15,15 +16,17 @@ const DESCRIPTION = `The policies and agreements that govern ${site.brand.name}â
  */
 export default function Legal({ data }: PageProps<Queries.LegalIndexQuery>): React.JSX.Element {
   return (
-    <>
-      <PageIntro title="Legal" lead={DESCRIPTION} />
-      <EntryList
-        entries={data.allLegalPage.nodes}
-        label="Legal pages"
-        renderEntry={(page) => <EntryCard entry={page} headingLevel={2} />}
-        empty={<EmptyState>No legal pages yet.</EmptyState>}
-      />
-    </>
+    <Static>
+      <>
+        <PageIntro title="Legal" lead={DESCRIPTION} />
+        <EntryList
+          entries={data.allLegalPage.nodes}
+          label="Legal pages"
+          renderEntry={(page) => <EntryCard entry={page} headingLevel={2} />}
+          empty={<EmptyState>No legal pages yet.</EmptyState>}
+        />
+      </>
+    </Static>
   )
 }
 

@@ -7,6 +7,7 @@ import { SiteLink } from '../components/links/SiteLink'
 import { PageIntro } from '../components/laika/PageIntro'
 import { Section } from '../components/sections/Section'
 import { Seo } from '../components/seo/Seo'
+import { Static } from '../components/hydration/Static'
 
 /** SPEC 2.12: the learning hub, articles and guides, each newest first. */
 export default function Resources({ data }: PageProps<Queries.ResourcesQuery>): React.JSX.Element {
@@ -15,26 +16,28 @@ export default function Resources({ data }: PageProps<Queries.ResourcesQuery>): 
     { id: 'articles', title: 'Articles', eyebrow: 'Article', entries: data.allArticle.nodes },
   ]
   return (
-    <>
-      <PageIntro
-        title="Learning hub"
-        lead={
-          <>
-            Articles and in-depth guides on access control. Looking for something to keep?{' '}
-            <SiteLink href="/download">Download a guide</SiteLink>.
-          </>
-        }
-      />
-      {shelves.map(({ id, title, eyebrow, entries }) => (
-        <Section key={id} heading={title}>
-          <EntryList
-            entries={entries}
-            renderEntry={(entry) => <EntryCard entry={entry} eyebrow={eyebrow} />}
-            empty={<EmptyState>No {id} yet.</EmptyState>}
-          />
-        </Section>
-      ))}
-    </>
+    <Static>
+      <>
+        <PageIntro
+          title="Learning hub"
+          lead={
+            <>
+              Articles and in-depth guides on access control. Looking for something to keep?{' '}
+              <SiteLink href="/download">Download a guide</SiteLink>.
+            </>
+          }
+        />
+        {shelves.map(({ id, title, eyebrow, entries }) => (
+          <Section key={id} heading={title}>
+            <EntryList
+              entries={entries}
+              renderEntry={(entry) => <EntryCard entry={entry} eyebrow={eyebrow} />}
+              empty={<EmptyState>No {id} yet.</EmptyState>}
+            />
+          </Section>
+        ))}
+      </>
+    </Static>
   )
 }
 

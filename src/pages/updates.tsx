@@ -8,20 +8,23 @@ import { Section } from '../components/sections/Section'
 import { Seo } from '../components/seo/Seo'
 import { groupByMonth } from '../lib/collections'
 import { site } from '../config/site-config'
+import { Static } from '../components/hydration/Static'
 
 /** SPEC 2.12: the feature updates, newest first, under a heading per month. */
 export default function Updates({ data }: PageProps<Queries.UpdatesQuery>): React.JSX.Element {
   const months = groupByMonth(data.allFeatureUpdate.nodes)
   return (
-    <>
-      <PageIntro title="What’s new" lead={<>Every improvement to {site.brand.name}, newest first.</>} />
-      {months.length === 0 ? <EmptyState>No product updates yet.</EmptyState> : null}
-      {months.map((month) => (
-        <Section key={month.month} heading={month.label}>
-          <EntryList entries={month.items} renderEntry={(update) => <EntryCard entry={update} />} empty={null} />
-        </Section>
-      ))}
-    </>
+    <Static>
+      <>
+        <PageIntro title="What’s new" lead={<>Every improvement to {site.brand.name}, newest first.</>} />
+        {months.length === 0 ? <EmptyState>No product updates yet.</EmptyState> : null}
+        {months.map((month) => (
+          <Section key={month.month} heading={month.label}>
+            <EntryList entries={month.items} renderEntry={(update) => <EntryCard entry={update} />} empty={null} />
+          </Section>
+        ))}
+      </>
+    </Static>
   )
 }
 

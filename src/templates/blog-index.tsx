@@ -10,6 +10,7 @@ import { Section } from '../components/sections/Section'
 import { Seo } from '../components/seo/Seo'
 import { blogPagePath, type BlogPageContext } from '../lib/collections'
 import { site } from '../config/site-config'
+import { Static } from '../components/hydration/Static'
 
 type Data = Queries.BlogIndexQuery
 type Post = Data['allBlogPost']['nodes'][number]
@@ -35,17 +36,19 @@ export default function BlogIndex({ data, pageContext }: PageProps<Data, BlogPag
     />
   )
   return (
-    <>
-      <header>
-        <Heading level={1} size="Xxl">
-          {page === 1 ? 'Blog' : `Blog, page ${page} of ${pageCount}`}
-        </Heading>
-        {page === 1 ? <p>News, ideas and lessons from the people who secure buildings with {site.brand.name}.</p> : null}
-      </header>
-      {featured ? <section aria-label="Featured post">{postCard(featured, true)}</section> : null}
-      {page === 1 && rest.length > 0 ? <Section heading="More posts">{list}</Section> : list}
-      <Pagination page={page} count={pageCount} />
-    </>
+    <Static>
+      <>
+        <header>
+          <Heading level={1} size="Xxl">
+            {page === 1 ? 'Blog' : `Blog, page ${page} of ${pageCount}`}
+          </Heading>
+          {page === 1 ? <p>News, ideas and lessons from the people who secure buildings with {site.brand.name}.</p> : null}
+        </header>
+        {featured ? <section aria-label="Featured post">{postCard(featured, true)}</section> : null}
+        {page === 1 && rest.length > 0 ? <Section heading="More posts">{list}</Section> : list}
+        <Pagination page={page} count={pageCount} />
+      </>
+    </Static>
   )
 }
 

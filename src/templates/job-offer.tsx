@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import React from 'react'
 import { JobOfferDetails } from '../components/careers/JobOfferDetails'
+import { Static } from '../components/hydration/Static'
 import { Seo } from '../components/seo/Seo'
 import { jobPosting } from '../lib/careers/job-posting'
 
@@ -9,7 +10,11 @@ type Data = Queries.JobOfferTemplateQuery
 /** SPEC 2.9: one static page per offer, at its clean path. */
 export default function JobOfferTemplate({ data }: PageProps<Data>): React.JSX.Element | null {
   const offer = data.jobOffer
-  return offer ? <JobOfferDetails offer={offer} /> : null
+  return offer ? (
+    <Static>
+      <JobOfferDetails offer={offer} />
+    </Static>
+  ) : null
 }
 
 /** Title and description for search results, and the JobPosting for Google for Jobs (SPEC 2.9). */

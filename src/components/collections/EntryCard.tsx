@@ -1,6 +1,7 @@
 import { graphql } from 'gatsby'
 import React from 'react'
 import { CARD_SUMMARY_LENGTH, truncate } from '../../lib/text'
+import { Static } from '../hydration/Static'
 import { Card } from '../laika/Card'
 import { classes } from '../laika/classes'
 import { SiteLink } from '../links/SiteLink'
@@ -31,29 +32,32 @@ export function EntryCard({ entry, eyebrow, featured = false, headingLevel = 3, 
   const Heading = `h${featured ? 2 : headingLevel}` as const
   const date = entry.publishedIso ? <PublishedDate iso={entry.publishedIso} /> : null
   const reading = showReadingTime ? <span>{entry.readingTime} min read</span> : null
+  // A static part (Static.tsx): in a filtered list, a card mounted by the filter renders as any component.
   return (
-    <Card linked className={classes(styles.card, featured && styles.featured)}>
-      <ContentImage
-        image={entry.cardImage?.gatsbyImageData}
-        alt={entry.cardImage?.alt ?? ''}
-        priority={featured ? 'high' : 'lazy'}
-        sizes={featured ? FEATURED_CARD_IMAGE_SIZES : ENTRY_CARD_IMAGE_SIZES}
-        className={styles.image}
-      />
-      {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
-      <Heading>
-        <SiteLink href={entry.href}>{entry.headingAlt}</SiteLink>
-      </Heading>
-      {entry.summary ? <p>{truncate(entry.summary, CARD_SUMMARY_LENGTH)}</p> : null}
-      {children}
-      {date || reading ? (
-        <p className={styles.meta}>
-          {date}
-          {date && reading ? ' · ' : null}
-          {reading}
-        </p>
-      ) : null}
-    </Card>
+    <Static>
+      <Card linked className={classes(styles.card, featured && styles.featured)}>
+        <ContentImage
+          image={entry.cardImage?.gatsbyImageData}
+          alt={entry.cardImage?.alt ?? ''}
+          priority={featured ? 'high' : 'lazy'}
+          sizes={featured ? FEATURED_CARD_IMAGE_SIZES : ENTRY_CARD_IMAGE_SIZES}
+          className={styles.image}
+        />
+        {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+        <Heading>
+          <SiteLink href={entry.href}>{entry.headingAlt}</SiteLink>
+        </Heading>
+        {entry.summary ? <p>{truncate(entry.summary, CARD_SUMMARY_LENGTH)}</p> : null}
+        {children}
+        {date || reading ? (
+          <p className={styles.meta}>
+            {date}
+            {date && reading ? ' · ' : null}
+            {reading}
+          </p>
+        ) : null}
+      </Card>
+    </Static>
   )
 }
 

@@ -10,6 +10,7 @@ import * as styles from '../../components/collections/collections.module.css'
 import { coursesPath } from '../../lib/collections'
 import { ACADEMY_LABELS } from '../../lib/taxonomy'
 import { site } from '../../config/site-config'
+import { Static } from '../../components/hydration/Static'
 
 /** SPEC 2.11: the academy is named after the brand. */
 const ACADEMY = `${site.brand.name} Academy`
@@ -20,36 +21,38 @@ const courseCount = (n: number) => (n === 0 ? 'No courses yet' : n === 1 ? '1 co
 export default function AcademyHome({ data }: PageProps<Queries.AcademyHomeQuery>): React.JSX.Element {
   const counts = new Map(data.allAcademyCourse.group.map((g) => [g.fieldValue, g.totalCount]))
   return (
-    <>
-      <PageIntro
-        title={ACADEMY}
-        lead={
-          <>
-            Free courses on access control, physical security and workplace technology, written by the people who install
-            and run {site.brand.name} every day.
-          </>
-        }
-      >
-        <p>
-          <SiteLink href="/academy/courses">Browse all courses</SiteLink> ·{' '}
-          <SiteLink href="/academy/about">What is {ACADEMY}?</SiteLink>
-        </p>
-      </PageIntro>
-      <Section heading="Courses by topic">
-        <EntryList
-          entries={ACADEMY_LABELS.map((label) => ({ id: label, label }))}
-          empty={null}
-          renderEntry={({ label }) => (
-            <Card linked className={styles.card}>
-              <h3>
-                <SiteLink href={coursesPath(label)}>{label}</SiteLink>
-              </h3>
-              <p className={styles.meta}>{courseCount(counts.get(label) ?? 0)}</p>
-            </Card>
-          )}
-        />
-      </Section>
-    </>
+    <Static>
+      <>
+        <PageIntro
+          title={ACADEMY}
+          lead={
+            <>
+              Free courses on access control, physical security and workplace technology, written by the people who install
+              and run {site.brand.name} every day.
+            </>
+          }
+        >
+          <p>
+            <SiteLink href="/academy/courses">Browse all courses</SiteLink> ·{' '}
+            <SiteLink href="/academy/about">What is {ACADEMY}?</SiteLink>
+          </p>
+        </PageIntro>
+        <Section heading="Courses by topic">
+          <EntryList
+            entries={ACADEMY_LABELS.map((label) => ({ id: label, label }))}
+            empty={null}
+            renderEntry={({ label }) => (
+              <Card linked className={styles.card}>
+                <h3>
+                  <SiteLink href={coursesPath(label)}>{label}</SiteLink>
+                </h3>
+                <p className={styles.meta}>{courseCount(counts.get(label) ?? 0)}</p>
+              </Card>
+            )}
+          />
+        </Section>
+      </>
+    </Static>
   )
 }
 

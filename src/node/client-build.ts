@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import type { BuildValues } from '../config/public-settings'
 import { publicSettings, readServiceSettings } from '../config/site-config'
@@ -34,7 +35,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (stage === 'build-javascript') {
     // Without the plugin found, its warnings would come back unchecked: stop the build instead.
     if (!ignoreCssOrderWarnings(getConfig() as { plugins?: unknown[] })) throw new Error('client-build: no MiniCssExtractPlugin in the browser build to set ignoreOrder on (docs/architecture.md, "CSS order")')
-    actions.setWebpackConfig({ plugins: [new StableCompilationHashPlugin()] })
+    actions.setWebpackConfig({
+      plugins: [
+        new StableCompilationHashPlugin(),
+        // Partytown's browser hook only acts in `gatsby develop`: the production bundle gets an empty module instead.
+        plugins.normalModuleReplacement(/[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.resolve('src/no-browser-plugin.ts')),
+      ],
+    })
   }
   const settings = readServiceSettings(process.env, process.cwd())
   const siteWide = getNodesByType('SiteWideContent')[0] as unknown as { abCampaigns?: AbCampaign[] } | undefined

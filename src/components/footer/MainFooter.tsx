@@ -8,7 +8,7 @@ import { SiteLink } from '../links/SiteLink'
 import { useSiteWideContent } from '../site-wide/use-site-wide-content'
 import { FooterColumns, SocialLinks } from './FooterColumns'
 import { LegalLine } from './LegalLine'
-import { NewsletterForm } from './NewsletterForm'
+import { LazyNewsletterForm } from './LazyNewsletterForm'
 import * as styles from './Footer.module.css'
 
 /**
@@ -25,7 +25,7 @@ export function MainFooter(): React.JSX.Element {
           <Heading level={2} size="Xl">
             Connect people and spaces
           </Heading>
-          <NewsletterForm />
+          <LazyNewsletterForm />
         </div>
         <Static className={styles.body}>
           <FooterColumns columns={links?.columns ?? []} />

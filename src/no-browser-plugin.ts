@@ -1,7 +1,8 @@
 /**
- * Stands in, in the browser bundle, for a Gatsby plugin's gatsby-browser that does nothing in a
- * production build but brings code with it: Gatsby's internal Partytown plugin, whose one hook
- * returns at once outside `gatsby develop` yet pulls gatsby-script and Partytown's snippet into
- * every page's initial JavaScript (src/node/client-build.ts).
+ * Stands in, in the browser bundle, for Gatsby runtime modules that do nothing in this site's
+ * production build but bring code with them (src/node/client-build.ts): the internal Partytown
+ * plugin's gatsby-browser, whose one hook returns at once outside `gatsby develop` yet pulls
+ * gatsby-script and Partytown's snippet into every page's initial JavaScript; and the service
+ * worker's registration, which production-app requires only when a plugin registers a worker.
  */
 export {}

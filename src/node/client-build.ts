@@ -38,8 +38,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     actions.setWebpackConfig({
       plugins: [
         new StableCompilationHashPlugin(),
-        // Partytown's browser hook only acts in `gatsby develop`: the production bundle gets an empty module instead.
+        // Partytown's browser hook only acts in `gatsby develop`, and Gatsby's service-worker registration only
+        // when a plugin asks for one (none does): the production bundle gets an empty module for each.
         plugins.normalModuleReplacement(/[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.resolve('src/no-browser-plugin.ts')),
+        plugins.normalModuleReplacement(/^\.\/register-service-worker$/, path.resolve('src/no-browser-plugin.ts')),
       ],
     })
   }

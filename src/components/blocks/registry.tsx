@@ -4,14 +4,16 @@ import { CtaBanner } from '../banners/CtaBanner'
 import { FigureImage } from '../content/blocks/FigureImage'
 import { FigureTable } from '../content/blocks/FigureTable'
 import { Quiz } from '../content/blocks/Quiz'
-import { HubspotFormBlock } from '../forms/HubspotFormBlock'
-import { VideoEmbed } from '../media/VideoEmbed'
+import { BODY_ISLAND_VIEWS, SECTION_ISLAND_VIEWS, type BodyBlockView } from './islands'
+
+export type { BodyBlockView }
 /**
  * The one registry of the block components that bodies render (SPEC 3.3), the leaves landing-page
  * sections share with them (the call-to-action banner, the HubSpot form) included: each is imported
- * once, here, and Body.tsx and Sections.tsx both start from this module, so every page reaches these
- * leaves, and their CSS, in the same order (docs/architecture.md, "CSS order"). The section-only
- * components stay with the sections' map, so an article's chunk holds none of them.
+ * once, here (the islands through ./islands.tsx), and RichText.tsx and section-views.tsx both start
+ * from this module, so every page reaches these leaves, and their CSS, in the same order
+ * (docs/architecture.md, "CSS order"). The section-only components stay with the sections' map, so
+ * an article's chunk holds none of them.
  */
 
 /** The component of one section type. */
@@ -19,31 +21,15 @@ export type SectionViewOf<T extends SectionType> = (props: { section: Extract<Se
 
 /**
  * The section types whose component is also a body block's: the landing pages' map
- * (SECTION_VIEWS in src/components/sections/Sections.tsx) takes them from here.
+ * (SECTION_VIEWS in src/components/sections/section-views.tsx) takes them from here.
  */
 export const SHARED_SECTION_VIEWS: { ctaBanner: SectionViewOf<'ctaBanner'>; hubspotForm: SectionViewOf<'hubspotForm'> } = {
   ctaBanner: ({ section }) => <CtaBanner content={section.content} placement="section" />,
-  hubspotForm: ({ section }) => <HubspotFormBlock value={section} placement="section" />,
+  hubspotForm: SECTION_ISLAND_VIEWS.hubspotForm,
 }
 
 /**
- * A body block's value as the build checked it against the content model (src/node/cms/validate.ts);
- * its fields are read loosely, as `@portabletext/react` hands them over.
- */
-// any: portable text hands blocks over untyped; src/node/cms/validate.ts checked their fields at build.
-type BlockValue = any
-
-/**
- * The body blocks and section types with behaviour in the browser (docs/architecture.md,
- * "Hydrating less"): they hydrate; every other block and section is a static part.
- */
-export const ISLAND_TYPES: ReadonlySet<string> = new Set(['hubspotForm', 'videoEmbed', 'leadForm'])
-
-/** The component of one body block type. */
-export type BodyBlockView = (props: { value: BlockValue }) => React.JSX.Element | null
-
-/**
- * The body blocks that render no rich text of their own (the quotes, which do, stay in Body.tsx
+ * The body blocks that render no rich text of their own (the quotes, which do, stay in RichText.tsx
  * with the rich-text renderer they recurse into).
  */
 export const BODY_BLOCK_VIEWS: Record<string, BodyBlockView> = {
@@ -51,7 +37,6 @@ export const BODY_BLOCK_VIEWS: Record<string, BodyBlockView> = {
   figureTable: ({ value }) => <FigureTable rows={value.rows ?? []} caption={value.caption} />,
   ctaBanner: ({ value }) => <CtaBanner content={value.content} placement="body" />,
   actionBanner: ({ value }) => <CtaBanner content={value.content} intention={value.intention as BannerIntention} placement="body" />,
-  videoEmbed: ({ value }) => <VideoEmbed {...value} />,
-  hubspotForm: ({ value }) => <HubspotFormBlock value={value} placement="body" />,
+  ...BODY_ISLAND_VIEWS,
   quiz: ({ value }) => <Quiz value={value} />,
 }

@@ -1,103 +1,40 @@
-import {
-  PortableText,
-  type PortableTextBlockComponent,
-  type PortableTextComponents,
-  type PortableTextMarkComponent,
-  type PortableTextTypeComponent,
-  type PortableTextTypeComponentProps,
-} from '@portabletext/react'
 import React from 'react'
-import { headingAnchor, type TextBlock } from '../../lib/portable-text'
-import { staticRuns } from '../../lib/static-runs'
-import { BODY_BLOCK_VIEWS, ISLAND_TYPES } from '../blocks/registry'
-import { Static } from '../hydration/Static'
-import { SiteLink } from '../links/SiteLink'
-import { describeAuthor, Quote } from './blocks/AuthorQuote'
 import type { AbTag } from '../../content-model/types'
+import { staticRuns } from '../../lib/static-runs'
 import { MaybeAbVariant } from '../ab-testing/AbVariant'
+import { BODY_ISLAND_VIEWS, ISLAND_TYPES } from '../blocks/islands'
+import { StaticPart } from '../hydration/StaticPart'
 import { classes } from '../laika/classes'
+import type * as RichTextModule from './RichText'
+import type { Block } from './RichText'
 import * as styles from './Body.module.css'
 
-/** A body is a list of typed blocks (SPEC 3.3), checked against the content model at build time. */
-type Block = { _type: string; _key?: string; [field: string]: unknown }
-
-/**
- * A heading with the anchor id the build gave it (SPEC 3.3). The page's own heading is its only
- * h1, so a body h1 is rendered as an h2 (styled as the larger heading).
- */
-function heading(Tag: 'h2' | 'h3', className?: string): PortableTextBlockComponent {
-  return function Heading({ value, children }) {
-    return (
-      <Tag id={headingAnchor(value as TextBlock)} className={className}>
-        {children}
-      </Tag>
-    )
-  }
-}
-
-/** A link mark (`link` or `internalLink`, SPEC 3.3): its text, linked when it has a target. */
-const markLink: PortableTextMarkComponent<{ _type: string; href?: string; newTab?: boolean; project?: string }> = ({ value, children }) =>
-  value?.href ? (
-    <SiteLink href={value.href} newTab={value.newTab} project={value.project}>
-      {children}
-    </SiteLink>
-  ) : (
-    <>{children}</>
-  )
-
-/** SPEC 4.7: a body block tagged as a campaign's variant is wrapped so CSS shows the visitor's one. */
-function variants(types: Record<string, PortableTextTypeComponent>): Record<string, PortableTextTypeComponent> {
-  return Object.fromEntries(
-    Object.entries(types).map(([type, View]) => [
-      type,
-      (props: PortableTextTypeComponentProps<Block>) => (
-        <MaybeAbVariant tag={props.value.ab as AbTag | null | undefined}>
-          <View {...props} />
-        </MaybeAbVariant>
-      ),
-    ]),
-  )
+/** A block with behaviour (a form, a video), in its A/B variant (SPEC 4.7), hydrated on its own. */
+function IslandBlock({ block }: { block: Block }): React.JSX.Element | null {
+  const View = BODY_ISLAND_VIEWS[block._type]
+  return View ? (
+    <MaybeAbVariant tag={block.ab as AbTag | null | undefined}>
+      <View value={block} />
+    </MaybeAbVariant>
+  ) : null
 }
 
 /**
- * SPEC 3.3 body blocks → components: those of the block registry (src/components/blocks/registry.tsx)
- * and the quotes, which render rich text with these same components. Anything else renders
- * nothing, never raw data.
- */
-const components: PortableTextComponents = {
-  block: { h1: heading('h2', styles.headingH1), h2: heading('h2'), h3: heading('h3') },
-  types: variants({
-    ...BODY_BLOCK_VIEWS,
-    authorQuote: ({ value }) => (
-      <Quote author={value.author} description={describeAuthor(value.author)}>
-        <PortableText value={value.blocks ?? []} components={components} />
-      </Quote>
-    ),
-    authorQuoteBlock: ({ value }) => (
-      <Quote author={value.author} description={value.author?.jobTitle} image={value.mainImage ?? value.author?.image}>
-        <PortableText value={value.body ?? []} components={components} />
-      </Quote>
-    ),
-  }),
-  // SPEC 2.10: `internalLink` is a reference to another document, projected to its href and project by the query.
-  marks: { link: markLink, internalLink: markLink },
-  unknownType: () => null,
-  unknownMark: ({ children }) => <>{children}</>,
-}
-
-/**
- * A rich-text body. Its text and its blocks without behaviour are static parts (Static.tsx): the
- * page's hydration skips them; a form or a video between them hydrates on its own.
+ * A rich-text body (SPEC 3.3). Its text and its blocks without behaviour are static parts, rendered
+ * by RichText from a chunk the page it was built for never loads (StaticPart); a form or a video
+ * between them is an island, hydrated on its own.
  */
 export function Body({ value, className }: { value: unknown; className?: string }): React.JSX.Element {
   const runs = staticRuns((value as Block[] | null) ?? [], (block) => ISLAND_TYPES.has(block._type))
-  const rich = (blocks: Block[]): React.JSX.Element => <PortableText value={blocks} components={components} onMissingComponent={false} />
-  if (runs.every((run) => !run.island)) return <Static className={classes(styles.body, className)}>{rich(runs[0]?.items ?? [])}</Static>
+  const text = (blocks: Block[], attributes: { className?: string } = {}): React.JSX.Element => (
+    <StaticPart module="richText" key={blocks[0]?._key} {...attributes}>
+      {({ RichText }: typeof RichTextModule) => <RichText value={blocks} />}
+    </StaticPart>
+  )
+  if (runs.every((run) => !run.island)) return text(runs[0]?.items ?? [], { className: classes(styles.body, className) })
   return (
     <div className={classes(styles.body, className)}>
-      {runs.map((run) =>
-        run.island ? <React.Fragment key={run.items[0]?._key}>{rich(run.items)}</React.Fragment> : <Static key={run.items[0]?._key}>{rich(run.items)}</Static>,
-      )}
+      {runs.map((run) => (run.island ? <IslandBlock key={run.items[0]?._key} block={run.items[0] as Block} /> : text(run.items)))}
     </div>
   )
 }

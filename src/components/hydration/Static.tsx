@@ -31,7 +31,7 @@ export function useIsland(name: string): void {
   if (useContext(InsideStatic)) throw new Error(`${name} has behaviour and is inside a static part (<Static>): it would never run. Move it out of the part.`)
 }
 
-type StaticProps = React.HTMLAttributes<HTMLElement> & {
+export type StaticProps = React.HTMLAttributes<HTMLElement> & {
   /** The element the part is; a div laid out as if it were not there (`display: contents`) by default. */
   as?: 'div' | 'header' | 'section' | 'aside' | 'footer' | 'nav' | 'p' | 'ul' | 'ol'
   children?: React.ReactNode

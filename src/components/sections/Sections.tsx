@@ -1,52 +1,25 @@
 import React from 'react'
-import type { ImageValue, Section, SectionType } from '../../content-model/types'
-import { ISLAND_TYPES, SHARED_SECTION_VIEWS, type SectionViewOf } from '../blocks/registry'
-import { Static } from '../hydration/Static'
+import type { ImageValue, Section } from '../../content-model/types'
 import { MaybeAbVariant } from '../ab-testing/AbVariant'
-import { LeadFormSection } from '../forms/LeadFormSection'
-import { ComparisonTable } from './ComparisonTable'
-import { Faq } from './Faq'
-import { FeatureGrid } from './FeatureGrid'
-import { Hero } from './Hero'
-import { LogoWall } from './LogoWall'
-import { MediaText } from './MediaText'
-import { PricingPlans } from './PricingPlans'
-import { ProductCards } from './ProductCards'
-import { RichTextSection } from './RichTextSection'
-import { Stats } from './Stats'
-import { Steps } from './Steps'
-import { Testimonial } from './Testimonial'
+import { SECTION_ISLAND_VIEWS } from '../blocks/islands'
+import { StaticPart } from '../hydration/StaticPart'
+import type * as Views from './section-views'
 import * as styles from './Sections.module.css'
 
-/** One map from section type to component (the content model lists the same types). */
-export const SECTION_VIEWS: { [T in SectionType]: SectionViewOf<T> } = {
-  ...SHARED_SECTION_VIEWS,
-  hero: ({ section }) => <Hero section={section} />,
-  richText: RichTextSection,
-  featureGrid: FeatureGrid,
-  stats: Stats,
-  faq: Faq,
-  mediaText: MediaText,
-  logoWall: LogoWall,
-  testimonial: Testimonial,
-  productCards: ProductCards,
-  pricingPlans: PricingPlans,
-  steps: Steps,
-  comparisonTable: ComparisonTable,
-  leadForm: LeadFormSection,
-}
-
-/** A section in its A/B variant; a static part (Static.tsx) unless it has behaviour (a form). */
-export function SectionView({ section }: { section: Section }): React.JSX.Element | null {
-  const View = SECTION_VIEWS[section._type] as SectionViewOf<SectionType> | undefined
-  // The build rejects unknown types (src/node/cms/validate.ts); a stale cache still renders nothing raw.
-  if (!View) return null
-  const variant = (
-    <MaybeAbVariant tag={section.ab}>
-      <View section={section as never} />
-    </MaybeAbVariant>
-  )
-  return ISLAND_TYPES.has(section._type) ? variant : <Static>{variant}</Static>
+/**
+ * One section of a landing page: a form (an island) hydrates with the page; every other section is a
+ * static part, rendered by section-views.tsx, whose code the page shown from the build never loads.
+ */
+function PageSection({ section }: { section: Section }): React.JSX.Element | null {
+  if (section._type === 'leadForm' || section._type === 'hubspotForm') {
+    const View = SECTION_ISLAND_VIEWS[section._type] as (props: { section: Section }) => React.JSX.Element
+    return (
+      <MaybeAbVariant tag={section.ab}>
+        <View section={section} />
+      </MaybeAbVariant>
+    )
+  }
+  return <StaticPart module="sections">{({ SectionView }: typeof Views) => <SectionView section={section} />}</StaticPart>
 }
 
 /**
@@ -89,24 +62,20 @@ export function Sections({ sections, page }: SectionsProps): React.JSX.Element {
       {page
         ? headers.map((header) =>
             header._type === 'hero' ? (
-              <Static key={header._key}>
-                <MaybeAbVariant tag={header.ab}>
-                  <Hero section={header} pageHeading={page.heading} fallbackImage={page.mainImage} beforeForm={sections[headers.length]?._type === 'leadForm'} />
-                </MaybeAbVariant>
-              </Static>
+              <StaticPart module="sections" key={header._key}>
+                {({ HeaderHero }: typeof Views) => <HeaderHero hero={header} page={page} beforeForm={sections[headers.length]?._type === 'leadForm'} />}
+              </StaticPart>
             ) : null,
           )
         : null}
       {sections.map((section, i) => {
         if (i < headers.length || (i > 0 && formAsideIndex(sections, i - 1) === i)) return null
         const aside = formAsideIndex(sections, i) >= 0 ? sections[i + 1] : undefined
-        if (aside?._type !== 'featureGrid') return <SectionView key={section._key} section={section} />
+        if (aside?._type !== 'featureGrid') return <PageSection key={section._key} section={section} />
         return (
           <div key={section._key} className={styles.withAside}>
-            <SectionView section={section} />
-            <Static>
-              <FeatureGrid section={aside} stacked />
-            </Static>
+            <PageSection section={section} />
+            <StaticPart module="sections">{({ AsideGrid }: typeof Views) => <AsideGrid section={aside} />}</StaticPart>
           </div>
         )
       })}

@@ -1,6 +1,9 @@
 /** @jest-environment jsdom */
 import { navigate, prefetchPathname } from 'gatsby'
-import { followStaticLinks } from '../../../../src/components/hydration/static-links'
+import { followStaticLinks, navigateWithStaticModules } from '../../../../src/components/hydration/static-links'
+import { loadStaticModules } from '../../../../src/components/hydration/static-modules'
+
+jest.mock('../../../../src/components/hydration/static-modules', () => ({ loadStaticModules: jest.fn(() => Promise.resolve()) }))
 
 // SPEC 2.18 on static parts (docs/architecture.md, "Hydrating less"): their links are plain anchors,
 // and one listener does for them what Gatsby's Link does.
@@ -45,10 +48,30 @@ it('leaves modified clicks (a new tab or window) and clicks a component has hand
   expect(navigate).not.toHaveBeenCalled()
 })
 
-it('prefetches an in-app page when a visitor points at its link', () => {
+it('prefetches an in-app page when a visitor points at its link, and the code of static parts for any in-app link', () => {
   link('Pricing').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))
   expect(prefetchPathname).toHaveBeenCalledWith('/pricing')
+  expect(loadStaticModules).toHaveBeenCalledTimes(1)
   link('Docs').dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+  expect(loadStaticModules).toHaveBeenCalledTimes(1)
+  // A Link outside static parts prefetches its own page; the code of static parts is still wanted next.
   link('Careers').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))
   expect(prefetchPathname).toHaveBeenCalledTimes(1)
+  expect(loadStaticModules).toHaveBeenCalledTimes(2)
+})
+
+it('makes every in-app navigation wait for the code of static parts; history steps go at once', async () => {
+  let arrive: () => void = () => undefined
+  jest.mocked(loadStaticModules).mockReturnValueOnce(new Promise<void>((resolve) => (arrive = resolve)))
+  const gatsbyNavigate = jest.fn()
+  const win = { ___navigate: gatsbyNavigate } as unknown as Window
+  navigateWithStaticModules(win)
+  const navigateTo = (win as unknown as { ___navigate: (to: string | number, options?: unknown) => void }).___navigate
+  navigateTo('/pricing', { replace: false })
+  expect(gatsbyNavigate).not.toHaveBeenCalled()
+  arrive()
+  await Promise.resolve()
+  expect(gatsbyNavigate).toHaveBeenCalledWith('/pricing', { replace: false })
+  navigateTo(-1)
+  expect(gatsbyNavigate).toHaveBeenLastCalledWith(-1, undefined)
 })

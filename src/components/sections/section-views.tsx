@@ -1,0 +1,66 @@
+import React from 'react'
+import type { ImageValue, Section, SectionType } from '../../content-model/types'
+import { MaybeAbVariant } from '../ab-testing/AbVariant'
+import { SHARED_SECTION_VIEWS, type SectionViewOf } from '../blocks/registry'
+import { SECTION_ISLAND_VIEWS } from '../blocks/islands'
+import { ComparisonTable } from './ComparisonTable'
+import { Faq } from './Faq'
+import { FeatureGrid } from './FeatureGrid'
+import { Hero } from './Hero'
+import { LogoWall } from './LogoWall'
+import { MediaText } from './MediaText'
+import { PricingPlans } from './PricingPlans'
+import { ProductCards } from './ProductCards'
+import { RichTextSection } from './RichTextSection'
+import { Stats } from './Stats'
+import { Steps } from './Steps'
+import { Testimonial } from './Testimonial'
+
+/**
+ * The landing pages' section components (SPEC 3.3): the code of their static parts, in a chunk of
+ * its own (src/components/hydration/static-modules.ts), which a page shown from the build's HTML
+ * never loads. Sections.tsx lays the sections out.
+ */
+
+/** One map from section type to component (the content model lists the same types). */
+export const SECTION_VIEWS: { [T in SectionType]: SectionViewOf<T> } = {
+  ...SHARED_SECTION_VIEWS,
+  hero: ({ section }) => <Hero section={section} />,
+  richText: RichTextSection,
+  featureGrid: FeatureGrid,
+  stats: Stats,
+  faq: Faq,
+  mediaText: MediaText,
+  logoWall: LogoWall,
+  testimonial: Testimonial,
+  productCards: ProductCards,
+  pricingPlans: PricingPlans,
+  steps: Steps,
+  comparisonTable: ComparisonTable,
+  leadForm: SECTION_ISLAND_VIEWS.leadForm,
+}
+
+/** A section in its A/B variant (SPEC 4.7). */
+export function SectionView({ section }: { section: Section }): React.JSX.Element | null {
+  const View = SECTION_VIEWS[section._type] as SectionViewOf<SectionType> | undefined
+  // The build rejects unknown types (src/node/cms/validate.ts); a stale cache still renders nothing raw.
+  return View ? (
+    <MaybeAbVariant tag={section.ab}>
+      <View section={section as never} />
+    </MaybeAbVariant>
+  ) : null
+}
+
+/** A leading hero as the page's header (Sections.tsx, headerCount), in its A/B variant. */
+export function HeaderHero({ hero, page, beforeForm }: { hero: Extract<Section, { _type: 'hero' }>; page: { heading: string; mainImage?: ImageValue | null }; beforeForm: boolean }): React.JSX.Element {
+  return (
+    <MaybeAbVariant tag={hero.ab}>
+      <Hero section={hero} pageHeading={page.heading} fallbackImage={page.mainImage} beforeForm={beforeForm} />
+    </MaybeAbVariant>
+  )
+}
+
+/** A lead form's short feature grid, stacked beside the form (Sections.tsx, formAsideIndex). */
+export function AsideGrid({ section }: { section: Extract<Section, { _type: 'featureGrid' }> }): React.JSX.Element {
+  return <FeatureGrid section={section} stacked />
+}

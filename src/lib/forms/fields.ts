@@ -42,8 +42,6 @@ export function isShown(field: FieldSpec, values: Readonly<Record<string, unknow
   return !field.shownWhen || values[field.shownWhen.field] === field.shownWhen.value
 }
 
-export { fieldRules, type FieldRuleMessage } from './rules'
-
 /** Turns '' (an empty input, as every form post sends it) into undefined. */
 function emptyToUndefined(value: unknown, original: unknown): unknown {
   return typeof original === 'string' && original.trim() === '' ? undefined : value

@@ -1,6 +1,6 @@
 import { site } from '../../config/site-config'
 import { contentHref } from '../../lib/links'
-import type { CmsContent } from './load'
+import type { CmsContent } from './content'
 import type { CmsDocument } from './resolve-references'
 
 /** SPEC 2.10, 3.3: whether a document is this site's, not the sister coworking site's. */

@@ -1,4 +1,4 @@
-import type { CmsContent } from '../../../../src/node/cms/load'
+import type { CmsContent } from '../../../../src/node/cms/content'
 import { refreshCmsNodes } from '../../../../src/node/publishing/preview'
 import { cmsNodeInputs, type CmsNodeInput } from '../../../../src/node/source-nodes'
 

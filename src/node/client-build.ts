@@ -34,12 +34,12 @@ export function ignoreCssOrderWarnings(config: { plugins?: unknown[] }): boolean
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getNodesByType, getConfig }) => {
   if (stage === 'build-javascript') {
     // Without the plugin found, its warnings would come back unchecked: stop the build instead.
-    if (!ignoreCssOrderWarnings(getConfig() as { plugins?: unknown[] })) throw new Error('client-build: no MiniCssExtractPlugin in the browser build to set ignoreOrder on (docs/architecture.md, "CSS order")')
+    if (!ignoreCssOrderWarnings((getConfig as () => { plugins?: unknown[] })())) throw new Error('client-build: no MiniCssExtractPlugin in the browser build to set ignoreOrder on (docs/architecture.md, "CSS order")')
     actions.setWebpackConfig({
       plugins: [
         new StableCompilationHashPlugin(),
         // Partytown's browser hook only acts in `gatsby develop`: the production bundle gets an empty module instead.
-        plugins.normalModuleReplacement(/[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.resolve('src/no-browser-plugin.ts')),
+        (plugins.normalModuleReplacement as (pattern: RegExp, replacement: string) => unknown)(/[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.resolve('src/no-browser-plugin.ts')),
       ],
     })
   }
@@ -54,7 +54,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   }
   actions.setWebpackConfig({
     plugins: [
-      plugins.define({
+      (plugins.define as (definitions: Record<string, string>) => unknown)({
         __THRESHOLD_BUILD__: JSON.stringify(values),
         // The browser's search settings, compiled into the search chunk only (src/components/search/backend.ts):
         // the public search key, never the admin key.

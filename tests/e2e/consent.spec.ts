@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { CLASSIC_PAGE, CONSENT_COOKIE, OTHER_CLASSIC_PAGE, TRACKING_URL, consentCookies, foreignRequests, navigateInApp } from './consent-helpers'
 import { waitForHydration } from './helpers'
@@ -87,7 +87,7 @@ test('Accept: consent recorded and granted, and the tracking script loads on the
   expect((await consentCookies(context))[0]?.value).toMatch(/^accepted\.\d+$/)
   await expect.poll(() => page.evaluate(() => (window as unknown as { trackingStandInLoads?: number }).trackingStandInLoads)).toBe(1)
   const consentCalls = await page.evaluate(() =>
-    (window as unknown as { dataLayer: IArguments[] }).dataLayer.filter((e) => e[0] === 'consent').map((e) => [e[1], e[2].analytics_storage]),
+    (window as unknown as { dataLayer: IArguments[] }).dataLayer.filter((e) => e[0] === 'consent').map((e) => [e[1] as string, (e[2] as { analytics_storage: string }).analytics_storage]),
   )
   expect(consentCalls).toEqual([
     ['default', 'denied'],

@@ -143,7 +143,7 @@ export default function LeadForm({ formId, submitLabel: label, redirectUrl, erro
     const result = await postForm(action, payload)
     if (result.ok) {
       fireEvent('success', formId)
-      await navigate(redirectUrl || form.thankYouPath)
+      navigate(redirectUrl || form.thankYouPath)
       return
     }
     sendingRef.current = false
@@ -157,7 +157,7 @@ export default function LeadForm({ formId, submitLabel: label, redirectUrl, erro
       return
     }
     fireEvent('error', formId)
-    await navigate(errorRedirectUrl || ERROR_REDIRECT_URL)
+    navigate(errorRedirectUrl || ERROR_REDIRECT_URL)
   }
 
   const onChange: React.ChangeEventHandler<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement> = (event) => {

@@ -43,7 +43,7 @@ export function SectionView({ section }: { section: Section }): React.JSX.Elemen
   if (!View) return null
   const variant = (
     <MaybeAbVariant tag={section.ab}>
-      <View section={section as never} />
+      <View section={section} />
     </MaybeAbVariant>
   )
   return ISLAND_TYPES.has(section._type) ? variant : <Static>{variant}</Static>

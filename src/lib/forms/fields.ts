@@ -80,13 +80,14 @@ function requiredUnlessHidden(
   field: FieldSpec,
   message: string,
 ): yup.Schema {
-  if (!field.required) return schema.optional()
+  // yup's base Schema declares optional() and required() as returning any.
+  if (!field.required) return schema.optional() as yup.Schema
   const shownWhen = field.shownWhen
-  if (!shownWhen) return schema.required(message)
+  if (!shownWhen) return schema.required(message) as yup.Schema
   return schema.when(shownWhen.field, {
     is: shownWhen.value,
-    then: (shown: yup.Schema) => shown.required(message),
-    otherwise: (hidden: yup.Schema) => hidden.optional(),
+    then: (shown: yup.Schema) => shown.required(message) as yup.Schema,
+    otherwise: (hidden: yup.Schema) => hidden.optional() as yup.Schema,
   })
 }
 

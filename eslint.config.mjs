@@ -37,7 +37,7 @@ export default config(
       'content/',
       // Written by Gatsby's graphqlTypegen at each build.
       'src/gatsby-types.d.ts',
-      // Files that break a rule on purpose, linted one by one by tests/unit/repo/boundaries.test.ts.
+      // Files that break a boundary on purpose, for tests/unit/repo/boundaries.test.ts.
       'tests/fixtures/lint/',
     ],
   },

@@ -13,7 +13,7 @@
  * order warnings (src/node/client-build.ts).
  */
 import { compile } from 'css-select'
-import type { Element, Node as AnyNode } from 'domhandler'
+import { type Element, isTag, type Node as AnyNode } from 'domhandler'
 import { parseDocument } from 'htmlparser2'
 import postcss, { type AtRule, type Rule } from 'postcss'
 import selectorParser from 'postcss-selector-parser'
@@ -179,7 +179,7 @@ export function compileRules(rules: readonly SelectorRule[]): { compiled: Compil
   for (const rule of rules) {
     if (compiled.has(rule.matcher)) continue
     try {
-      compiled.set(rule.matcher, compile(rule.matcher) as (element: Element) => boolean)
+      compiled.set(rule.matcher, compile(rule.matcher))
     } catch {
       compiled.set(rule.matcher, undefined)
       unreadable.push(rule.selector)
@@ -197,9 +197,9 @@ export function pageConflicts(page: string, html: string, rules: readonly Select
   const elements: Element[] = []
   const collect = (nodes: AnyNode[]): void => {
     for (const node of nodes) {
-      if (node.type === 'tag' || node.type === 'script' || node.type === 'style') {
-        elements.push(node as Element)
-        collect((node as Element).children)
+      if (isTag(node)) {
+        elements.push(node)
+        collect(node.children)
       }
     }
   }

@@ -79,8 +79,7 @@ export type TypeDef = DocumentDef | ObjectDef | PortableTextDef
 
 /** Field types that are Sanity's own; any other `type` names a type of this model. */
 export const BUILT_IN_FIELD_TYPES = ['string', 'text', 'number', 'boolean', 'date', 'url', 'slug', 'reference', 'array', 'object', 'image'] as const
-type BuiltIn = (typeof BUILT_IN_FIELD_TYPES)[number]
-type NamedObjectType = string & { readonly __named?: never } & Exclude<string, BuiltIn>
+type NamedObjectType = string & { readonly __named?: never }
 
 /**
  * Identity helpers that keep the literal field names, so TypeScript can hold the page shapes to them.

@@ -188,7 +188,7 @@ export const RULES = {
     if (!Array.isArray(variations) || variations.length === 0) return []
     const chances = variations.map((v) => (isObject(v) ? v.chance : undefined))
     if (!chances.every((c) => typeof c === 'number')) return []
-    const sum = (chances as number[]).reduce((a, b) => a + b, 0)
+    const sum = chances.reduce((a, b) => a + b, 0)
     return sum === 100 ? [] : problem(`the chances add up to ${sum}; they must add up to 100`)
   },
 

@@ -4,7 +4,7 @@
  * The Studio runs the same checks per field (fieldProblems, through studio/schema-types); this walk
  * runs them over a whole document for the build and `npm run content:check`.
  */
-import type { ArrayMember, BlockDef, FieldDef, PortableTextDef } from './define'
+import type { ArrayMember, BlockDef, FieldDef } from './define'
 import { SECTION_MEMBERS, typeNamed } from './index'
 import { referenceProblems, RULES, type ContentLookup, type RuleContext, type RulePath, type RuleProblem } from './rules'
 
@@ -103,9 +103,9 @@ export async function fieldProblems(
   if (def.list && !def.list.includes(value as string)) {
     problems.push({ path: [], message: `${JSON.stringify(value)} is not one of ${def.list.join(', ')}` })
   }
-  const of = def.type === 'array' ? def.of : declared?.type === 'array' ? (declared as PortableTextDef).of : undefined
+  const of = def.type === 'array' ? def.of : declared?.type === 'array' ? declared.of : undefined
   if (of && Array.isArray(value)) {
-    value.forEach((item, i) => {
+    value.forEach((item: unknown, i) => {
       if (!memberOf(of, item)) {
         const type = isObject(item) ? item._type : item
         problems.push({ path: [i, '_type'], message: `unknown type ${JSON.stringify(type)}; expected one of ${memberNames(of)}` })
@@ -154,7 +154,7 @@ export async function documentProblems(document: Doc, lookup: ContentLookup): Pr
       for (const [i, item] of value.entries()) {
         const member = memberOf(of, item)
         if (member?.type === 'block') await visitBlock(member as BlockDef, item, [...at, i])
-        else if (member) await visit(member as ArrayMember, item, [...at, i], owner, undefined)
+        else if (member) await visit(member, item, [...at, i], owner, undefined)
       }
       return
     }

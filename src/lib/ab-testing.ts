@@ -29,7 +29,7 @@ export interface AbTestingApi {
   /** Puts the `ab-{campaign}-{variation}` classes on the body, removing other `ab-` classes. */
   apply(): void
   /** Calls `listener` after every manual set; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void
+  subscribe: (listener: () => void) => () => void
 }
 
 export type ChooseVariation = typeof chooseVariation

@@ -36,7 +36,7 @@ export function consentCookieAssignment(name: string, choice: ConsentChoice, day
  * any readable one.
  *
  * Written in ES5 without helpers or outside references on purpose: its source is also inlined in
- * the head script (src/components/consent/head-scripts.ts), so the banner is hidden and Consent
+ * the head script (src/components/consent/head-script.ts), so the banner is hidden and Consent
  * Mode set before the first paint by this same code.
  */
 export function readConsent(cookieString: string, name: string): ConsentChoice | null {

@@ -10,7 +10,7 @@ export type ButtonTheme = (typeof BUTTON_THEMES)[number]
 /**
  * Which button themes each rank offers. The filled alpha rank carries the status themes; the
  * quiet beta rank (text and outline on the surface) comes in pro and anti only, so every pair the
- * tokens offer is one whose contrast is checked (tests/unit/laika/contrast.test.ts).
+ * tokens offer is one whose contrast is checked (tests/unit/lib/contrast.test.ts).
  */
 export const BUTTON_THEMES_BY_RANK: Record<ButtonRank, readonly ButtonTheme[]> = {
   alpha: BUTTON_THEMES,

@@ -34,14 +34,16 @@ export function ignoreCssOrderWarnings(config: { plugins?: unknown[] }): boolean
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getNodesByType, getConfig }) => {
   if (stage === 'build-javascript') {
     // Without the plugin found, its warnings would come back unchecked: stop the build instead.
-    if (!ignoreCssOrderWarnings(getConfig() as { plugins?: unknown[] })) throw new Error('client-build: no MiniCssExtractPlugin in the browser build to set ignoreOrder on (docs/architecture.md, "CSS order")')
+    if (!ignoreCssOrderWarnings((getConfig as () => { plugins?: unknown[] })())) throw new Error('client-build: no MiniCssExtractPlugin in the browser build to set ignoreOrder on (docs/architecture.md, "CSS order")')
+    // Gatsby types its webpack plugin helpers loosely; this one is webpack's NormalModuleReplacementPlugin.
+    const replaceModule = plugins.normalModuleReplacement as (pattern: RegExp, replacement: string) => unknown
     actions.setWebpackConfig({
       plugins: [
         new StableCompilationHashPlugin(),
         // Partytown's browser hook only acts in `gatsby develop`, and Gatsby's service-worker registration only
         // when a plugin asks for one (none does): the production bundle gets an empty module for each.
-        plugins.normalModuleReplacement(/[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.resolve('src/no-browser-plugin.ts')),
-        plugins.normalModuleReplacement(/^\.\/register-service-worker$/, path.resolve('src/no-browser-plugin.ts')),
+        replaceModule(/[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/, path.resolve('src/no-browser-plugin.ts')),
+        replaceModule(/^\.\/register-service-worker$/, path.resolve('src/no-browser-plugin.ts')),
       ],
     })
   }
@@ -56,7 +58,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   }
   actions.setWebpackConfig({
     plugins: [
-      plugins.define({
+      (plugins.define as (definitions: Record<string, string>) => unknown)({
         __THRESHOLD_BUILD__: JSON.stringify(values),
         // The browser's search settings, compiled into the search chunk only (src/components/search/backend.ts):
         // the public search key, never the admin key.

@@ -27,7 +27,9 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 }
 
 export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
-  args.createResolvers(contentResolvers(args, readServiceSettings(process.env, process.cwd())))
+  // Gatsby types createResolvers as a bare Function.
+  const create = args.createResolvers as (resolvers: object) => void
+  create(contentResolvers(args, readServiceSettings(process.env, process.cwd())))
 }
 
 let stopFollowingCms: (() => void) | undefined
@@ -63,6 +65,7 @@ interface ContentPagesQuery {
 }
 
 /** Every CMS document with an href becomes exactly one page, rendered by its type's template. */
+// eslint-disable-next-line @typescript-eslint/unbound-method -- Gatsby's graphql and getNode are plain functions, typed as methods
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, getNode }) => {
   const result = await graphql<ContentPagesQuery>(`
     query ContentPages {
@@ -109,12 +112,14 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   await writeFeeds?.(args, options, () => undefined)
   await writeOffersFile(args)
   await publishSearch(args, readServiceSettings(process.env, process.cwd()))
-  const bundled = await bundleFunctions(args.store.getState().program.directory)
+  // Gatsby types its store's getState as a bare Function: these are the fields read here.
+  const state = (args.store.getState as () => { program: { directory: string }; config: { headers?: HeaderRule[] } })()
+  const bundled = await bundleFunctions(state.program.directory)
   const sizes = bundled.map((b) => `${path.basename(b.entry, '.js')} ${Math.round(b.bytes / 1024)} KB`).join(', ')
   args.reporter.info(`Gatsby Functions: ${bundled.length} bundled, each behind a thin entry (${sizes})`)
   // Last, once every HTML file is written: the declared headers with the build's inline-script
   // hashes, for the adapter and `npm run serve` (docs/deploy.md, "Security headers").
-  const declared = (args.store.getState() as { config: { headers?: HeaderRule[] } }).config.headers ?? []
+  const declared = state.config.headers ?? []
   try {
     const served = writeServedHeaders(process.cwd(), declared)
     args.reporter.info(`Security headers: ${served.inlineScripts.length} inline scripts and ${served.inlineStyles.length} inline styles hashed across ${served.pages} HTML files`)

@@ -1,5 +1,5 @@
 import type { NodePluginArgs } from 'gatsby'
-import type { CmsContent } from './cms/load'
+import type { CmsContent } from './cms/content'
 import { MODEL } from './cms/model'
 
 type NodeArgs = Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContentDigest'>

@@ -68,7 +68,7 @@ export async function validateDocuments(documents: Doc[]): Promise<{ id: string;
     withConfig: () => client,
     fetch: async (query: string, params: Record<string, unknown> = {}) => {
       const value = await evaluate(parse(query, { params }), { dataset: imported, params, dereference: ({ _ref }) => byId.get(_ref) })
-      return value.get()
+      return value.get() as Promise<unknown>
     },
   }
   // Only what validateDocument reads of a workspace: its schema and a client factory.
@@ -85,7 +85,7 @@ export async function validateDocuments(documents: Doc[]): Promise<{ id: string;
       getDocumentExists: async ({ id }) => ids.has(id) || id.startsWith('image-'),
     })
     for (const marker of markers) {
-      results.push({ id: document._id, field: fieldOf(document, marker.path as Segment[]), level: marker.level, message: marker.message })
+      results.push({ id: document._id, field: fieldOf(document, marker.path), level: marker.level, message: marker.message })
     }
   }
   return results

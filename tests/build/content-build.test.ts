@@ -42,7 +42,7 @@ describe('content rendering in a real build', () => {
       const html = readFileSync(path.join(ROOT, 'public/updates/visitor-qr-passes/index.html'), 'utf8')
       const base = `${cdn.url}/threshold-test/image/upload`
       // The file is 1200 px wide: the SPEC widths up to it, never upscaled (the 2x eco variant of a
-      // wider file is in tests/unit/build/images.test.ts).
+      // wider file is in tests/unit/node/content/images.test.ts).
       // The page's own image, in <main> (the navigation's 'What's new' card shows it too, at 669 px).
       const srcset = html.slice(html.indexOf('<main')).match(/srcset="([^"]+visitor-qr[^"]+)"/i)?.[1] ?? ''
       expect([...srcset.matchAll(/ (\d+)w/g)].map((m) => Number(m[1]))).toEqual([500, 752, 940, 1200])

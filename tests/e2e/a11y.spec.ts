@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { openNavigationSection } from '../helpers/open-states'
 import { SPEC_ROUTES } from '../helpers/spec-routes'

@@ -26,7 +26,7 @@ async function record(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const w = window as unknown as { rec: Partial<Recorded> }
     w.rec = { selectEvents: [] }
-    addEventListener('variationSelect', (e) => w.rec.selectEvents?.push((e as CustomEvent).detail))
+    addEventListener('variationSelect', (e) => w.rec.selectEvents?.push((e as CustomEvent<Recorded['selectEvents'][number]>).detail))
     const frame = (): void => {
       if (document.getElementById('___gatsby')) w.rec.firstFrameClasses = document.body.className
       else requestAnimationFrame(frame)
@@ -40,12 +40,12 @@ async function recorded(page: Page): Promise<Recorded> {
   return page.evaluate(() => {
     const w = window as unknown as { rec: Recorded; dataLayer: unknown[] }
     const dataLayer = w.dataLayer.filter((e): e is Record<string, unknown> => !!e && (e as { event?: string }).event === 'abtest')
-    return { ...w.rec, dataLayer: JSON.parse(JSON.stringify(dataLayer)) }
+    return { ...w.rec, dataLayer: JSON.parse(JSON.stringify(dataLayer)) as Recorded['dataLayer'] }
   })
 }
 
 const bodyClasses = (page: Page) => page.evaluate(() => [...document.body.classList].filter((c) => c.startsWith('ab-')).sort())
-const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), KEY)
+const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, string>, KEY)
 
 test('the CMS campaigns are embedded: each gets a class at the first frame, a variationSelect and an abtest event, and is saved', async ({ page }) => {
   await record(page)

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { BLOG_POSTS_PER_PAGE, CARD_SUMMARY_LENGTH, blogPagePath, groupByMonth, neighbours, relatedPosts, relatedReading, sortCourses } from '../../src/lib/collections'
 import { site } from '../../src/config/site-config'
@@ -29,7 +29,7 @@ test('the blog features the newest post, then pages through every post newest fi
   for (let n = 1; n <= pageCount; n++) {
     await expect(page).toHaveURL(new RegExp(`${blogPagePath(n)}$`))
     // toHaveText retries until the page shows them: after an in-app click the URL changes first.
-    const expected = posts.slice((n - 1) * BLOG_POSTS_PER_PAGE, n * BLOG_POSTS_PER_PAGE).map((p) => p.headingAlt as string)
+    const expected = posts.slice((n - 1) * BLOG_POSTS_PER_PAGE, n * BLOG_POSTS_PER_PAGE).map((p) => p.headingAlt)
     await expect(cardTitles(page)).toHaveText(expected)
     seen.push(...(await cardTitles(page).allTextContents()))
     const head = { prev: page.locator('head link[rel=prev]'), next: page.locator('head link[rel=next]') }
@@ -97,7 +97,7 @@ for (const { type, heading, topic } of RELATED) {
   test(`a ${type} page ends with related reading of its type: '${heading}'`, async ({ page }) => {
     // The build reads the pages in route order; ties of date keep it.
     const entries = publishedEntries(type)
-      .map((e) => ({ ...e, id: e._id, publishedIso: e.publishedOn, label: String(e.label ?? ''), order: e.order as number | undefined }))
+      .map((e) => ({ ...e, id: e._id, publishedIso: e.publishedOn, label: (e.label as string | undefined) ?? '', order: e.order as number | undefined }))
       .sort((a, b) => (a.href < b.href ? -1 : 1))
     expect(entries.length, `the dataset needs two of ${type}`).toBeGreaterThan(1)
     const entry = entries[entries.length - 1]!
@@ -252,7 +252,7 @@ test('a document of another project is no page of this site: not built, listed o
     const href = String(doc.href)
     expect((await request.get(href)).status()).toBe(404)
     expect(sitemap).not.toContain(`${href}<`)
-    await page.goto(String(doc.pathDir ?? '/resources'))
+    await page.goto((doc.pathDir as string | undefined) ?? '/resources')
     await expect(page.locator(`main a[href="${href}"]`)).toHaveCount(0)
   }
   // A post links to one in its text: the link goes to the sister site, at the same path.

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { CLASSIC_PAGE, CONSENT_COOKIE, OTHER_CLASSIC_PAGE, TRACKING_URL, consentCookies, foreignRequests, navigateInApp } from './consent-helpers'
-import { waitForHydration } from './helpers'
+import { afterFrames, waitForHydration } from './helpers'
 
 // SPEC 2.6, 4.2, 7.10, 9.11: the cookie banner, the consent handler and the tracking script.
 // These tests start as a first-time visitor: no cookies (the other specs run as one who declined).
@@ -87,7 +87,7 @@ test('Accept: consent recorded and granted, and the tracking script loads on the
   expect((await consentCookies(context))[0]?.value).toMatch(/^accepted\.\d+$/)
   await expect.poll(() => page.evaluate(() => (window as unknown as { trackingStandInLoads?: number }).trackingStandInLoads)).toBe(1)
   const consentCalls = await page.evaluate(() =>
-    (window as unknown as { dataLayer: IArguments[] }).dataLayer.filter((e) => e[0] === 'consent').map((e) => [e[1], e[2].analytics_storage]),
+    (window as unknown as { dataLayer: IArguments[] }).dataLayer.filter((e) => e[0] === 'consent').map((e) => [e[1] as string, (e[2] as { analytics_storage: string }).analytics_storage]),
   )
   expect(consentCalls).toEqual([
     ['default', 'denied'],
@@ -185,7 +185,8 @@ test('with a choice recorded the banner is hidden from the first frame, and noth
   await expect.poll(() => page.evaluate(() => (window as unknown as { firstFrameBanner?: string }).firstFrameBanner)).toBe('block')
   await waitForHydration(page)
   await banner(page).getByRole('button', { name: 'Accept all' }).click()
-  await page.waitForTimeout(300)
+  await expect(banner(page)).toBeHidden()
+  await afterFrames(page)
   expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0)
 
   await page.reload()

@@ -9,7 +9,7 @@ const BODY = moduleClass('Body', 'body')
 // Every body block type of SPEC 3.3 is rendered on the built site; nothing raw.
 const expectations: Record<(typeof BODY_BLOCK_TYPES)[number], (block: Block) => { selector: string; text: string }> = {
   block: (b) => ({ selector: `${BODY} p`, text: textOf(b) }),
-  figureImage: (b) => ({ selector: `${BODY} figure`, text: String(b.caption ?? '') }),
+  figureImage: (b) => ({ selector: `${BODY} figure`, text: (b.caption as string | undefined) ?? '' }),
   figureTable: (b) => {
     const rows = b.rows as { cells: { blocks: Block[] }[] }[]
     return { selector: `${BODY} figure td`, text: textOf(rows[0]?.cells[0]?.blocks[0] as Block) }
@@ -23,7 +23,7 @@ const expectations: Record<(typeof BODY_BLOCK_TYPES)[number], (block: Block) => 
     return { selector: `${BODY} figure blockquote + figcaption`, text: `${String(author?.jobTitle)} @ ${String(company?.name)}` }
   },
   authorQuoteBlock: (b) => ({ selector: `${BODY} figure blockquote + figcaption`, text: String(deref(b.author)?.name) }),
-  videoEmbed: (b) => ({ selector: `${BODY} ${moduleClass('VideoEmbed', 'video')}`, text: String(b.title ?? '') }),
+  videoEmbed: (b) => ({ selector: `${BODY} ${moduleClass('VideoEmbed', 'video')}`, text: (b.title as string | undefined) ?? '' }),
   // These specs run as a visitor who declined cookies: the block's message instead of HubSpot's form.
   hubspotForm: (b) => ({ selector: `${BODY} [data-hubspot-form="${String(b.formId)}"]`, text: 'request a quote' }),
   quiz: (b) => ({ selector: `${BODY} section[aria-label="Quiz"]`, text: String(b.question) }),

@@ -48,7 +48,9 @@ test.describe('the cookie banner', () => {
     await accept.click()
     await expect(banner(page)).toBeHidden()
     expect((await consentCookies(context))[0]?.value).toMatch(/^accepted\.\d+$/)
-    await Promise.all([page.waitForRequest(TRACKING_URL, { timeout: 20_000 }), release()])
+    const tracking = page.waitForRequest(TRACKING_URL, { timeout: 20_000 })
+    release()
+    await tracking
     // The next page knows the choice from its first frame.
     await page.goto('/security')
     await expect(banner(page)).toBeHidden()

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { forms, type FormDefinition } from '../../src/lib/forms'
 import type { FieldSpec } from '../../src/lib/forms/fields'
@@ -258,8 +258,15 @@ test.describe('the quote form', () => {
   })
 
   test("preselects the visitor's country after consent (SPEC 7.5), and asks nothing before", async ({ page, context }) => {
+    // The geolocation stand-in's path (scripts/e2e-settings).
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/v1/ip') asked.push(request.url())
+    })
     const declined = await openForm(page, '/quote', forms.quote)
-    await page.waitForTimeout(500)
+    // Until the network is quiet: the form's code has loaded and run, and asked nothing.
+    await page.waitForLoadState('networkidle')
+    expect(asked).toEqual([])
     await expect(declined.locator('[name="country"]')).toHaveValue('')
     await context.addCookies([{ name: 'threshold_do_not_track', value: 'accepted.4102444800000', domain: '127.0.0.1', path: '/' }])
     const accepted = await openForm(page, '/quote', forms.quote)

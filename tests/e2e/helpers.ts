@@ -13,6 +13,16 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Waits for the page's next two frames and the task after them: by then what a change set off has
+ * happened (a re-render after hydration, the layout-shift entries of what moved).
+ */
+export async function afterFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
+  )
+}
+
+/**
  * The tests' one error watcher: collects page errors, console errors and failed requests, which a
  * page must never have. `expectedFailure` names requests that may fail, each with its reason at the
  * call. The console's 'Failed to load resource' echo is left to the request handlers, so an

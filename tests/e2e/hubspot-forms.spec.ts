@@ -1,5 +1,5 @@
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { readServiceSettings, site } from '../../src/config/site-config'
 import { foreignRequests } from './consent-helpers'

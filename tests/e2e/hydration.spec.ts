@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { waitForHydration, watchErrors } from './helpers'
+import { afterFrames, waitForHydration, watchErrors } from './helpers'
 
 // SPEC 2.1 (docs/chrome.md, "Layouts"): the layout and its chrome are chosen from the page's path,
 // never from the address's query string, so a page reached with one (a campaign's utm_ parameters)
@@ -9,8 +9,8 @@ for (const path of ['/', '/how-it-works', '/laika', '/blog', '/security']) {
     const errors = watchErrors(page)
     await page.goto(`${path}?utm_source=newsletter&x=1`)
     await waitForHydration(page)
-    // Hydration errors are logged while React hydrates; a moment later any re-render has happened.
-    await page.waitForTimeout(500)
+    // Hydration errors are logged while React hydrates, and any re-render it sets off is done a frame later.
+    await afterFrames(page)
     expect(errors).toEqual([])
   })
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { site } from '../../src/config/site-config'
 import { storedLeads, uniqueEmail, waitForHydration, watchErrors, type StoredLead } from './helpers'

@@ -49,7 +49,7 @@ test('every document of the dataset has a page', async ({ request }) => {
   const failing: string[] = []
   for (const doc of pages) {
     const response = await request.get(doc.href as string, { maxRedirects: 0 })
-    if (response.status() !== 200) failing.push(`${doc.href} ${response.status()}`)
+    if (response.status() !== 200) failing.push(`${doc.href as string} ${response.status()}`)
   }
   expect(failing).toEqual([])
   expect(pages.length).toBeGreaterThan(100)

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { openTwoPopups, quoteForm, quoteFormWithErrors, showCookieBanner } from '../helpers/open-states'
 import { waitForHydration } from './helpers'

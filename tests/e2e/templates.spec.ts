@@ -10,7 +10,7 @@ const routable = (Object.keys(MODEL) as CmsTypeName[]).filter((t) => MODEL[t].te
 
 for (const type of routable) {
   const doc = docs.find((d) => d._type === type)
-  test(`the ${MODEL[type].template} template renders ${doc?.href ?? '(no document)'}`, async ({ page }) => {
+  test(`the ${MODEL[type].template} template renders ${(doc?.href as string | undefined) ?? '(no document)'}`, async ({ page }) => {
     expect(doc, `the dataset needs a ${type} document`).toBeDefined()
     const errors = watchErrors(page)
     const response = await page.goto(doc?.href as string)
@@ -18,7 +18,7 @@ for (const type of routable) {
     // The header a visitor sees (a hero with A/B variants has one header each, issue 26).
     await expect(page.locator('article header:visible h1')).toHaveText(doc?.heading as string)
     const canonical = await page.locator('link[rel=canonical]').getAttribute('href')
-    expect(canonical).toMatch(new RegExp(`^https?://[^/]+${doc?.href === '/' ? '/' : doc?.href}$`))
+    expect(canonical).toMatch(new RegExp(`^https?://[^/]+${doc?.href === '/' ? '/' : (doc?.href as string)}$`))
     await expect(page.locator('footer')).toContainText('Legal:')
     expect(errors).toEqual([])
   })

@@ -137,7 +137,7 @@ describe.each(['lmdb', 'postgres'] as const)('forms host over HTTP, %s store', (
     const fields = lead()
     const first = await post(`${SUBMIT}/quote`, form(fields))
     const retries = await Promise.all([1, 2, 3].map(() => post(`${SUBMIT}/quote`, form(fields))))
-    const bodies = await Promise.all([first, ...retries].map(async (r) => [r.status, await r.json()]))
+    const bodies = await Promise.all([first, ...retries].map(async (r) => [r.status, (await r.json()) as unknown]))
     expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1)
     expect((await store.list()).filter((s) => s.id === fields._submission_id)).toHaveLength(1)
     const other = await post(`${SUBMIT}/quote`, form({ ...fields, company: 'Someone else' }))

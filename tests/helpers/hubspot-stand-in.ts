@@ -24,7 +24,7 @@ export async function startHubSpotStandIn(): Promise<LocalServer & { setMode(mod
     req.on('end', () => {
       if (state.mode === 'hang') return
       const status = { up: 200, down: 503, throttle: 429, reject: 400 }[state.mode]
-      submits.push({ path: req.url ?? '', body: JSON.parse(Buffer.concat(chunks).toString() || '{}'), status })
+      submits.push({ path: req.url ?? '', body: JSON.parse(Buffer.concat(chunks).toString() || '{}') as HubSpotSubmit['body'], status })
       res.writeHead(status, { 'content-type': 'application/json', ...(status === 429 ? { 'retry-after': '1' } : {}) })
       res.end(status === 200 ? '{"inlineMessage":"Thanks"}' : '{"status":"error"}')
     })

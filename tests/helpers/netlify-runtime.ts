@@ -93,7 +93,7 @@ const server = http.createServer((req, res) => {
     let loadMs: number | undefined
     if (!handler) {
       const t0 = performance.now()
-      // Node's own require: the handler is CommonJS and requires the compiled function beside it.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- Node's own require: the handler is CommonJS and requires the compiled function beside it
       handler = (require(path.join(FUNCTIONS_INTERNAL, name, `${name}.js`)) as { handler: Handler }).handler
       loadMs = performance.now() - t0
       handlers.set(name, handler)

@@ -47,7 +47,7 @@ export function HubspotForm({ formId, className }: { formId: string; className?:
     return () => {
       current = false
     }
-    // The form is created once; a later theme change reaches it through the container's class.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form is created once; a later theme change reaches it through the container's class
   }, [view, formId, targetId, settings])
 
   if (view !== 'form' || status === 'failed') {

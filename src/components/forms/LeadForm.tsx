@@ -7,7 +7,8 @@ import { formsUrl } from '../../lib/forms/action-url'
 import { browserTrackingValues, postForm, trackingCookie } from '../../lib/forms/client'
 import { combinedErrors, fieldDisplayOrder, submitLabel } from '../../lib/forms/display'
 import { FORM_EVENTS, formEventEntry, type FormOutcome } from '../../lib/forms/events'
-import { buildSchema, fieldRules, type FieldSpec, isShown } from '../../lib/forms/fields'
+import { buildSchema, type FieldSpec, isShown } from '../../lib/forms/fields'
+import { fieldRules } from '../../lib/forms/rules'
 import { formDomId, INSTANCE_FIELD } from '../../lib/forms/instance'
 import { smartFieldsFromAnswer } from '../../lib/forms/smart-fields'
 import { ERROR_REDIRECT_URL, REDIRECT_FIELDS } from '../../lib/forms/no-js'
@@ -142,7 +143,7 @@ export default function LeadForm({ formId, submitLabel: label, redirectUrl, erro
     const result = await postForm(action, payload)
     if (result.ok) {
       fireEvent('success', formId)
-      await navigate(redirectUrl || form.thankYouPath)
+      navigate(redirectUrl || form.thankYouPath)
       return
     }
     sendingRef.current = false
@@ -156,7 +157,7 @@ export default function LeadForm({ formId, submitLabel: label, redirectUrl, erro
       return
     }
     fireEvent('error', formId)
-    await navigate(errorRedirectUrl || ERROR_REDIRECT_URL)
+    navigate(errorRedirectUrl || ERROR_REDIRECT_URL)
   }
 
   const onChange: React.ChangeEventHandler<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement> = (event) => {

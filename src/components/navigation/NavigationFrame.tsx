@@ -37,6 +37,7 @@ export function NavigationFrame({
 }: NavigationFrameProps): React.JSX.Element {
   const { state, dispatch, onClick, onKeyDown, burgerButton } = navigation
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegated: a click on a link or button inside closes the navigation, Escape closes its popup (use-navigation.ts)
     <nav
       aria-label="Main"
       className={frame.nav}

@@ -67,12 +67,13 @@ export function Popup({ id, title, isTop, closeOnBackdrop = false, onClose, chil
 
   const titleId = `popup-${id}-title`
   return (
-    // The backdrop's click is a mouse shortcut only; keyboard users have Escape and the close button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the backdrop's click is a mouse shortcut only; keyboard users have Escape and the close button
     <div
       className={styles.backdrop}
       data-popup-backdrop=""
       onClick={closeOnBackdrop ? (event) => event.target === event.currentTarget && onClose() : undefined}
     >
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the dialog's keys: Escape closes it, Tab stays inside it */}
       <div
         ref={dialog}
         role="dialog"

@@ -144,6 +144,7 @@ function OverlaySearch({ close }: { close: () => void }): React.JSX.Element {
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- delegated: the arrow keys move between the search box and the hits inside
     <div className={styles.panel} onKeyDown={onKeyDown}>
       <SearchBox
         id="search-overlay-input"

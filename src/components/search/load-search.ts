@@ -1,13 +1,5 @@
-import React, { useEffect, useState } from 'react'
-
-/**
- * Search once loaded: the overlay's panel and /search's results, each bound to a ready client
- * (src/components/search/search-entry.tsx). Only this type is known up front.
- */
-export type LoadedSearch = {
-  Overlay: (props: { close: () => void }) => React.JSX.Element
-  ResultsPage: () => React.JSX.Element
-}
+import { useEffect, useState } from 'react'
+import type { LoadedSearch } from './loaded-search'
 
 let pending: Promise<LoadedSearch> | null = null
 

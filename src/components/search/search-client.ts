@@ -19,7 +19,7 @@ async function clientFor(backend: SearchBackend): Promise<SearchClient> {
     const hosts = host
       ? [{ url: host.hostname, port: host.port ? Number(host.port) : undefined, protocol: host.protocol === 'http:' ? ('http' as const) : ('https' as const), accept: 'read' as const }]
       : undefined
-    return liteClient(backend.appId, backend.searchKey, hosts ? { hosts } : undefined) as unknown as SearchClient
+    return liteClient(backend.appId, backend.searchKey, hosts ? { hosts } : undefined)
   }
   const [{ createPagefindSearchClient }, pagefind] = await Promise.all([
     import('../../lib/search/pagefind-client'),
@@ -27,7 +27,6 @@ async function clientFor(backend: SearchBackend): Promise<SearchClient> {
     // is (an ES module), so webpack must leave this import alone.
     import(/* webpackIgnore: true */ `${backend.bundlePath}pagefind.js`) as Promise<PagefindApi>,
   ])
-  // The client answers with Algolia's response shape (src/lib/search/pagefind-client.ts); its own
-  // types are narrower than InstantSearch's generic SearchClient, hence the cast.
-  return (await createPagefindSearchClient(pagefind)) as unknown as SearchClient
+  // The client answers with Algolia's response shape (src/lib/search/pagefind-client.ts).
+  return createPagefindSearchClient(pagefind)
 }

@@ -1,5 +1,5 @@
 import React from 'react'
-import type { LoadedSearch } from './load-search'
+import type { LoadedSearch } from './loaded-search'
 import { createSearchClient } from './search-client'
 import { SearchPanel, SearchResultsPage } from './SearchUi'
 

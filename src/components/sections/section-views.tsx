@@ -46,7 +46,7 @@ export function SectionView({ section }: { section: Section }): React.JSX.Elemen
   // The build rejects unknown types (src/node/cms/validate.ts); a stale cache still renders nothing raw.
   return View ? (
     <MaybeAbVariant tag={section.ab}>
-      <View section={section as never} />
+      <View section={section} />
     </MaybeAbVariant>
   ) : null
 }

@@ -1,5 +1,3 @@
-import type { FormId } from './definition'
-
 /**
  * The success and error events of a lead-form post (SPEC 4.5 steps 3 and 4). Each fires twice,
  * for the two kinds of listener: a DOM `CustomEvent` on `window` (`detail: { formId }`) for the
@@ -13,6 +11,6 @@ export const FORM_EVENTS = {
 
 export type FormOutcome = keyof typeof FORM_EVENTS
 
-export function formEventEntry(outcome: FormOutcome, formId: FormId | string): { event: string; form_id: string } {
+export function formEventEntry(outcome: FormOutcome, formId: string): { event: string; form_id: string } {
   return { event: FORM_EVENTS[outcome].dataLayer, form_id: formId }
 }

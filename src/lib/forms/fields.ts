@@ -42,8 +42,6 @@ export function isShown(field: FieldSpec, values: Readonly<Record<string, unknow
   return !field.shownWhen || values[field.shownWhen.field] === field.shownWhen.value
 }
 
-export { fieldRules, type FieldRuleMessage } from './rules'
-
 /** Turns '' (an empty input, as every form post sends it) into undefined. */
 function emptyToUndefined(value: unknown, original: unknown): unknown {
   return typeof original === 'string' && original.trim() === '' ? undefined : value
@@ -82,13 +80,14 @@ function requiredUnlessHidden(
   field: FieldSpec,
   message: string,
 ): yup.Schema {
-  if (!field.required) return schema.optional()
+  // yup's base Schema declares optional() and required() as returning any.
+  if (!field.required) return schema.optional() as yup.Schema
   const shownWhen = field.shownWhen
-  if (!shownWhen) return schema.required(message)
+  if (!shownWhen) return schema.required(message) as yup.Schema
   return schema.when(shownWhen.field, {
     is: shownWhen.value,
-    then: (shown: yup.Schema) => shown.required(message),
-    otherwise: (hidden: yup.Schema) => hidden.optional(),
+    then: (shown: yup.Schema) => shown.required(message) as yup.Schema,
+    otherwise: (hidden: yup.Schema) => hidden.optional() as yup.Schema,
   })
 }
 

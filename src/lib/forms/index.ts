@@ -40,13 +40,14 @@ export async function validateSubmission(form: FormDefinition, raw: Record<strin
   for (const [name, value] of Object.entries(raw)) {
     if (!known.has(name) || value === null || value === undefined) continue
     if (typeof value === 'object') errors[name] = [messages.text]
-    else input[name] = typeof value === 'string' ? value : String(value)
+    // A parsed body's other values are JSON's numbers and booleans, read as the form posts them.
+    else input[name] = typeof value === 'string' ? value : JSON.stringify(value)
   }
   try {
-    const values: Record<string, unknown> = await form.submissionSchema.validate(input, {
+    const values = (await form.submissionSchema.validate(input, {
       abortEarly: false,
       stripUnknown: true,
-    })
+    })) as Record<string, string | number | undefined>
     if (Object.keys(errors).length > 0) return { ok: false, errors }
     const out: Record<string, string> = {}
     for (const [name, value] of Object.entries(values)) {

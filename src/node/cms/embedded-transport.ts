@@ -4,7 +4,7 @@ import path from 'node:path'
 import { evaluate, parse } from 'groq-js'
 import type { CmsTransport, QueryParams } from './client'
 import { CmsDataError } from './errors'
-import type { CmsSource } from './load'
+import type { CmsSource } from './content'
 import type { CmsDocument } from './resolve-references'
 import { childPath, eachObject } from './walk'
 

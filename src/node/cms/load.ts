@@ -1,19 +1,14 @@
 import { site, type ServiceSettings } from '../../config/site-config'
-import { createCmsClient, type CmsTransport } from './client'
+import { createCmsClient } from './client'
+import type { CmsContent, CmsSource, SiteWideContent } from './content'
 import { readEmbeddedDataset } from './embedded-transport'
 import { CmsContentError, type CmsDataError } from './errors'
 import { CMS_TYPES } from './model'
-import { QUERIES, type CmsTypeName } from './queries'
+import { QUERIES } from './queries'
 import type { CmsDocument } from './resolve-references'
 import { createSanityTransport } from './sanity-transport'
 import { thisSiteOnly } from './projects'
 import { contentProblems } from './validate'
-
-/** Where the content comes from, with the problems found while reading it (the embedded files). */
-export interface CmsSource {
-  transport: CmsTransport
-  problems: readonly CmsDataError[]
-}
 
 /**
  * The source the settings ask for: the Sanity API when a project id is set, else the embedded
@@ -23,29 +18,6 @@ function createSource(cms: ServiceSettings['cms'], { drafts = false } = {}): Pro
   return cms.kind === 'sanity'
     ? Promise.resolve({ transport: createSanityTransport(cms, { drafts }), problems: [] })
     : readEmbeddedDataset(cms.datasetPath, { drafts })
-}
-
-/**
- * SPEC 7.3 and the chrome's documents, with the optional parts left null when the CMS has none (a
- * missing document of a fixed id fails the validation, src/node/cms/validate.ts). Their rich parts
- * stay unknown here: the content model checks them, and the GraphQL schema types them.
- */
-export interface SiteWideContent {
-  navBarFeatureArticle: { title: string; href: string; mainImage: { alt: string | null; clId: string | null; asset: unknown } } | null
-  /** SPEC 3.6: a legal item is { title, href?, newTab? }. */
-  footerLegalItems: { title: string; href: string; newTab?: boolean | null }[]
-  abCampaigns: { name: string; variations: { name: string; chance: number }[] }[]
-  navBarMenu: Record<'products' | 'solutions' | 'resources', { columns: unknown[] } | null>
-  topBanner: { text: string; link: unknown; buyLink: unknown; position: string | null } | null
-  footers: Record<'main' | 'classic', { columns: unknown[]; social: unknown[] | null } | null>
-  classicNavigation: { items: unknown[] } | null
-}
-
-export interface CmsContent {
-  byType: Map<CmsTypeName, CmsDocument[]>
-  siteWide: SiteWideContent
-  /** Ids of the documents shown as their draft (preview only; always empty in a build). */
-  draftIds: Set<string>
 }
 
 /**

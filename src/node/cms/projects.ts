@@ -1,6 +1,6 @@
 import { site } from '../../config/site-config'
 import { contentHref } from '../../lib/links'
-import type { CmsContent } from './load'
+import type { CmsContent } from './content'
 import type { CmsDocument } from './resolve-references'
 
 /** SPEC 2.10, 3.3: whether a document is this site's, not the sister coworking site's. */
@@ -10,7 +10,7 @@ export function isThisSite(doc: CmsDocument): boolean {
 
 /** Every `href` inside a value, rewritten where `rewrite` says. */
 function rewriteHrefs<T>(value: T, rewrite: (href: string) => string): T {
-  if (Array.isArray(value)) return value.map((v) => rewriteHrefs(v, rewrite)) as T
+  if (Array.isArray(value)) return (value as unknown[]).map((v) => rewriteHrefs(v, rewrite)) as T
   if (!value || typeof value !== 'object') return value
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, k === 'href' && typeof v === 'string' ? rewrite(v) : rewriteHrefs(v, rewrite)]),

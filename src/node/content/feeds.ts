@@ -18,6 +18,7 @@ const NOT_PAGES = /^\/(404|404\.html|dev-404-page)$/
  * RSS feed, written into public/. A code page opts out of the sitemap with `noindex: true` in its
  * page context; a CMS page with `seo.noindex`.
  */
+// eslint-disable-next-line @typescript-eslint/unbound-method -- Gatsby's graphql is a plain function, typed as a method
 export const writeFeeds: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, store }) => {
   const { siteUrl } = readServiceSettings(process.env, process.cwd())
   const result = await graphql<FeedsQuery>(`
@@ -39,7 +40,7 @@ export const writeFeeds: GatsbyNode['onPostBuild'] = async ({ graphql, reporter,
       const doc = content.get(p.path)
       return { path: p.path, noindex: Boolean(p.pageContext?.noindex || doc?.seo?.noindex), lastmod: doc?._updatedAt }
     })
-  const publicDir = path.join((store.getState() as { program: { directory: string } }).program.directory, 'public')
+  const publicDir = path.join((store.getState as () => { program: { directory: string } })().program.directory, 'public')
   const feed = rssXml(
     siteUrl,
     { title: `${site.brand.name} blog`, description: `News and guides on cloud access control from ${site.brand.name}.`, path: '/blog' },

@@ -146,7 +146,7 @@ export async function resolveImageData(image: CmsImageValue, requested: ImageArg
     const box = args.layout === 'fixed' && args.height ? { width: 2 * args.width, height: 2 * args.height } : undefined
     if (!dimensions && box) return cloudinaryImageData(image.clId as string, box, args, ctx, ctx.cloudinary)
     if (!dimensions) {
-      ctx.reporter.warn(`Image ${String(image.clId)} has no asset to read its dimensions from; it is left out`)
+      ctx.reporter.warn(`Image ${image.clId as string} has no asset to read its dimensions from; it is left out`)
       return null
     }
     return cloudinaryImageData(image.clId as string, dimensions, args, ctx, ctx.cloudinary)

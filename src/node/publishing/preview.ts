@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { NodePluginArgs } from 'gatsby'
 import type { ServiceSettings } from '../../config/site-config'
 import { describeError } from '../../lib/error-detail'
-import type { CmsContent } from '../cms/load'
+import type { CmsContent } from '../cms/content'
 import { listenForChanges } from '../cms/sanity-transport'
 import { cmsNodeInputs, type CmsNodeInput } from '../source-nodes'
 

@@ -18,6 +18,7 @@ export async function publishSearch(args: BuildArgs, settings: Pick<ServiceSetti
   // Each step's time is printed: at 10,000 documents both are phases of their own (docs/architecture.md).
   const seconds = (since: number): string => `${((performance.now() - since) / 1000).toFixed(1)} s`
   const collecting = performance.now()
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- Gatsby's graphql and getNode are plain functions, typed as methods
   const records = await collectSearchRecords(args.graphql, args.getNode)
   const collected = seconds(collecting)
   const algolia = settings.algolia

@@ -1,7 +1,7 @@
 /**
  * SPEC 9.8: xsm up to 30rem (480px), sm up to 48rem (768px), md up to 62rem (992px), lg above.
  * CSS custom properties cannot be used in media queries, so the CSS modules write these rem
- * values; tests/unit/laika/tokens.test.ts checks every media query against this module.
+ * values; tests/unit/styles/tokens.test.ts checks every media query against this module.
  */
 export const breakpoints = {
   xsm: '30rem',

@@ -1,4 +1,4 @@
-import { parse, type EnumTypeDefinitionNode, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from 'graphql'
+import { Kind, parse, type EnumTypeDefinitionNode, type FieldDefinitionNode, type ObjectTypeDefinitionNode, type TypeNode } from 'graphql'
 import { typeNamed } from '../../../src/content-model'
 import type { FieldDef } from '../../../src/content-model/define'
 import { MODEL, CMS_TYPES } from '../../../src/node/cms/model'
@@ -19,14 +19,14 @@ const fieldsOf = (type: string): readonly FieldDef[] => {
 }
 
 function named(type: TypeNode): string {
-  return type.kind === 'NamedType' ? type.name.value : named(type.type)
+  return type.kind === Kind.NAMED_TYPE ? type.name.value : named(type.type)
 }
 
 const ast = parse(typeDefs)
 const objectTypes = new Map(
-  ast.definitions.filter((d): d is ObjectTypeDefinitionNode => d.kind === 'ObjectTypeDefinition').map((d) => [d.name.value, d]),
+  ast.definitions.filter((d): d is ObjectTypeDefinitionNode => d.kind === Kind.OBJECT_TYPE_DEFINITION).map((d) => [d.name.value, d]),
 )
-const enumTypes = ast.definitions.filter((d): d is EnumTypeDefinitionNode => d.kind === 'EnumTypeDefinition')
+const enumTypes = ast.definitions.filter((d): d is EnumTypeDefinitionNode => d.kind === Kind.ENUM_TYPE_DEFINITION)
 
 /** The GraphQL type of each object type of the content model that the schema types (the others are JSON). */
 const GRAPHQL_OBJECTS: Record<string, string> = {
@@ -102,7 +102,7 @@ function departures(graphql: string, model: string, also: readonly FieldDef[] = 
     const problems: string[] = []
     // A field the queries fall back for (`"headingAlt": coalesce(headingAlt, heading)`) is non-null without being required.
     const fallback = new RegExp(`"${name}": coalesce\\(`).test(Object.values(QUERIES.documents).join('\n'))
-    if (field.type.kind === 'NonNullType' && !fallback && !def.required) problems.push(`${graphql}.${name} is non-null but not required`)
+    if (field.type.kind === Kind.NON_NULL_TYPE && !fallback && !def.required) problems.push(`${graphql}.${name} is non-null but not required`)
     const types = graphqlTypesFor(def)
     if (!types.includes(named(field.type))) problems.push(`${graphql}.${name} is ${named(field.type)}, not ${types.join(' or ')}`)
     return problems

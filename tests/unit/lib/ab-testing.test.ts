@@ -108,7 +108,7 @@ function fakeWindow(options: { search?: string; stored?: string; storageThrows?:
     },
     CustomEvent,
     URLSearchParams,
-    Math: { ...Math, random: () => options.random ?? 0 } as Math,
+    Math: { ...Math, random: () => options.random ?? 0 },
   } satisfies AbWindow
   return { win, storage, events, classes }
 }
@@ -158,7 +158,7 @@ describe('installAbTesting (SPEC 4.7, 8)', () => {
     const unsubscribe = ab.subscribe(listener)
     ab.set('homeHero', 'outcomes')
     expect(ab.get('homeHero')).toBe('outcomes')
-    expect(JSON.parse(storage.get(KEY) as string).homeHero).toBe('outcomes')
+    expect((JSON.parse(storage.get(KEY) as string) as Record<string, string>).homeHero).toBe('outcomes')
     expect(classes.names).toContain('ab-homeHero-outcomes')
     expect(classes.names).not.toContain('ab-homeHero-control')
     expect(events.at(-1)).toEqual({ campaign: 'homeHero', variation: 'outcomes' })

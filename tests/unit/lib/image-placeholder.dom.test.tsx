@@ -6,7 +6,9 @@ describe('IMAGE_PLACEHOLDER_SCRIPT', () => {
     document.body.innerHTML = `
       <div id="frame" data-placeholder style="background-image: url(data:image/png;base64,AAAA)"><picture><img id="img"></picture></div>
       <div id="other" style="background-image: url(data:image/png;base64,BBBB)"><img id="other-img"></div>`
-    new Function(IMAGE_PLACEHOLDER_SCRIPT)()
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the head script's source as the page does
+    const run = new Function(IMAGE_PLACEHOLDER_SCRIPT) as () => void
+    run()
     const frame = document.getElementById('frame') as HTMLElement
     const other = document.getElementById('other') as HTMLElement
     document.getElementById('other-img')?.dispatchEvent(new Event('load'))

@@ -27,7 +27,7 @@ export function ClassicPopup({ id, item, pathname, burger, open, dispatch }: Cla
     if (burger || event.detail === 0) dispatch({ type: 'togglePopup', id })
   }
   const onBlur = (event: React.FocusEvent<HTMLLIElement>): void => {
-    if (!burger && open && !event.currentTarget.contains(event.relatedTarget as Node | null)) dispatch({ type: 'closePopups' })
+    if (!burger && open && !event.currentTarget.contains(event.relatedTarget)) dispatch({ type: 'closePopups' })
   }
   return (
     <li

@@ -22,7 +22,7 @@ describe('useAbVariation', () => {
     localStorage.clear()
     window.history.replaceState(null, '', '/?ab-hubspotFormTheme=threshold&ab-homeHero=control')
     installAbTesting(
-      window as unknown as AbWindow,
+      window,
       [
         { name: 'hubspotFormTheme', variations: [{ name: 'default', chance: 50 }, { name: 'threshold', chance: 50 }] },
         { name: 'homeHero', variations: [{ name: 'control', chance: 70 }, { name: 'outcomes', chance: 30 }] },

@@ -6,7 +6,7 @@ import { CookieBanner } from '../../../../src/components/consent/CookieBanner'
 import { CookieSettingsLink } from '../../../../src/components/consent/CookieSettingsLink'
 
 // SPEC 2.6: both styles with their exact texts and buttons; the consent handler (SPEC 2.6, 8, 9.11).
-const banner = buildValues.settings.cookieBanner as { style: 'new' | 'old'; hidden: boolean }
+const banner = buildValues.settings.cookieBanner
 
 function renderBanner(): void {
   render(

@@ -45,7 +45,7 @@ function heldClient(pending: Pending[]): SearchClient {
           processingTimeMS: 1,
           exhaustiveNbHits: true,
         }))
-        pending.push({ query, resolve: () => resolve({ results } as never) })
+        pending.push({ query, resolve: () => resolve({ results }) })
       }),
   } as unknown as SearchClient
 }

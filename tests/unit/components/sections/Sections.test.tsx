@@ -80,7 +80,7 @@ describe('a lead form and what happens next', () => {
   it('leaves a longer grid, another section after the form, an A/B-tested pair, and other sections as they are', () => {
     expect(formAsideIndex([form, grid(4)], 0)).toBe(-1)
     expect(formAsideIndex([form, hero], 0)).toBe(-1)
-    expect(formAsideIndex([form, { ...grid(3), ab: { campaign: 'c', variation: 'control' } } as Section], 0)).toBe(-1)
+    expect(formAsideIndex([form, { ...grid(3), ab: { campaign: 'c', variation: 'control' } }], 0)).toBe(-1)
     expect(formAsideIndex([hero, grid(3)], 0)).toBe(-1)
     expect(formAsideIndex([form], 0)).toBe(-1)
   })

@@ -54,7 +54,7 @@ describe('postForm (SPEC 7.6)', () => {
     const bodies: string[] = []
     const answers = [() => Promise.reject(new Error('offline')), () => Promise.resolve(new Response('', { status: 503 })), () => Promise.resolve(new Response('{}', { status: 201 }))]
     const fetchStub = jest.fn((_url: string, init: RequestInit) => {
-      bodies.push(String(init.body))
+      bodies.push(init.body as string)
       expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/x-www-form-urlencoded')
       return answers[bodies.length - 1]!()
     })

@@ -1,5 +1,5 @@
 import { forms } from '../../../../src/lib/forms'
-import { fieldRules } from '../../../../src/lib/forms/fields'
+import { fieldRules } from '../../../../src/lib/forms/rules'
 import { hintId, invalidRedirect, postedRedirects, sitePath } from '../../../../src/lib/forms/no-js'
 
 // SPEC 4.5 without JavaScript: an invalid native post goes back to its page, naming the first

@@ -48,7 +48,7 @@ describe('sourceCareerNodes against a real ATS on 127.0.0.1', () => {
     const run = fakeArgs()
     await sourceCareerNodes(run.args, ats())
     expect(run.offers().map((n) => n.offerId)).toEqual(valid.map((o) => String(o.id)))
-    expect(run.offers()[0]).toMatchObject({ company: 'Threshold Access, Inc.', companyUrl: '', path: expect.stringMatching(/^\/careers\/[a-z0-9-]+-2187301$/) })
+    expect(run.offers()[0]).toMatchObject({ company: 'Threshold Access, Inc.', companyUrl: '', path: expect.stringMatching(/^\/careers\/[a-z0-9-]+-2187301$/) as unknown })
     expect(run.source()).toMatchObject({ status: 'ok', provider: 'http', offerCount: 3 })
     expect(run.warnings).toEqual([])
   })

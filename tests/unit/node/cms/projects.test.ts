@@ -1,5 +1,5 @@
 import { site } from '../../../../src/config/site-config'
-import type { CmsContent } from '../../../../src/node/cms/load'
+import type { CmsContent } from '../../../../src/node/cms/content'
 import { isThisSite, thisSiteOnly } from '../../../../src/node/cms/projects'
 
 // SPEC 2.10, 3.3: a document whose project is not the main site belongs to the sister coworking

@@ -53,7 +53,7 @@ describe('npm run leads', () => {
 
     const ndjson = capture()
     await runLeads(['export', '--format', 'ndjson'], settings, ndjson.io, store)
-    expect(ndjson.out.map((l) => JSON.parse(l).id)).toEqual([old.id, recent.id, spam.id])
+    expect(ndjson.out.map((l) => (JSON.parse(l) as { id: string }).id)).toEqual([old.id, recent.id, spam.id])
 
     const stats = capture()
     await runLeads(['stats'], settings, stats.io, store)

@@ -1,4 +1,4 @@
-import type { CmsContent } from '../../../../src/node/cms/load'
+import type { CmsContent } from '../../../../src/node/cms/content'
 import { refreshCmsNodes } from '../../../../src/node/publishing/preview'
 import { cmsNodeInputs, type CmsNodeInput } from '../../../../src/node/source-nodes'
 
@@ -9,7 +9,7 @@ const helpers = {
 }
 function content(posts: { _id: string; heading: string }[], draftIds: string[] = []): CmsContent {
   const docs = posts.map((p) => ({ ...p, _type: 'blogPost' }))
-  return { byType: new Map([['blogPost', docs]]), siteWide, draftIds: new Set(draftIds) } as CmsContent
+  return { byType: new Map([['blogPost', docs]]), siteWide, draftIds: new Set(draftIds) }
 }
 
 /** Gatsby's node store, as far as refreshCmsNodes uses it. */
@@ -33,8 +33,8 @@ describe('preview refreshes only the changed nodes (docs/publishing.md)', () => 
     const before = cmsNodeInputs(content([{ _id: 'a', heading: 'A' }, { _id: 'b', heading: 'B' }, { _id: 'c', heading: 'C' }]), helpers)
     const s = store(before)
     const after = cmsNodeInputs(content([{ _id: 'a', heading: 'A' }, { _id: 'b', heading: 'B (draft)' }, { _id: 'd', heading: 'D' }], ['b']), helpers)
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the store above implements the part of Gatsby's actions used
-    const result = refreshCmsNodes(after, new Set(before.map((n) => n.id)), s as any)
+    // The store above implements the part of Gatsby's actions used.
+    const result = refreshCmsNodes(after, new Set(before.map((n) => n.id)), s as unknown as Parameters<typeof refreshCmsNodes>[2])
     expect(s.created).toEqual(['node-cms-b', 'node-cms-d'])
     expect(s.deleted).toEqual(['node-cms-c'])
     expect(result).toMatchObject({ changed: 2, deleted: 1 })

@@ -1,0 +1,11 @@
+import type React from 'react'
+
+/**
+ * Search once loaded: the overlay's panel and /search's results, each bound to a ready client
+ * (src/components/search/search-entry.tsx). Only this type is known up front: load-search.ts
+ * loads the code that makes it, search-entry.tsx makes it, and neither imports the other's module.
+ */
+export type LoadedSearch = {
+  Overlay: (props: { close: () => void }) => React.JSX.Element
+  ResultsPage: () => React.JSX.Element
+}

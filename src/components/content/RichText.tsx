@@ -87,6 +87,6 @@ const components: PortableTextComponents = {
  * code of a body's static parts: in a chunk of its own (static-modules.ts), which a page shown from
  * the build's HTML never loads.
  */
-export function RichText({ value }: { value: readonly Block[] }): React.JSX.Element {
-  return <PortableText value={value as Block[]} components={components} onMissingComponent={false} />
+export function RichText({ value }: { value: Block[] }): React.JSX.Element {
+  return <PortableText value={value} components={components} onMissingComponent={false} />
 }

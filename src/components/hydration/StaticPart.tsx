@@ -27,7 +27,8 @@ export function StaticPart<M>({ module, children, ...attributes }: StaticPartPro
 
 function FromModule<M>({ name, render }: { name: StaticModuleName; render: (module: M) => React.ReactNode }): React.JSX.Element {
   const module = staticModule(name) as M | undefined
-  // Suspense: the part renders once the code has arrived.
+  // Suspense's protocol is a thrown promise: the part renders once the code has arrived.
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- a promise, for the Suspense boundary above
   if (!module) throw loadStaticModules()
   return <>{render(module)}</>
 }

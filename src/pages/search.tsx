@@ -47,7 +47,11 @@ function SearchBeforeCode({ inputRef: input }: { inputRef: React.RefObject<HTMLI
   const change = (next: string): void => {
     setValue(next)
     // As the routing writes it: the query as typed, no page (a new query starts at its first).
-    window.history.replaceState(window.history.state, '', next === '' ? SEARCH_PAGE : `${SEARCH_PAGE}?${new URLSearchParams({ q: next }).toString()}`)
+    window.history.replaceState(
+      window.history.state,
+      '',
+      next === '' ? SEARCH_PAGE : `${SEARCH_PAGE}?${new URLSearchParams({ q: next }).toString()}`,
+    )
   }
   // The box's text as hydration found it: the URL's query (put there by page-query.ts's inline
   // script) and whatever was typed before hydration; the URL (and its page) changes only for the latter.
@@ -55,6 +59,7 @@ function SearchBeforeCode({ inputRef: input }: { inputRef: React.RefObject<HTMLI
     const shown = input.current?.value ?? ''
     if (shown === (new URLSearchParams(window.location.search).get('q') ?? '')) setValue(shown)
     else change(shown)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration: `change` only sets state and the URL
   }, [])
   return <PageSearchView value={value} onChange={change} inputRef={input} status="" beforeCode />
 }

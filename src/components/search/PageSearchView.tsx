@@ -38,7 +38,15 @@ export interface PageSearchTakeover {
  * code (SearchUi's PageSearch), so the code taking over changes nothing visible. While there is a
  * query, the results keep their place (`.results`): the hits arriving push nothing down.
  */
-export function PageSearchView({ value, onChange, inputRef, status, hits, pagination, beforeCode = false }: PageSearchViewProps): React.JSX.Element {
+export function PageSearchView({
+  value,
+  onChange,
+  inputRef,
+  status,
+  hits,
+  pagination,
+  beforeCode = false,
+}: PageSearchViewProps): React.JSX.Element {
   const query = isQuery(value)
   return (
     <div {...{ [QUERY_ATTRIBUTE]: query ? '' : undefined }}>

@@ -197,6 +197,7 @@ function PageSearch({ View, before, onShown }: PageSearchTakeover): React.JSX.El
     if (box && box.value !== value) change(box.value)
     if (box && document.activeElement === box) input.current?.focus()
     onShown()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when this view first shows: later the box is this view's own
   }, [])
   // Back and forward change the query from the URL; the box follows.
   useEffect(() => setValue(query), [query, setValue])

@@ -5,8 +5,9 @@
  * the first paint. The stylesheet then keeps the results' place and hides what shows before
  * typing, as the page does once its code runs: nothing moves when the code takes over.
  *
- * Written in ES5 without helpers or outside references on purpose: the source of
- * showQueryOfUrl is the inline script, so the same code is unit-tested and run in the page.
+ * Written without helpers or outside references on purpose (and nothing newer than the
+ * URLSearchParams it needs): the source of showQueryOfUrl is the inline script, so the same code
+ * is unit-tested and run in the page.
  */
 
 /** On the /search view while it holds a query (set by the inline script, then by the page itself). */
@@ -25,9 +26,9 @@ export function isQuery(value: string): boolean {
  * (the inline script's parent) with QUERY_ATTRIBUTE, when the URL has a query.
  */
 export function showQueryOfUrl(view: Element | null, search: string, inputId: string): void {
-  var q = new URLSearchParams(search).get('q')
+  const q = new URLSearchParams(search).get('q')
   if (!view || !q || q.trim() === '') return
-  var input = view.ownerDocument.getElementById(inputId) as HTMLInputElement | null
+  const input = view.ownerDocument.getElementById(inputId) as HTMLInputElement | null
   if (input) input.value = q
   view.setAttribute('data-search-query', '')
 }

@@ -9,9 +9,13 @@ import type { LeadFormArrival } from './LeadForm'
 
 /**
  * The form code (formik, yup, the schemas, the countries) is its own chunk, loaded only where a
- * form is placed, once the visitor uses it (docs/forms.md, "Loading").
+ * form is placed, once the visitor uses it (docs/forms.md, "Loading"). Named: Gatsby names the
+ * chunk of what two lazily loaded chunks share after their names, so every module shared by two
+ * unnamed ones (yup, between this and the newsletter's validation; the newsletter's texts, between
+ * its form and its validation) went into one chunk, and the footer's newsletter brought yup to
+ * every page.
  */
-const loadLeadForm = () => import('./LeadForm')
+const loadLeadForm = () => import(/* webpackChunkName: "lead-form" */ './LeadForm')
 const ServerLeadForm = React.lazy(loadLeadForm)
 /** The build renders the form itself, in place (server-preload.ts). */
 const serverLeadForm = preloadOnServer(loadLeadForm)

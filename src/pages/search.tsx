@@ -1,18 +1,25 @@
 import type { HeadFC } from 'gatsby'
-import React from 'react'
+import React, { useCallback, useEffect, useRef, useState } from 'react'
 import { site } from '../config/site-config'
 import { Heading } from '../components/laika/Heading'
 import { Seo } from '../components/seo/Seo'
 import { useLoadedSearch } from '../components/search/load-search'
+import { PageSearchView } from '../components/search/PageSearchView'
+import { SEARCH_PAGE } from '../lib/search/search-url'
 import * as styles from '../components/search/SearchOverlay.module.css'
 
 /**
  * /search: every result of a query, page by page (SPEC 2.8, 7.11), the query in the URL
  * (`?q=…&page=2`). Like the overlay, it loads the search code after the page has rendered, so the
- * page's own JavaScript stays as small as any other page's.
+ * page's own JavaScript stays as small as any other page's; until then it shows the same view
+ * (PageSearchView), so the code taking over moves nothing (docs/search.md, "/search").
  */
 export default function SearchPage(): React.JSX.Element {
   const search = useLoadedSearch()
+  // The search code's view is in the page: the view before it goes.
+  const [shown, setShown] = useState(false)
+  const onShown = useCallback(() => setShown(true), [])
+  const before = useRef<HTMLInputElement>(null)
   return (
     <section aria-labelledby="search-heading">
       <Heading level={1} size="Xxl" id="search-heading">
@@ -23,12 +30,38 @@ export default function SearchPage(): React.JSX.Element {
           Search is not available right now. Please try again later.
         </p>
       ) : search ? (
-        <search.ResultsPage />
-      ) : (
-        <p className={styles.message}>Loading search…</p>
-      )}
+        <search.ResultsPage View={PageSearchView} before={before} onShown={onShown} />
+      ) : null}
+      {search === 'failed' || shown ? null : <SearchBeforeCode inputRef={before} />}
     </section>
   )
+}
+
+/**
+ * /search until its code has arrived: the build's view, which works on its own (the box and the
+ * popular searches are GET forms to /search). Once hydrated, what the visitor types or picks goes
+ * into the URL as the search code's routing writes it, so the code starts from there.
+ */
+function SearchBeforeCode({ inputRef: input }: { inputRef: React.RefObject<HTMLInputElement> }): React.JSX.Element {
+  const [value, setValue] = useState('')
+  const change = (next: string): void => {
+    setValue(next)
+    // As the routing writes it: the query as typed, no page (a new query starts at its first).
+    window.history.replaceState(
+      window.history.state,
+      '',
+      next === '' ? SEARCH_PAGE : `${SEARCH_PAGE}?${new URLSearchParams({ q: next }).toString()}`,
+    )
+  }
+  // The box's text as hydration found it: the URL's query (put there by page-query.ts's inline
+  // script) and whatever was typed before hydration; the URL (and its page) changes only for the latter.
+  useEffect(() => {
+    const shown = input.current?.value ?? ''
+    if (shown === (new URLSearchParams(window.location.search).get('q') ?? '')) setValue(shown)
+    else change(shown)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration: `change` only sets state and the URL
+  }, [])
+  return <PageSearchView value={value} onChange={change} inputRef={input} status="" beforeCode />
 }
 
 // Result pages are for visitors, not for search engines: noindex.

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { site } from '../../src/config/site-config'
-import { waitForHydration } from './helpers'
+import { loadLeadForm, waitForHydration } from './helpers'
 
 // Issue 30: one form control (Laika's Control) for the lead forms, the search boxes (the overlay's,
 // /search's, the 404's), the newsletter, and the fields of a HubSpot form under the brand's theme
@@ -27,8 +27,9 @@ const pick = (from: Look, properties: readonly string[]): Look => Object.fromEnt
 
 async function leadFormField(page: Page): Promise<Look> {
   await page.goto('/quote')
-  const form = page.locator('form[novalidate]').first()
-  await expect(form).toBeAttached({ timeout: 20_000 })
+  // The form's code, loaded on first use, replaces the server's form: look at the live one.
+  const form = page.locator('form[action*="/forms/submit/"]').first()
+  await loadLeadForm(form)
   return look(form.locator('[name="firstName"]'))
 }
 
@@ -37,6 +38,9 @@ test('the lead form, the search boxes, the newsletter and the themed HubSpot for
   expect(lead['min-height']).toBe('44px')
 
   await page.goto('/search')
+  // Its search code, loaded after the page, replaces the box with its own (the same look).
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
   const searchPage = await look(page.locator('main').getByRole('searchbox', { name: 'Search the site' }))
 
   await page.goto('/')

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { forms, type FormDefinition } from '../../src/lib/forms'
 import type { FieldSpec } from '../../src/lib/forms/fields'
 import { docs } from '../helpers/site-dataset'
-import { storedLeads, uniqueEmail, watchErrors } from './helpers'
+import { loadLeadForm, storedLeads, uniqueEmail, waitForHydration, watchErrors } from './helpers'
 
 // The lead forms in the page (SPEC 4.5, 5.1, 5.3, 5.4, 7.5, 7.6, 7.8; docs/forms.md, "In the page"),
 // against the built site and its forms functions: what is stored is read back with the leads CLI.
@@ -35,13 +35,12 @@ function validValue(field: FieldSpec, email: string): string {
   return 'Ada'
 }
 
-/** The form once its script has taken over (formik validates; the native hints are gone). */
+/** The form once its script has taken over (formik validates; the native hints are gone), its code loaded on first use. */
 async function openForm(page: Page, path: string, form: FormDefinition): Promise<Locator> {
   const smartFields = form.smartFields.length > 0 ? page.waitForResponse((r) => r.url().includes('/forms/smart-fields/')) : null
   await page.goto(path)
   const element = page.locator(`form[action$="/forms/submit/${form.id}"]`)
-  // The form's own chunk loads after the page's: give it time on a busy machine.
-  await expect(element).toHaveAttribute('novalidate', '', { timeout: 20_000 })
+  await loadLeadForm(element)
   if (smartFields) await smartFields
   return element
 }
@@ -105,6 +104,73 @@ test("a placement's own redirectUrl takes its leads there instead of the form's 
 })
 
 test.describe('the quote form', () => {
+  /**
+   * /quote hydrated and idle, its form's code not loaded (docs/forms.md, "Loading"), and every
+   * script the page asks for from now on held until the returned function is called.
+   */
+  async function quoteWithCodeHeld(page: Page, baseURL: string | undefined): Promise<{ form: Locator; asked: string[]; release: () => void }> {
+    await page.goto('/quote')
+    await waitForHydration(page)
+    await page.waitForLoadState('networkidle')
+    const origin = new URL(baseURL ?? '').origin
+    const asked: string[] = []
+    let release = (): void => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(
+      (url) => url.origin === origin && url.pathname.endsWith('.js'),
+      async (route) => {
+        asked.push(route.request().url())
+        await held
+        await route.continue()
+      },
+    )
+    return { form: page.locator('form[action$="/forms/submit/quote"]'), asked, release }
+  }
+
+  test('typed and submitted before its code arrives, the request is sent once the code is there, with nothing lost', async ({ page, baseURL }) => {
+    const errors = watchErrors(page)
+    const { form, asked, release } = await quoteWithCodeHeld(page, baseURL)
+    const posts: string[] = []
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/forms/submit/') && posts.push(r.url()))
+    expect(asked).toEqual([])
+    // Typed key by key into the server's form: its first focus asks for the code, which is held.
+    await form.locator('[name="firstName"]').pressSequentially('Ada')
+    await expect.poll(() => asked.length).toBeGreaterThan(0)
+    const email = uniqueEmail('before-code')
+    await fillValid(form, forms.quote, email)
+    const submit = form.getByRole('button', { name: 'Request a quote' })
+    await submit.click()
+    await submit.click()
+    // Held, and shown busy: not posted by the browser, not lost.
+    await expect(submit).toHaveAttribute('data-early-pending', '')
+    await expect(form).toHaveAttribute('aria-busy', 'true')
+    await page.waitForTimeout(500)
+    expect(posts).toEqual([])
+    await expect(page).toHaveURL('/quote')
+    expect(await form.getAttribute('data-hydrated')).toBeNull()
+    release()
+    await expect(page).toHaveURL('/quote/thank-you', { timeout: 20_000 })
+    expect(posts).toHaveLength(1)
+    const leads = storedLeads().filter((l) => l.fields.email === email)
+    expect(leads).toHaveLength(1)
+    expect(leads[0]?.fields.firstName).toBe('Ada')
+    expect(leads[0]?.fields.message).toBe(validValue(forms.quote.fields.find((f) => f.name === 'message') as FieldSpec, email))
+    // Sent by the form's code (postForm, with the tracking fields), not by the browser.
+    expect(leads[0]?.tracking.embeddedUserId).toMatch(/^[A-Za-z0-9_-]{20}$/)
+    expect(errors).toEqual([])
+  })
+
+  test('typing goes on in the same field, with its text, as the code arrives', async ({ page, baseURL }) => {
+    const { form, release } = await quoteWithCodeHeld(page, baseURL)
+    const company = form.locator('[name="company"]')
+    await company.pressSequentially('Threshold')
+    release()
+    await expect(form).toHaveAttribute('data-hydrated', '', { timeout: 20_000 })
+    await expect(company).toBeFocused()
+    await page.keyboard.type(' Ltd')
+    await expect(company).toHaveValue('Threshold Ltd')
+  })
+
   test('shows each SPEC 5.1 message for its bad input and moves focus to the first invalid field', async ({ page }) => {
     const element = await openForm(page, '/quote', forms.quote)
     const submit = element.getByRole('button', { name: 'Request a quote' })
@@ -301,7 +367,8 @@ test.describe('element ids (SPEC 9.4: a random suffix of 6 alphanumeric characte
 
   test('a form placed twice on a page repeats no id', async ({ page }) => {
     await page.goto('/laika/components/sections')
-    await expect(page.locator('form[novalidate]').first()).toBeAttached({ timeout: 20_000 })
+    // Each placement's code loaded: the live forms keep their placements' ids.
+    for (const form of await page.locator('form[action*="/forms/submit/"]:not([name])').all()) await loadLeadForm(form)
     const placements = await page.locator('input[name="_form_instance"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))
     expect(placements.length).toBeGreaterThanOrEqual(2)
     expect(new Set(placements).size).toBe(placements.length)

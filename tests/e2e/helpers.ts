@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import type { Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { E2E_FORMS_DATA_DIR } from '../../playwright.config'
 
 /**
@@ -20,6 +20,20 @@ export async function afterFrames(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))),
   )
+}
+
+/**
+ * Loads a lead form's code as a visitor's first move in the form does (docs/forms.md, "Loading"):
+ * here a pointer pressed on the form, which moves no focus. Waits until the loaded form has
+ * replaced the server's: it carries the page's hydration mark.
+ */
+export async function loadLeadForm(form: Locator): Promise<void> {
+  await waitForHydration(form.page())
+  // The form's island listens once its part of the page has run its effects: press again until it has.
+  await expect(async () => {
+    await form.dispatchEvent('pointerdown')
+    await expect(form).toHaveAttribute('data-hydrated', '', { timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
 }
 
 /**

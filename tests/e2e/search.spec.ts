@@ -208,3 +208,81 @@ test('/search before typing offers popular searches and sections to start from; 
   await expect(page.locator('main [data-search-hit]').first()).toContainText(/lockdown/i)
   await expect(page.getByRole('region', { name: 'Popular searches' })).toHaveCount(0)
 })
+
+/** /search hydrated, its search code held back (it waits for Pagefind's script) until the returned function is called. */
+async function searchPageWithCodeHeld(page: Page, path = '/search'): Promise<() => void> {
+  let release = (): void => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/pagefind/**', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(path)
+  await waitForHydration(page)
+  return release
+}
+
+test('/search: a popular search picked before the search code arrives runs once it does', async ({ page }) => {
+  const release = await searchPageWithCodeHeld(page)
+  const box = page.getByRole('searchbox', { name: 'Search the site' })
+  await page.getByRole('region', { name: 'Popular searches' }).getByRole('button', { name: 'lockdown' }).click()
+  await expect(box).toHaveValue('lockdown')
+  await expect(page).toHaveURL(/[?&]q=lockdown/)
+  await expect(page.getByRole('region', { name: 'Popular searches' })).toHaveCount(0)
+  release()
+  await expect(page.locator('main [data-search-hit]').first()).toContainText(/lockdown/i)
+  await expect(box).toHaveValue('lockdown')
+})
+
+test('/search: what is typed before the search code arrives is searched once it does, and typing goes on in the same box', async ({ page }) => {
+  const release = await searchPageWithCodeHeld(page)
+  const box = page.getByRole('searchbox', { name: 'Search the site' })
+  await box.pressSequentially('lock')
+  release()
+  await expect(page.locator('main [data-search-hit]').first()).toBeVisible()
+  await expect(box).toBeFocused()
+  await page.keyboard.type('down')
+  await expect(box).toHaveValue('lockdown')
+  await expect(page).toHaveURL(/[?&]q=lockdown/)
+  await expect(page.locator('main [data-search-hit]').first()).toContainText(/lockdown/i)
+})
+
+// Issue 29, CLS 0: /search's server HTML already holds the search box and what shows before typing
+// (or, with a query in the URL, the results' reserved place), so the search code taking over moves
+// nothing. Every layout shift without input, from the first paint until the code has loaded and
+// shown its results, is listed, of the page and of the footer as a block (which the page pushes
+// down), not of what moves inside the header or the footer: the site's chrome, not this page's (the
+// supplementary bar's links and the newsletter's row were seen moving at times, CLS 0.0001–0.0009).
+for (const width of [390, 1280]) {
+  for (const path of ['/search', '/search?q=door']) {
+    test(`${path} at ${width}px does not move while its search code loads and takes over`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: string[] }
+        w.shifts = []
+        type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
+        const element = (n: Node | null | undefined): Element | null => (n instanceof Element ? n : (n?.parentElement ?? null))
+        const describe = ({ node, previousRect: was, currentRect: is }: Source): string =>
+          `${element(node)?.tagName.toLowerCase()}.${element(node)?.classList[0] ?? ''} (${was.x},${was.y} → ${is.x},${is.y})`
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            const { value, hadRecentInput, sources } = entry as unknown as { value: number; hadRecentInput: boolean; sources: Source[] }
+            const chrome = (el: Element | null): boolean => Boolean(el?.closest('header') || el?.parentElement?.closest('footer'))
+            if (hadRecentInput || sources.every((src) => chrome(element(src.node)))) continue
+            w.shifts.push(`${value.toFixed(4)}: ${sources.map(describe).join(', ')}`)
+          }
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto(path)
+      await waitForHydration(page)
+      const main = page.locator('main')
+      if (path.includes('?q=')) await expect(main.locator('[data-search-hit]')).toHaveCount(5)
+      else await expect(main.getByRole('region', { name: 'Popular searches' })).toBeVisible()
+      // The search code and Pagefind's script have arrived and rendered (the results above, or the
+      // starting points, are the same before and after).
+      await page.waitForLoadState('networkidle')
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([])
+    })
+  }
+}

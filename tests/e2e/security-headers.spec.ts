@@ -188,7 +188,7 @@ const FORM_POSTS: { name: string; route: string; submit: (page: Page) => Promise
     route: '/contact-us',
     submit: async (page) => {
       const form = page.locator('form[action$="/forms/submit/contact"]')
-      // The form's own chunk loads after the page's (docs/forms.md, "Loading").
+      // Hydrated: the form's code loads on its first use, and a submit waits for it (docs/forms.md, "Loading").
       await expect(form).toHaveAttribute('novalidate', '', { timeout: 20_000 })
       await form.locator('[name="name"]').fill('Ada Lovelace')
       await form.locator('[name="email"]').fill(uniqueEmail('csp'))

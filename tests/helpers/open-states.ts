@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { forms } from '../../src/lib/forms'
-import { waitForHydration } from '../e2e/helpers'
+import { loadLeadForm, waitForHydration } from '../e2e/helpers'
 
 /**
  * The states no route shows on load, opened as a visitor opens them. One place for the tests that
@@ -50,15 +50,15 @@ export async function openSearchWithHits(page: Page, query: string, path = '/'):
 }
 
 /**
- * `/quote`'s form once it is interactive (the browser's validation off: the form's own takes over)
- * and complete: its progressive fields (SPEC 5.3) come from the forms host after the page loads, and
- * a submit before they arrive would not flag them.
+ * `/quote`'s form once its code runs (loaded on first use; the form's own validation, not the
+ * browser's) and complete: its progressive fields (SPEC 5.3) come from the forms host once the code
+ * has loaded, and a submit before they arrive would not flag them.
  */
 export async function quoteForm(page: Page): Promise<Locator> {
   const smartFields = forms.quote.smartFields.length > 0 ? page.waitForResponse((r) => r.url().includes('/smart-fields/')) : null
   await page.goto('/quote')
   const form = page.locator(`form[action$="/forms/submit/${forms.quote.id}"]`)
-  await expect(form).toHaveAttribute('novalidate', '', { timeout: 20_000 })
+  await loadLeadForm(form)
   if (smartFields) {
     await (await smartFields).finished()
     // React renders the answer in the next task.

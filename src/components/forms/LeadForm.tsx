@@ -13,6 +13,7 @@ import { formDomId, INSTANCE_FIELD } from '../../lib/forms/instance'
 import { smartFieldsFromAnswer } from '../../lib/forms/smart-fields'
 import { ERROR_REDIRECT_URL, REDIRECT_FIELDS } from '../../lib/forms/no-js'
 import { HONEYPOT_FIELD } from '../../lib/forms/tracking'
+import { HYDRATED_ATTRIBUTE } from '../../lib/hydration-mark'
 import { Button } from '../laika/Button'
 import { Spinner } from '../laika/Spinner'
 import { CountryFromGeolocation } from './CountryFromGeolocation'
@@ -27,8 +28,16 @@ interface LeadFormProps {
   /** SPEC 4.5 steps 3 and 4: this placement's pages after a success and a failure (docs/forms.md). */
   redirectUrl?: string
   errorRedirectUrl?: string
-  /** What the server's form held when this code arrived (LeadFormSection): what the visitor typed, and its id suffix. */
-  carried?: Readonly<Record<string, string>>
+  /** In the browser: the server's form as this code found it (LeadFormSection). */
+  arrived?: LeadFormArrival
+}
+
+/** The server's form when the form's code arrived in the browser (LeadFormSection's island). */
+export interface LeadFormArrival {
+  /** What it held: what the visitor typed, and its id suffix. */
+  values: Readonly<Record<string, string>>
+  /** A submit was made while the code loaded: this form makes it again. */
+  submit: boolean
 }
 
 type Values = Record<string, string>
@@ -44,14 +53,17 @@ function fireEvent(outcome: FormOutcome, formId: string): void {
  * A lead form (SPEC 4.5, 5.1, 5.3, 5.4, 7.5, 7.6, 7.8): formik with the form's shared yup schema.
  * The same markup posts natively without JavaScript (docs/forms.md, "In the page").
  */
-export default function LeadForm({ formId, submitLabel: label, redirectUrl, errorRedirectUrl, carried = {} }: LeadFormProps): React.JSX.Element {
+export default function LeadForm({ formId, submitLabel: label, redirectUrl, errorRedirectUrl, arrived }: LeadFormProps): React.JSX.Element {
   const form = forms[formId]
+  const carried = arrived?.values ?? {}
   // The ids of this form's elements (and of its no-JavaScript hints) start with it: the form id
   // and this placement's random suffix (SPEC 9.4), the server's HTML's once in the browser.
   const instance = useFormInstance(carried[INSTANCE_FIELD])
   const domId = useContext(FormScope) + formDomId(formId, instance)
   const action = formsUrl({ formsHost: buildValues.settings.formsHost, formId })
-  const [scripted, setScripted] = useState(false)
+  // Scripts run: the form validates, a conditional field shows only when it applies. The build's
+  // form has no scripts; in the browser this form is never hydrated, only mounted by the island.
+  const scripted = arrived !== undefined
   const [smartFields, setSmartFields] = useState<FieldSpec[]>([])
   const [serverErrors, setServerErrors] = useState<FieldErrors>({})
   const [sending, setSending] = useState(false)
@@ -82,7 +94,12 @@ export default function LeadForm({ formId, submitLabel: label, redirectUrl, erro
   // Without scripts nothing can show a field later, so a conditional one is always there (FormField).
   const shown = scripted ? fields.filter((field) => isShown(field, values)) : fields
 
-  useEffect(() => setScripted(true), [])
+  // A submit held while this code loaded (LeadFormSection) is made now, with what was typed then.
+  const element = useRef<HTMLFormElement>(null)
+  const heldSubmit = arrived?.submit ?? false
+  useEffect(() => {
+    if (heldSubmit) element.current?.requestSubmit()
+  }, [heldSubmit])
 
   // SPEC 5.3, 7.8: the visitor's progressive fields; a failure shows nothing (SPEC 8).
   useEffect(() => {
@@ -168,10 +185,13 @@ export default function LeadForm({ formId, submitLabel: label, redirectUrl, erro
 
   return (
     <form
+      ref={element}
       className={styles.form}
       action={action}
       method="post"
       noValidate={scripted}
+      // The page's hydration mark (src/lib/hydration-mark.ts): this form's code is running.
+      {...{ [HYDRATED_ATTRIBUTE]: scripted ? '' : undefined }}
       onSubmit={(event) => void onSubmit(event)}
       aria-busy={sending || undefined}
     >
@@ -200,7 +220,7 @@ export default function LeadForm({ formId, submitLabel: label, redirectUrl, erro
       {/* A browser without JavaScript posts these, and the host redirects to them (only this site's paths). */}
       {redirectUrl ? <input type="hidden" name={REDIRECT_FIELDS.success} value={redirectUrl} /> : null}
       {errorRedirectUrl ? <input type="hidden" name={REDIRECT_FIELDS.error} value={errorRedirectUrl} /> : null}
-      {/* Mounted once hydrated: a consent consumer inside the form's Suspense boundary before then would make React drop the server HTML. */}
+      {/* In the browser only: the build has no consent to read. */}
       {scripted && hasCountry ? <CountryFromGeolocation onCountry={preselectCountry} /> : null}
       <div className={styles.actions}>
         <Button type="submit" disabled={sending} className={styles.submit}>

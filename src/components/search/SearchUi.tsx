@@ -6,12 +6,10 @@ import { Configure, Highlight, InstantSearch, Pagination, Snippet, useHits, useI
 import { HITS_PER_PAGE } from '../../lib/search/backend'
 import { searchPageHref } from '../../lib/search/search-url'
 import type { SearchRecord } from '../../lib/search/records'
-import { Heading } from '../laika/Heading'
 import { SiteLink } from '../links/SiteLink'
-import { PopularPages } from './PopularPages'
+import type { PageSearchTakeover } from './PageSearchView'
 import { SearchBox } from './SearchBox'
 import * as styles from './SearchUi.module.css'
-import { POPULAR_SEARCHES } from '../../lib/way-on'
 
 /**
  * The search widgets (SPEC 2.8, 7.11), loaded on first use (./load-search.ts): the overlay's panel
@@ -47,18 +45,13 @@ function HitCard({ hit, onOpen }: { hit: Hit; onOpen?: () => void }): React.JSX.
 }
 
 /** The outcome of the current query, announced to screen readers as it changes. */
-function ResultStatus({ query }: { query: string }): React.JSX.Element {
+function useResultStatus(query: string): string {
   const { results, status } = useInstantSearch()
   const count = results?.nbHits ?? 0
-  let text = ''
-  if (status === 'error') text = 'Search is not available right now. Please try again later.'
-  else if (query.trim() !== '' && results?.query === query && count === 0) text = `No results for “${query}”.`
-  else if (query.trim() !== '' && results?.query === query) text = `${count} ${count === 1 ? 'result' : 'results'}`
-  return (
-    <p className={styles.status} role="status">
-      {text}
-    </p>
-  )
+  if (status === 'error') return 'Search is not available right now. Please try again later.'
+  if (query.trim() !== '' && results?.query === query && count === 0) return `No results for “${query}”.`
+  if (query.trim() !== '' && results?.query === query) return `${count} ${count === 1 ? 'result' : 'results'}`
+  return ''
 }
 
 function hitLinks(list: HTMLElement | null): HTMLElement[] {
@@ -123,6 +116,7 @@ function useKeepHitFocus(list: React.RefObject<HTMLElement | null>, input: React
  */
 function OverlaySearch({ close }: { close: () => void }): React.JSX.Element {
   const { value, change, items } = useQueryBox()
+  const status = useResultStatus(value)
   const input = useRef<HTMLInputElement>(null)
   const list = useRef<HTMLUListElement>(null)
   const shown = value.trim() === '' ? [] : items
@@ -158,7 +152,9 @@ function OverlaySearch({ close }: { close: () => void }): React.JSX.Element {
           void navigate(searchPageHref(value))
         }}
       />
-      <ResultStatus query={value} />
+      <p className={styles.status} role="status">
+        {status}
+      </p>
       <ul ref={list} className={styles.hits} aria-label="Search results">
         {shown.map((hit) => (
           <li key={hit.objectID}>
@@ -184,56 +180,40 @@ export function SearchPanel({ client, indexName, close }: { client: SearchClient
   )
 }
 
-/** The /search page's box: the query comes from the URL (routing) and goes back into it. */
-function PageSearch(): React.JSX.Element {
+/**
+ * The /search page once its code has arrived: the query comes from the URL (routing) and goes back
+ * into it. The page showed the same view before (PageSearchView, `before`), where what the visitor
+ * typed or picked went into the URL; it stays until this view is in the page (InstantSearch
+ * renders its children only once it has started, a frame later), so nothing moves in between.
+ */
+function PageSearch({ View, before, onShown }: PageSearchTakeover): React.JSX.Element {
   const { query, value, setValue, change, items } = useQueryBox()
+  const status = useResultStatus(value)
+  const input = useRef<HTMLInputElement>(null)
+  // Once, as this view first shows, before the next frame or keystroke: what was typed in the box
+  // before since the routing read the URL, and its focus; then the view before goes.
+  useLayoutEffect(() => {
+    const box = before.current
+    if (box && box.value !== value) change(box.value)
+    if (box && document.activeElement === box) input.current?.focus()
+    onShown()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when this view first shows: later the box is this view's own
+  }, [])
   // Back and forward change the query from the URL; the box follows.
   useEffect(() => setValue(query), [query, setValue])
   return (
-    <>
-      <SearchBox
-        id="search-page-input"
-        value={value}
-        onChange={change}
-        // The results follow the query as it is typed: Enter has nothing more to do.
-        onSubmit={() => undefined}
-      />
-      <ResultStatus query={value} />
-      <ol className={styles.hits} aria-label="Search results">
-        {(value.trim() === '' ? [] : items).map((hit) => (
-          <li key={hit.objectID}>
-            <HitCard hit={hit} />
-          </li>
-        ))}
-      </ol>
-      {value.trim() !== '' ? <Pagination className={styles.pagination} /> : null}
-      {value.trim() === '' ? (
-        <StartingPoints onSearch={change} />
-      ) : null}
-    </>
-  )
-}
-
-/** /search before anything is typed (issue 27): popular searches, and sections to start from. */
-function StartingPoints({ onSearch }: { onSearch: (term: string) => void }): React.JSX.Element {
-  return (
-    <div className={styles.start}>
-      <section aria-labelledby="search-popular">
-        <Heading level={2} size="Lg" id="search-popular" className={styles.startTitle}>
-          Popular searches
-        </Heading>
-        <ul className={styles.chips}>
-          {POPULAR_SEARCHES.map((term) => (
-            <li key={term}>
-              <button type="button" className={styles.chip} onClick={() => onSearch(term)}>
-                {term}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <PopularPages id="search-sections" title="Or start from" />
-    </div>
+    <View
+      value={value}
+      onChange={change}
+      inputRef={input}
+      status={status}
+      hits={(value.trim() === '' ? [] : items).map((hit) => (
+        <li key={hit.objectID}>
+          <HitCard hit={hit} />
+        </li>
+      ))}
+      pagination={<Pagination className={styles.pagination} />}
+    />
   )
 }
 
@@ -246,7 +226,7 @@ interface RouteState {
  * SPEC 7.11: the query and page are mirrored in /search's query string (`?q=…&page=2`) by
  * InstantSearch's routing, so a results page can be linked, reloaded, and walked with back and forward.
  */
-export function SearchResultsPage({ client, indexName }: { client: SearchClient; indexName: string }): React.JSX.Element {
+export function SearchResultsPage({ client, indexName, ...takeover }: { client: SearchClient; indexName: string } & PageSearchTakeover): React.JSX.Element {
   const routing = {
     router: historyRouter<RouteState>({ cleanUrlOnDispose: false }),
     stateMapping: {
@@ -262,7 +242,7 @@ export function SearchResultsPage({ client, indexName }: { client: SearchClient;
   return (
     <InstantSearch searchClient={client} indexName={indexName} routing={routing} future={{ preserveSharedStateOnUnmount: true }}>
       <Configure hitsPerPage={HITS_PER_PAGE} />
-      <PageSearch />
+      <PageSearch {...takeover} />
     </InstantSearch>
   )
 }

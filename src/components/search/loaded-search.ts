@@ -1,4 +1,5 @@
 import type React from 'react'
+import type { PageSearchTakeover } from './PageSearchView'
 
 /**
  * Search once loaded: the overlay's panel and /search's results, each bound to a ready client
@@ -7,5 +8,5 @@ import type React from 'react'
  */
 export type LoadedSearch = {
   Overlay: (props: { close: () => void }) => React.JSX.Element
-  ResultsPage: () => React.JSX.Element
+  ResultsPage: (props: PageSearchTakeover) => React.JSX.Element
 }

@@ -12,6 +12,6 @@ export async function loadSearchUi(): Promise<LoadedSearch> {
   const { client, indexName } = await createSearchClient()
   return {
     Overlay: ({ close }) => <SearchPanel client={client} indexName={indexName} close={close} />,
-    ResultsPage: () => <SearchResultsPage client={client} indexName={indexName} />,
+    ResultsPage: (takeover) => <SearchResultsPage client={client} indexName={indexName} {...takeover} />,
   }
 }

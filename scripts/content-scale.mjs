@@ -116,8 +116,11 @@ const ROLES = ['facilities manager', 'head of security', 'IT director', 'operati
 const MODELS = ['TR', 'TX', 'KP', 'CV', 'DC', 'IO'].flatMap((p) => Array.from({ length: 40 }, (_, k) => `${p}-${100 + k * 25}`))
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
-// The dataset's own customers and cities, which a synthetic document replaces with its own.
-const DATASET_CUSTOMERS = /\b(?:Riverbend|Vantage|Brightline|Northwind|Alder)\b( [A-Z][a-z]+\b)?/g
+// The dataset's own customers (by full name or its distinctive word: 'Riverbend') and cities,
+// which a synthetic document replaces with its own.
+const customerNames = published.filter((d) => d._type === 'caseStudy' && typeof d.customer === 'string').map((d) => d.customer)
+const customerWords = customerNames.map((name) => name.split(' ').find((w) => !['City', 'of'].includes(w)))
+const DATASET_CUSTOMERS = new RegExp(`\\b(${[...customerNames, ...customerWords].join('|')})\\b`, 'g')
 const DATASET_CITIES = /\b(Lisbon|Berlin|London|Austin|Dublin|Toronto|Seville|Madrid|Warsaw|Columbus)\b/g
 const pickTopic = zipf(topics, 'scale-topics')
 const pickCustomer = zipf(CUSTOMERS, 'scale-customers')
@@ -128,7 +131,7 @@ const pickPerson = zipf(PEOPLE, 'scale-people')
 function vary(sentence, doc, rand) {
   const pick = (list) => list[Math.floor(rand() * list.length)]
   return sentence
-    .replace(DATASET_CUSTOMERS, (_m, sector) => (sector ? doc.customer : doc.customer.split(' ')[0]))
+    .replace(DATASET_CUSTOMERS, (name) => (name.includes(' ') ? doc.customer : doc.customer.split(' ')[0]))
     .replace(DATASET_CITIES, doc.city)
     .replace(/\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/g, () => pick(WEEKDAYS))
     .replace(/\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/g, () => pick(MONTHS))
@@ -166,12 +169,16 @@ function makeDoc(i) {
   }
   const paragraph = () => Array.from({ length: 2 + Math.floor(rand() * 4) }, sentence).join(' ')
   const number = String(i + 1).padStart(6, '0')
-  const heading = pick([
-    () => `${vary(topic.heading, doc, rand)}: ${doc.customer} in ${doc.city}`,
-    () => `${vary(topic.heading, doc, rand)} at ${doc.customer}`,
-    () => `How ${doc.customer} handles ${lowerFirst(vary(pick(topic.headings.length ? topic.headings : [topic.heading]), doc, rand))}`,
-    () => `${vary(topic.heading, doc, rand)} (${doc.city})`,
-  ])()
+  // A heading of the topic's, made this document's; one that names its customer already gets the city.
+  const topicHeading = vary(topic.heading, doc, rand)
+  const heading = topicHeading.includes(doc.customer.split(' ')[0])
+    ? `${topicHeading} (${doc.city})`
+    : pick([
+        () => `${topicHeading}: ${doc.customer} in ${doc.city}`,
+        () => `${topicHeading} at ${doc.customer}`,
+        () => `How ${doc.customer} handles ${lowerFirst(vary(pick(topic.headings.length ? topic.headings : [topic.heading]), doc, rand))}`,
+        () => `${topicHeading} (${doc.city})`,
+      ])()
   const slug = `scale-${template._type.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-${number}`
   // As long as a real document of its type, give or take: its words split into sections of
   // about 150, each a heading, paragraphs and now and then a list, a link, a quote or a figure.

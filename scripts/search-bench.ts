@@ -185,7 +185,9 @@ async function main(): Promise<void> {
       const w = window as unknown as Record<string, unknown>
       const [, pagefind] = await Promise.all([import('/client.js' as string), import('/pagefind/pagefind.js' as string) as Promise<Record<string, (...args: unknown[]) => unknown>>])
       let searches = 0
-      const counted = { ...pagefind, search: (...args: unknown[]) => ((searches += 1), pagefind.search?.(...args)) }
+      // Assigned, not declared in the literal: tsx names a function declared there with a helper the page lacks.
+      const counted = { ...pagefind }
+      counted.search = (...args: unknown[]) => ((searches += 1), pagefind.search?.(...args))
       const make = w.createPagefindSearchClient as (p: unknown) => Promise<{ search: (r: unknown[]) => Promise<{ results: { nbHits: number }[] }> }>
       const made = await make(counted)
       w.runQuery = async (query: string) => {

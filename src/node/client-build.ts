@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import type { BuildValues } from '../config/public-settings'
 import { publicSettings, readServiceSettings } from '../config/site-config'
@@ -35,6 +36,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     // Without the plugin found, its warnings would come back unchecked: stop the build instead.
     if (!ignoreCssOrderWarnings(getConfig() as { plugins?: unknown[] })) throw new Error('client-build: no MiniCssExtractPlugin in the browser build to set ignoreOrder on (docs/architecture.md, "CSS order")')
     actions.setWebpackConfig({ plugins: [new StableCompilationHashPlugin()] })
+  }
+  if (stage === 'build-javascript' || stage === 'develop') {
+    // InstantSearch's `qs`, which /search's own URL functions make unused (src/components/search/qs-left-out.ts).
+    actions.setWebpackConfig({ resolve: { alias: { qs: path.join(process.cwd(), 'src/components/search/qs-left-out.ts') } } })
   }
   const settings = readServiceSettings(process.env, process.cwd())
   const siteWide = getNodesByType('SiteWideContent')[0] as unknown as { abCampaigns?: AbCampaign[] } | undefined

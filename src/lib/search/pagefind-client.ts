@@ -22,6 +22,8 @@ export interface PagefindOptions {
   basePath?: string
   excerptLength?: number
   excerptEllipsis?: string
+  /** Search on the page's thread instead of Pagefind's web worker. */
+  noWorker?: boolean
 }
 
 export interface PagefindResponse {
@@ -174,10 +176,18 @@ export function pagefindHit(data: PagefindResultData, words: readonly string[], 
   }
 }
 
-/** The options the client sets once: Algolia's snippet length and ellipsis. */
+/**
+ * The options the client sets once: Algolia's snippet length and ellipsis, and no web worker.
+ * Measured at 10,000 pages (docs/search.md, "Per keystroke"), the worker does not keep the page
+ * free while Pagefind ranks: every matching page's result is copied from it and wrapped on the
+ * page's thread, whose longest task per keystroke was about as long as without it (p95 194 against
+ * 231 ms, at a load average of 20), while each keystroke took twice as long in all and its script
+ * is 12 KiB more to fetch.
+ */
 export const PAGEFIND_OPTIONS: PagefindOptions = {
   excerptLength: SNIPPET_WORDS,
   excerptEllipsis: '…',
+  noWorker: true,
 }
 
 /** Pagefind's ranked pages for a query: every matching page, best first, each with its data to load. */

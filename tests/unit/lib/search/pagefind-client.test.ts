@@ -184,7 +184,7 @@ describe('what is searched as the visitor types', () => {
 
 describe('the Pagefind client over the bundle built from the embedded dataset', () => {
   const request = (query: string, page = 0): SearchRequest => ({ indexName: 'pagefind', params: { query, page, hitsPerPage: 5, highlightPreTag: '<mark>', highlightPostTag: '</mark>' } })
-  const QUERIES = [request('firmw'), request('access'), request('access', 1), request('xylophonequartz'), request('   '), request('mobile credentials'), request('post'), request('physical access control system')]
+  const QUERIES = [request('firmw'), request('access'), request('access', 1), request('xylophonequartz'), request('   '), request('mobile credentials'), request('post'), request('physical access control system'), request('the'), request('the door'), request('door')]
   let run: { pages: number; records: number; results: SearchResult[] }
 
   beforeAll(() => {
@@ -224,6 +224,12 @@ describe('the Pagefind client over the bundle built from the embedded dataset', 
     // 'Blog post' is every post's type, which is not searched: only pages with the word in them.
     expect(result(6).hits.length).toBeGreaterThan(0)
     for (const hit of result(6).hits) expect(hit._snippetResult.text.value).toMatch(/<mark>post/i)
+  })
+
+  it('searches nothing for a stop word alone, and leaves it out of a longer query (it is on every page)', () => {
+    expect(result(8)).toMatchObject({ query: '', nbHits: 0, hits: [] })
+    expect(result(9)).toMatchObject({ query: 'the door', nbHits: result(10).nbHits })
+    expect(result(9).hits.map((h) => h.pageId)).toEqual(result(10).hits.map((h) => h.pageId))
   })
 
   it('leads into a long page at its best section, with the section named', () => {

@@ -1,4 +1,4 @@
-import { searchedWords } from './pagefind-query'
+import { queryWords, searchedWords } from './pagefind-query'
 import type { SearchRecord } from './records'
 
 /**
@@ -271,7 +271,7 @@ export async function pagefindSearch(
   const searched = searchedWords(typed).join(' ')
   const ranked: Ranked = searched === '' ? { query: '', results: [] } : await rank(searched)
   const query = searched !== '' && ranked.query === searched ? typed.trim() : ''
-  const words = ranked.query.split(' ').filter((word) => word !== '')
+  const words = queryWords(ranked.query)
   const shown = ranked.results.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
   const hits = (await Promise.all(shown.map((result) => result.data()))).map((data) => pagefindHit(data, words, tags))
   return {

@@ -16,25 +16,27 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
 /** What is not part of a word, as Pagefind splits words (letters and digits make words). */
 const SEPARATOR = /[^\p{L}\p{N}]+/u
 
-/** The query's words, lower-case, as Pagefind reads them. */
+/** The query's words, lower-case, as Pagefind reads them (for highlighting: 'multi-site' is 'multi' and 'site'). */
 export function queryWords(query: string): string[] {
   return query.toLowerCase().split(SEPARATOR).filter((word) => word !== '')
 }
 
 /**
- * The words Pagefind is asked for: the typed words without stop words, without single letters
- * (a letter alone is a prefix of a twentieth of the language), and without the last word while
- * it is one character long and still being typed (no space after it yet): 'soc 2' searches 'soc'
- * until the space. A stop word being typed is left out the same way: 'for' may become 'form'.
- * Empty when nothing is left: nothing is searched, as for an empty box.
+ * The terms Pagefind is asked for: the typed terms (split at spaces, lower-case; Pagefind reads
+ * 'multi-site' and 'soc-2' itself) without stop words, without single letters (a letter alone is
+ * a prefix of a twentieth of the language), and without the last term while it is one character
+ * long and still being typed (no space after it yet): 'soc 2' searches 'soc' until the space. A
+ * stop word being typed is left out the same way: 'for' may become 'form'. Empty when nothing is
+ * left: nothing is searched, as for an empty box.
  */
 export function searchedWords(query: string): string[] {
-  const words = queryWords(query)
-  const typing = !/[^\p{L}\p{N}]$/u.test(query)
-  return words.filter((word, i) => {
-    if (STOP_WORDS.has(word)) return false
+  const terms = query.toLowerCase().split(/\s+/).filter((term) => term !== '')
+  const typing = !/\s$/.test(query)
+  return terms.filter((term, i) => {
+    const word = term.replace(/[^\p{L}\p{N}]/gu, '')
+    if (word === '' || STOP_WORDS.has(word)) return false
     if (word.length > 1) return true
-    const last = i === words.length - 1
+    const last = i === terms.length - 1
     return /\d/.test(word) && !(last && typing)
   })
 }

@@ -39,6 +39,9 @@ describe('the words Pagefind is asked for', () => {
   it('is the same search whatever the case and the spaces', () => {
     expect(searchedWords(' Access  Control ')).toEqual(searchedWords('access control'))
     expect(searchedWords('access ')).toEqual(searchedWords('access'))
-    expect(searchedWords('multi-site')).toEqual(['multi', 'site'])
+    // Pagefind reads a hyphenated or punctuated term itself, as it indexed it.
+    expect(searchedWords('Multi-site rollouts')).toEqual(['multi-site', 'rollouts'])
+    expect(searchedWords('SOC-2, door’s')).toEqual(['soc-2,', 'door’s'])
+    expect(searchedWords('the - door')).toEqual(['door'])
   })
 })

@@ -8,9 +8,10 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 // The search code: chunks holding react-instantsearch's widgets, the Pagefind client or Algolia's
-// client, and the search button's own chunk, with its keyboard shortcuts (fetched while the page
-// hydrates). Pagefind's own script is not webpack's: it is in public/pagefind/ (bench-js-size).
-const SEARCH_MARKERS = ['ais-Highlight', 'excerptEllipsis', 'x-algolia-agent', 'Control+K Meta+K']
+// client, the module choosing between them (it names Pagefind's script), and the search button's
+// own chunk, with its keyboard shortcuts (fetched while the page hydrates). Pagefind's own script
+// is not webpack's: it is in public/pagefind/ (bench-js-size).
+const SEARCH_MARKERS = ['ais-Highlight', 'excerptEllipsis', 'x-algolia-agent', 'pagefind.js', 'Control+K Meta+K']
 
 /**
  * Measures public/ (`pub`). Returns one row per page component: its files, raw and gzip bytes and

@@ -47,6 +47,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       ],
     })
   }
+  if (stage === 'build-javascript' || stage === 'develop') {
+    // InstantSearch's `qs`, which /search's own URL functions make unused (src/components/search/qs-left-out.ts).
+    actions.setWebpackConfig({ resolve: { alias: { qs: path.join(process.cwd(), 'src/components/search/qs-left-out.ts') } } })
+  }
   const settings = readServiceSettings(process.env, process.cwd())
   const siteWide = getNodesByType('SiteWideContent')[0] as unknown as { abCampaigns?: AbCampaign[] } | undefined
   const values: BuildValues = {

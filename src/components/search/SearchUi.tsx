@@ -4,7 +4,7 @@ import type { SearchClient, UiState } from 'instantsearch.js'
 import historyRouter from 'instantsearch.js/es/lib/routers/history'
 import { Configure, Highlight, InstantSearch, Pagination, Snippet, useHits, useInstantSearch, useSearchBox } from 'react-instantsearch'
 import { HITS_PER_PAGE } from '../../lib/search/backend'
-import { searchPageHref } from '../../lib/search/search-url'
+import { parseSearchRoute, searchPageHref, searchRouteQuery, type SearchRoute } from '../../lib/search/search-url'
 import type { SearchRecord } from '../../lib/search/records'
 import { SiteLink } from '../links/SiteLink'
 import type { PageSearchTakeover } from './PageSearchView'
@@ -217,24 +217,26 @@ function PageSearch({ View, before, onShown }: PageSearchTakeover): React.JSX.El
   )
 }
 
-interface RouteState {
-  q?: string
-  page?: string
-}
-
 /**
  * SPEC 7.11: the query and page are mirrored in /search's query string (`?q=…&page=2`) by
- * InstantSearch's routing, so a results page can be linked, reloaded, and walked with back and forward.
+ * InstantSearch's routing, so a results page can be linked, reloaded, and walked with back and
+ * forward. The URL is written and read here (search-url.ts), not by the router's default, which
+ * needs the `qs` package: the browser build leaves that out (docs/search.md, "Loaded on use").
  */
 export function SearchResultsPage({ client, indexName, ...takeover }: { client: SearchClient; indexName: string } & PageSearchTakeover): React.JSX.Element {
   const routing = {
-    router: historyRouter<RouteState>({ cleanUrlOnDispose: false }),
+    router: historyRouter<SearchRoute>({
+      cleanUrlOnDispose: false,
+      // The whole URL: the router writes the history only when it differs from `location.href`.
+      createURL: ({ routeState, location }) => `${location.origin}${location.pathname}${searchRouteQuery(routeState)}${location.hash}`,
+      parseURL: ({ location }) => parseSearchRoute(location.search),
+    }),
     stateMapping: {
-      stateToRoute(uiState: UiState): RouteState {
+      stateToRoute(uiState: UiState): SearchRoute {
         const state = uiState[indexName] ?? {}
         return { q: state.query || undefined, page: state.page && state.page > 1 ? String(state.page) : undefined }
       },
-      routeToState(route: RouteState): UiState {
+      routeToState(route: SearchRoute): UiState {
         return { [indexName]: { query: route.q ?? '', page: route.page ? Number(route.page) : undefined } }
       },
     },

@@ -5,13 +5,14 @@ let pending: Promise<LoadedSearch> | null = null
 
 /**
  * Loads the search code and its client once (docs/search.md, "Loaded on use": never in a page's
- * initial JavaScript). One dynamic import, so a page carries the loader of a single chunk group.
- * Hovering or focusing the search button starts it, so the overlay usually opens ready; a failed
- * load is forgotten, so the next attempt tries again.
+ * initial JavaScript). The widgets and the client load side by side, so Pagefind's script, its
+ * WebAssembly and the index's entry (or Algolia's client) come while the widgets' larger chunk
+ * does. Hovering or focusing the search button starts it, so the overlay usually opens ready; a
+ * failed load is forgotten, so the next attempt tries again.
  */
 export function loadSearch(): Promise<LoadedSearch> {
-  pending ??= import('./search-entry')
-    .then((m) => m.loadSearchUi())
+  pending ??= Promise.all([import('./search-entry'), import('./search-client').then((m) => m.createSearchClient())])
+    .then(([entry, client]) => entry.loadSearchUi(client))
     .catch((err: unknown) => {
       pending = null
       throw err

@@ -8,7 +8,12 @@ import { buildBackend } from './backend'
  * when the build has a search key, else the Pagefind client over the bundle the build wrote.
  * This module, Pagefind's script or the lite client, and the index are loaded only when search is used.
  */
-export async function createSearchClient(backend: SearchBackend = buildBackend()): Promise<{ client: SearchClient; indexName: string }> {
+export interface ConfiguredClient {
+  client: SearchClient
+  indexName: string
+}
+
+export async function createSearchClient(backend: SearchBackend = buildBackend()): Promise<ConfiguredClient> {
   return { client: await clientFor(backend), indexName: backend.kind === 'algolia' ? backend.indexName : 'pagefind' }
 }
 

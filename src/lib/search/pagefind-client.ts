@@ -1,3 +1,4 @@
+import { queryWords, searchedWords } from './pagefind-query'
 import type { SearchRecord } from './records'
 
 /**
@@ -11,7 +12,7 @@ import type { SearchRecord } from './records'
 /** The part of Pagefind's browser API (`/pagefind/pagefind.js`) the client uses. */
 export interface PagefindApi {
   options(options: PagefindOptions): Promise<void>
-  /** Loads Pagefind's WebAssembly and the index's entry ahead of the first query. */
+  /** Starts loading Pagefind's WebAssembly and the index's entry ahead of the first query (it does not wait for them). */
   init(): Promise<void>
   search(term: string, options?: { filters?: Record<string, string[]> }): Promise<PagefindResponse | null>
 }
@@ -21,6 +22,8 @@ export interface PagefindOptions {
   basePath?: string
   excerptLength?: number
   excerptEllipsis?: string
+  /** Search on the page's thread instead of Pagefind's web worker. */
+  noWorker?: boolean
 }
 
 export interface PagefindResponse {
@@ -100,14 +103,6 @@ export const SNIPPET_WORDS = 20
 /** What is not part of a word, as Pagefind splits words (letters and digits make words). */
 const SEPARATOR = /([^\p{L}\p{N}]+)/u
 
-/** The query's words, lower-case. */
-export function queryWords(query: string): string[] {
-  return query
-    .toLowerCase()
-    .split(SEPARATOR)
-    .filter((part) => part !== '' && !SEPARATOR.test(part))
-}
-
 /**
  * Wraps every word of `text` that starts with a query word (Pagefind matches the words being typed
  * as prefixes) in the tags: the title, section and summary, which Pagefind does not mark.
@@ -181,74 +176,112 @@ export function pagefindHit(data: PagefindResultData, words: readonly string[], 
   }
 }
 
-/** The options the client sets once: Algolia's snippet length and ellipsis. */
+/**
+ * The options the client sets once: Algolia's snippet length and ellipsis, and no web worker.
+ * Measured at 10,000 pages (docs/search.md, "Per keystroke"), the worker does not keep the page
+ * free while Pagefind ranks: every matching page's result is copied from it and wrapped on the
+ * page's thread, whose longest task per keystroke was about as long as without it (p95 194 against
+ * 231 ms, at a load average of 20), while each keystroke took twice as long in all and its script
+ * is 12 KiB more to fetch.
+ */
 export const PAGEFIND_OPTIONS: PagefindOptions = {
   excerptLength: SNIPPET_WORDS,
   excerptEllipsis: '…',
+  noWorker: true,
 }
 
 /** Pagefind's ranked pages for a query: every matching page, best first, each with its data to load. */
 export type PagefindRanking = PagefindResponse['results']
 
-/** How many recent queries keep their ranking (each holds every matching page: about 4 MB at 10,000 pages). */
-export const RANKINGS_KEPT = 4
+/** A ranking, and the query it is of: the words searched (pagefind-query.ts), space-separated. */
+export interface Ranked {
+  query: string
+  results: PagefindRanking
+}
 
-/**
- * The key of a query's ranking: Pagefind lower-cases a query, collapses its spaces and trims it
- * before it searches, so 'Access ' and 'access' are one search. (Pagefind also drops punctuation;
- * the key keeps it, so two keys may be the same search, never one key two searches.)
- */
-export const rankingKey = (query: string): string => query.trim().replace(/\s+/g, ' ').toLowerCase()
+/** How many recent queries keep their ranking (each holds every matching page: about 2 MB at 10,000 pages). */
+export const RANKINGS_KEPT = 4
 
 /**
  * Pagefind's search, remembering the rankings of the last `kept` queries (docs/search.md): ranking
  * is the costly part of a keystroke (every matching page, with the places its words are), and
- * InstantSearch asks for the same query again when the visitor types a space, changes the page of
- * results or reopens the overlay. A failed search is not remembered.
+ * InstantSearch asks for the same words again when the visitor types a space or a stop word,
+ * changes the page of results or reopens the overlay. A query is the searched words
+ * (`searchedWords`, lower-case, one space apart), so equal searches have equal keys. A failed
+ * search is not remembered.
  */
 export function rankings(pagefind: PagefindApi, kept = RANKINGS_KEPT): (query: string) => Promise<PagefindRanking> {
   const recent = new Map<string, Promise<PagefindRanking>>()
   return (query) => {
-    const key = rankingKey(query)
-    const known = recent.get(key)
+    const known = recent.get(query)
     if (known) {
       // The most recently used last, so the oldest is the first to go.
-      recent.delete(key)
-      recent.set(key, known)
+      recent.delete(query)
+      recent.set(query, known)
       return known
     }
     const ranked = pagefind.search(query).then((response) => response?.results ?? [])
-    ranked.catch(() => recent.get(key) === ranked && recent.delete(key))
-    recent.set(key, ranked)
+    ranked.catch(() => recent.get(query) === ranked && recent.delete(query))
+    recent.set(query, ranked)
     while (recent.size > kept) recent.delete(recent.keys().next().value as string)
     return ranked
   }
 }
 
 /**
- * One request. An empty query finds nothing (the overlay and /search show results once something
- * is typed). Pagefind ranks every matching page in one go (`rank`: by default a search each time);
- * only the page of hits asked for loads its fragments.
+ * One ranking at a time, of the latest query (docs/search.md, "Per keystroke"): Pagefind ranks in
+ * one go and cannot be interrupted, so keystrokes typed while it ranks would otherwise queue up
+ * and be ranked in turn, each answer later than the last. Each call waits for the ranking under
+ * way; then only the latest query is ranked, and a call it overtook is answered with that ranking
+ * (InstantSearch shows the latest answer only).
  */
-export async function pagefindSearch(pagefind: PagefindApi, request: SearchRequest, rank: (query: string) => Promise<PagefindRanking> = async (q) => (await pagefind.search(q))?.results ?? []): Promise<SearchResult> {
+export function latestOnly(rank: (query: string) => Promise<PagefindRanking>): (query: string) => Promise<Ranked> {
+  let latest = ''
+  let turns: Promise<unknown> = Promise.resolve()
+  return (query) => {
+    latest = query
+    const turn = turns.then(() => {
+      const ranking = latest
+      return rank(ranking).then((results) => ({ query: ranking, results }))
+    })
+    turns = turn.catch(() => undefined)
+    return turn
+  }
+}
+
+/**
+ * One request. Pagefind is asked for the searched words (`searchedWords`: no stop words, no
+ * single letter still being typed); when none are left, nothing is searched and the answer is an
+ * empty one for an empty query, so the box shows what it shows when empty. Pagefind ranks every
+ * matching page in one go (`rank`: by default a search each time); only the page of hits asked
+ * for loads its fragments. The answer names the typed query when its hits are that query's, else
+ * (nothing searched, or a later query's ranking) the empty query, so no count is announced for it.
+ */
+export async function pagefindSearch(
+  pagefind: PagefindApi,
+  request: SearchRequest,
+  rank: (query: string) => Promise<Ranked> = async (query) => ({ query, results: (await pagefind.search(query))?.results ?? [] }),
+): Promise<SearchResult> {
   const started = Date.now()
   const params = request.params ?? {}
-  const query = (params.query ?? '').trim()
+  const typed = params.query ?? ''
   const hitsPerPage = params.hitsPerPage ?? 20
   const page = params.page ?? 0
   const tags = { pre: params.highlightPreTag ?? DEFAULT_TAGS.pre, post: params.highlightPostTag ?? DEFAULT_TAGS.post }
-  const words = queryWords(query)
-  const found = words.length === 0 ? [] : await rank(query)
-  const shown = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+  const searched = searchedWords(typed).join(' ')
+  const ranked: Ranked = searched === '' ? { query: '', results: [] } : await rank(searched)
+  const query = searched !== '' && ranked.query === searched ? typed.trim() : ''
+  const words = queryWords(ranked.query)
+  const shown = ranked.results.slice(page * hitsPerPage, (page + 1) * hitsPerPage)
   const hits = (await Promise.all(shown.map((result) => result.data()))).map((data) => pagefindHit(data, words, tags))
   return {
     index: request.indexName,
     query,
     params: new URLSearchParams({ query, page: String(page), hitsPerPage: String(hitsPerPage) }).toString(),
     hits,
-    nbHits: found.length,
+    nbHits: ranked.results.length,
     page,
-    nbPages: Math.ceil(found.length / hitsPerPage),
+    nbPages: Math.ceil(ranked.results.length / hitsPerPage),
     hitsPerPage,
     processingTimeMS: Date.now() - started,
     exhaustiveNbHits: true,
@@ -258,8 +291,9 @@ export async function pagefindSearch(pagefind: PagefindApi, request: SearchReque
 /** `options` are set once, with PAGEFIND_OPTIONS: Pagefind keeps only the last set before its first search. */
 export async function createPagefindSearchClient(pagefind: PagefindApi, options: Pick<PagefindOptions, 'basePath'> = {}): Promise<PagefindSearchClient> {
   await pagefind.options({ ...PAGEFIND_OPTIONS, ...options })
-  // While the overlay shows its loading state, not on the first keystroke.
+  // Starts loading the WebAssembly and the index's entry, without waiting for them: the box is
+  // there to type in meanwhile, and the first search waits for them (a letter alone searches nothing).
   await pagefind.init()
-  const rank = rankings(pagefind)
+  const rank = latestOnly(rankings(pagefind))
   return { search: async (requests) => ({ results: await Promise.all(requests.map((r) => pagefindSearch(pagefind, r, rank))) }) }
 }

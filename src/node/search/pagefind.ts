@@ -9,7 +9,8 @@ import type { SearchRecord } from '../../lib/search/records'
 /** The script that runs Pagefind's Node API (see there for why in a process of its own). */
 const INDEXER = path.join('src', 'node', 'search', 'pagefind-index.mjs')
 
-const UNUSED_UI = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/
+/** Pagefind's ready-made UIs and its web worker, which the site's client does not use (docs/search.md). */
+const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\.(js|css)$/
 
 /** In the bundle: the SHA-256 of the pages it was built from, so a build with the same pages keeps it. */
 export const PAGES_DIGEST_FILE = 'pages.sha256'
@@ -57,8 +58,8 @@ export async function writePagefindIndex(records: readonly SearchRecord[], outpu
     throw new Error(`Pagefind's indexer exited with ${code} and no summary: ${out}`)
   }
   if (code !== 0 || result.errors.length > 0) throw new Error(`Pagefind could not index the search records: ${result.errors.join('; ')}`)
-  // Pagefind's own ready-made UIs (about 400 KB): the site searches with its one UI (docs/search.md).
-  for (const file of await readdir(outputPath)) if (UNUSED_UI.test(file)) await rm(path.join(outputPath, file))
+  // About 440 KB: the site searches with its one UI, on the page's thread (PAGEFIND_OPTIONS).
+  for (const file of await readdir(outputPath)) if (UNUSED.test(file)) await rm(path.join(outputPath, file))
   await writeFile(path.join(outputPath, PAGES_DIGEST_FILE), digest)
   return { pages: result.pages, kept: false }
 }

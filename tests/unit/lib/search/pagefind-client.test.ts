@@ -6,8 +6,6 @@ import {
   excerptValue,
   highlight,
   pagefindHit,
-  queryWords,
-  rankingKey,
   type PagefindApi,
   type PagefindResultData,
   type SearchRequest,
@@ -20,10 +18,6 @@ const ROOT = path.join(__dirname, '../../../..')
 const TAGS = { pre: '<mark>', post: '</mark>' }
 
 describe('highlight, excerpts and sections', () => {
-  it('splits a query into lower-case words', () => {
-    expect(queryWords('  Mobile  CREDENTIALS, soc-2 ')).toEqual(['mobile', 'credentials', 'soc', '2'])
-  })
-
   it('marks the words that start with a query word, as Pagefind matches prefixes', () => {
     expect(highlight('Access control for doors', ['acc', 'door'], TAGS)).toEqual({
       value: '<mark>Access</mark> control for <mark>doors</mark>',
@@ -106,19 +100,15 @@ describe('the rankings of recent queries', () => {
   }
   const request = (query: string, page = 0): SearchRequest => ({ indexName: 'pagefind', params: { query, page, hitsPerPage: 5 } })
 
-  it('keys a query as Pagefind normalises it: case, spaces around and between words', () => {
-    expect(rankingKey(' Access  Control ')).toBe('access control')
-    expect(rankingKey('access ')).toBe(rankingKey('access'))
-    expect(rankingKey('multi-site')).not.toBe(rankingKey('multi site'))
-  })
-
-  it('ranks a query once for a trailing space, the next page of results and a query typed again', async () => {
+  it('ranks a query once for a trailing space, a stop word, the next page of results and a query typed again', async () => {
     const { api, searched } = counting()
     const client = await createPagefindSearchClient(api)
     await client.search([request('door')])
     const again = await client.search([request('Door ')])
+    await client.search([request('the door')])
     const second = await client.search([request('door', 1)])
     expect(searched).toEqual(['door'])
+    expect(again.results[0]?.query).toBe('Door')
     expect(again.results[0]?.hits.map((h) => h.pageId)).toEqual(['/p0', '/p1', '/p2', '/p3', '/p4'])
     expect(second.results[0]?.hits.map((h) => h.pageId)).toEqual(['/p5', '/p6', '/p7', '/p8', '/p9'])
     expect(second.results[0]?.nbHits).toBe(12)
@@ -127,9 +117,9 @@ describe('the rankings of recent queries', () => {
   it('keeps only the last few queries, and forgets a failed search', async () => {
     const { api, searched, failNext } = counting()
     const client = await createPagefindSearchClient(api)
-    for (const q of ['a', 'ac', 'acc', 'acce', 'acces']) await client.search([request(q)])
-    await client.search([request('a')])
-    expect(searched.filter((q) => q === 'a')).toHaveLength(2)
+    for (const q of ['ac', 'acc', 'acce', 'acces', 'access']) await client.search([request(q)])
+    await client.search([request('ac')])
+    expect(searched.filter((q) => q === 'ac')).toHaveLength(2)
     failNext(true)
     await expect(client.search([request('lock')])).rejects.toThrow('chunk failed')
     failNext(false)
@@ -138,9 +128,63 @@ describe('the rankings of recent queries', () => {
   })
 })
 
+describe('what is searched as the visitor types', () => {
+  const result = (n: number) => ({
+    id: `p${n}`,
+    score: 1,
+    data: async (): Promise<PagefindResultData> => ({ url: `/p${n}`, excerpt: '', meta: { title: `Door ${n}` }, filters: {}, sub_results: [] }),
+  })
+  const request = (query: string): SearchRequest => ({ indexName: 'pagefind', params: { query, page: 0, hitsPerPage: 5 } })
+
+  it('searches nothing for a letter or a stop word alone, and answers as for an empty box', async () => {
+    const searched: string[] = []
+    const api: PagefindApi = { options: async () => undefined, init: async () => undefined, search: async (term) => (searched.push(term), { results: [result(1)] }) }
+    const client = await createPagefindSearchClient(api)
+    for (const typed of ['a', 'the', 't']) {
+      const { results } = await client.search([request(typed)])
+      expect(results[0]).toMatchObject({ query: '', nbHits: 0, hits: [] })
+    }
+    // A last letter being typed waits for the next one: the words before it are searched.
+    const { results } = await client.search([request('The door s')])
+    expect(searched).toEqual(['door'])
+    expect(results[0]).toMatchObject({ query: 'The door s', nbHits: 1 })
+    expect(results[0]?.hits[0]?._highlightResult.title.value).toBe('<em>Door</em> 1')
+  })
+
+  it('ranks only the latest of the keystrokes typed while a ranking is under way', async () => {
+    const waiting: (() => void)[] = []
+    const searched: string[] = []
+    const api: PagefindApi = {
+      options: async () => undefined,
+      init: async () => undefined,
+      search: async (term) => {
+        searched.push(term)
+        await new Promise<void>((resolve) => waiting.push(resolve))
+        return { results: [result(term.length)] }
+      },
+    }
+    const client = await createPagefindSearchClient(api)
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
+    const answers = [client.search([request('acc')])]
+    await tick()
+    // 'acc' is being ranked; the three typed meanwhile wait, then only the last is ranked.
+    answers.push(...['acce', 'acces', 'access'].map((typed) => client.search([request(typed)])))
+    await tick()
+    expect(searched).toEqual(['acc'])
+    waiting.splice(0).forEach((release) => release())
+    await tick()
+    expect(searched).toEqual(['acc', 'access'])
+    waiting.splice(0).forEach((release) => release())
+    const results = (await Promise.all(answers)).map((a) => a.results[0])
+    expect(results.map((r) => r?.query)).toEqual(['acc', '', '', 'access'])
+    // The overtaken keystrokes are answered with the latest's hits, under no query of their own.
+    expect(results.map((r) => r?.hits[0]?.pageId)).toEqual(['/p3', '/p6', '/p6', '/p6'])
+  })
+})
+
 describe('the Pagefind client over the bundle built from the embedded dataset', () => {
   const request = (query: string, page = 0): SearchRequest => ({ indexName: 'pagefind', params: { query, page, hitsPerPage: 5, highlightPreTag: '<mark>', highlightPostTag: '</mark>' } })
-  const QUERIES = [request('firmw'), request('access'), request('access', 1), request('xylophonequartz'), request('   '), request('mobile credentials'), request('post'), request('physical access control system')]
+  const QUERIES = [request('firmw'), request('access'), request('access', 1), request('xylophonequartz'), request('   '), request('mobile credentials'), request('post'), request('physical access control system'), request('the'), request('the door'), request('door')]
   let run: { pages: number; records: number; results: SearchResult[] }
 
   beforeAll(() => {
@@ -180,6 +224,12 @@ describe('the Pagefind client over the bundle built from the embedded dataset', 
     // 'Blog post' is every post's type, which is not searched: only pages with the word in them.
     expect(result(6).hits.length).toBeGreaterThan(0)
     for (const hit of result(6).hits) expect(hit._snippetResult.text.value).toMatch(/<mark>post/i)
+  })
+
+  it('searches nothing for a stop word alone, and leaves it out of a longer query (it is on every page)', () => {
+    expect(result(8)).toMatchObject({ query: '', nbHits: 0, hits: [] })
+    expect(result(9)).toMatchObject({ query: 'the door', nbHits: result(10).nbHits })
+    expect(result(9).hits.map((h) => h.pageId)).toEqual(result(10).hits.map((h) => h.pageId))
   })
 
   it('leads into a long page at its best section, with the section named', () => {

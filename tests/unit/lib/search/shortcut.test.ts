@@ -1,5 +1,4 @@
 import { isSearchShortcut } from '../../../../src/lib/search/shortcut'
-import { searchPageHref } from '../../../../src/lib/search/search-url'
 
 const key = (k: string, extra: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; target: unknown }> = {}) => ({
   key: k, ctrlKey: false, metaKey: false, altKey: false, target: null, ...extra,
@@ -17,12 +16,5 @@ describe('isSearchShortcut', () => {
     expect(isSearchShortcut(key('/', { target: { tagName: 'DIV', isContentEditable: true } }))).toBe(false)
     expect(isSearchShortcut(key('k'))).toBe(false)
     expect(isSearchShortcut(key('k', { ctrlKey: true, altKey: true }))).toBe(false)
-  })
-})
-
-describe('searchPageHref', () => {
-  it("is /search with the query, as InstantSearch's routing reads it", () => {
-    expect(searchPageHref(' door access ')).toBe('/search?q=door+access')
-    expect(searchPageHref('')).toBe('/search')
   })
 })

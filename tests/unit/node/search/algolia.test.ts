@@ -95,8 +95,9 @@ describe('publishSearch', () => {
     const entry = JSON.parse(readFileSync(path.join(dir, 'pagefind', 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> }
     expect(entry.languages.en?.page_count).toBe(1)
     expect(existsSync(path.join(dir, 'pagefind', 'pagefind.js'))).toBe(true)
-    // Not Pagefind's own UIs: the site has its one search UI.
+    // Not Pagefind's own UIs, nor its web worker: the site has its one search UI, searching on the page's thread.
     expect(existsSync(path.join(dir, 'pagefind', 'pagefind-ui.js'))).toBe(false)
+    expect(existsSync(path.join(dir, 'pagefind', 'pagefind-worker.js'))).toBe(false)
     expect(r.lines[0]).toMatch(/^info Search: 1 records of 1 pages in the Pagefind index \/pagefind\/ \(records [\d.]+ s, Pagefind [\d.]+ s\)$/)
     expect(algolia.calls).toEqual([])
     // A build with the same pages keeps the bundle (a warm build with no change); a change rebuilds it.

@@ -7,16 +7,22 @@ import { earlyClicksScript } from './lib/early-clicks'
 import { IMAGE_PLACEHOLDER_SCRIPT } from './lib/image-placeholder'
 import { abVariantCss } from './lib/ab-testing'
 import { onRenderBody as renderTokens } from './styles/tokens/render-body'
+import { MAIN_ID } from './layouts/chrome/SiteFrame'
 
 /**
  * Every page's head at build time: the design tokens, then the consent and A/B scripts, the
  * variants' stylesheet and the images' placeholder script, inline so they run before the first
- * paint (SPEC 2.6, 4.7, 9.9). Each is the same string on every page of a build.
+ * paint (SPEC 2.6, 4.7, 9.9). Each is the same string on every page of a build. First of all, a
+ * hint that the first paint waits until the parser reaches `<main>` (SiteFrame's MAIN_ID): the
+ * whole header, cookie banner included, so no part of it moves as the rest is parsed (Chrome 124+;
+ * other browsers ignore it).
  */
 export const onRenderBody: GatsbySSR['onRenderBody'] = (args, options) => {
   renderTokens?.(args, options)
   const campaigns = buildValues.abCampaigns
   args.setHeadComponents([
+    // `blocking` is not in React 18's types of <link>; React writes it as given.
+    <link key="expect-main" rel="expect" href={`#${MAIN_ID}`} {...{ blocking: 'render' }} />,
     <script key="consent" id="consent-head" dangerouslySetInnerHTML={{ __html: consentHeadScript() }} />,
     <script key="ab-testing" id="ab-testing-head" dangerouslySetInnerHTML={{ __html: abHeadScript(campaigns) }} />,
     <style key="ab-variants" id="ab-variants" dangerouslySetInnerHTML={{ __html: abVariantCss(campaigns) }} />,

@@ -64,7 +64,7 @@ test('a link in a static part navigates in the app; the page it opens, and the o
   expect(await sameDocument(page)).toBe(true)
 })
 
-test('pointing at a link in a static part prefetches its page', async ({ page }) => {
+test("pointing at a link in a static part loads its page at once, as a Link's hover does", async ({ page }) => {
   await page.goto(POST)
   await waitForHydration(page)
   const link = page.locator('footer [data-static] a[href^="/"]:not([target])').first()

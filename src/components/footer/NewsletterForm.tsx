@@ -35,8 +35,12 @@ export function NewsletterForm(): React.JSX.Element {
   const [email, setEmail] = useState('')
   // The browser's own validation bubbles only until React takes over with the SPEC's messages.
   const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
   const input = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    setHydrated(true)
+    // What was typed before the code ran (the field is the build's until then) is the form's value.
+    if (input.current?.value) setEmail(input.current.value)
+  }, [])
   const submitCode = useRef<Promise<Submit> | null>(null)
   // SPEC 9.4: ids end in this placement's random suffix, read back from the server's HTML while hydrating.
   const instance = useFormInstance(

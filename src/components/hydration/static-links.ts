@@ -1,4 +1,4 @@
-import { navigate, prefetchPathname } from 'gatsby'
+import { navigate } from 'gatsby'
 import { isInAppLink } from '../../lib/links'
 import { STATIC_ATTRIBUTE } from './Static'
 import { loadStaticModules } from './static-modules'
@@ -17,8 +17,9 @@ const inStaticPart = (link: Element): boolean => link.closest(`[${STATIC_ATTRIBU
 /**
  * The links of static parts (Static.tsx) are plain anchors on the loaded page: no Gatsby Link
  * runs for them. One listener on the document does what each Link would (SPEC 2.18): a plain
- * click on an in-app link navigates in the app, and pointing at one (hover, focus, touch)
- * prefetches its page. A click a component has handled already (defaultPrevented), a modified
+ * click on an in-app link navigates in the app, and pointing at one (hover, focus, touch) loads
+ * its page at once, as a Link's hover does (Gatsby's loader `hovering`; its prefetch queue would
+ * wait 3 s and an idle moment, behind the links in view). A click a component has handled already (defaultPrevented), a modified
  * click (new tab or window) and every other link are left to the browser. Pointing at any in-app
  * link also starts loading the code of static parts, which the next page renders with.
  */
@@ -34,10 +35,13 @@ export function followStaticLinks(doc: Document): void {
     const link = inAppLink(event.target)
     if (!link || link.pathname === window.location.pathname) return
     loadStaticModules().catch(() => undefined)
-    if (inStaticPart(link)) prefetchPathname(link.pathname)
+    if (inStaticPart(link)) (window as Window & { ___loader?: GatsbyLoader }).___loader?.hovering(link.pathname)
   }
   for (const type of ['mouseover', 'focusin', 'touchstart']) doc.addEventListener(type, pointing, { passive: true })
 }
+
+/** What Gatsby's runtime sets on window as `___loader`, of which a Link's hover calls `hovering`. */
+type GatsbyLoader = { hovering: (path: string) => void }
 
 /** Gatsby's navigation function, which its Link and `navigate` call (set on window by its runtime). */
 type GatsbyNavigate = (to: string | number, options?: unknown) => void

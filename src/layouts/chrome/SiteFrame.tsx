@@ -7,6 +7,14 @@ export interface LayoutProps {
   children: React.ReactNode
 }
 
+/**
+ * The id of the page's `<main>`, which the skip link targets. The page's head also asks the browser
+ * to paint nothing before it (`<link rel="expect" blocking="render">`, src/render-body.tsx): on a
+ * slow phone the parser otherwise yields mid-header, and the first frame shows the cookie banner
+ * and the header half built, whose later parts then move what was painted (layout shifts).
+ */
+export const MAIN_ID = 'main'
+
 interface SiteFrameProps {
   header: React.ReactNode
   footer: React.ReactNode
@@ -24,12 +32,12 @@ export function SiteFrame({ header, footer, children }: SiteFrameProps): React.J
       {/* Inside the header landmark: the cookie banner comes first in the page (SPEC 2.6), so this is
           not the page's first link, and content outside landmarks is hard to find. */}
       <header className={styles.header}>
-        <a className={styles.skipLink} href="#main">
+        <a className={styles.skipLink} href={`#${MAIN_ID}`}>
           Skip to content
         </a>
         <HydrationBoundary>{header}</HydrationBoundary>
       </header>
-      <main id="main" tabIndex={-1}>
+      <main id={MAIN_ID} tabIndex={-1}>
         <HydrationBoundary>{children}</HydrationBoundary>
       </main>
       <HydrationBoundary>{footer}</HydrationBoundary>

@@ -8,6 +8,7 @@ import { Theme } from '../../components/laika/Theme'
 import { LaikaSymbol } from './LaikaSymbol'
 import { SideNav } from './SideNav'
 import * as styles from './DesignSystemLayout.module.css'
+import { MAIN_ID } from '../chrome/SiteFrame'
 
 const SIDE_NAV_ID = 'laika-side-nav'
 
@@ -54,7 +55,7 @@ export function DesignSystemLayout({ pathname, toggleDisabled = false, children 
     <Theme theme="pro" className={styles.root}>
       <header ref={bar} className={styles.bar}>
         {/* In the header landmark, as on the other layouts (src/layouts/chrome/SiteFrame.tsx). */}
-        <a className={styles.skipLink} href="#main">
+        <a className={styles.skipLink} href={`#${MAIN_ID}`}>
           Skip to content
         </a>
         <button
@@ -92,7 +93,7 @@ export function DesignSystemLayout({ pathname, toggleDisabled = false, children 
           <SideNav id={SIDE_NAV_ID} open={open} pathname={pathname} onNavigate={close} />
         </HydrationBoundary>
         {open ? <div className={styles.overlay} onClick={close} aria-hidden="true" data-testid="side-nav-overlay" /> : null}
-        <main id="main" className={styles.main} tabIndex={-1}>
+        <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
           <HydrationBoundary>{children}</HydrationBoundary>
         </main>
       </div>

@@ -1,8 +1,15 @@
-import { act } from '@testing-library/react'
+import { act, waitFor } from '@testing-library/react'
 import React from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { TextDecoder, TextEncoder } from 'node:util'
 import { NewsletterForm } from '../../../../src/components/footer/NewsletterForm'
+import { postNewsletter } from '../../../../src/lib/forms/newsletter-submit'
+
+jest.mock('../../../../src/lib/forms/newsletter-submit', () => ({
+  newsletterEmailErrors: jest.fn(() => Promise.resolve([])),
+  newSubmissionId: () => 'submission-1',
+  postNewsletter: jest.fn(() => Promise.resolve({ ok: true })),
+}))
 
 // React's server renderer needs TextEncoder, which jsdom lacks: load it once they are in place.
 Object.assign(globalThis, { TextEncoder, TextDecoder })
@@ -41,4 +48,23 @@ describe('NewsletterForm ids', () => {
     )
     expect(suffixes.size).toBe(5)
   })
+})
+
+// SPEC 4.4 with the page's code late (docs/forms.md, "The footer newsletter"): an e-mail typed into
+// the build's field before the form's code ran is the one sent, not an empty field's 'required'.
+it('sends what was typed before the form was hydrated', async () => {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(<NewsletterForm />)
+  document.body.appendChild(container)
+  const field = container.querySelector('input[type="email"]') as HTMLInputElement
+  field.value = 'ada@example.com'
+  await act(async () => {
+    hydrateRoot(container, <NewsletterForm />)
+  })
+  await act(async () => {
+    container.querySelector('form')?.requestSubmit()
+  })
+  expect(postNewsletter).toHaveBeenCalledWith(expect.any(String), 'ada@example.com', 'submission-1')
+  await waitFor(() => expect(container.querySelector('form')?.getAttribute('data-state')).toBe('submitted'))
+  document.body.innerHTML = ''
 })

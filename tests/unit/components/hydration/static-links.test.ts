@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { navigate, prefetchPathname } from 'gatsby'
+import { navigate } from 'gatsby'
 import { followStaticLinks, navigateWithStaticModules } from '../../../../src/components/hydration/static-links'
 import { loadStaticModules } from '../../../../src/components/hydration/static-modules'
 
@@ -18,6 +18,9 @@ document.body.innerHTML = `
   </div>
   <a href="/careers">Careers, outside any static part</a>`
 followStaticLinks(document)
+// Gatsby's runtime sets its loader on window; a Link's hover calls `hovering`.
+const hovering = jest.fn()
+Object.assign(window, { ___loader: { hovering } })
 
 const link = (name: string): HTMLAnchorElement => Array.from(document.querySelectorAll('a')).find((a) => a.textContent?.startsWith(name)) as HTMLAnchorElement
 /** Clicks like a visitor; returns whether the browser would still follow the link itself. */
@@ -48,15 +51,15 @@ it('leaves modified clicks (a new tab or window) and clicks a component has hand
   expect(navigate).not.toHaveBeenCalled()
 })
 
-it('prefetches an in-app page when a visitor points at its link, and the code of static parts for any in-app link', () => {
+it('loads an in-app page when a visitor points at its link, and the code of static parts for any in-app link', () => {
   link('Pricing').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))
-  expect(prefetchPathname).toHaveBeenCalledWith('/pricing')
+  expect(hovering).toHaveBeenCalledWith('/pricing')
   expect(loadStaticModules).toHaveBeenCalledTimes(1)
   link('Docs').dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
   expect(loadStaticModules).toHaveBeenCalledTimes(1)
   // A Link outside static parts prefetches its own page; the code of static parts is still wanted next.
   link('Careers').dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))
-  expect(prefetchPathname).toHaveBeenCalledTimes(1)
+  expect(hovering).toHaveBeenCalledTimes(1)
   expect(loadStaticModules).toHaveBeenCalledTimes(2)
 })
 

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { performance } from 'node:perf_hooks'
 import type { GatsbyNode } from 'gatsby'
 import { readServiceSettings } from '../config/site-config'
 import { createCareerPages, serveOffersFile, writeOffersFile } from './careers/pages'
@@ -17,6 +18,8 @@ import { writeServedHeaders } from './security/served-headers'
 import type { HeaderRule } from '../lib/security-headers'
 import { describeError } from '../lib/error-detail'
 import { bundleFunctions } from './function-entries'
+import { codeVersion, digestOf, forgetSourcedNodes, rememberStep, sourcedNodes, unchangedStep } from './build-inputs'
+import { BLOG_FEED_PATH } from '../lib/feeds'
 
 const TEMPLATES = new Map(
   Object.values(MODEL).flatMap((m) => (m.template ? [[m.nodeType, m.template] as const] : [])),
@@ -33,6 +36,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
 let stopFollowingCms: (() => void) | undefined
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
+  forgetSourcedNodes()
   const settings = readServiceSettings(process.env, process.cwd())
   const source = settings.cms.kind === 'sanity' ? `Sanity project ${settings.cms.projectId}` : settings.cms.datasetPath
   // Drafts are for `npm run preview` (gatsby develop) only; a build never shows them (docs/publishing.md).
@@ -102,25 +106,56 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
 /**
  * After the HTML: the sitemap, robots.txt and the blog feed; the offers file for /careers/offer;
- * the Gatsby Functions bundled lean, each behind a thin entry, so a server evaluates it once
- * (function-entries.ts).
+ * the search index; the Gatsby Functions bundled lean, each behind a thin entry, so a server
+ * evaluates it once (function-entries.ts); the inline-script hashes of the CSP. Each step whose
+ * inputs are those of the last build keeps its output (build-inputs.ts), and the build prints what
+ * each step took (docs/architecture.md, "Build phases at scale").
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
-  await writeFeeds?.(args, options, () => undefined)
-  await writeOffersFile(args)
-  await publishSearch(args, readServiceSettings(process.env, process.cwd()))
-  const bundled = await bundleFunctions(args.store.getState().program.directory)
-  const sizes = bundled.map((b) => `${path.basename(b.entry, '.js')} ${Math.round(b.bytes / 1024)} KB`).join(', ')
-  args.reporter.info(`Gatsby Functions: ${bundled.length} bundled, each behind a thin entry (${sizes})`)
+  const root = args.store.getState().program.directory
+  const settings = readServiceSettings(process.env, process.cwd())
+  const times: string[] = []
+  const timed = async (name: string, step: () => unknown): Promise<void> => {
+    const started = performance.now()
+    await step()
+    times.push(`${name} ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  }
+  const code = codeVersion(root)
+
+  await timed('feeds', async () => {
+    // What the sitemap and feeds list: every page and its context, every document, the site's URL.
+    const nodes = sourcedNodes()
+    const pages = [...(args.store.getState().pages as Map<string, { context?: unknown }>)].map(([pagePath, page]) => [pagePath, page.context ?? null])
+    const inputs = nodes.length > 0 ? digestOf(code, settings.siteUrl, nodes, pages) : null
+    const outputs = ['sitemap.xml', 'robots.txt', BLOG_FEED_PATH].map((file) => path.join('public', file))
+    if (unchangedStep(root, 'feeds', inputs, outputs)) {
+      args.reporter.info('Feeds: kept, the pages and documents are those of the last build')
+      return
+    }
+    await writeFeeds?.(args, options, () => undefined)
+    rememberStep(root, 'feeds', inputs)
+  })
+  await timed('offers', () => writeOffersFile(args))
+  await timed('search', () => publishSearch(args, settings))
+  await timed('functions', async () => {
+    const bundled = await bundleFunctions(root)
+    const sizes = bundled.map((b) => `${path.basename(b.entry, '.js')} ${Math.round(b.bytes / 1024)} KB`).join(', ')
+    args.reporter.info(`Gatsby Functions: ${bundled.length} bundled, each behind a thin entry (${sizes})`)
+  })
   // Last, once every HTML file is written: the declared headers with the build's inline-script
   // hashes, for the adapter and `npm run serve` (docs/deploy.md, "Security headers").
-  const declared = (args.store.getState() as { config: { headers?: HeaderRule[] } }).config.headers ?? []
-  try {
-    const served = writeServedHeaders(process.cwd(), declared)
-    args.reporter.info(`Security headers: ${served.inlineScripts.length} inline scripts and ${served.inlineStyles.length} inline styles hashed across ${served.pages} HTML files`)
-  } catch (err) {
-    args.reporter.panic(`Could not compute the Content-Security-Policy: ${(err as Error).message}`, err as Error)
-  }
+  await timed('headers', () => {
+    const declared = (args.store.getState() as { config: { headers?: HeaderRule[] } }).config.headers ?? []
+    try {
+      const served = writeServedHeaders(root, declared)
+      args.reporter.info(
+        `Security headers: ${served.inlineScripts.length} inline scripts and ${served.inlineStyles.length} inline styles hashed across ${served.pages} HTML files (${served.read} read, the others unchanged)`,
+      )
+    } catch (err) {
+      args.reporter.panic(`Could not compute the Content-Security-Policy: ${(err as Error).message}`, err as Error)
+    }
+  })
+  args.reporter.info(`onPostBuild steps: ${times.join(', ')}`)
 }
 
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => serveOffersFile(args)

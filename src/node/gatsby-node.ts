@@ -94,7 +94,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
  * inputs are those of the last build keeps its output (build-inputs.ts), and the build prints what
  * each step took (docs/architecture.md, "Build phases at scale").
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   const root = args.store.getState().program.directory
   const settings = readServiceSettings(process.env, process.cwd())
   const times: string[] = []
@@ -115,7 +115,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
       args.reporter.info('Feeds: kept, the pages and documents are those of the last build')
       return
     }
-    await writeFeeds?.(args, options, () => undefined)
+    await writeFeeds(args)
     rememberStep(root, 'feeds', inputs)
   })
   await timed('offers', () => writeOffersFile(args))

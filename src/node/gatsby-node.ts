@@ -12,7 +12,7 @@ import { typeDefs } from './schema'
 import { contentPageNodes, pageContexts } from './page-context'
 import { createCmsNodes } from './source-nodes'
 import { createCollectionPages } from './collections'
-import { publishSearch } from './search/publish'
+import { publishSearch, startSearch } from './search/publish'
 import { followCmsChanges } from './publishing/preview'
 import { writeServedHeaders } from './security/served-headers'
 import type { HeaderRule } from '../lib/security-headers'
@@ -85,6 +85,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   await createCareerPages({ graphql, actions, reporter })
   await createCollectionPages({ graphql, actions, reporter })
+}
+
+/**
+ * Before the bundles, queries and HTML: a build that changes some pages begins the search index
+ * now, beside them (search/publish.ts, startSearch).
+ */
+export const onPreBuild: GatsbyNode['onPreBuild'] = async (args) => {
+  await startSearch(args, readServiceSettings(process.env, process.cwd()))
 }
 
 /**

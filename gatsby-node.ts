@@ -6,5 +6,6 @@ export {
   onCreateDevServer,
   onCreateWebpackConfig,
   onPostBuild,
+  onPreBuild,
   sourceNodes,
 } from './src/node/gatsby-node'

@@ -19,20 +19,75 @@ interface SitemapPage {
   lastmod?: string | null
 }
 
-/**
- * sitemap.xml (https://www.sitemaps.org/protocol.html): every indexable page, at its canonical URL
- * (no trailing slash), in path order. Pages with `noindex` are left out, and NOINDEX_CODE_PAGES:
- * listing a page that asks not to be indexed sends search engines mixed signals.
- */
-export function sitemapXml(siteUrl: string, pages: readonly SitemapPage[]): string {
-  const urls = [...pages]
+/** sitemaps.org: one sitemap file holds at most 50,000 URLs and 50 MB (52,428,800 bytes) uncompressed. */
+export const SITEMAP_LIMITS = { urls: 50_000, bytes: 52_428_800 } as const
+
+const SITEMAP_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'
+const SITEMAP_TAIL = '\n</urlset>\n'
+
+/** The `<url>` entries of every indexable page, in path order (see sitemapXml). */
+function sitemapEntries(siteUrl: string, pages: readonly SitemapPage[]): string[] {
+  return [...pages]
     .filter((p) => !p.noindex && !NOINDEX_CODE_PAGES.includes(p.path))
     .sort((a, b) => a.path.localeCompare(b.path))
     .map((p) => {
       const lastmod = p.lastmod ? `<lastmod>${escapeXml(p.lastmod.slice(0, 10))}</lastmod>` : ''
       return `  <url><loc>${escapeXml(absoluteUrl(siteUrl, p.path))}</loc>${lastmod}</url>`
     })
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+/**
+ * sitemap.xml (https://www.sitemaps.org/protocol.html): every indexable page, at its canonical URL
+ * (no trailing slash), in path order. Pages with `noindex` are left out, and NOINDEX_CODE_PAGES:
+ * listing a page that asks not to be indexed sends search engines mixed signals.
+ */
+export function sitemapXml(siteUrl: string, pages: readonly SitemapPage[]): string {
+  return `${SITEMAP_HEAD}${sitemapEntries(siteUrl, pages).join('\n')}${SITEMAP_TAIL}`
+}
+
+/** The sitemap files to write: their paths in public/ and their XML. */
+export interface SitemapFile {
+  path: string
+  xml: string
+}
+
+/**
+ * The site's sitemap within sitemaps.org's limits: /sitemap.xml alone while it holds at most
+ * `limits.urls` URLs and `limits.bytes` bytes; beyond, /sitemap-1.xml, /sitemap-2.xml, … each
+ * within them, and /sitemap.xml the sitemap index naming them, so robots.txt names one file
+ * either way.
+ */
+export function sitemapFiles(siteUrl: string, pages: readonly SitemapPage[], limits: { urls: number; bytes: number } = SITEMAP_LIMITS): SitemapFile[] {
+  const entries = sitemapEntries(siteUrl, pages)
+  const encoder = new TextEncoder()
+  const frame = encoder.encode(SITEMAP_HEAD + SITEMAP_TAIL).length
+  // Each part's exact size: the frame, its entries and the line breaks between them.
+  const parts: string[][] = [[]]
+  let bytes = frame
+  for (const entry of entries) {
+    const part = parts[parts.length - 1] as string[]
+    const size = encoder.encode(entry).length
+    if (part.length === 0) {
+      part.push(entry)
+      bytes = frame + size
+    } else if (part.length < limits.urls && bytes + 1 + size <= limits.bytes) {
+      part.push(entry)
+      bytes += 1 + size
+    } else {
+      parts.push([entry])
+      bytes = frame + size
+    }
+  }
+  if (parts.length === 1) return [{ path: '/sitemap.xml', xml: `${SITEMAP_HEAD}${entries.join('\n')}${SITEMAP_TAIL}` }]
+  const files = parts.map((part, i) => ({ path: `/sitemap-${i + 1}.xml`, xml: `${SITEMAP_HEAD}${part.join('\n')}${SITEMAP_TAIL}` }))
+  const index = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...files.map((f) => `  <sitemap><loc>${escapeXml(absoluteUrl(siteUrl, f.path))}</loc></sitemap>`),
+    '</sitemapindex>',
+    '',
+  ].join('\n')
+  return [{ path: '/sitemap.xml', xml: index }, ...files]
 }
 
 /** robots.txt: everything may be crawled (noindex pages must be crawled to be seen as noindex); names the sitemap. */

@@ -1,5 +1,6 @@
 import path from 'node:path'
-import type { GatsbyNode } from 'gatsby'
+import { performance } from 'node:perf_hooks'
+import type { BuildArgs, GatsbyNode } from 'gatsby'
 import { readServiceSettings } from '../config/site-config'
 import { createCareerPages, serveOffersFile, writeOffersFile } from './careers/pages'
 import { sourceCareerNodes } from './careers/source'
@@ -8,15 +9,17 @@ import { MODEL } from './cms/model'
 import { writeFeeds } from './content/feeds'
 import { contentResolvers } from './content/resolvers'
 import { typeDefs } from './schema'
-import { pageContexts, type ContentPageNode } from './page-context'
+import { contentPageNodes, pageContexts } from './page-context'
 import { createCmsNodes } from './source-nodes'
 import { createCollectionPages } from './collections'
-import { publishSearch } from './search/publish'
+import { publishSearch, startSearch } from './search/publish'
 import { followCmsChanges } from './publishing/preview'
 import { writeServedHeaders } from './security/served-headers'
 import type { HeaderRule } from '../lib/security-headers'
 import { describeError } from '../lib/error-detail'
 import { bundleFunctions } from './function-entries'
+import { codeVersion, digestOf, forgetSourcedNodes, rememberStep, sourcedNodes, unchangedStep } from './build-inputs'
+import { BLOG_FEED_PATH } from '../lib/feeds'
 
 const TEMPLATES = new Map(
   Object.values(MODEL).flatMap((m) => (m.template ? [[m.nodeType, m.template] as const] : [])),
@@ -35,6 +38,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = (args) => {
 let stopFollowingCms: (() => void) | undefined
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
+  forgetSourcedNodes()
   const settings = readServiceSettings(process.env, process.cwd())
   const source = settings.cms.kind === 'sanity' ? `Sanity project ${settings.cms.projectId}` : settings.cms.datasetPath
   // Drafts are for `npm run preview` (gatsby develop) only; a build never shows them (docs/publishing.md).
@@ -45,11 +49,15 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   }
   try {
     const load = () => loadCmsContentFromSettings(settings.cms, { drafts })
+    // The two parts' times are printed: at 10,000 documents sourcing is a phase of its own (docs/architecture.md).
+    const started = performance.now()
     const content = await load()
+    const loaded = performance.now()
     const renderSettings = { siteUrl: settings.siteUrl, cloudinary: settings.cloudinary ?? null }
     createCmsNodes(content, args, renderSettings)
     const count = [...content.byType.values()].reduce((n, docs) => n + docs.length, 0)
-    args.reporter.info(`CMS: ${count} documents from ${source}${drafts ? `, ${content.draftIds.size} shown as drafts` : ''}`)
+    const times = `read and checked in ${((loaded - started) / 1000).toFixed(1)} s, nodes made in ${((performance.now() - loaded) / 1000).toFixed(1)} s`
+    args.reporter.info(`CMS: ${count} documents from ${source}${drafts ? `, ${content.draftIds.size} shown as drafts` : ''} (${times})`)
     if (drafts) {
       stopFollowingCms?.()
       stopFollowingCms = followCmsChanges(args, settings, content, load, renderSettings)
@@ -60,31 +68,10 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   await sourceCareerNodes(args, settings.ats)
 }
 
-interface ContentPagesQuery {
-  allContentPage: { nodes: ContentPageNode[] }
-}
-
 /** Every CMS document with an href becomes exactly one page, rendered by its type's template. */
-// eslint-disable-next-line @typescript-eslint/unbound-method -- Gatsby's graphql and getNode are plain functions, typed as methods
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, getNode }) => {
-  const result = await graphql<ContentPagesQuery>(`
-    query ContentPages {
-      allContentPage(sort: { href: ASC }) {
-        nodes {
-          id href heading internal { type }
-          ... on ArticlePage { publishedIso: publishedOn }
-          ... on BlogPost { category }
-          ... on CaseStudy { industry }
-          ... on AcademyCourse { label order }
-        }
-      }
-    }
-  `)
-  if (result.errors || !result.data) {
-    reporter.panic('Could not query the content pages', result.errors as Error[])
-    return
-  }
-  const nodes = result.data.allContentPage.nodes
+// eslint-disable-next-line @typescript-eslint/unbound-method -- Gatsby's graphql and getNodesByType are plain functions, typed as methods
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, getNodesByType }) => {
+  const nodes = contentPageNodes(getNodesByType, TEMPLATES.keys())
   const contextOf = pageContexts(nodes)
   for (const node of nodes) {
     const template = TEMPLATES.get(node.internal.type)
@@ -96,7 +83,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       path: node.href,
       component: path.resolve(`src/templates/${template}.tsx`),
       // A draft (preview only) carries the flag the Draft badge reads; published pages never do.
-      context: { ...contextOf(node), ...(getNode(node.id)?.cmsDraft ? { cmsDraft: true } : {}) },
+      context: { ...contextOf(node), ...(node.cmsDraft ? { cmsDraft: true } : {}) },
     })
   }
   await createCareerPages({ graphql, actions, reporter })
@@ -104,28 +91,73 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 }
 
 /**
- * After the HTML: the sitemap, robots.txt and the blog feed; the offers file for /careers/offer;
- * the Gatsby Functions bundled lean, each behind a thin entry, so a server evaluates it once
- * (function-entries.ts).
+ * Before the bundles, queries and HTML: a build that changes some pages begins the search index
+ * now, beside them (search/publish.ts, startSearch).
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
-  await writeFeeds?.(args, options, () => undefined)
-  await writeOffersFile(args)
-  await publishSearch(args, readServiceSettings(process.env, process.cwd()))
-  // Gatsby types its store's getState as a bare Function: these are the fields read here.
-  const state = (args.store.getState as () => { program: { directory: string }; config: { headers?: HeaderRule[] } })()
-  const bundled = await bundleFunctions(state.program.directory)
-  const sizes = bundled.map((b) => `${path.basename(b.entry, '.js')} ${Math.round(b.bytes / 1024)} KB`).join(', ')
-  args.reporter.info(`Gatsby Functions: ${bundled.length} bundled, each behind a thin entry (${sizes})`)
+export const onPreBuild: GatsbyNode['onPreBuild'] = async (args) => {
+  await startSearch(args, readServiceSettings(process.env, process.cwd()))
+}
+
+/** What onPostBuild reads of Gatsby's store, whose getState Gatsby types as a bare Function. */
+interface BuiltState {
+  program: { directory: string }
+  pages: Map<string, { context?: unknown }>
+  config: { headers?: HeaderRule[] }
+}
+const builtState = (args: BuildArgs): BuiltState => (args.store.getState as () => BuiltState)()
+
+/**
+ * After the HTML: the sitemap, robots.txt and the blog feed; the offers file for /careers/offer;
+ * the search index; the Gatsby Functions bundled lean, each behind a thin entry, so a server
+ * evaluates it once (function-entries.ts); the inline-script hashes of the CSP. Each step whose
+ * inputs are those of the last build keeps its output (build-inputs.ts), and the build prints what
+ * each step took (docs/architecture.md, "Build phases at scale").
+ */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
+  const root = builtState(args).program.directory
+  const settings = readServiceSettings(process.env, process.cwd())
+  const times: string[] = []
+  const timed = async (name: string, step: () => unknown): Promise<void> => {
+    const started = performance.now()
+    await step()
+    times.push(`${name} ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  }
+  const code = codeVersion(root)
+
+  await timed('feeds', async () => {
+    // What the sitemap and feeds list: every page and its context, every document, the site's URL.
+    const nodes = sourcedNodes()
+    const pages = [...builtState(args).pages].map(([pagePath, page]) => [pagePath, page.context ?? null])
+    const inputs = nodes.length > 0 ? digestOf(code, settings.siteUrl, nodes, pages) : null
+    const outputs = ['sitemap.xml', 'robots.txt', BLOG_FEED_PATH].map((file) => path.join('public', file))
+    if (unchangedStep(root, 'feeds', inputs, outputs)) {
+      args.reporter.info('Feeds: kept, the pages and documents are those of the last build')
+      return
+    }
+    await writeFeeds(args)
+    rememberStep(root, 'feeds', inputs)
+  })
+  await timed('offers', () => writeOffersFile(args))
+  await timed('search', () => publishSearch(args, settings))
+  await timed('functions', async () => {
+    const bundled = await bundleFunctions(root)
+    const sizes = bundled.map((b) => `${path.basename(b.entry, '.js')} ${Math.round(b.bytes / 1024)} KB`).join(', ')
+    args.reporter.info(`Gatsby Functions: ${bundled.length} bundled, each behind a thin entry (${sizes})`)
+  })
   // Last, once every HTML file is written: the declared headers with the build's inline-script
   // hashes, for the adapter and `npm run serve` (docs/deploy.md, "Security headers").
-  const declared = state.config.headers ?? []
-  try {
-    const served = writeServedHeaders(process.cwd(), declared)
-    args.reporter.info(`Security headers: ${served.inlineScripts.length} inline scripts and ${served.inlineStyles.length} inline styles hashed across ${served.pages} HTML files`)
-  } catch (err) {
-    args.reporter.panic(`Could not compute the Content-Security-Policy: ${(err as Error).message}`, err as Error)
-  }
+  await timed('headers', () => {
+    const declared = builtState(args).config.headers ?? []
+    try {
+      const served = writeServedHeaders(root, declared)
+      args.reporter.info(
+        `Security headers: ${served.inlineScripts.length} inline scripts and ${served.inlineStyles.length} inline styles hashed across ${served.pages} HTML files (${served.read} read, the others unchanged)`,
+      )
+    } catch (err) {
+      args.reporter.panic(`Could not compute the Content-Security-Policy: ${(err as Error).message}`, err as Error)
+    }
+  })
+  args.reporter.info(`onPostBuild steps: ${times.join(', ')}`)
 }
 
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = (args) => serveOffersFile(args)

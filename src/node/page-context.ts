@@ -1,7 +1,7 @@
 import { neighbours, relatedReading, sortCourses } from '../lib/collections'
 import { ACADEMY_LABELS } from '../lib/taxonomy'
 
-/** What createPages reads of each content page (the ContentPages query in gatsby-node.ts). */
+/** What createPages reads of each content page (contentPageNodes). */
 export interface ContentPageNode {
   id: string
   href: string
@@ -12,6 +12,8 @@ export interface ContentPageNode {
   publishedIso?: string | null
   label?: string | null
   order?: number | null
+  /** Shown as its draft (preview only): the page carries the flag the Draft badge reads. */
+  cmsDraft?: boolean
 }
 
 /** A page's context: the ids of the other documents it shows. */
@@ -82,3 +84,38 @@ export function pageContexts(all: readonly ContentPageNode[]): (node: ContentPag
 export function pageContext(node: ContentPageNode, all: readonly ContentPageNode[]): PageContext {
   return pageContexts(all)(node)
 }
+
+/** A content page's node as the CMS gave it (src/node/cms/queries.ts): the fields createPages reads. */
+interface StoredPageNode {
+  id: string
+  href: string
+  heading: string
+  internal: { type: string }
+  publishedOn?: string | null
+  category?: string | null
+  industry?: string | null
+  label?: string | null
+  order?: number | null
+  cmsDraft?: boolean
+}
+
+/**
+ * The content pages, by href: every node of the given types (those with a template), read from
+ * Gatsby's store as they are. A GraphQL query over the ContentPage interface gave the same and
+ * was most of createPages at 10,000 documents (docs/architecture.md, "Build phases at scale").
+ */
+export function contentPageNodes(getNodesByType: (type: string) => readonly object[], types: Iterable<string>): ContentPageNode[] {
+  const pages: ContentPageNode[] = []
+  for (const type of types) {
+    for (const node of getNodesByType(type) as StoredPageNode[]) {
+      const page: ContentPageNode = { id: node.id, href: node.href, heading: node.heading, internal: { type: node.internal.type }, publishedIso: node.publishedOn ?? null }
+      if (type === 'BlogPost') page.category = node.category ?? null
+      if (type === 'CaseStudy') page.industry = node.industry ?? null
+      if (type === 'AcademyCourse') Object.assign(page, { label: node.label ?? null, order: node.order ?? null })
+      if (node.cmsDraft) page.cmsDraft = true
+      pages.push(page)
+    }
+  }
+  return pages.sort((a, b) => (a.href < b.href ? -1 : a.href > b.href ? 1 : 0))
+}
+

@@ -1,6 +1,7 @@
 import type { NodePluginArgs } from 'gatsby'
 import type { CmsContent } from './cms/content'
 import { MODEL } from './cms/model'
+import { noteSourcedNodes } from './build-inputs'
 
 type NodeArgs = Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContentDigest'>
 
@@ -13,7 +14,10 @@ type NodeArgs = Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContent
  * cached query results.
  */
 export function createCmsNodes(content: CmsContent, args: NodeArgs, renderSettings: unknown = null): void {
-  for (const node of cmsNodeInputs(content, args, renderSettings)) args.actions.createNode(node)
+  const nodes = cmsNodeInputs(content, args, renderSettings)
+  for (const node of nodes) args.actions.createNode(node)
+  // onPostBuild's steps read what changed from these digests (build-inputs.ts).
+  noteSourcedNodes(nodes)
 }
 
 export interface CmsNodeInput {

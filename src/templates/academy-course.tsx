@@ -19,8 +19,8 @@ export default function AcademyCourseTemplate({ data, pageContext }: PageProps<D
       closingCta
       related={
         <>
-          <CourseNav currentId={page.id} courses={[page, ...data.neighbours.nodes]} />
-          <RelatedReading heading="More courses" entries={data.related.nodes} ids={pageContext.relatedIds ?? []} showReadingTime />
+          <CourseNav currentId={page.id} courses={[page, ...data.neighbours]} />
+          <RelatedReading heading="More courses" entries={data.related} ids={pageContext.relatedIds ?? []} showReadingTime />
         </>
       }
     />
@@ -38,15 +38,11 @@ export const query = graphql`
       ...ContentArticleFields
       ...CourseNavCourse
     }
-    neighbours: allAcademyCourse(filter: { id: { in: $shownIds } }, sort: { id: ASC }) {
-      nodes {
-        ...CourseNavCourse
-      }
+    neighbours: academyCourseByIds(ids: $shownIds) {
+      ...CourseNavCourse
     }
-    related: allAcademyCourse(filter: { id: { in: $relatedIds } }) {
-      nodes {
-        ...EntryCard
-      }
+    related: academyCourseByIds(ids: $relatedIds) {
+      ...EntryCard
     }
   }
 `

@@ -17,7 +17,7 @@ export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, 
       eyebrow={page.category ?? 'Blog'}
       article
       closingCta
-      related={<RelatedReading heading="Related posts" entries={data.relatedPosts.nodes} ids={pageContext.relatedIds ?? []} showReadingTime />}
+      related={<RelatedReading heading="Related posts" entries={data.relatedPosts} ids={pageContext.relatedIds ?? []} showReadingTime />}
     />
   )
 }
@@ -37,10 +37,8 @@ export const query = graphql`
       ...ContentArticleFields
       category
     }
-    relatedPosts: allBlogPost(filter: { id: { in: $relatedIds } }) {
-      nodes {
-        ...RelatedPost
-      }
+    relatedPosts: blogPostByIds(ids: $relatedIds) {
+      ...RelatedPost
     }
   }
 `

@@ -31,7 +31,7 @@ export default function CaseStudyTemplate({ data, pageContext }: PageProps<Data,
       page={page}
       eyebrow={`Customer story · ${page.customer}`}
       closingCta
-      related={<RelatedReading heading="More customer stories" entries={data.related.nodes} ids={pageContext.relatedIds ?? []} />}
+      related={<RelatedReading heading="More customer stories" entries={data.related} ids={pageContext.relatedIds ?? []} />}
       aside={
         <aside className={styles.panel} aria-label={`About ${page.customer}`}>
           {page.logo?.gatsbyImageData ? (
@@ -109,10 +109,8 @@ export const query = graphql`
         gatsbyImageData(layout: FIXED, width: 64, height: 64)
       }
     }
-    related: allCaseStudy(filter: { id: { in: $relatedIds } }) {
-      nodes {
-        ...EntryCard
-      }
+    related: caseStudyByIds(ids: $relatedIds) {
+      ...EntryCard
     }
   }
 `

@@ -3,6 +3,7 @@ import { site, type ServiceSettings } from '../../config/site-config'
 import type { CareersFetchStatus } from '../../lib/careers/listing-state'
 import { fetchProviderOffers, providerSource } from './ats-client'
 import { prepareOffers } from './prepare-offers'
+import { noteSourcedNodes } from '../build-inputs'
 
 type Args = Pick<SourceNodesArgs, 'actions' | 'cache' | 'createNodeId' | 'createContentDigest' | 'reporter'>
 
@@ -47,21 +48,25 @@ export async function sourceCareerNodes(args: Args, ats: ServiceSettings['ats'])
   for (const line of skipped) reporter.warn(`Careers: skipped ${line}`)
   for (const { id, ...offer } of offers) {
     const fields = { ...offer, offerId: id }
-    actions.createNode({
+    const node = {
       ...fields,
       id: createNodeId(`job-offer-${id}`),
       parent: null,
       children: [],
       internal: { type: 'JobOffer', contentDigest: createContentDigest(fields) },
-    })
+    }
+    actions.createNode(node)
+    noteSourcedNodes([node])
   }
   const careersSource = { status, provider: ats.kind, offerCount: offers.length }
-  actions.createNode({
+  const sourceNode = {
     ...careersSource,
     id: createNodeId('careers-source'),
     parent: null,
     children: [],
     internal: { type: 'CareersSource', contentDigest: createContentDigest(careersSource) },
-  })
+  }
+  actions.createNode(sourceNode)
+  noteSourcedNodes([sourceNode])
   reporter.info(`Careers: ${offers.length} offers (${status}) from ${providerSource(ats)}`)
 }

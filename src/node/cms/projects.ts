@@ -8,13 +8,23 @@ export function isThisSite(doc: CmsDocument): boolean {
   return doc.project === undefined || doc.project === null || doc.project === '' || doc.project === site.mainProject
 }
 
-/** Every `href` inside a value, rewritten where `rewrite` says. */
+/** Every `href` inside a value, rewritten where `rewrite` says; a part with none to rewrite is returned as it is, not copied. */
 function rewriteHrefs<T>(value: T, rewrite: (href: string) => string): T {
-  if (Array.isArray(value)) return (value as unknown[]).map((v) => rewriteHrefs(v, rewrite)) as T
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined
+    value.forEach((item: unknown, i) => {
+      const next = rewriteHrefs(item, rewrite)
+      if (next !== item) (copy ??= value.slice())[i] = next
+    })
+    return (copy ?? value) as T
+  }
   if (!value || typeof value !== 'object') return value
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, k === 'href' && typeof v === 'string' ? rewrite(v) : rewriteHrefs(v, rewrite)]),
-  ) as T
+  let copy: Record<string, unknown> | undefined
+  for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+    const next = k === 'href' && typeof v === 'string' ? rewrite(v) : rewriteHrefs(v, rewrite)
+    if (next !== v) (copy ??= { ...(value as Record<string, unknown>) })[k] = next
+  }
+  return (copy ?? value) as T
 }
 
 /**

@@ -42,16 +42,33 @@ function collect(value: unknown, ownerId: string, path: string, out: RefLocation
   }
 }
 
-function replace(value: unknown, found: Map<string, CmsDocument>): unknown {
+/**
+ * `value` with every reference replaced by its document, itself resolved (`resolved`), or null
+ * when missing. A part without references is returned as it is, not copied: at 10,000 documents,
+ * copying every body once per round was most of the sourcing time (docs/architecture.md).
+ */
+function replace(value: unknown, resolved: (id: string) => CmsDocument | undefined): unknown {
   if (isReference(value)) {
-    const doc = found.get(value._ref)
+    const doc = resolved(value._ref)
     if (!doc) return null
     // Keep the array key of the reference, so portable-text and list keys stay stable.
     return value._key === undefined ? doc : { ...doc, _key: value._key }
   }
-  if (Array.isArray(value)) return value.map((item) => replace(item, found))
+  if (Array.isArray(value)) {
+    let copy: unknown[] | undefined
+    value.forEach((item, i) => {
+      const next = replace(item, resolved)
+      if (next !== item) (copy ??= value.slice())[i] = next
+    })
+    return copy ?? value
+  }
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, replace(v, found)]))
+    let copy: Record<string, unknown> | undefined
+    for (const [k, v] of Object.entries(value)) {
+      const next = replace(v, resolved)
+      if (next !== v) (copy ??= { ...(value as Record<string, unknown>) })[k] = next
+    }
+    return copy ?? value
   }
   return value
 }
@@ -71,21 +88,40 @@ export async function resolveReferences<T>(
   maxRounds: number,
   onDangling?: (problem: CmsDataError) => void,
 ): Promise<T> {
-  let current: unknown = result
-  for (let round = 0; ; round++) {
-    const refs: RefLocation[] = []
-    collect(current, '(query result)', '', refs)
-    if (refs.length === 0) return current as T
+  const found = new Map<string, CmsDocument>()
+  // Each round reads only the documents the last round fetched: the references still unresolved
+  // can only be in them (the rounds, their fetches and their limit are those of SPEC 7.2).
+  const refs: RefLocation[] = []
+  collect(result, '(query result)', '', refs)
+  for (let round = 0; refs.length > 0; round++) {
     const ids = [...new Set(refs.map((r) => r.id))]
     if (round >= maxRounds) throw new ReferenceNestingError(maxRounds, ids)
 
     const docs = await fetchByIds(ids)
-    const found = new Map(docs.map((d) => [d._id, d]))
-    for (const dangling of refs.filter((r) => !found.has(r.id))) {
+    const fetched = new Map(docs.map((d) => [d._id, d]))
+    for (const dangling of refs.filter((r) => !fetched.has(r.id))) {
       const problem = new CmsDataError(dangling.ownerId, dangling.path, `refers to "${dangling.id}", which does not exist`)
       if (!onDangling) throw problem
       onDangling(problem)
     }
-    current = replace(current, found)
+    refs.length = 0
+    for (const doc of fetched.values()) {
+      found.set(doc._id, doc)
+      collect(doc, '(query result)', '', refs)
+    }
   }
+  if (found.size === 0) return result
+  // No cycle is left (it would have run out of rounds): each document is resolved once, then shared.
+  const resolved = new Map<string, CmsDocument>()
+  const resolvedDoc = (id: string): CmsDocument | undefined => {
+    const doc = found.get(id)
+    if (!doc) return undefined
+    let done = resolved.get(id)
+    if (!done) {
+      done = replace(doc, resolvedDoc) as CmsDocument
+      resolved.set(id, done)
+    }
+    return done
+  }
+  return replace(result, resolvedDoc) as T
 }

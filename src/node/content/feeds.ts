@@ -1,56 +1,69 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { GatsbyNode } from 'gatsby'
+import type { BuildArgs } from 'gatsby'
 import { readServiceSettings, site } from '../../config/site-config'
-import { BLOG_FEED_PATH, robotsTxt, rssXml, sitemapXml } from '../../lib/feeds'
+import { BLOG_FEED_PATH, robotsTxt, rssXml, sitemapFiles } from '../../lib/feeds'
+import { MODEL } from '../cms/model'
 
-interface FeedsQuery {
-  allSitePage: { nodes: { path: string; pageContext: { noindex?: boolean } | null }[] }
-  allContentPage: { nodes: { href: string; _updatedAt: string | null; seo: { noindex: boolean | null } | null }[] }
-  allBlogPost: { nodes: { href: string; headingAlt: string; summary: string | null; publishedOn: string }[] }
+/** What the feeds read of a content page's node, as the CMS gave it (src/node/cms/queries.ts). */
+interface ContentNode {
+  href: string
+  _updatedAt?: string | null
+  seo?: { noindex?: boolean | null } | null
+  headingAlt: string
+  summary?: string | null
+  publishedOn?: string | null
 }
 
 /** Gatsby's own pages that are not pages of the site. */
 const NOT_PAGES = /^\/(404|404\.html|dev-404-page)$/
 
+/** The node types that are pages (each has a template). */
+const PAGE_TYPES = Object.values(MODEL).flatMap((m) => (m.template ? [m.nodeType] : []))
+
+/** A sitemap part an earlier, larger build wrote (/sitemap-2.xml). */
+const SITEMAP_PART = /^sitemap-\d+\.xml$/
+
 /**
- * onPostBuild: sitemap.xml (every indexable page), robots.txt (naming the sitemap) and the blog's
- * RSS feed, written into public/. A code page opts out of the sitemap with `noindex: true` in its
- * page context; a CMS page with `seo.noindex`.
+ * onPostBuild: sitemap.xml (every indexable page; split within sitemaps.org's limits, see
+ * sitemapFiles, and the parts of a larger earlier sitemap removed), robots.txt (naming the
+ * sitemap) and the blog's RSS feed, written into public/. A code page opts out of the sitemap with
+ * `noindex: true` in its page context; a CMS page with `seo.noindex`. The pages and their
+ * contexts are read from Gatsby's store and the documents from their nodes, not through GraphQL:
+ * the same values, without resolving 10,000 SitePage nodes' and documents' fields
+ * (docs/architecture.md, "Build phases at scale").
  */
-// eslint-disable-next-line @typescript-eslint/unbound-method -- Gatsby's graphql is a plain function, typed as a method
-export const writeFeeds: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, store }) => {
+export async function writeFeeds({ reporter, store, getNodesByType }: Pick<BuildArgs, 'reporter' | 'store' | 'getNodesByType'>): Promise<void> {
   const { siteUrl } = readServiceSettings(process.env, process.cwd())
-  const result = await graphql<FeedsQuery>(`
-    query Feeds {
-      allSitePage { nodes { path pageContext } }
-      allContentPage { nodes { href _updatedAt seo { noindex } } }
-      allBlogPost(sort: { publishedOn: DESC }) { nodes { href headingAlt summary publishedOn } }
-    }
-  `)
-  if (result.errors || !result.data) {
-    reporter.panic('Could not query the pages for the sitemap and feeds', result.errors as Error[])
-    return
-  }
-  const { allSitePage, allContentPage, allBlogPost } = result.data
-  const content = new Map(allContentPage.nodes.map((n) => [n.href, n]))
-  const pages = allSitePage.nodes
+  // Gatsby types its store's getState as a bare Function: these are the fields read here.
+  const state = (store.getState as () => { program: { directory: string }; pages: Map<string, { path: string; context?: { noindex?: boolean } | null }> })()
+  const content = new Map<string, ContentNode>()
+  for (const type of PAGE_TYPES) for (const node of getNodesByType(type) as unknown as ContentNode[]) content.set(node.href, node)
+  const pages = [...state.pages.values()]
     .filter((p) => !NOT_PAGES.test(p.path) && !/[:*]/.test(p.path))
     .map((p) => {
       const doc = content.get(p.path)
-      return { path: p.path, noindex: Boolean(p.pageContext?.noindex || doc?.seo?.noindex), lastmod: doc?._updatedAt }
+      return { path: p.path, noindex: Boolean(p.context?.noindex || doc?.seo?.noindex), lastmod: doc?._updatedAt }
     })
-  const publicDir = path.join((store.getState as () => { program: { directory: string } })().program.directory, 'public')
+  // By path first, so posts of one day keep one order whatever order the store gives them in.
+  const posts = (getNodesByType('BlogPost') as unknown as ContentNode[])
+    .sort((a, b) => (a.href < b.href ? -1 : a.href > b.href ? 1 : 0))
+    .map((n) => ({ title: n.headingAlt, path: n.href, description: n.summary, publishedOn: n.publishedOn ?? '' }))
   const feed = rssXml(
     siteUrl,
     { title: `${site.brand.name} blog`, description: `News and guides on cloud access control from ${site.brand.name}.`, path: '/blog' },
-    allBlogPost.nodes.map((n) => ({ title: n.headingAlt, path: n.href, description: n.summary, publishedOn: n.publishedOn })),
+    posts,
   )
+  const publicDir = path.join(state.program.directory, 'public')
+  const sitemaps = sitemapFiles(siteUrl, pages)
   await mkdir(path.join(publicDir, path.dirname(BLOG_FEED_PATH)), { recursive: true })
+  const written = new Set(sitemaps.map((s) => s.path.slice(1)))
+  for (const file of await readdir(publicDir)) if (SITEMAP_PART.test(file) && !written.has(file)) await rm(path.join(publicDir, file))
   await Promise.all([
-    writeFile(path.join(publicDir, 'sitemap.xml'), sitemapXml(siteUrl, pages)),
+    ...sitemaps.map((s) => writeFile(path.join(publicDir, s.path), s.xml)),
     writeFile(path.join(publicDir, 'robots.txt'), robotsTxt(siteUrl)),
     writeFile(path.join(publicDir, BLOG_FEED_PATH), feed),
   ])
-  reporter.info(`Feeds: sitemap.xml (${pages.filter((p) => !p.noindex).length} pages), robots.txt, ${BLOG_FEED_PATH} (${allBlogPost.nodes.length} posts)`)
+  const parts = sitemaps.length > 1 ? ` in ${sitemaps.length - 1} parts` : ''
+  reporter.info(`Feeds: sitemap.xml (${pages.filter((p) => !p.noindex).length} pages${parts}), robots.txt, ${BLOG_FEED_PATH} (${posts.length} posts)`)
 }

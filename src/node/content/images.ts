@@ -41,6 +41,30 @@ export interface ImageContext {
   pathPrefix: string
   /** Fetches the Cloudinary placeholder; a parameter so tests and offline builds can replace it. */
   fetchBytes?: (url: string) => Promise<Uint8Array>
+  /**
+   * What this process has already resolved (see `remembered`): given, an image shown on many
+   * pages is resolved once, not once per page that shows it.
+   */
+  memo?: Map<string, Promise<unknown>>
+}
+
+/**
+ * `compute()`, once per key and `ctx.memo`. Image data depends only on the file (its content
+ * digest is in the key), the arguments and the settings, never on the page; sharp's jobs are
+ * created by the first call, which is all Gatsby needs to run them. At 10,000 documents each page
+ * query resolved the same few images again, every time with a hash of the file and a job message
+ * from the worker to the main process (docs/architecture.md, "Build phases at scale").
+ */
+function remembered<T>(ctx: ImageContext, key: string, compute: () => Promise<T>): Promise<T> {
+  const memo = ctx.memo
+  if (!memo) return compute()
+  let pending = memo.get(key) as Promise<T> | undefined
+  if (!pending) {
+    pending = compute()
+    memo.set(key, pending)
+    pending.catch(() => memo.delete(key))
+  }
+  return pending
 }
 
 const EXPORT_ASSET = /^image@file:\/\/\.\/images\/(.+)$/
@@ -86,6 +110,10 @@ async function defaultFetchBytes(url: string): Promise<Uint8Array> {
 /** SPEC 9.9: the blurred placeholder, inlined when small enough; a failed fetch just means none. */
 async function cloudinaryPlaceholder(id: string, ctx: ImageContext, settings: CloudinarySettings): Promise<string | undefined> {
   const url = cloudinaryUrl(settings, id, placeholderTransformations())
+  return remembered(ctx, `placeholder ${url}`, () => fetchPlaceholder(url, id, ctx))
+}
+
+async function fetchPlaceholder(url: string, id: string, ctx: ImageContext): Promise<string | undefined> {
   try {
     const bytes = await (ctx.fetchBytes ?? defaultFetchBytes)(url)
     if (!placeholderFits(bytes.byteLength)) return undefined
@@ -154,6 +182,11 @@ export async function resolveImageData(image: CmsImageValue, requested: ImageArg
   const relativePath = assetFile(image)
   const file = relativePath ? await ctx.findFile(relativePath) : null
   if (!file) return null
+  const key = `file ${file.id} ${file.internal.contentDigest} ${JSON.stringify(args)} ${ctx.pathPrefix}`
+  return remembered(ctx, key, () => localImageData(file, args, ctx))
+}
+
+async function localImageData(file: Node, args: ImageArgs, ctx: ImageContext): Promise<IGatsbyImageData | null> {
   const data = await generateImageData({
     file,
     args: {

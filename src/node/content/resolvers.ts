@@ -13,7 +13,31 @@ import { seoInputOf, type SeoSource } from '../../lib/seo-input'
 const BODY_IMAGE: ImageArgs = { layout: 'constrained', width: 940 }
 
 interface ResolverContext {
-  nodeModel: { findOne: (args: { type: string; query: { filter: Record<string, unknown> } }) => Promise<Node | null> }
+  nodeModel: {
+    findOne: (args: { type: string; query: { filter: Record<string, unknown> } }) => Promise<Node | null>
+    getNodesByIds: (args: { ids: readonly string[]; type: string }) => Node[]
+  }
+}
+
+/** The root field of `byIdsField`: `blogPostByIds` for BlogPost. */
+export function byIdsFieldName(nodeType: string): string {
+  return `${nodeType.charAt(0).toLowerCase()}${nodeType.slice(1)}ByIds`
+}
+
+/**
+ * A root field that reads documents of one type by id, in the order of the ids (a missing one left
+ * out): for the documents a page shows beside its own, which its context names (related reading,
+ * a course's neighbours: src/node/page-context.ts). Gatsby then ties the page to those documents
+ * alone, where `allBlogPost(filter: { id: { in: … } })` ties it to every blog post: a change to any
+ * one re-ran the query of every page of the type, and its results came in the store's order, which
+ * an update changes, so pages whose data was the same were written again.
+ */
+function byIdsField(nodeType: string) {
+  return {
+    type: `[${nodeType}!]!`,
+    args: { ids: '[String!]!' },
+    resolve: (_source: unknown, { ids }: { ids: readonly string[] }, context: ResolverContext) => context.nodeModel.getNodesByIds({ ids, type: nodeType }),
+  }
 }
 
 /**
@@ -27,19 +51,40 @@ function figureWithImage(figure: Record<string, unknown>): Record<string, unknow
 }
 
 /**
- * A copy of `value` in which every image object carries its `gatsbyImageData` (null when the image
- * has no file), so the body renderer can show images held in rich content. A figure that names
- * only a Cloudinary id (SPEC 3.3 `figureImage.clId`) gets an image object for it.
+ * `value` with every image object carrying its `gatsbyImageData` (null when the image has no file),
+ * so the body renderer can show images held in rich content. A figure that names only a Cloudinary
+ * id (SPEC 3.3 `figureImage.clId`) gets an image object for it. Only the objects on the way to an
+ * image are copied, and the images are resolved together: a body is thousands of objects and a
+ * handful of images, and every page query resolves one (docs/architecture.md).
  */
 async function withImageData(value: unknown, ctx: ImageContext): Promise<unknown> {
-  if (Array.isArray(value)) return Promise.all(value.map((v) => withImageData(v, ctx)))
-  if (!value || typeof value !== 'object') return value
-  const source = value as Record<string, unknown>
-  const object = source._type === 'figureImage' && !source.image ? figureWithImage(source) : source
-  const entries = await Promise.all(Object.entries(object).map(async ([k, v]) => [k, await withImageData(v, ctx)] as const))
-  const copy: Record<string, unknown> = Object.fromEntries(entries)
-  if (isImageValue(object)) copy.gatsbyImageData = await resolveImageData(object, BODY_IMAGE, ctx)
-  return copy
+  const pending: Promise<void>[] = []
+  const visit = (node: unknown): unknown => {
+    if (Array.isArray(node)) {
+      let copy: unknown[] | undefined
+      node.forEach((item, i) => {
+        const next = visit(item)
+        if (next !== item) (copy ??= node.slice())[i] = next
+      })
+      return copy ?? node
+    }
+    if (!node || typeof node !== 'object') return node
+    const source = node as Record<string, unknown>
+    const object = source._type === 'figureImage' && !source.image ? figureWithImage(source) : source
+    let copy: Record<string, unknown> | undefined = object === source ? undefined : { ...object }
+    for (const [k, v] of Object.entries(object)) {
+      const next = visit(v)
+      if (next !== v) (copy ??= { ...object })[k] = next
+    }
+    if (isImageValue(object)) {
+      const image = (copy ??= { ...object })
+      pending.push(resolveImageData(object, BODY_IMAGE, ctx).then((data) => void (image.gatsbyImageData = data)))
+    }
+    return copy ?? node
+  }
+  const result = visit(value)
+  await Promise.all(pending)
+  return result
 }
 
 /**
@@ -51,7 +96,10 @@ export function contentResolvers(
   { reporter, cache, pathPrefix }: Pick<CreateResolversArgs, 'reporter' | 'cache' | 'pathPrefix'>,
   settings: ServiceSettings,
 ): Record<string, Record<string, unknown>> {
+  // One per process (the main process and each query worker): see ImageContext.memo.
+  const memo = new Map<string, Promise<unknown>>()
   const imageContext = (context: ResolverContext): ImageContext => ({
+    memo,
     cloudinary: settings.cloudinary ? { cloud: settings.cloudinary.cloud, cdnHost: settings.cloudinary.cdnHost } : undefined,
     // Without the images folder (the Sanity API as source) there is no File type: no file then.
     findFile: (relativePath) =>
@@ -102,8 +150,11 @@ export function contentResolvers(
       resolve: (source: { sections: unknown }, _args: unknown, context: ResolverContext) => withImageData(source.sections, imageContext(context)),
     },
   }
+  const query: Record<string, unknown> = {}
+  resolvers.Query = query
   for (const [type, model] of Object.entries(MODEL) as [CmsTypeName, (typeof MODEL)[CmsTypeName]][]) {
     if (!model.template) continue
+    query[byIdsFieldName(model.nodeType)] = byIdsField(model.nodeType)
     resolvers[model.nodeType] = {
       pageSeo,
       ...(hasField(type, 'body') ? bodyFields : {}),

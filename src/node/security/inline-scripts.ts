@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
@@ -51,12 +51,18 @@ export interface BuiltInlineScripts {
   pages: number
 }
 
-function htmlFiles(dir: string, out: string[] = []): string[] {
+/**
+ * Folders of public/ that hold no page: Gatsby's slice fragments (stitched into the pages, which
+ * are scanned themselves), its page data and static files, and Pagefind's bundle; at 10,000 pages
+ * they are tens of thousands of folders and files.
+ */
+const NOT_PAGES = new Set(['_gatsby', 'page-data', 'static', 'pagefind'])
+
+function htmlFiles(dir: string, out: string[] = [], top = true): string[] {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) {
-      // Gatsby's slice fragments are stitched into the pages, which are scanned themselves.
-      if (entry.name !== '_gatsby') htmlFiles(full, out)
+      if (!(top ? NOT_PAGES.has(entry.name) : entry.name === '_gatsby')) htmlFiles(full, out, false)
     } else if (entry.name.endsWith('.html')) out.push(full)
   }
   return out
@@ -70,31 +76,70 @@ function htmlFiles(dir: string, out: string[] = []): string[] {
  */
 const SUSPENDED_PART = /<preact-island\b/i
 
+/** The digests of one HTML file's inline scripts and styles, as of its size and modification time. */
+interface FileDigests {
+  stamp: string
+  scripts: string[]
+  styles: string[]
+}
+
+/**
+ * The digests of the last build's HTML files, by path: a file with the same size and modification
+ * time is not read again. A warm build that rewrote no page reads no page (at 10,000 pages, reading
+ * and scanning all of them took a warm build tens of seconds: docs/architecture.md).
+ */
+export interface InlineScriptsCache {
+  /** The build code's version (build-inputs.ts): other patterns, other digests. */
+  version: string
+  files: Record<string, FileDigests>
+}
+
+function readCache(file: string | undefined, version: string): InlineScriptsCache['files'] {
+  if (!file) return {}
+  try {
+    const cache = JSON.parse(readFileSync(file, 'utf8')) as InlineScriptsCache
+    return cache.version === version ? cache.files : {}
+  } catch {
+    return {}
+  }
+}
+
+/** One file's digests, read from it; throws on a part the build rendered out of place (SUSPENDED_PART). */
+function fileDigests(publicDir: string, file: string, stamp: string): FileDigests {
+  const html = readFileSync(file, 'utf8')
+  if (SUSPENDED_PART.test(html)) {
+    throw new Error(
+      `${path.relative(publicDir, file)}: a lazily loaded part suspended while the page was built, so its HTML is at the end ` +
+        'of the body, hidden, behind an inline script (load it before the render: src/components/hydration/server-preload.ts)',
+    )
+  }
+  return { stamp, scripts: inlineScripts(html).map(scriptDigest), styles: inlineStyles(html).map(scriptDigest) }
+}
+
 /**
  * The distinct digests of every inline script of every HTML file in `publicDir`. Throws when
  * there are more than MAX_INLINE_SCRIPTS of them, naming a page of the one that varies, and when
- * a page holds a part the build rendered out of place (SUSPENDED_PART).
+ * a page holds a part the build rendered out of place (SUSPENDED_PART). Given a cache file, only
+ * the files that changed since the last call are read (InlineScriptsCache).
  */
-export function builtInlineScripts(publicDir: string): BuiltInlineScripts {
+export function builtInlineScripts(publicDir: string, cacheFile?: string, version = ''): BuiltInlineScripts & { read: number } {
+  const cached = readCache(cacheFile, version)
+  const files: InlineScriptsCache['files'] = {}
   const scripts = new Map<string, string>()
   const styles = new Map<string, string>()
-  const files = htmlFiles(publicDir)
-  for (const file of files) {
-    const html = readFileSync(file, 'utf8')
-    if (SUSPENDED_PART.test(html)) {
-      throw new Error(
-        `${path.relative(publicDir, file)}: a lazily loaded part suspended while the page was built, so its HTML is at the end ` +
-          'of the body, hidden, behind an inline script (load it before the render: src/components/hydration/server-preload.ts)',
-      )
+  let read = 0
+  for (const file of htmlFiles(publicDir)) {
+    const relative = path.relative(publicDir, file)
+    const { size, mtimeNs } = statSync(file, { bigint: true })
+    const stamp = `${size}:${mtimeNs}`
+    let digests = cached[relative]
+    if (digests?.stamp !== stamp) {
+      digests = fileDigests(publicDir, file, stamp)
+      read += 1
     }
-    for (const text of inlineScripts(html)) {
-      const digest = scriptDigest(text)
-      if (!scripts.has(digest)) scripts.set(digest, file)
-    }
-    for (const text of inlineStyles(html)) {
-      const digest = scriptDigest(text)
-      if (!styles.has(digest)) styles.set(digest, file)
-    }
+    files[relative] = digests
+    for (const digest of digests.scripts) if (!scripts.has(digest)) scripts.set(digest, file)
+    for (const digest of digests.styles) if (!styles.has(digest)) styles.set(digest, file)
   }
   for (const [kind, firstSeen] of [['scripts', scripts], ['styles', styles]] as const) {
     if (firstSeen.size > MAX_INLINE_SCRIPTS) {
@@ -105,5 +150,9 @@ export function builtInlineScripts(publicDir: string): BuiltInlineScripts {
       )
     }
   }
-  return { digests: [...scripts.keys()].sort(), styleDigests: [...styles.keys()].sort(), pages: files.length }
+  if (cacheFile) {
+    mkdirSync(path.dirname(cacheFile), { recursive: true })
+    writeFileSync(cacheFile, JSON.stringify({ version, files } satisfies InlineScriptsCache))
+  }
+  return { digests: [...scripts.keys()].sort(), styleDigests: [...styles.keys()].sort(), pages: Object.keys(files).length, read }
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { type HeaderRule, withInlineScriptHashes } from '../../lib/security-headers'
+import { codeVersion } from '../build-inputs'
 import { builtInlineScripts } from './inline-scripts'
 
 /**
@@ -19,13 +20,16 @@ export interface ServedHeaders {
   inlineStyles: string[]
 }
 
-export function writeServedHeaders(root: string, declared: readonly HeaderRule[]): ServedHeaders & { pages: number } {
-  const { digests, styleDigests, pages } = builtInlineScripts(path.join(root, 'public'))
+/** The digests of the last build's HTML files (inline-scripts.ts, InlineScriptsCache). */
+export const INLINE_SCRIPTS_CACHE_FILE = '.cache/inline-scripts.json'
+
+export function writeServedHeaders(root: string, declared: readonly HeaderRule[]): ServedHeaders & { pages: number; read: number } {
+  const { digests, styleDigests, pages, read } = builtInlineScripts(path.join(root, 'public'), path.join(root, INLINE_SCRIPTS_CACHE_FILE), codeVersion(root))
   const served: ServedHeaders = { headers: withInlineScriptHashes(declared, digests, styleDigests), inlineScripts: digests, inlineStyles: styleDigests }
   const file = path.join(root, SERVED_HEADERS_FILE)
   mkdirSync(path.dirname(file), { recursive: true })
   writeFileSync(file, `${JSON.stringify(served, null, 2)}\n`)
-  return { ...served, pages }
+  return { ...served, pages, read }
 }
 
 export function readServedHeaders(root: string): ServedHeaders {

@@ -1,6 +1,6 @@
 import { newestFirst, relatedPosts, sortCourses, neighbours } from '../../../src/lib/collections'
 import { ACADEMY_LABELS } from '../../../src/lib/taxonomy'
-import { pageContext, pageContexts, type ContentPageNode } from '../../../src/node/page-context'
+import { contentPageNodes, pageContext, pageContexts, type ContentPageNode } from '../../../src/node/page-context'
 
 // docs/architecture.md (build speed): a one-document change re-renders only the pages that show that document, so a page's
 // context lists exactly the other documents it shows.
@@ -92,3 +92,20 @@ describe('pageContext', () => {
     }
   })
 })
+
+describe('contentPageNodes', () => {
+  it('reads the pages of the given types from the store, by href, with the fields their type has', () => {
+    const stored: Record<string, object[]> = {
+      BlogPost: [{ id: 'b', href: '/blog/b', heading: 'B', internal: { type: 'BlogPost' }, publishedOn: '2026-01-01', category: 'Security', body: [], cmsDraft: true }],
+      AcademyCourse: [{ id: 'c', href: '/academy/courses/c', heading: 'C', internal: { type: 'AcademyCourse' }, publishedOn: null, label: 'Access Control', order: 2 }],
+      LandingPage: [{ id: 'l', href: '/', heading: 'Home', internal: { type: 'LandingPage' }, category: 'not read' }],
+      Author: [{ id: 'x', internal: { type: 'Author' } }],
+    }
+    expect(contentPageNodes((type) => stored[type] ?? [], ['BlogPost', 'AcademyCourse', 'LandingPage', 'CaseStudy'])).toEqual([
+      { id: 'l', href: '/', heading: 'Home', internal: { type: 'LandingPage' }, publishedIso: null },
+      { id: 'c', href: '/academy/courses/c', heading: 'C', internal: { type: 'AcademyCourse' }, publishedIso: null, label: 'Access Control', order: 2 },
+      { id: 'b', href: '/blog/b', heading: 'B', internal: { type: 'BlogPost' }, publishedIso: '2026-01-01', category: 'Security', cmsDraft: true },
+    ])
+  })
+})
+

@@ -43,4 +43,12 @@ describe('content of another project (SPEC 2.10, 3.3)', () => {
     expect(card?.href).toBe(`${site.sisterSiteUrl}/resources/theirs?ref=menu`)
     expect(result.byType.get('article')?.[0]?.href).toBe('/resources/ours')
   })
+
+  it('copies only the parts with a link to rewrite', () => {
+    const source = content()
+    const result = thisSiteOnly(source)
+    const [sourceArticle] = source.byType.get('article') ?? []
+    expect(result.byType.get('article')?.[0]).toBe(sourceArticle)
+    expect(result.byType.get('page')?.[0]).not.toBe(source.byType.get('page')?.[0])
+  })
 })

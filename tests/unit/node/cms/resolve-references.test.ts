@@ -104,4 +104,23 @@ describe('resolveReferences', () => {
       'CMS document "post.1", field "c[0]": refers to "gone.2", which does not exist',
     ])
   })
+
+  it('leaves the parts without references as they are and reads each round only the documents the last fetched', async () => {
+    const company = { _id: 'company.1', _type: 'company', name: 'Acme' }
+    const author = { _id: 'author.1', _type: 'author', name: 'Ann', company: ref('company.1') }
+    const fetched: string[][] = []
+    const fetchByIds = async (ids: string[]) => {
+      fetched.push(ids)
+      return [author, company].filter((d) => ids.includes(d._id))
+    }
+    const body = [{ _type: 'block', children: [{ _type: 'span', text: 'No reference here' }] }]
+    const quote = { _type: 'authorQuote', author: ref('author.1') }
+    const doc = { _id: 'post.1', _type: 'blogPost', body, quotes: [quote, { ...quote, _key: 'q2' }] }
+    const result = await resolveReferences(doc, fetchByIds, 100)
+    expect(result.body).toBe(body)
+    expect(result.quotes[0]?.author).toEqual({ ...author, company })
+    // One resolved author for both places that refer to it.
+    expect(result.quotes[1]?.author).toBe(result.quotes[0]?.author)
+    expect(fetched).toEqual([['author.1'], ['company.1']])
+  })
 })

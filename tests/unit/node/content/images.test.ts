@@ -1,5 +1,9 @@
-import type { GatsbyCache, Reporter } from 'gatsby'
+import type { GatsbyCache, Node, Reporter } from 'gatsby'
+import { generateImageData } from 'gatsby-plugin-sharp'
 import { assetFile, localWidths, menuCardImage, resolveImageData, resolveOgImg, resolveShareImage, sourceDimensions, type ImageContext } from '../../../../src/node/content/images'
+
+// Sharp itself is not run here: the file tests below count its calls.
+jest.mock('gatsby-plugin-sharp', () => ({ generateImageData: jest.fn(() => Promise.resolve({ layout: 'constrained', width: 940, height: 529, images: {} })) }))
 
 // SPEC 7.12, 9.9: image data for gatsby-plugin-image with Cloudinary URLs; no file, no image.
 const image = {
@@ -110,5 +114,34 @@ describe("the dataset's own files (SPEC 9.9)", () => {
   it("get the SPEC's responsive widths, and a quarter and a half of the width for images shown small", () => {
     expect(localWidths(940)).toEqual([235, 470, 500, 752, 940, 1410, 1880])
     expect(localWidths(400)).toEqual([100, 200, 400, 500, 752, 800])
+  })
+})
+
+describe('an image shown on many pages', () => {
+  const file = { id: 'file-1', internal: { contentDigest: 'abc' } } as unknown as Node
+  const local = { _type: 'image', alt: 'Cover', asset: { _sanityAsset: 'image@file://./images/a-1200x675.png' } }
+
+  it("is resolved once per file, arguments and process, not once per page (docs/architecture.md)", async () => {
+    const memo = new Map<string, Promise<unknown>>()
+    const ctx = context({ cloudinary: undefined, findFile: () => Promise.resolve(file), memo })
+    const sharp = jest.mocked(generateImageData)
+    sharp.mockClear()
+    const first = await resolveImageData(local, { layout: 'constrained', width: 940 }, ctx)
+    expect(await resolveImageData(local, { layout: 'constrained', width: 940 }, ctx)).toBe(first)
+    expect(sharp).toHaveBeenCalledTimes(1)
+    await resolveImageData(local, { layout: 'fixed', width: 48, height: 48 }, ctx)
+    expect(sharp).toHaveBeenCalledTimes(2)
+    // Another file content is another image.
+    const changed = { ...file, internal: { contentDigest: 'def' } } as unknown as Node
+    await resolveImageData(local, { layout: 'constrained', width: 940 }, { ...ctx, findFile: () => Promise.resolve(changed) })
+    expect(sharp).toHaveBeenCalledTimes(3)
+  })
+
+  it("fetches a Cloudinary placeholder once", async () => {
+    const fetched: string[] = []
+    const ctx = context({ memo: new Map(), fetchBytes: (url) => (fetched.push(url), Promise.resolve(new Uint8Array([1]))) })
+    await resolveImageData(image, { layout: 'constrained', width: 940 }, ctx)
+    await resolveImageData(image, { layout: 'constrained', width: 600 }, ctx)
+    expect(fetched).toHaveLength(1)
   })
 })

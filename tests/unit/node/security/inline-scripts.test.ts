@@ -66,4 +66,19 @@ describe('builtInlineScripts', () => {
     writeFileSync(path.join(dir, 'contact-us/index.html'), '<main><!--$s:1--></main><script>customElements.define("preact-island",e)</script><preact-island hidden data-target="1"><form></form></preact-island>')
     expect(() => builtInlineScripts(dir)).toThrow(/^contact-us\/index\.html: a lazily loaded part suspended/)
   })
+
+  it('reads again only the files changed since the last build, given its cache', () => {
+    const cache = path.join(dir, '.cache/inline-scripts.json')
+    const site = path.join(dir, 'public')
+    mkdirSync(path.join(site, 'pricing'), { recursive: true })
+    writeFileSync(path.join(site, 'index.html'), '<script>a()</script>')
+    writeFileSync(path.join(site, 'pricing/index.html'), '<script>b()</script>')
+    expect(builtInlineScripts(site, cache, 'v1')).toMatchObject({ pages: 2, read: 2 })
+    const again = builtInlineScripts(site, cache, 'v1')
+    expect(again).toMatchObject({ pages: 2, read: 0, digests: [scriptDigest('a()'), scriptDigest('b()')].sort() })
+    writeFileSync(path.join(site, 'pricing/index.html'), '<script>c()</script><style>s{}</style>')
+    expect(builtInlineScripts(site, cache, 'v1')).toMatchObject({ read: 1, digests: [scriptDigest('a()'), scriptDigest('c()')].sort(), styleDigests: [scriptDigest('s{}')] })
+    // Other build code, other patterns: every file is read again.
+    expect(builtInlineScripts(site, cache, 'v2')).toMatchObject({ read: 2 })
+  })
 })

@@ -1,0 +1,61 @@
+import path from 'node:path'
+import type { GatsbyCache, Node, Reporter } from 'gatsby'
+import { generateImageData } from 'gatsby-plugin-sharp'
+import { readServiceSettings } from '../../../../src/config/site-config'
+import { byIdsFieldName, contentResolvers } from '../../../../src/node/content/resolvers'
+
+// The computed fields of content pages (DESIGN.md: createResolvers): a body's images get their
+// image data (SPEC 7.12, 9.9), and a page reads the documents its context names by id.
+jest.mock('gatsby-plugin-sharp', () => ({ generateImageData: jest.fn(() => Promise.resolve({ layout: 'constrained', width: 940, height: 529, images: {} })) }))
+
+type Resolve = (source: unknown, args: unknown, context: unknown) => unknown
+const settings = readServiceSettings({}, path.join(__dirname, '../../../..'))
+const file = { id: 'file-1', internal: { contentDigest: 'abc' } } as unknown as Node
+const nodes = new Map<string, Node>([
+  ['a', { id: 'a', internal: { type: 'BlogPost' } } as unknown as Node],
+  ['b', { id: 'b', internal: { type: 'BlogPost' } } as unknown as Node],
+])
+const context = {
+  nodeModel: {
+    findOne: jest.fn(() => Promise.resolve(file)),
+    getNodesByIds: jest.fn(({ ids }: { ids: string[] }) => ids.flatMap((id) => nodes.get(id) ?? [])),
+  },
+}
+
+function resolvers() {
+  return contentResolvers({ reporter: { warn: () => undefined } as unknown as Reporter, cache: {} as GatsbyCache, pathPrefix: '' }, { ...settings, cloudinary: undefined })
+}
+const field = (type: string, name: string) => (resolvers()[type]?.[name] as { resolve: Resolve }).resolve
+
+describe('the body resolver', () => {
+  const picture = { _type: 'image', alt: 'A door', asset: { _sanityAsset: 'image@file://./images/a-1200x675.png' } }
+  const paragraph = { _type: 'block', _key: 'p', style: 'normal', markDefs: [], children: [{ _type: 'span', text: 'Plain text' }] }
+
+  it('gives each image its data, a figure named by its fields an image object, and copies only what leads to one', async () => {
+    const body = [paragraph, { _type: 'figureImage', _key: 'f', caption: 'Doors', image: picture }, { _type: 'figureImage', _key: 'g', alt: 'Keys', asset: picture.asset }]
+    const result = (await field('BlogPost', 'body')({ body }, {}, context)) as Record<string, unknown>[]
+    expect(result[0]).toBe(paragraph)
+    expect(result[1]).toMatchObject({ image: { alt: 'A door', gatsbyImageData: { width: 940 } } })
+    expect(result[2]).toMatchObject({ _type: 'figureImage', image: { _type: 'image', alt: 'Keys', gatsbyImageData: { width: 940 } } })
+    expect(body[1]).not.toHaveProperty('image.gatsbyImageData')
+  })
+
+  it('resolves an image shown on many pages once', async () => {
+    const sharp = jest.mocked(generateImageData)
+    sharp.mockClear()
+    const body = field('BlogPost', 'body')
+    for (const key of ['x', 'y', 'z']) await body({ body: [{ _type: 'figureImage', _key: key, image: picture }] }, {}, context)
+    expect(sharp).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('the documents a page shows beside its own', () => {
+  it('are read by id, in the order of the ids, a missing one left out', () => {
+    const query = resolvers().Query as Record<string, { type: string; resolve: Resolve }>
+    const byIds = query[byIdsFieldName('BlogPost')]
+    expect(byIdsFieldName('BlogPost')).toBe('blogPostByIds')
+    expect(byIds?.type).toBe('[BlogPost!]!')
+    expect(byIds?.resolve(undefined, { ids: ['b', 'gone', 'a'] }, context)).toEqual([nodes.get('b'), nodes.get('a')])
+    expect(context.nodeModel.getNodesByIds).toHaveBeenCalledWith({ ids: ['b', 'gone', 'a'], type: 'BlogPost' })
+  })
+})

@@ -1,3 +1,4 @@
+import { pushToDataLayer } from '../../lib/data-layer'
 import { HUBSPOT_FORMS_SCRIPT_ID, hubspotCreateOptions, type HubspotCreateOptions, type HubspotFormEvent } from '../../lib/forms/hubspot-embed'
 import { addThirdPartyScript } from '../../lib/third-party-script'
 
@@ -31,11 +32,6 @@ function loadHubspotForms(url: string): Promise<Hbspt> {
   return pending
 }
 
-function pushToDataLayer(event: HubspotFormEvent): void {
-  const win = window as { dataLayer?: unknown[] }
-  ;(win.dataLayer ??= []).push(event)
-}
-
 /**
  * Loads the forms script and creates one form in the element `targetId`, its submits announced to
  * the dataLayer (SPEC 4.6). Imported lazily by `HubspotForm`, after consent.
@@ -51,5 +47,5 @@ export async function embedHubspotForm(input: {
 }): Promise<void> {
   const hbspt = await loadHubspotForms(input.scriptUrl)
   if (!input.isCurrent()) return
-  hbspt.forms.create(hubspotCreateOptions({ ...input, push: pushToDataLayer }))
+  hbspt.forms.create(hubspotCreateOptions({ ...input, push: (event: HubspotFormEvent) => pushToDataLayer(event) }))
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { builtFiles } from '../built-files'
 
 /**
  * The inline scripts of the built HTML, for the Content-Security-Policy's hashes
@@ -51,17 +52,6 @@ export interface BuiltInlineScripts {
   pages: number
 }
 
-function htmlFiles(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) {
-      // Gatsby's slice fragments are stitched into the pages, which are scanned themselves.
-      if (entry.name !== '_gatsby') htmlFiles(full, out)
-    } else if (entry.name.endsWith('.html')) out.push(full)
-  }
-  return out
-}
-
 /**
  * What Preact's streaming renderer writes for a lazy part that suspended during the build: the
  * part, hidden, at the end of the body, and an inline script of its own that moves it into place.
@@ -78,7 +68,8 @@ const SUSPENDED_PART = /<preact-island\b/i
 export function builtInlineScripts(publicDir: string): BuiltInlineScripts {
   const scripts = new Map<string, string>()
   const styles = new Map<string, string>()
-  const files = htmlFiles(publicDir)
+  // Gatsby's slice fragments are stitched into the pages, which are scanned themselves.
+  const files = builtFiles(publicDir, { skipFolders: ['_gatsby'] })
   for (const file of files) {
     const html = readFileSync(file, 'utf8')
     if (SUSPENDED_PART.test(html)) {

@@ -5,6 +5,7 @@
  * public/x/index.html or public/x.html), and a `#id` must name an element of the target page.
  * Pure: the caller reads the files; scripts/check-links.ts does that for public/.
  */
+import { decodeEntities } from '../../src/lib/html-entities'
 
 /** A URL found in a page: the attribute it came from and its value, entities decoded. */
 export interface FoundUrl {
@@ -18,9 +19,6 @@ export interface BrokenLink {
   url: string
   reason: string
 }
-
-const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', '#39': "'", '#x27': "'", '#x2F': '/' }
-const decode = (s: string): string => s.replace(/&(#?\w+);/g, (m, name: string) => ENTITIES[name] ?? m)
 
 /** The markup without comments, or the bodies of scripts and styles (their text is not links). */
 function markupOnly(html: string): string {
@@ -39,7 +37,7 @@ function attributes(html: string): Array<[string, string]> {
   for (const tag of markupOnly(html).matchAll(TAG)) {
     for (const a of (tag[1] ?? '').matchAll(ATTR)) {
       if (a[2] === undefined) continue
-      out.push([(a[1] ?? '').toLowerCase(), decode(a[3] ?? a[4] ?? a[2])])
+      out.push([(a[1] ?? '').toLowerCase(), decodeEntities(a[3] ?? a[4] ?? a[2])])
     }
   }
   return out

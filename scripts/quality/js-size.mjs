@@ -14,6 +14,28 @@ import { gzipSync } from 'node:zlib'
 const SEARCH_MARKERS = ['ais-Highlight', 'excerptEllipsis', 'x-algolia-agent', 'pagefind.js', 'Control+K Meta+K']
 
 /**
+ * The built pages of public/ (`pub`) by page component: its chunk name (`componentChunkName`) to
+ * the paths of its pages, from every page's page-data.json, in directory order.
+ */
+export function pagesByPageComponent(pub) {
+  const pages = new Map()
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name)
+      if (statSync(file).isDirectory()) walk(file)
+      else if (name === 'page-data.json') {
+        const data = JSON.parse(readFileSync(file, 'utf8'))
+        const list = pages.get(data.componentChunkName) ?? []
+        list.push(data.path)
+        pages.set(data.componentChunkName, list)
+      }
+    }
+  }
+  walk(path.join(pub, 'page-data'))
+  return pages
+}
+
+/**
  * Measures public/ (`pub`). Returns one row per page component: its files, raw and gzip bytes and
  * pages; the search chunks; and a sizeOf(file) for the caller. Throws when there is no build.
  */
@@ -33,20 +55,7 @@ export function measureInitialJs(pub) {
   const jsOf = (group) => (groups[group]?.assets ?? []).map((a) => (typeof a === 'string' ? a : a.name)).filter((f) => f.endsWith('.js'))
 
   // Every page's component chunk, from its page-data.json.
-  const pagesByComponent = new Map()
-  const walk = (dir) => {
-    for (const name of readdirSync(dir)) {
-      const file = path.join(dir, name)
-      if (statSync(file).isDirectory()) walk(file)
-      else if (name === 'page-data.json') {
-        const data = JSON.parse(readFileSync(file, 'utf8'))
-        const list = pagesByComponent.get(data.componentChunkName) ?? []
-        list.push(data.path)
-        pagesByComponent.set(data.componentChunkName, list)
-      }
-    }
-  }
-  walk(path.join(pub, 'page-data'))
+  const pagesByComponent = pagesByPageComponent(pub)
 
   const appFiles = jsOf('app')
   const rows = [...pagesByComponent.entries()]

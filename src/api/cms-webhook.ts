@@ -7,11 +7,7 @@ import { handleCmsWebhook, MAX_WEBHOOK_BODY_BYTES } from '../node/publishing/web
 /**
  * The signature covers the exact bytes Sanity sent, so the function reads the raw body itself
  * (Gatsby's body parsers off), never parsed JSON; a body over 1 MB is refused with 413 unread.
- *
- * Exported by destructuring on purpose: Gatsby's query extractor reads every file in src/ that
- * contains the word (this one does) and takes a plain `export const config`, escaped or not, for
- * a page's render-mode config, which makes `gatsby build` bundle rendering engines the static
- * site does not use (body-parsing.ts). The function runtime reads `module.config` either way.
+ * Why it is exported by destructuring: body-parsing.ts.
  */
 export const { config } = { config: rawBodyParsing }
 

@@ -96,11 +96,3 @@ export function breadcrumbLd(siteUrl: string, path: string, pageName: string): J
     })),
   }
 }
-
-/**
- * JSON for a `<script type="application/ld+json">`: '<' is escaped so text such as `</script>`
- * (a job offer's description comes from the provider) cannot end the script element early.
- */
-export function jsonLdScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c')
-}

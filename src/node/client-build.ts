@@ -64,7 +64,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     plugins: [
       (plugins.define as (definitions: Record<string, string>) => unknown)({
         __THRESHOLD_BUILD__: JSON.stringify(values),
-        // The browser's search settings, compiled into the search chunk only (src/components/search/backend.ts):
+        // The browser's search settings, compiled into the search chunk only (src/components/search/build-backend.ts):
         // the public search key, never the admin key.
         SEARCH_BACKEND: JSON.stringify(searchBackend(settings.algolia)),
       }),

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { docs, newestNavBarUpdate } from '../helpers/site-dataset'
 import { waitForHydration } from './helpers'
 
-// SPEC 2.2 Reading B, 2.3, 4.1: the CMS-driven navigation at a desktop width.
+// SPEC 2.2 Reading B, 2.3, 4.1: the main navigation at a desktop width.
 test.use({ viewport: { width: 1280, height: 800 } })
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })

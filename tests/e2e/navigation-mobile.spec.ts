@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { waitForHydration } from './helpers'
 
-// SPEC 2.2 Reading B, 4.1: the CMS-driven navigation's burger menu at a phone width.
+// SPEC 2.2 Reading B, 4.1: the main navigation's burger menu at a phone width.
 test.use({ viewport: { width: 390, height: 800 } })
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })

@@ -1,15 +1,15 @@
 import { site } from '../../config/site-config'
 import { chooseVariation, installAbTesting, type AbCampaign } from '../../lib/ab-testing'
+import { scriptSafeJson } from '../../lib/script-json'
 
 /**
  * The A/B selection of every page's head (SPEC 4.7): `installAbTesting` and `chooseVariation`
  * themselves, inlined with the CMS campaigns embedded at build, so the choice is made before the
  * first paint; a fixed string per build (it is hashed for the Content-Security-Policy).
- * `<` is escaped so no campaign name can close the script element.
+ * The campaigns are script-safe JSON (`scriptSafeJson`), so no campaign name can close the script element.
  */
 export function abHeadScript(campaigns: readonly AbCampaign[]): string {
-  const data = JSON.stringify(campaigns).replace(/</g, '\\u003c')
-  return `(${installAbTesting.toString()})(window,${data},${JSON.stringify(site.abTestingStorageKey)},(${chooseVariation.toString()}))`
+  return `(${installAbTesting.toString()})(window,${scriptSafeJson(campaigns)},${JSON.stringify(site.abTestingStorageKey)},(${chooseVariation.toString()}))`
 }
 
 /**

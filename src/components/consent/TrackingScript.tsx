@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { buildValues } from '../../config/public-settings'
 import { site } from '../../config/site-config'
+import { addThirdPartyScript } from '../../lib/third-party-script'
 import { useConsent } from './ConsentProvider'
 
 /**
@@ -14,14 +15,8 @@ export function TrackingScript(): null {
   const url = buildValues.settings.trackingScriptUrl
   useEffect(() => {
     if (choice !== 'accepted' || !url) return
-    const id = site.marketingAutomation.trackingScriptId
-    if (document.getElementById(id)) return
-    const script = document.createElement('script')
-    script.id = id
-    script.src = url
-    script.async = true
-    script.defer = true
-    document.body.appendChild(script)
+    // Nothing waits for it: a failed load is the provider's, as with any tracking script.
+    addThirdPartyScript(site.marketingAutomation.trackingScriptId, url, { defer: true }).catch(() => undefined)
   }, [choice, url])
   return null
 }

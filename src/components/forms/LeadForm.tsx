@@ -2,6 +2,7 @@ import { navigate } from 'gatsby'
 import { useFormik } from 'formik'
 import React, { useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { buildValues } from '../../config/public-settings'
+import { pushToDataLayer } from '../../lib/data-layer'
 import { type FieldErrors, fieldErrors, forms, type FormId } from '../../lib/forms'
 import { formsUrl } from '../../lib/forms/action-url'
 import { browserTrackingValues, postForm, trackingCookie } from '../../lib/forms/client'
@@ -45,8 +46,7 @@ type Values = Record<string, string>
 /** SPEC 4.5 steps 3 and 4: the success or error event, for the site's code and for the tag manager. */
 function fireEvent(outcome: FormOutcome, formId: string): void {
   window.dispatchEvent(new CustomEvent(FORM_EVENTS[outcome].dom, { detail: { formId } }))
-  const holder = window as typeof window & { dataLayer?: unknown[] }
-  ;(holder.dataLayer ??= []).push(formEventEntry(outcome, formId))
+  pushToDataLayer(formEventEntry(outcome, formId))
 }
 
 /**

@@ -1,4 +1,6 @@
+import { pushToDataLayer } from '../../lib/data-layer'
 import { HUBSPOT_FORMS_SCRIPT_ID, hubspotCreateOptions, type HubspotCreateOptions, type HubspotFormEvent } from '../../lib/forms/hubspot-embed'
+import { addThirdPartyScript } from '../../lib/third-party-script'
 
 /** What HubSpot's forms script (embed v2) puts on the window. */
 export interface Hbspt {
@@ -16,29 +18,18 @@ function loadHubspotForms(url: string): Promise<Hbspt> {
   const ready = (): Hbspt | undefined => (window as { hbspt?: Hbspt }).hbspt
   const loaded = ready()
   if (loaded) return Promise.resolve(loaded)
-  pending ??= new Promise<Hbspt>((resolve, reject) => {
-    const script = document.createElement('script')
-    script.id = HUBSPOT_FORMS_SCRIPT_ID
-    script.src = url
-    script.async = true
-    script.onload = () => {
+  pending ??= addThirdPartyScript(HUBSPOT_FORMS_SCRIPT_ID, url)
+    .then(() => {
       const hbspt = ready()
-      if (hbspt) resolve(hbspt)
-      else reject(new Error(`${url} did not define hbspt`))
-    }
-    script.onerror = () => reject(new Error(`${url} failed to load`))
-    document.body.appendChild(script)
-  }).catch((error: unknown) => {
-    pending = null
-    document.getElementById(HUBSPOT_FORMS_SCRIPT_ID)?.remove()
-    throw error
-  })
+      if (!hbspt) throw new Error(`${url} did not define hbspt`)
+      return hbspt
+    })
+    .catch((error: unknown) => {
+      pending = null
+      document.getElementById(HUBSPOT_FORMS_SCRIPT_ID)?.remove()
+      throw error
+    })
   return pending
-}
-
-function pushToDataLayer(event: HubspotFormEvent): void {
-  const win = window as { dataLayer?: unknown[] }
-  ;(win.dataLayer ??= []).push(event)
 }
 
 /**
@@ -56,5 +47,5 @@ export async function embedHubspotForm(input: {
 }): Promise<void> {
   const hbspt = await loadHubspotForms(input.scriptUrl)
   if (!input.isCurrent()) return
-  hbspt.forms.create(hubspotCreateOptions({ ...input, push: pushToDataLayer }))
+  hbspt.forms.create(hubspotCreateOptions({ ...input, push: (event: HubspotFormEvent) => pushToDataLayer(event) }))
 }

@@ -6,7 +6,7 @@ import { LazySearchButton } from '../search/LazySearchButton'
 import * as styles from './SupplementaryBar.module.css'
 
 /**
- * The supplementary bar above the CMS-driven navigation (SPEC 2.3): the sales phone, help, the
+ * The supplementary bar above the main navigation (SPEC 2.3): the sales phone, help, the
  * search button (SPEC 2.8) and 'Sign in' to the web app on the home page only.
  */
 export function SupplementaryBar({ pathname }: { pathname: string }): React.JSX.Element {

@@ -1,7 +1,7 @@
 import type { SearchClient } from 'instantsearch.js'
 import type { SearchBackend } from '../../lib/search/backend'
 import type { PagefindApi } from '../../lib/search/pagefind-client'
-import { buildBackend } from './backend'
+import { buildBackend } from './build-backend'
 
 /**
  * The `searchClient` react-instantsearch talks to (docs/search.md): Algolia's lite client

@@ -2,7 +2,8 @@ import { graphql, useStaticQuery, type HeadProps } from 'gatsby'
 import React from 'react'
 import { site } from '../../config/site-config'
 import { buildSeo, DEFAULT_SHARE_IMAGE, documentTitle, type PageSeo } from '../../lib/seo'
-import { articleLd, breadcrumbLd, jsonLdScript, organizationLd } from '../../lib/structured-data'
+import { scriptSafeJson } from '../../lib/script-json'
+import { articleLd, breadcrumbLd, organizationLd } from '../../lib/structured-data'
 
 type JsonLd = Record<string, unknown>
 type SeoTagsInput = Pick<PageSeo, 'title' | 'description' | 'canonical' | 'ogUrl'> & Partial<Omit<PageSeo, 'title' | 'description' | 'canonical' | 'ogUrl'>>
@@ -48,7 +49,7 @@ function SeoTags({ seo, path, jsonLd = [], children }: { seo: SeoTagsInput; path
       <meta name="twitter:description" content={seo.ogDescription ?? seo.description} />
       {image ? <meta name="twitter:image" content={image} /> : null}
       {jsonLd.filter(Boolean).map((data, i) => (
-        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(data) }} />
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(data) }} />
       ))}
       {children}
     </>

@@ -6,7 +6,7 @@ import { SupplementaryBar } from '../../components/navigation/SupplementaryBar'
 /** SPEC 2.2: 'Get demo' → /quote, the call to action of the navigation on most layouts. */
 const GET_DEMO: NavCta = { text: 'Get demo', href: '/quote' }
 
-/** The header of the layouts with the CMS-driven navigation: top banner, supplementary bar, navigation (SPEC 2.2–2.4). */
+/** The header of the layouts with the main navigation: top banner, supplementary bar, navigation (SPEC 2.2–2.4). */
 export function MainHeader({ pathname, cta = GET_DEMO }: { pathname: string; cta?: NavCta }): React.JSX.Element {
   return (
     <>

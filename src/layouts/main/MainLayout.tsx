@@ -3,7 +3,7 @@ import { MainFooter } from '../../components/footer/MainFooter'
 import { MainHeader } from '../chrome/MainHeader'
 import { SiteFrame, type LayoutProps } from '../chrome/SiteFrame'
 
-/** The standard layout (SPEC 2.1): the CMS-driven navigation and the main footer. */
+/** The main layout (SPEC 2.1): the main navigation and the main footer. */
 export function MainLayout({ pathname, children }: LayoutProps): React.JSX.Element {
   return (
     <SiteFrame header={<MainHeader pathname={pathname} />} footer={<MainFooter />}>

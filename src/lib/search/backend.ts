@@ -3,7 +3,7 @@ import { PAGEFIND_PATH } from './pagefind-pages'
 /**
  * What the browser's search talks to (docs/search.md): Algolia with the public search key
  * when it is configured, else the Pagefind bundle the build wrote to public/. Only the search code
- * reads it (it is compiled into the search chunk, src/components/search/backend.ts), never a page's
+ * reads it (it is compiled into the search chunk, src/components/search/build-backend.ts), never a page's
  * first JavaScript.
  */
 export type SearchBackend =

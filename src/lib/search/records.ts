@@ -1,3 +1,4 @@
+import { decodeEntities } from '../html-entities'
 import { ANCHORED_STYLES, anchorHeadings, blockText, headingAnchor, type TextBlock } from '../portable-text'
 
 /**
@@ -109,13 +110,7 @@ export function landingSections(sections: readonly unknown[]): PageSection[] {
 
 /** The text of sanitized offer HTML (src/lib/careers/sanitize-offer-html.ts): tags out, entities read. */
 export function htmlText(html: string): string {
-  const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' }
-  return normalizeSpace(
-    html
-      .replace(/<(br|\/p|\/li|\/h\d|\/div)\b[^>]*>/gi, ' ')
-      .replace(/<[^>]*>/g, '')
-      .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_m, name: string) => ENTITIES[name] ?? ''),
-  )
+  return normalizeSpace(decodeEntities(html.replace(/<(br|\/p|\/li|\/h\d|\/div)\b[^>]*>/gi, ' ').replace(/<[^>]*>/g, '')))
 }
 
 const byteLength = (value: unknown): number => new TextEncoder().encode(JSON.stringify(value)).length

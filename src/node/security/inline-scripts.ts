@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { builtFiles } from '../built-files'
 
 /**
  * The inline scripts of the built HTML, for the Content-Security-Policy's hashes
@@ -52,21 +53,11 @@ export interface BuiltInlineScripts {
 }
 
 /**
- * Folders of public/ that hold no page: Gatsby's slice fragments (stitched into the pages, which
- * are scanned themselves), its page data and static files, and Pagefind's bundle; at 10,000 pages
+ * public/'s own folders that hold no page (Gatsby's slice fragments, which the pages include, are
+ * skipped at any depth): its page data and static files, and Pagefind's bundle; at 10,000 pages
  * they are tens of thousands of folders and files.
  */
-const NOT_PAGES = new Set(['_gatsby', 'page-data', 'static', 'pagefind'])
-
-function htmlFiles(dir: string, out: string[] = [], top = true): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) {
-      if (!(top ? NOT_PAGES.has(entry.name) : entry.name === '_gatsby')) htmlFiles(full, out, false)
-    } else if (entry.name.endsWith('.html')) out.push(full)
-  }
-  return out
-}
+const NOT_PAGES = ['page-data', 'static', 'pagefind']
 
 /**
  * What Preact's streaming renderer writes for a lazy part that suspended during the build: the
@@ -128,7 +119,8 @@ export function builtInlineScripts(publicDir: string, cacheFile?: string, versio
   const scripts = new Map<string, string>()
   const styles = new Map<string, string>()
   let read = 0
-  for (const file of htmlFiles(publicDir)) {
+  // Gatsby's slice fragments are stitched into the pages, which are scanned themselves.
+  for (const file of builtFiles(publicDir, { skipFolders: ['_gatsby'], skipTopFolders: NOT_PAGES })) {
     const relative = path.relative(publicDir, file)
     const { size, mtimeNs } = statSync(file, { bigint: true })
     const stamp = `${size}:${mtimeNs}`

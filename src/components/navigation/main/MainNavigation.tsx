@@ -28,7 +28,7 @@ interface MainNavigationProps {
 }
 
 /**
- * The CMS-driven navigation (SPEC 2.2 Reading B). On desktop the Products, Solutions and Resources
+ * The main navigation (SPEC 2.2 Reading B). On desktop the Products, Solutions and Resources
  * popups open on hover, Enter or Space, one at a time, and close when the mouse leaves; on burger
  * devices the same sections expand one by one inside the full-height burger menu. On paid landing
  * pages only the logo stays (SPEC 2.14).

@@ -19,7 +19,7 @@ export interface NavSection {
   extra?: React.ReactNode
 }
 
-/** The three popups of the CMS-driven navigation (SPEC 2.2 Reading B), from the nav-bar menus. */
+/** The three popups of the main navigation (SPEC 2.2 Reading B), from the nav-bar menus. */
 export function navSections(siteWide: SiteWide, guideImage?: CardImage): NavSection[] {
   const columnsOf = (id: NavSection['id']): MenuBlock[][] =>
     (siteWide?.navBarMenu[id]?.columns ?? []).map((column) => groupMenuItems(column.items))

@@ -3,8 +3,8 @@ import { rawBodyParsing } from '../../../../node/forms/body-parsing'
 import { handleSmartFields } from '../../../../node/forms/host'
 
 /** `GET /api/{tenant}/forms/smart-fields/{formId}` (SPEC 7.8): see docs/forms.md. */
-// Gatsby's body parsers off; why the name is escaped is explained in body-parsing.ts.
-export const \u0063onfig = rawBodyParsing
+// Gatsby's body parsers off; why it is exported by destructuring: body-parsing.ts.
+export const { config } = { config: rawBodyParsing }
 
 export default function smartFields(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   return handleSmartFields(req, res, req.params)

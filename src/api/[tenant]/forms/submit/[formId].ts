@@ -3,8 +3,8 @@ import { rawBodyParsing } from '../../../../node/forms/body-parsing'
 import { handleSubmit } from '../../../../node/forms/host'
 
 /** `POST /api/{tenant}/forms/submit/{formId}` (SPEC 7.7): see docs/forms.md. */
-// Gatsby's body parsers off; why the name is escaped is explained in body-parsing.ts.
-export const \u0063onfig = rawBodyParsing
+// Gatsby's body parsers off; why it is exported by destructuring: body-parsing.ts.
+export const { config } = { config: rawBodyParsing }
 
 export default function submit(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   return handleSubmit(req, res, req.params)

@@ -1,0 +1,23 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+
+/**
+ * Every file of a build's output folder (public/) whose name `keep` accepts, HTML files unless
+ * told, depth first in directory order, so a check of the built pages leaves none out. Folders
+ * named in `skipFolders` are not entered (`_gatsby`: Gatsby's slice fragments, stitched into the
+ * pages) at any depth, and those in `skipTopFolders` only at the top (public/'s own folders, such as
+ * its page data, which a page's path may also be named after). The one walker of the build's files: the Content-Security-Policy's inline scripts, the
+ * quality gates and the tests over the built site.
+ */
+export function builtFiles(
+  dir: string,
+  { keep = isHtml, skipFolders = [], skipTopFolders = [] }: { keep?: (name: string) => boolean; skipFolders?: readonly string[]; skipTopFolders?: readonly string[] } = {},
+): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return skipFolders.includes(entry.name) || skipTopFolders.includes(entry.name) ? [] : builtFiles(full, { keep, skipFolders })
+    return keep(entry.name) ? [full] : []
+  })
+}
+
+const isHtml = (name: string): boolean => name.endsWith('.html')

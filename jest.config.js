@@ -7,7 +7,14 @@ const transform = {
   '^.+\\.[tj]sx?$': [
     'ts-jest',
     {
-      tsconfig: { jsx: 'react-jsx', module: 'commonjs', moduleResolution: 'node', allowJs: true, esModuleInterop: true, isolatedModules: true },
+      tsconfig: {
+        jsx: 'react-jsx',
+        module: 'commonjs',
+        moduleResolution: 'node',
+        allowJs: true,
+        esModuleInterop: true,
+        isolatedModules: true,
+      },
       diagnostics: false,
     },
   ],

@@ -58,7 +58,12 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       // Every form spec posts from 127.0.0.1: the per-IP limit (20 in ten minutes) would refuse the later ones.
-      env: { GATSBY_TELEMETRY_DISABLED: '1', FORMS_DATA_DIR: E2E_FORMS_DATA_DIR, FORMS_RATE_LIMIT_PER_IP: '10000', FORMS_RATE_LIMIT_PER_EMAIL: '10000' },
+      env: {
+        GATSBY_TELEMETRY_DISABLED: '1',
+        FORMS_DATA_DIR: E2E_FORMS_DATA_DIR,
+        FORMS_RATE_LIMIT_PER_IP: '10000',
+        FORMS_RATE_LIMIT_PER_EMAIL: '10000',
+      },
     },
     {
       command: `node_modules/.bin/tsx tests/helpers/tracking-stand-in.ts ${TRACKING_PORT}`,

@@ -25,7 +25,10 @@ const dir = path.join(os.tmpdir(), `threshold-gatsby-plugin-algolia-${VERSION}`)
 if (!existsSync(path.join(dir, 'node_modules/gatsby-plugin-algolia'))) {
   mkdirSync(dir, { recursive: true })
   writeFileSync(path.join(dir, 'package.json'), '{"private":true}')
-  execFileSync('npm', ['install', `gatsby-plugin-algolia@${VERSION}`, '--legacy-peer-deps', '--no-audit', '--no-fund', '--silent'], { cwd: dir, stdio: 'inherit' })
+  execFileSync('npm', ['install', `gatsby-plugin-algolia@${VERSION}`, '--legacy-peer-deps', '--no-audit', '--no-fund', '--silent'], {
+    cwd: dir,
+    stdio: 'inherit',
+  })
 }
 type OnPostBuild = (args: unknown, config: unknown) => Promise<void>
 const plugin = createRequire(path.join(dir, 'package.json'))('gatsby-plugin-algolia/gatsby-node.js') as { onPostBuild: OnPostBuild }
@@ -83,7 +86,10 @@ function runPlugin(host: string, records: readonly SearchRecord[], continueOnFai
   const activity = { start() {}, end() {}, setStatus() {}, panicOnBuild: (m: string) => panics.push(m) }
   const args = {
     graphql: () => Promise.resolve({ data: {} }),
-    cache: { get: (k: string) => Promise.resolve(gatsbyCache.get(k)), set: (k: string, v: unknown) => Promise.resolve(gatsbyCache.set(k, v)) },
+    cache: {
+      get: (k: string) => Promise.resolve(gatsbyCache.get(k)),
+      set: (k: string, v: unknown) => Promise.resolve(gatsbyCache.set(k, v)),
+    },
     reporter: { activityTimer: () => activity, panicOnBuild: (m: string) => panics.push(m), info() {}, warn() {} },
   }
   const url = new URL(host)
@@ -95,14 +101,22 @@ function runPlugin(host: string, records: readonly SearchRecord[], continueOnFai
     algoliasearchOptions: { hosts: [{ url: url.host, protocol: 'http' }], timeouts: { connect: 2, read: 5, write: 5 } },
     settings: INDEX_SETTINGS,
     // The same records as today's push, their hash as the plugin's content digest.
-    queries: [{ query: '{ __typename }', transformer: () => records.map((r) => ({ ...hashRecord(r), id: r.objectID, internal: { contentDigest: hashRecord(r).hash } })) }],
+    queries: [
+      {
+        query: '{ __typename }',
+        transformer: () => records.map((r) => ({ ...hashRecord(r), id: r.objectID, internal: { contentDigest: hashRecord(r).hash } })),
+      },
+    ],
   }
   // The plugin prints the whole error object on a failure it continues past; the scenario line says it.
   const quiet = console.error
   console.error = () => undefined
   return plugin
     .onPostBuild(args, config)
-    .then(() => panics, (err: Error) => [...panics, err.message])
+    .then(
+      () => panics,
+      (err: Error) => [...panics, err.message],
+    )
     .finally(() => (console.error = quiet))
 }
 
@@ -130,51 +144,54 @@ async function scenario(name: string, run: (standIn: AlgoliaStandIn, host: strin
 const report = (standIn: AlgoliaStandIn, extra = '') => {
   const s = sent(standIn)
   const settings = standIn.settings.get(INDEX)
-  const settingsOk = (settings?.attributeForDistinct === 'pageId' && settings.hitsPerPage === 5)
+  const settingsOk = settings?.attributeForDistinct === 'pageId' && settings.hitsPerPage === 5
   return `${s.saved} saved, ${s.deleted} deleted, index ${standIn.indices.get(INDEX)?.size ?? 0} records, SPEC 7.11 settings ${settingsOk ? 'set' : 'NOT set'}${extra}`
 }
 
 async function main(): Promise<void> {
-for (const tool of ['today', 'plugin'] as const) {
-  console.log(`\n${tool === 'today' ? "Today's push (algoliasearch 5)" : `gatsby-plugin-algolia ${VERSION} (algoliasearch 4)`}`)
-  const push = async (host: string, records: readonly SearchRecord[], continueOnFailure = true): Promise<string[]> => {
-    if (tool === 'plugin') return runPlugin(host, records, continueOnFailure)
-    try {
-      await pushToAlgolia({ appId: 'STANDIN', adminKey: 'admin-key', indexName: INDEX, host }, records)
-      return []
-    } catch (err) {
-      return [(err as Error).message]
+  for (const tool of ['today', 'plugin'] as const) {
+    console.log(`\n${tool === 'today' ? "Today's push (algoliasearch 5)" : `gatsby-plugin-algolia ${VERSION} (algoliasearch 4)`}`)
+    const push = async (host: string, records: readonly SearchRecord[], continueOnFailure = true): Promise<string[]> => {
+      if (tool === 'plugin') return runPlugin(host, records, continueOnFailure)
+      try {
+        await pushToAlgolia({ appId: 'STANDIN', adminKey: 'admin-key', indexName: INDEX, host }, records)
+        return []
+      } catch (err) {
+        return [(err as Error).message]
+      }
     }
+    gatsbyCache.clear()
+    await scenario('1. first build: 20 records to a new index', async (standIn, host) => {
+      const problems = await push(host, BUILD_1)
+      return report(standIn, problems.length ? `; failed: ${problems.join('; ')}` : '')
+    })
+    gatsbyCache.clear()
+    await scenario('2. next build: 1 record edited, 1 page unpublished', async (standIn, host) => {
+      await push(host, BUILD_1)
+      standIn.calls.length = 0
+      const problems = await push(host, BUILD_2)
+      return report(standIn, problems.length ? `; failed: ${problems.join('; ')}` : '')
+    })
+    gatsbyCache.clear()
+    await scenario('3. next build after a record was lost from the index', async (standIn, host) => {
+      await push(host, BUILD_1)
+      // Deleted outside the build (the dashboard, another environment's build, an index restore).
+      standIn.indices.get(INDEX)?.delete('page.7')
+      standIn.calls.length = 0
+      await push(host, BUILD_1)
+      return `${report(standIn)}; page.7 ${standIn.indices.get(INDEX)?.has('page.7') ? 'restored' : 'STILL MISSING'}`
+    })
+    gatsbyCache.clear()
+    await scenario('4. Algolia answers 500 (continueOnFailure: true)', async (standIn, host) => {
+      standIn.failWith(500)
+      const problems = await push(host, BUILD_1, true)
+      if (tool === 'today')
+        return `push fails (${problems[0]?.slice(0, 40) ?? ''}…); publish.ts warns 'SEARCH INDEX IS STALE', the site publishes`
+      return problems.length
+        ? `the BUILD FAILS (panicOnBuild): ${problems[0]}`
+        : "the plugin warns 'failed to index to Algolia', the site publishes"
+    })
   }
-  gatsbyCache.clear()
-  await scenario('1. first build: 20 records to a new index', async (standIn, host) => {
-    const problems = await push(host, BUILD_1)
-    return report(standIn, problems.length ? `; failed: ${problems.join('; ')}` : '')
-  })
-  gatsbyCache.clear()
-  await scenario('2. next build: 1 record edited, 1 page unpublished', async (standIn, host) => {
-    await push(host, BUILD_1)
-    standIn.calls.length = 0
-    const problems = await push(host, BUILD_2)
-    return report(standIn, problems.length ? `; failed: ${problems.join('; ')}` : '')
-  })
-  gatsbyCache.clear()
-  await scenario('3. next build after a record was lost from the index', async (standIn, host) => {
-    await push(host, BUILD_1)
-    // Deleted outside the build (the dashboard, another environment's build, an index restore).
-    standIn.indices.get(INDEX)?.delete('page.7')
-    standIn.calls.length = 0
-    await push(host, BUILD_1)
-    return `${report(standIn)}; page.7 ${standIn.indices.get(INDEX)?.has('page.7') ? 'restored' : 'STILL MISSING'}`
-  })
-  gatsbyCache.clear()
-  await scenario('4. Algolia answers 500 (continueOnFailure: true)', async (standIn, host) => {
-    standIn.failWith(500)
-    const problems = await push(host, BUILD_1, true)
-    if (tool === 'today') return `push fails (${problems[0]?.slice(0, 40) ?? ''}…); publish.ts warns 'SEARCH INDEX IS STALE', the site publishes`
-    return problems.length ? `the BUILD FAILS (panicOnBuild): ${problems[0]}` : "the plugin warns 'failed to index to Algolia', the site publishes"
-  })
-}
 }
 
 void main().catch((err: unknown) => {

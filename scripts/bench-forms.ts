@@ -27,7 +27,12 @@ function percentile(sorted: number[], p: number): number {
 const SUBMIT_PATH = '/api/threshold/forms/submit/footerNewsletter'
 
 function newsletterBody(id: string, i: number): string {
-  return new URLSearchParams({ email: `lead${i}@bench.example`, _submission_id: id, _url: 'https://www.threshold.example/', _info: `hutk-${i}` }).toString()
+  return new URLSearchParams({
+    email: `lead${i}@bench.example`,
+    _submission_id: id,
+    _url: 'https://www.threshold.example/',
+    _info: `hutk-${i}`,
+  }).toString()
 }
 
 async function post(port: number, body: string, signal?: AbortSignal): Promise<Response> {
@@ -68,7 +73,8 @@ async function run(kind: string): Promise<Record<string, string | number>> {
   let site: ServedSite = await serveSite(PORT, env)
   const runId = `${kind}-${Date.now()}`
   const single = SEQUENTIAL > 0 ? await perRequest(site, PORT, runId) : undefined
-  if (single) console.log(`  ${kind}: one request to a warm server: ${single.wallMs.toFixed(1)} ms, server CPU ${single.cpuMs.toFixed(1)} ms`)
+  if (single)
+    console.log(`  ${kind}: one request to a warm server: ${single.wallMs.toFixed(1)} ms, server CPU ${single.cpuMs.toFixed(1)} ms`)
   const acknowledged = new Set<string>()
   const latencies: number[] = []
   const withRetries: number[] = []

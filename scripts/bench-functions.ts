@@ -24,15 +24,29 @@ const median = (values: number[]) => {
 async function request(name: string, url: string): Promise<Response> {
   if (name.includes('submit')) {
     const body = new URLSearchParams({
-      firstName: 'Ada', lastName: 'Lovelace', email: `ada-${Date.now()}@example.com`, phone: '+441234567890',
-      company: 'Analytical Engines', country: 'United Kingdom', doors: '12', _submission_id: `bench-${process.pid}-${Date.now()}`,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: `ada-${Date.now()}@example.com`,
+      phone: '+441234567890',
+      company: 'Analytical Engines',
+      country: 'United Kingdom',
+      doors: '12',
+      _submission_id: `bench-${process.pid}-${Date.now()}`,
     })
-    return fetch(`${url}/api/threshold/forms/submit/quote`, { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' } })
+    return fetch(`${url}/api/threshold/forms/submit/quote`, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    })
   }
   if (name.includes('smart-fields')) return fetch(`${url}/api/threshold/forms/smart-fields/quote`)
   const body = JSON.stringify({ _id: 'blogPost.bench', _type: 'blogPost' })
   const signature = await encodeSignatureHeader(body, Date.now(), SECRET)
-  return fetch(`${url}/api/cms-webhook`, { method: 'POST', body, headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature } })
+  return fetch(`${url}/api/cms-webhook`, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', 'sanity-webhook-signature': signature },
+  })
 }
 
 async function main(): Promise<void> {
@@ -53,7 +67,8 @@ async function main(): Promise<void> {
           if (response.status >= 300) throw new Error(`${name}: unexpected ${response.status}: ${await response.text()}`)
           await response.arrayBuffer()
           // The runtime prints its timings just after answering.
-          for (let wait = 0; wait < 100 && !runtime.coldStarts.some((c) => c.name === name); wait++) await new Promise((r) => setTimeout(r, 20))
+          for (let wait = 0; wait < 100 && !runtime.coldStarts.some((c) => c.name === name); wait++)
+            await new Promise((r) => setTimeout(r, 20))
           const cold = runtime.coldStarts.find((c) => c.name === name)
           if (!cold) throw new Error(`${name}: the runtime reported no first answer:\n${runtime.output()}`)
           samples.push({ wallMs, loadMs: cold.loadMs, answerMs: cold.firstAnswerMs, cpuMs: cold.cpuMs })
@@ -70,7 +85,9 @@ async function main(): Promise<void> {
     postgres.stop()
   }
   const head = ['function', 'code KB', 'load ms', 'first answer ms', 'CPU ms', 'client ms']
-  console.log(`\nCold starts, median of ${RUNS} fresh processes each (load: require the handler; first answer: request in to answer out, load included)\n`)
+  console.log(
+    `\nCold starts, median of ${RUNS} fresh processes each (load: require the handler; first answer: request in to answer out, load included)\n`,
+  )
   console.log(`| ${head.join(' | ')} |\n|${head.map(() => '---').join('|')}|`)
   for (const row of rows) console.log(`| ${row.join(' | ')} |`)
 }

@@ -26,11 +26,29 @@ interface ScanOutput {
 function selfSignedCertificate(dir: string): { key: string; cert: string; certFile: string } {
   const keyFile = path.join(dir, 'key.pem')
   const certFile = path.join(dir, 'cert.pem')
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1',
-    '-addext', 'subjectAltName=IP:127.0.0.1', '-addext', 'basicConstraints=critical,CA:TRUE',
-    '-keyout', keyFile, '-out', certFile,
-  ], { stdio: 'ignore' })
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-addext',
+      'basicConstraints=critical,CA:TRUE',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+    ],
+    { stdio: 'ignore' },
+  )
   return { key: readFileSync(keyFile, 'utf8'), cert: readFileSync(certFile, 'utf8'), certFile }
 }
 
@@ -69,7 +87,9 @@ async function main(): Promise<void> {
     if (scan.status !== 0) throw new Error(`the scan failed:\n${scan.stderr}${scan.stdout}`)
     const out = JSON.parse(scan.stdout) as ScanOutput
     process.stdout.write(`MDN HTTP Observatory (scan of https://127.0.0.1:${port}/, the served build)\n`)
-    process.stdout.write(`  grade ${out.scan.grade}, score ${out.scan.score} (goal A+, ≥ 100); ${out.scan.testsPassed}/${out.scan.testsQuantity} tests passed\n`)
+    process.stdout.write(
+      `  grade ${out.scan.grade}, score ${out.scan.score} (goal A+, ≥ 100); ${out.scan.testsPassed}/${out.scan.testsQuantity} tests passed\n`,
+    )
     process.stdout.write('  headers of /:\n')
     for (const [name, value] of Object.entries(out.scan.responseHeaders)) process.stdout.write(`    ${name}: ${value}\n`)
     process.stdout.write('  tests:\n')

@@ -16,10 +16,30 @@ const args = process.argv.slice(2)
 const dirAt = args.indexOf('--dir')
 const dir = path.resolve(dirAt >= 0 ? args[dirAt + 1] : path.join(root, 'public'))
 const given = args.filter((a, i) => a !== '--dir' && i !== dirAt + 1)
-const firstPost = readdirSync(path.join(dir, 'blog')).find((name) => existsSync(path.join(dir, 'blog', name, 'index.html')) && !/^(page|tag|category)/.test(name))
+const firstPost = readdirSync(path.join(dir, 'blog')).find(
+  (name) => existsSync(path.join(dir, 'blog', name, 'index.html')) && !/^(page|tag|category)/.test(name),
+)
 const routes = given.length ? given : ['/', `/blog/${firstPost}`]
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.png': 'image/png', '.jpg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' }
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+}
 
 /** A static server over the build folder: enough to load pages and their images (no functions). */
 const server = http.createServer((req, res) => {
@@ -36,10 +56,18 @@ const server = http.createServer((req, res) => {
 })
 await new Promise((resolve) => server.listen(Number(process.env.BENCH_PORT ?? 9403), '127.0.0.1', resolve))
 const base = `http://127.0.0.1:${server.address().port}`
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+})
 
 async function measure(route, dpr) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: dpr, isMobile: true, hasTouch: true })
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: dpr,
+    isMobile: true,
+    hasTouch: true,
+  })
   // As a visitor who declined cookies, like the screenshots: nothing but the site's own requests.
   await context.addCookies([{ name: 'threshold_do_not_track', value: 'declined.4102444800000', url: base }])
   const page = await context.newPage()
@@ -73,7 +101,9 @@ try {
       const runs = []
       for (let i = 0; i < 3; i++) runs.push(await measure(route, dpr))
       const bytes = median(runs.map((r) => r.bytes))
-      console.log(`${route.padEnd(50)} DPR ${dpr}: ${(bytes / 1024).toFixed(1).padStart(7)} KiB in ${median(runs.map((r) => r.count))} images`)
+      console.log(
+        `${route.padEnd(50)} DPR ${dpr}: ${(bytes / 1024).toFixed(1).padStart(7)} KiB in ${median(runs.map((r) => r.count))} images`,
+      )
     }
   }
 } finally {

@@ -12,7 +12,9 @@ import { checkCmsContent } from '../src/node/cms/load'
 async function main(): Promise<void> {
   const root = path.join(__dirname, '..')
   const settings = readServiceSettings(process.env, root)
-  const file = path.resolve(process.argv[2] ?? (settings.cms.kind === 'embedded' ? settings.cms.datasetPath : path.join(root, 'content/cms/data.ndjson')))
+  const file = path.resolve(
+    process.argv[2] ?? (settings.cms.kind === 'embedded' ? settings.cms.datasetPath : path.join(root, 'content/cms/data.ndjson')),
+  )
   const dataset = await readEmbeddedDataset(file)
   const { problems } = await checkCmsContent(dataset)
   for (const problem of problems) console.error(problem.message)

@@ -25,7 +25,10 @@ if (!Number.isInteger(n) || n < 1) {
 }
 const dir = out ?? path.join(root, `.bench/content-${n}`)
 
-const base = readFileSync(path.join(root, 'content/cms/data.ndjson'), 'utf8').trim().split('\n').map((l) => JSON.parse(l))
+const base = readFileSync(path.join(root, 'content/cms/data.ndjson'), 'utf8')
+  .trim()
+  .split('\n')
+  .map((l) => JSON.parse(l))
 const published = base.filter((d) => !d._id.startsWith('drafts.'))
 const authors = published.filter((d) => d._type === 'author').map((d) => d._id)
 const targets = published.filter((d) => typeof d.href === 'string' && d.project !== 'coworking').map((d) => d.href)
@@ -48,13 +51,21 @@ const CHROME = new Set(['abCampaign', 'navBarMenu', 'footer', 'topBanner', 'clas
 function textBlocks(value, out = []) {
   if (Array.isArray(value)) for (const item of value) textBlocks(item, out)
   else if (value && typeof value === 'object') {
-    if (value._type === 'block') out.push({ heading: /^h[1-3]$/.test(value.style ?? ''), text: (value.children ?? []).map((c) => c.text ?? '').join('').trim() })
+    if (value._type === 'block')
+      out.push({
+        heading: /^h[1-3]$/.test(value.style ?? ''),
+        text: (value.children ?? [])
+          .map((c) => c.text ?? '')
+          .join('')
+          .trim(),
+      })
     else for (const [k, v] of Object.entries(value)) if (!k.startsWith('_')) textBlocks(v, out)
   }
   return out
 }
 // Whole sentences only, none that block() would read as markup (a heading, a list item, a link).
-const sentencesOf = (text) => text.split(/(?<=[.!?”])\s+(?=[A-Z0-9“‘(])/).filter((s) => s.split(' ').length >= 4 && !/^(#|- |\d+\. )|\]\(|\*\*/.test(s))
+const sentencesOf = (text) =>
+  text.split(/(?<=[.!?”])\s+(?=[A-Z0-9“‘(])/).filter((s) => s.split(' ').length >= 4 && !/^(#|- |\d+\. )|\]\(|\*\*/.test(s))
 const topics = published
   .filter((d) => !CHROME.has(d._type) && d.project !== 'coworking')
   .map((d) => {
@@ -71,7 +82,12 @@ const topics = published
 const allSentences = topics.flatMap((t) => t.sentences)
 /** The body lengths in words of the dataset's documents of each collection type. */
 const LENGTHS = Object.fromEntries(
-  COLLECTION_TYPES.map((type) => [type, published.filter((d) => d._type === type).map((d) => textBlocks(d.body).reduce((n, b) => n + b.text.split(/\s+/).filter(Boolean).length, 0))]),
+  COLLECTION_TYPES.map((type) => [
+    type,
+    published
+      .filter((d) => d._type === type)
+      .map((d) => textBlocks(d.body).reduce((n, b) => n + b.text.split(/\s+/).filter(Boolean).length, 0)),
+  ]),
 )
 const allHeadings = topics.flatMap((t) => t.headings)
 
@@ -104,15 +120,410 @@ function zipf(list, seed) {
 
 // Names a company's content is full of: customers (made-up compounds, as most brand names are),
 // the cities they are in, the people quoted, the hardware's model numbers.
-const NAME_STARTS = ['North', 'River', 'Oak', 'Harbor', 'Summit', 'Cedar', 'Maple', 'Granite', 'Silver', 'Bright', 'Stone', 'Willow', 'Iron', 'Clear', 'High', 'Red', 'Green', 'Blue', 'Lake', 'Pine', 'Elm', 'Fair', 'Cross', 'West', 'East', 'South', 'Copper', 'Falcon', 'Meadow', 'Orchard', 'Ash', 'Birch', 'Cobalt', 'Crown', 'Eagle', 'Fox', 'Glen', 'Hazel', 'Juniper', 'Kestrel', 'Lark', 'Marble', 'Nova', 'Otter', 'Quarry', 'Raven', 'Sage', 'Thistle', 'Vale', 'Wren']
-const NAME_ENDS = ['bend', 'field', 'gate', 'view', 'stone', 'light', 'wood', 'brook', 'point', 'ridge', 'haven', 'crest', 'ford', 'mark', 'well', 'side', 'water', 'line', 'way', 'port', 'hill', 'dale', 'wind', 'bridge', 'park', 'shore', 'moor', 'hurst', 'wick', 'ton', 'by', 'stead', 'cliff', 'land', 'rock', 'vale', 'worth', 'mere', 'grove', 'spring']
-const SECTORS = ['Health', 'Schools', 'Logistics', 'Bank', 'Hotels', 'Labs', 'Properties', 'Fitness', 'Studios', 'Manufacturing', 'University', 'Clinics', 'Retail', 'Energy', 'Foods', 'Capital', 'Workspace', 'Pharma', 'Group', 'Transit']
+const NAME_STARTS = [
+  'North',
+  'River',
+  'Oak',
+  'Harbor',
+  'Summit',
+  'Cedar',
+  'Maple',
+  'Granite',
+  'Silver',
+  'Bright',
+  'Stone',
+  'Willow',
+  'Iron',
+  'Clear',
+  'High',
+  'Red',
+  'Green',
+  'Blue',
+  'Lake',
+  'Pine',
+  'Elm',
+  'Fair',
+  'Cross',
+  'West',
+  'East',
+  'South',
+  'Copper',
+  'Falcon',
+  'Meadow',
+  'Orchard',
+  'Ash',
+  'Birch',
+  'Cobalt',
+  'Crown',
+  'Eagle',
+  'Fox',
+  'Glen',
+  'Hazel',
+  'Juniper',
+  'Kestrel',
+  'Lark',
+  'Marble',
+  'Nova',
+  'Otter',
+  'Quarry',
+  'Raven',
+  'Sage',
+  'Thistle',
+  'Vale',
+  'Wren',
+]
+const NAME_ENDS = [
+  'bend',
+  'field',
+  'gate',
+  'view',
+  'stone',
+  'light',
+  'wood',
+  'brook',
+  'point',
+  'ridge',
+  'haven',
+  'crest',
+  'ford',
+  'mark',
+  'well',
+  'side',
+  'water',
+  'line',
+  'way',
+  'port',
+  'hill',
+  'dale',
+  'wind',
+  'bridge',
+  'park',
+  'shore',
+  'moor',
+  'hurst',
+  'wick',
+  'ton',
+  'by',
+  'stead',
+  'cliff',
+  'land',
+  'rock',
+  'vale',
+  'worth',
+  'mere',
+  'grove',
+  'spring',
+]
+const SECTORS = [
+  'Health',
+  'Schools',
+  'Logistics',
+  'Bank',
+  'Hotels',
+  'Labs',
+  'Properties',
+  'Fitness',
+  'Studios',
+  'Manufacturing',
+  'University',
+  'Clinics',
+  'Retail',
+  'Energy',
+  'Foods',
+  'Capital',
+  'Workspace',
+  'Pharma',
+  'Group',
+  'Transit',
+]
 const CUSTOMERS = NAME_STARTS.flatMap((a, i) => NAME_ENDS.map((b, j) => `${a}${b} ${SECTORS[(i * 7 + j) % SECTORS.length]}`))
-const CITIES = ['Lisbon', 'Berlin', 'London', 'Austin', 'Dublin', 'Toronto', 'Seville', 'Madrid', 'Warsaw', 'Columbus', 'Denver', 'Chicago', 'Boston', 'Seattle', 'Portland', 'Atlanta', 'Phoenix', 'Dallas', 'Houston', 'Miami', 'Tampa', 'Raleigh', 'Nashville', 'Detroit', 'Cleveland', 'Pittsburgh', 'Baltimore', 'Richmond', 'Charlotte', 'Orlando', 'Sacramento', 'Oakland', 'Tucson', 'Omaha', 'Milwaukee', 'Minneapolis', 'Indianapolis', 'Cincinnati', 'Louisville', 'Memphis', 'Albuquerque', 'Boise', 'Spokane', 'Vancouver', 'Calgary', 'Montreal', 'Ottawa', 'Halifax', 'Winnipeg', 'Edmonton', 'Manchester', 'Leeds', 'Bristol', 'Glasgow', 'Edinburgh', 'Cardiff', 'Belfast', 'Liverpool', 'Sheffield', 'Nottingham', 'Paris', 'Lyon', 'Marseille', 'Toulouse', 'Nantes', 'Bordeaux', 'Lille', 'Brussels', 'Antwerp', 'Ghent', 'Amsterdam', 'Rotterdam', 'Utrecht', 'Eindhoven', 'Hamburg', 'Munich', 'Cologne', 'Frankfurt', 'Stuttgart', 'Leipzig', 'Dresden', 'Vienna', 'Graz', 'Zurich', 'Geneva', 'Basel', 'Milan', 'Turin', 'Bologna', 'Florence', 'Naples', 'Porto', 'Valencia', 'Bilbao', 'Malaga', 'Barcelona', 'Copenhagen', 'Aarhus', 'Oslo', 'Bergen', 'Stockholm', 'Gothenburg', 'Malmo', 'Helsinki', 'Tampere', 'Tallinn', 'Riga', 'Vilnius', 'Krakow', 'Gdansk', 'Wroclaw', 'Prague', 'Brno', 'Budapest', 'Bratislava', 'Ljubljana', 'Zagreb', 'Athens', 'Sydney', 'Melbourne', 'Brisbane', 'Auckland', 'Singapore']
-const FIRST_NAMES = ['Ana', 'Ben', 'Carla', 'David', 'Elena', 'Farah', 'George', 'Hana', 'Ivan', 'Julia', 'Kofi', 'Laura', 'Marco', 'Nadia', 'Oscar', 'Priya', 'Quinn', 'Rosa', 'Samir', 'Tara', 'Umar', 'Vera', 'Will', 'Xena', 'Yusuf', 'Zoe', 'Amir', 'Beatriz', 'Chen', 'Dana', 'Emeka', 'Fiona', 'Gabriel', 'Helen', 'Ines', 'Jonas', 'Kira', 'Leo', 'Maya', 'Noah', 'Olga', 'Pedro', 'Rania', 'Sofia', 'Tomas', 'Uma', 'Victor', 'Wendy', 'Yara', 'Zain', 'Aisha', 'Bruno', 'Clara', 'Diego', 'Eva', 'Felix', 'Grace', 'Hugo', 'Isla', 'Jamal', 'Kai', 'Lena', 'Mateo', 'Nina', 'Omar', 'Paula', 'Ruth', 'Sven', 'Tess', 'Vik']
-const LAST_NAMES = ['Okafor', 'Silva', 'Novak', 'Khan', 'Moreau', 'Schmidt', 'Rossi', 'Tanaka', 'Kowalski', 'Murphy', 'Larsen', 'Haddad', 'Costa', 'Ibrahim', 'Jensen', 'Fischer', 'Garcia', 'Nguyen', 'Patel', 'Santos', 'Weber', 'Yilmaz', 'Andersen', 'Becker', 'Castro', 'Dubois', 'Eriksen', 'Ferreira', 'Gomez', 'Hoffmann', 'Ivanova', 'Jovanovic', 'Kim', 'Lopez', 'Mendes', 'Nielsen', 'Olsen', 'Pereira', 'Quinn', 'Reyes', 'Sato', 'Torres', 'Usman', 'Varga', 'Walsh', 'Xu', 'Young', 'Zimmer', 'Adeyemi', 'Brennan', 'Cohen', 'Dimitrov', 'Esposito', 'Fontaine', 'Grant', 'Horvat', 'Iqbal', 'Kovacs', 'Lindqvist', 'Mahmoud', 'Nakamura', 'Oliveira', 'Petrov', 'Ramos', 'Svensson', 'Takahashi', 'Vasquez', 'Wagner', 'Zhang', 'Abbott', 'Baptiste', 'Carvalho', 'Dalton', 'Ekström', 'Fraser']
+const CITIES = [
+  'Lisbon',
+  'Berlin',
+  'London',
+  'Austin',
+  'Dublin',
+  'Toronto',
+  'Seville',
+  'Madrid',
+  'Warsaw',
+  'Columbus',
+  'Denver',
+  'Chicago',
+  'Boston',
+  'Seattle',
+  'Portland',
+  'Atlanta',
+  'Phoenix',
+  'Dallas',
+  'Houston',
+  'Miami',
+  'Tampa',
+  'Raleigh',
+  'Nashville',
+  'Detroit',
+  'Cleveland',
+  'Pittsburgh',
+  'Baltimore',
+  'Richmond',
+  'Charlotte',
+  'Orlando',
+  'Sacramento',
+  'Oakland',
+  'Tucson',
+  'Omaha',
+  'Milwaukee',
+  'Minneapolis',
+  'Indianapolis',
+  'Cincinnati',
+  'Louisville',
+  'Memphis',
+  'Albuquerque',
+  'Boise',
+  'Spokane',
+  'Vancouver',
+  'Calgary',
+  'Montreal',
+  'Ottawa',
+  'Halifax',
+  'Winnipeg',
+  'Edmonton',
+  'Manchester',
+  'Leeds',
+  'Bristol',
+  'Glasgow',
+  'Edinburgh',
+  'Cardiff',
+  'Belfast',
+  'Liverpool',
+  'Sheffield',
+  'Nottingham',
+  'Paris',
+  'Lyon',
+  'Marseille',
+  'Toulouse',
+  'Nantes',
+  'Bordeaux',
+  'Lille',
+  'Brussels',
+  'Antwerp',
+  'Ghent',
+  'Amsterdam',
+  'Rotterdam',
+  'Utrecht',
+  'Eindhoven',
+  'Hamburg',
+  'Munich',
+  'Cologne',
+  'Frankfurt',
+  'Stuttgart',
+  'Leipzig',
+  'Dresden',
+  'Vienna',
+  'Graz',
+  'Zurich',
+  'Geneva',
+  'Basel',
+  'Milan',
+  'Turin',
+  'Bologna',
+  'Florence',
+  'Naples',
+  'Porto',
+  'Valencia',
+  'Bilbao',
+  'Malaga',
+  'Barcelona',
+  'Copenhagen',
+  'Aarhus',
+  'Oslo',
+  'Bergen',
+  'Stockholm',
+  'Gothenburg',
+  'Malmo',
+  'Helsinki',
+  'Tampere',
+  'Tallinn',
+  'Riga',
+  'Vilnius',
+  'Krakow',
+  'Gdansk',
+  'Wroclaw',
+  'Prague',
+  'Brno',
+  'Budapest',
+  'Bratislava',
+  'Ljubljana',
+  'Zagreb',
+  'Athens',
+  'Sydney',
+  'Melbourne',
+  'Brisbane',
+  'Auckland',
+  'Singapore',
+]
+const FIRST_NAMES = [
+  'Ana',
+  'Ben',
+  'Carla',
+  'David',
+  'Elena',
+  'Farah',
+  'George',
+  'Hana',
+  'Ivan',
+  'Julia',
+  'Kofi',
+  'Laura',
+  'Marco',
+  'Nadia',
+  'Oscar',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Samir',
+  'Tara',
+  'Umar',
+  'Vera',
+  'Will',
+  'Xena',
+  'Yusuf',
+  'Zoe',
+  'Amir',
+  'Beatriz',
+  'Chen',
+  'Dana',
+  'Emeka',
+  'Fiona',
+  'Gabriel',
+  'Helen',
+  'Ines',
+  'Jonas',
+  'Kira',
+  'Leo',
+  'Maya',
+  'Noah',
+  'Olga',
+  'Pedro',
+  'Rania',
+  'Sofia',
+  'Tomas',
+  'Uma',
+  'Victor',
+  'Wendy',
+  'Yara',
+  'Zain',
+  'Aisha',
+  'Bruno',
+  'Clara',
+  'Diego',
+  'Eva',
+  'Felix',
+  'Grace',
+  'Hugo',
+  'Isla',
+  'Jamal',
+  'Kai',
+  'Lena',
+  'Mateo',
+  'Nina',
+  'Omar',
+  'Paula',
+  'Ruth',
+  'Sven',
+  'Tess',
+  'Vik',
+]
+const LAST_NAMES = [
+  'Okafor',
+  'Silva',
+  'Novak',
+  'Khan',
+  'Moreau',
+  'Schmidt',
+  'Rossi',
+  'Tanaka',
+  'Kowalski',
+  'Murphy',
+  'Larsen',
+  'Haddad',
+  'Costa',
+  'Ibrahim',
+  'Jensen',
+  'Fischer',
+  'Garcia',
+  'Nguyen',
+  'Patel',
+  'Santos',
+  'Weber',
+  'Yilmaz',
+  'Andersen',
+  'Becker',
+  'Castro',
+  'Dubois',
+  'Eriksen',
+  'Ferreira',
+  'Gomez',
+  'Hoffmann',
+  'Ivanova',
+  'Jovanovic',
+  'Kim',
+  'Lopez',
+  'Mendes',
+  'Nielsen',
+  'Olsen',
+  'Pereira',
+  'Quinn',
+  'Reyes',
+  'Sato',
+  'Torres',
+  'Usman',
+  'Varga',
+  'Walsh',
+  'Xu',
+  'Young',
+  'Zimmer',
+  'Adeyemi',
+  'Brennan',
+  'Cohen',
+  'Dimitrov',
+  'Esposito',
+  'Fontaine',
+  'Grant',
+  'Horvat',
+  'Iqbal',
+  'Kovacs',
+  'Lindqvist',
+  'Mahmoud',
+  'Nakamura',
+  'Oliveira',
+  'Petrov',
+  'Ramos',
+  'Svensson',
+  'Takahashi',
+  'Vasquez',
+  'Wagner',
+  'Zhang',
+  'Abbott',
+  'Baptiste',
+  'Carvalho',
+  'Dalton',
+  'Ekström',
+  'Fraser',
+]
 const PEOPLE = FIRST_NAMES.flatMap((f) => LAST_NAMES.map((l) => `${f} ${l}`))
-const ROLES = ['facilities manager', 'head of security', 'IT director', 'operations lead', 'office manager', 'security engineer', 'safety officer', 'workplace lead', 'campus director', 'compliance manager']
+const ROLES = [
+  'facilities manager',
+  'head of security',
+  'IT director',
+  'operations lead',
+  'office manager',
+  'security engineer',
+  'safety officer',
+  'workplace lead',
+  'campus director',
+  'compliance manager',
+]
 const MODELS = ['TR', 'TX', 'KP', 'CV', 'DC', 'IO'].flatMap((p) => Array.from({ length: 40 }, (_, k) => `${p}-${100 + k * 25}`))
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
@@ -130,13 +541,17 @@ const pickPerson = zipf(PEOPLE, 'scale-people')
 /** A sentence made this document's: its customer and city, other days, months and figures. */
 function vary(sentence, doc, rand) {
   const pick = (list) => list[Math.floor(rand() * list.length)]
-  return sentence
-    .replace(DATASET_CUSTOMERS, (name) => (name.includes(' ') ? doc.customer : doc.customer.split(' ')[0]))
-    .replace(DATASET_CITIES, doc.city)
-    .replace(/\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/g, () => pick(WEEKDAYS))
-    .replace(/\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/g, () => pick(MONTHS))
-    // A figure of the same size, so '4 seconds' stays a few seconds; names with numbers (SOC 2, ISO 27001, 125 kHz) stay as they are.
-    .replace(/(?<![A-Z]{2,} |Wiegand |\d[.,]?|\/)\b(\d{1,3}(?:,\d{3})+|\d+)\b(?![.,]?\d|\s?(?:kHz|MHz|GHz)|\/)/g, (m) => (rand() < 0.6 ? varyNumber(m, rand) : m))
+  return (
+    sentence
+      .replace(DATASET_CUSTOMERS, (name) => (name.includes(' ') ? doc.customer : doc.customer.split(' ')[0]))
+      .replace(DATASET_CITIES, doc.city)
+      .replace(/\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/g, () => pick(WEEKDAYS))
+      .replace(/\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/g, () => pick(MONTHS))
+      // A figure of the same size, so '4 seconds' stays a few seconds; names with numbers (SOC 2, ISO 27001, 125 kHz) stay as they are.
+      .replace(/(?<![A-Z]{2,} |Wiegand |\d[.,]?|\/)\b(\d{1,3}(?:,\d{3})+|\d+)\b(?![.,]?\d|\s?(?:kHz|MHz|GHz)|\/)/g, (m) =>
+        rand() < 0.6 ? varyNumber(m, rand) : m,
+      )
+  )
 }
 function varyNumber(text, rand) {
   const value = Number(text.replace(/,/g, ''))
@@ -201,7 +616,8 @@ function makeDoc(i) {
     const extra = rand()
     if (extra < 0.25) for (let b = 0; b < 3; b++) body.push(block(`- ${sentence()}`))
     else if (extra < 0.4) body.push(block(`Read more in [a related page](${pick(targets)}).`))
-    else if (extra < 0.5) body.push({ _type: 'authorQuote', author: { _type: 'reference', _ref: pick(authors) }, blocks: [block(sentence())] })
+    else if (extra < 0.5)
+      body.push({ _type: 'authorQuote', author: { _type: 'reference', _ref: pick(authors) }, blocks: [block(sentence())] })
     else if (extra < 0.6 && pictures.length) body.push({ ...pick(pictures), _type: 'figureImage', caption: sentence() })
   }
   const day = String(1 + (i % 28)).padStart(2, '0')

@@ -25,7 +25,11 @@ export function pageTexts(records: readonly SearchRecord[]): { pageId: string; t
 }
 
 /** Lower-case words, split where Pagefind splits them (anything but letters and digits). */
-const wordsOf = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+const wordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
 
 export function wordSpread(texts: readonly string[]): WordSpread {
   const pagesWith = new Map<string, number>()

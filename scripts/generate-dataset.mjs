@@ -81,4 +81,6 @@ const lines = documents.map((doc) => {
 writeFileSync(path.join(outDir, 'data.ndjson'), lines.join('\n') + '\n')
 
 const bytes = [...files.values()].reduce((n, f) => n + f.png.length, 0)
-console.log(`${documents.length} documents, ${files.size} images (${(bytes / 1e6).toFixed(2)} MB) in ${path.relative(root, outDir) || outDir}`)
+console.log(
+  `${documents.length} documents, ${files.size} images (${(bytes / 1e6).toFixed(2)} MB) in ${path.relative(root, outDir) || outDir}`,
+)

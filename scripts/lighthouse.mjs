@@ -57,7 +57,12 @@ async function main() {
   const site = await serveSite(port)
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'] })
   const run = async (route, categories) => {
-    const result = await lighthouse(`${site.url}${route}`, { port: chrome.port, onlyCategories: [...categories], output: 'json', logLevel: 'error' })
+    const result = await lighthouse(`${site.url}${route}`, {
+      port: chrome.port,
+      onlyCategories: [...categories],
+      output: 'json',
+      logLevel: 'error',
+    })
     if (!result) throw new Error(`Lighthouse gave no result for ${route}`)
     return result.lhr
   }
@@ -71,7 +76,9 @@ async function main() {
 
 async function bench(routes, run) {
   const runs = Number(process.env.RUNS) || 3
-  console.log(`${'route'.padEnd(48)} perf  LCP (ms)  CLS     TBT (ms)  JS (KiB)  LCP element  (median of ${runs} runs, mobile; JS: every script of the load, as transferred)`)
+  console.log(
+    `${'route'.padEnd(48)} perf  LCP (ms)  CLS     TBT (ms)  JS (KiB)  LCP element  (median of ${runs} runs, mobile; JS: every script of the load, as transferred)`,
+  )
   for (const route of routes) {
     const results = []
     for (let i = 0; i < runs; i++) {
@@ -81,11 +88,22 @@ async function bench(routes, run) {
       const js = scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0)
       // The LCP element: the first table of the audit names its node.
       const lcpNode = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
-      const element = lcpNode ? `${lcpNode.nodeLabel ?? ''}`.slice(0, 40).replace(/\s+/g, ' ') + ` <${(lcpNode.snippet ?? '').match(/^<(\w+)/)?.[1] ?? '?'}>` : '?'
-      results.push({ score: Math.round((lhr.categories.performance?.score ?? 0) * 100), lcp: audit('largest-contentful-paint'), cls: audit('cumulative-layout-shift'), tbt: audit('total-blocking-time'), js, element })
+      const element = lcpNode
+        ? `${lcpNode.nodeLabel ?? ''}`.slice(0, 40).replace(/\s+/g, ' ') + ` <${(lcpNode.snippet ?? '').match(/^<(\w+)/)?.[1] ?? '?'}>`
+        : '?'
+      results.push({
+        score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcp: audit('largest-contentful-paint'),
+        cls: audit('cumulative-layout-shift'),
+        tbt: audit('total-blocking-time'),
+        js,
+        element,
+      })
     }
     const m = [...results].sort((a, b) => a.score - b.score)[Math.floor(results.length / 2)]
-    console.log(`${route.padEnd(48)} ${String(m.score).padStart(4)}  ${m.lcp.toFixed(0).padStart(8)}  ${m.cls.toFixed(3).padEnd(6)}  ${m.tbt.toFixed(0).padStart(8)}  ${(m.js / 1024).toFixed(1).padStart(8)}  ${m.element}`)
+    console.log(
+      `${route.padEnd(48)} ${String(m.score).padStart(4)}  ${m.lcp.toFixed(0).padStart(8)}  ${m.cls.toFixed(3).padEnd(6)}  ${m.tbt.toFixed(0).padStart(8)}  ${(m.js / 1024).toFixed(1).padStart(8)}  ${m.element}`,
+    )
   }
   return 0
 }

@@ -20,7 +20,14 @@ const routes = only.length
       .split('\n')
       .filter((line) => line.startsWith('/'))
 const WIDTHS = [390, 1280]
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 async function waitForServer(url) {
   for (let i = 0; i < 120; i++) {
@@ -35,11 +42,15 @@ async function waitForServer(url) {
 }
 
 mkdirSync(outDir, { recursive: true })
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/serve.ts'), '--host', '127.0.0.1', '--port', String(port)], {
-  cwd: root,
-  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
-  stdio: 'ignore',
-})
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'scripts/serve.ts'), '--host', '127.0.0.1', '--port', String(port)],
+  {
+    cwd: root,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+  },
+)
 try {
   const base = `http://127.0.0.1:${port}`
   await waitForServer(`${base}/`)

@@ -97,7 +97,13 @@ async function serve(root: string, port: number): Promise<{ url: string; sent: {
       return
     }
     let body: Buffer = readFileSync(file)
-    const type = file.endsWith('.js') ? 'text/javascript' : file.endsWith('.html') ? 'text/html' : file.endsWith('.json') ? 'application/json' : 'application/octet-stream'
+    const type = file.endsWith('.js')
+      ? 'text/javascript'
+      : file.endsWith('.html')
+        ? 'text/html'
+        : file.endsWith('.json')
+          ? 'application/json'
+          : 'application/octet-stream'
     const headers: Record<string, string> = { 'content-type': type, 'cache-control': 'no-store' }
     if (/\.(js|json|html)$/.test(file)) {
       body = gzipSync(body)
@@ -136,37 +142,57 @@ function printSpread(records: readonly SearchRecord[], embedded: readonly Search
   const row = (label: string, texts: string[]) => {
     const s = wordSpread(texts)
     const shares = words.map((w) => `${w} ${Math.round(s.shareOf(w) * 100)}`).join(', ')
-    console.log(`${label.padEnd(34)} ${String(s.pages).padStart(6)} pages, ${String(s.medianLength).padStart(4)} words a page (median), ${String(s.common).padStart(3)} of ${s.words} words on more than half of them`)
+    console.log(
+      `${label.padEnd(34)} ${String(s.pages).padStart(6)} pages, ${String(s.medianLength).padStart(4)} words a page (median), ${String(s.common).padStart(3)} of ${s.words} words on more than half of them`,
+    )
     console.log(`${''.padEnd(34)} % of the pages with the queries' words: ${shares}`)
   }
   const collection = /^\/(blog|resources|customers|updates|guides|academy\/courses)\//
   const real = pageTexts(embedded)
   console.log('How the words spread over the pages (Zipf: a few on most pages, most on few):')
-  row('  the embedded dataset', real.map((p) => p.text))
-  row('    its collection pages', real.filter((p) => collection.test(p.pageId)).map((p) => p.text))
-  row('  this corpus', pageTexts(records).map((p) => p.text))
+  row(
+    '  the embedded dataset',
+    real.map((p) => p.text),
+  )
+  row(
+    '    its collection pages',
+    real.filter((p) => collection.test(p.pageId)).map((p) => p.text),
+  )
+  row(
+    '  this corpus',
+    pageTexts(records).map((p) => p.text),
+  )
 }
 
 async function main(): Promise<void> {
   // Read first: a build started meanwhile would change public/.
   const chunks = builtSearchChunks()
   // Every page of the corpus: the embedded dataset's and the synthetic documents.
-  const records = searchRecords({ pages: datasetSearchPages(`${dir}/cms/data.ndjson`), offers: datasetOffers(`${dir}/careers/offers.json`) })
-  const embedded = searchRecords({ pages: datasetSearchPages('content/cms/data.ndjson'), offers: datasetOffers('content/careers/offers.json') })
+  const records = searchRecords({
+    pages: datasetSearchPages(`${dir}/cms/data.ndjson`),
+    offers: datasetOffers(`${dir}/careers/offers.json`),
+  })
+  const embedded = searchRecords({
+    pages: datasetSearchPages('content/cms/data.ndjson'),
+    offers: datasetOffers('content/careers/offers.json'),
+  })
 
   const site = mkdtempSync(path.join(tmpdir(), 'bench-search-'))
   const started = performance.now()
   const { pages } = await writePagefindIndex(records, path.join(site, 'pagefind'))
   const buildMs = performance.now() - started
   const bundle = path.join(site, 'pagefind')
-  const files = readdirSync(bundle, { recursive: true }).map(String).filter((f) => statSync(path.join(bundle, f)).isFile())
+  const files = readdirSync(bundle, { recursive: true })
+    .map(String)
+    .filter((f) => statSync(path.join(bundle, f)).isFile())
   const indexFiles = files.filter((f) => /\.pf_|^wasm\./.test(f))
   const indexBytes = indexFiles.reduce((n, f) => n + statSync(path.join(bundle, f)).size, 0)
 
   // The client as the browser runs it, bundled for a page of its own.
   await build({
     stdin: {
-      contents: "import { createPagefindSearchClient } from './src/lib/search/pagefind-client'; window.createPagefindSearchClient = createPagefindSearchClient",
+      contents:
+        "import { createPagefindSearchClient } from './src/lib/search/pagefind-client'; window.createPagefindSearchClient = createPagefindSearchClient",
       resolveDir: process.cwd(),
       loader: 'ts',
     },
@@ -193,17 +219,27 @@ async function main(): Promise<void> {
       const w = window as unknown as Record<string, unknown>
       // The bench page's own files, by URL: a variable keeps TypeScript from resolving them as modules.
       const load = (url: string): Promise<unknown> => import(url)
-      const [, pagefind] = (await Promise.all([load('/client.js'), load('/pagefind/pagefind.js')])) as [unknown, Record<string, (...args: unknown[]) => unknown>]
+      const [, pagefind] = (await Promise.all([load('/client.js'), load('/pagefind/pagefind.js')])) as [
+        unknown,
+        Record<string, (...args: unknown[]) => unknown>,
+      ]
       let searches = 0
       // Assigned, not declared in the literal: tsx names a function declared there with a helper the page lacks.
       const counted = { ...pagefind }
       counted.search = (...args: unknown[]) => ((searches += 1), pagefind.search?.(...args))
-      const make = w.createPagefindSearchClient as (p: unknown) => Promise<{ search: (r: unknown[]) => Promise<{ results: { nbHits: number }[] }> }>
+      const make = w.createPagefindSearchClient as (
+        p: unknown,
+      ) => Promise<{ search: (r: unknown[]) => Promise<{ results: { nbHits: number }[] }> }>
       const made = await make(counted)
       w.runQuery = async (query: string) => {
         const t = self.performance.now()
         const before = searches
-        const { results } = await made.search([{ indexName: 'pagefind', params: { query, page: 0, hitsPerPage: 5, highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' } }])
+        const { results } = await made.search([
+          {
+            indexName: 'pagefind',
+            params: { query, page: 0, hitsPerPage: 5, highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' },
+          },
+        ])
         return { ms: self.performance.now() - t, nbHits: results[0]?.nbHits ?? 0, ranked: searches > before }
       }
       return self.performance.now() - started
@@ -214,14 +250,25 @@ async function main(): Promise<void> {
     const opening = pagefindFiles()
     server.sent.length = 0
     type Keystroke = { query: string; ms: number; nbHits: number; ranked: boolean; sent: { path: string; bytes: number }[] }
-    const run = (query: string) => page.evaluate((q) => (window as unknown as { runQuery: (q: string) => Promise<Omit<Keystroke, 'query' | 'sent'>> }).runQuery(q), query)
+    const run = (query: string) =>
+      page.evaluate(
+        (q) => (window as unknown as { runQuery: (q: string) => Promise<Omit<Keystroke, 'query' | 'sent'>> }).runQuery(q),
+        query,
+      )
     const keystrokes = QUERIES.flatMap((q) => Array.from({ length: q.length }, (_, n) => q.slice(0, n + 1)))
     const typed: Keystroke[] = []
     for (const query of keystrokes) {
       const answer = await run(query)
       typed.push({ query, ...answer, sent: pagefindFiles() })
       server.sent.length = 0
-      if (process.env.BENCH_DEBUG) console.log(query, answer.ms.toFixed(1), answer.nbHits, answer.ranked ? 'ranked' : '', (typed.at(-1) as Keystroke).sent.map((s) => `${s.path.replace('/pagefind/', '')} ${s.bytes}`).join(', '))
+      if (process.env.BENCH_DEBUG)
+        console.log(
+          query,
+          answer.ms.toFixed(1),
+          answer.nbHits,
+          answer.ranked ? 'ranked' : '',
+          (typed.at(-1) as Keystroke).sent.map((s) => `${s.path.replace('/pagefind/', '')} ${s.bytes}`).join(', '),
+        )
     }
     const bytesOf = (list: readonly { bytes: number }[]) => list.reduce((n, s) => n + s.bytes, 0)
     // The first results: the first keystroke that shows hits (a letter alone searches nothing).
@@ -233,7 +280,10 @@ async function main(): Promise<void> {
     const allBytes = bytesOf(typed.slice(firstAt + 1).flatMap((k) => k.sent))
     const afterFirst = typed.slice(1)
     const times = afterFirst.map((k) => k.ms).sort((a, b) => a - b)
-    const rankedTimes = afterFirst.filter((k) => k.ranked).map((k) => k.ms).sort((a, b) => a - b)
+    const rankedTimes = afterFirst
+      .filter((k) => k.ranked)
+      .map((k) => k.ms)
+      .sort((a, b) => a - b)
     const empty = afterFirst.filter((k) => k.nbHits === 0).length
 
     // The same keystrokes in Node, with Pagefind's script on this process's main thread: the CPU
@@ -257,26 +307,51 @@ async function main(): Promise<void> {
     printSpread(records, embedded, QUERIES)
     console.log('')
     console.log(`${''.padEnd(52)} ${`before (${BEFORE.commit})`.padStart(22)} ${'after'.padStart(22)}`)
-    const row = (label: string, before: string, after: string) => console.log(`${label.padEnd(52)} ${before.padStart(22)} ${after.padStart(22)}`)
+    const row = (label: string, before: string, after: string) =>
+      console.log(`${label.padEnd(52)} ${before.padStart(22)} ${after.padStart(22)}`)
     row('index build', `${BEFORE.buildS} s`, `${(buildMs / 1000).toFixed(1)} s`)
     row('index size on disk (already gzipped, served as is)', `${BEFORE.indexKiB} KiB`, `${kib(indexBytes)} in ${indexFiles.length} files`)
-    row(`opening search → first results ('${BEFORE.firstQuery}' / '${first.query}')`, `${BEFORE.toFirstKiB.pagefind} KiB`, `${kib(toFirst)} in ${firstSent.length} files`)
+    row(
+      `opening search → first results ('${BEFORE.firstQuery}' / '${first.query}')`,
+      `${BEFORE.toFirstKiB.pagefind} KiB`,
+      `${kib(toFirst)} in ${firstSent.length} files`,
+    )
     for (const { part, bytes, files } of breakdown(firstSent)) row(`  ${part}`, '', `${kib(bytes)} in ${files}`)
-    row('  + the chunks opening search loads (public/, gzip)', `+ ${BEFORE.toFirstKiB.chunks} KiB`, chunks ? `+ ${kib(chunks.gzip)} in ${chunks.files}` : 'no build in public/')
+    row(
+      '  + the chunks opening search loads (public/, gzip)',
+      `+ ${BEFORE.toFirstKiB.chunks} KiB`,
+      chunks ? `+ ${kib(chunks.gzip)} in ${chunks.files}` : 'no build in public/',
+    )
     row('  = in all', `${BEFORE.toFirstKiB.total} KiB`, withChunks === null ? '' : `${kib(withChunks)}`)
     row('  (the bench page’s bundle of the client alone)', '', `${kib(client)}`)
     row('next ten keystrokes', `${BEFORE.nextTenKiB} KiB`, `${kib(nextTen)}`)
     row(`all ${typed.length - firstAt - 1} keystrokes after the first results`, `${BEFORE.afterFirstKiB} KiB`, `${kib(allBytes)}`)
     row('keystroke after the first, p50', `${BEFORE.keystrokeMs.p50} ms`, `${percentile(times, 50).toFixed(1)} ms`)
     row('keystroke after the first, p95', `${BEFORE.keystrokeMs.p95} ms`, `${percentile(times, 95).toFixed(1)} ms`)
-    row(`  the ${rankedTimes.length} of ${times.length} that ranked anew, p50 / p95`, '', `${percentile(rankedTimes, 50).toFixed(1)} / ${percentile(rankedTimes, 95).toFixed(1)} ms`)
-    row('  CPU per keystroke in Node, p50 / p95', `${BEFORE.cpuMs.p50} / ${BEFORE.cpuMs.p95} ms`, `${percentile(cpu, 50).toFixed(0)} / ${percentile(cpu, 95).toFixed(0)} ms`)
+    row(
+      `  the ${rankedTimes.length} of ${times.length} that ranked anew, p50 / p95`,
+      '',
+      `${percentile(rankedTimes, 50).toFixed(1)} / ${percentile(rankedTimes, 95).toFixed(1)} ms`,
+    )
+    row(
+      '  CPU per keystroke in Node, p50 / p95',
+      `${BEFORE.cpuMs.p50} / ${BEFORE.cpuMs.p95} ms`,
+      `${percentile(cpu, 50).toFixed(0)} / ${percentile(cpu, 95).toFixed(0)} ms`,
+    )
     row('opening search (scripts; WebAssembly and entry start)', '', `${openMs.toFixed(0)} ms`)
     row('first results (index parts fetched)', `${BEFORE.firstResultsMs} ms`, `${first.ms.toFixed(1)} ms`)
     console.log('')
-    console.log(`Goals: ≤ 300 KB gzip to the first results, library included: ${withChunks === null ? 'run npm run build first for the search chunks' : withChunks <= 300_000 ? 'met' : 'NOT met'} (${withChunks ?? toFirst} bytes); p95 ≤ 30 ms per keystroke after the first: ${percentile(times, 95) <= 30 ? 'met' : 'NOT met'}`)
-    console.log(`Keystrokes after the first with no hits: ${empty} of ${times.length} (a letter or a stop word alone searches nothing; 'credentails' is a typo, which Pagefind forgives only as a prefix)`)
-    console.log(`Machine load average: ${loadavg().map((n) => n.toFixed(1)).join(' ')} on ${cpus().length} cores`)
+    console.log(
+      `Goals: ≤ 300 KB gzip to the first results, library included: ${withChunks === null ? 'run npm run build first for the search chunks' : withChunks <= 300_000 ? 'met' : 'NOT met'} (${withChunks ?? toFirst} bytes); p95 ≤ 30 ms per keystroke after the first: ${percentile(times, 95) <= 30 ? 'met' : 'NOT met'}`,
+    )
+    console.log(
+      `Keystrokes after the first with no hits: ${empty} of ${times.length} (a letter or a stop word alone searches nothing; 'credentails' is a typo, which Pagefind forgives only as a prefix)`,
+    )
+    console.log(
+      `Machine load average: ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')} on ${cpus().length} cores`,
+    )
   } finally {
     await browser.close()
     server.close()

@@ -25,7 +25,10 @@ import { readServedHeaders } from '../src/node/security/served-headers'
 const { createHeadersMatcher } = require('gatsby/dist/utils/adapter/create-headers') as {
   createHeadersMatcher: (headers: unknown, pathPrefix: string) => (path: string, defaults: Header[]) => Header[]
 }
-const { BASE_HEADERS, MUST_REVALIDATE_HEADERS, PERMAMENT_CACHING_HEADERS } = require('gatsby/dist/utils/adapter/constants') as Record<string, Header[]>
+const { BASE_HEADERS, MUST_REVALIDATE_HEADERS, PERMAMENT_CACHING_HEADERS } = require('gatsby/dist/utils/adapter/constants') as Record<
+  string,
+  Header[]
+>
 const { functionMiddlewares } = require('gatsby/dist/internal-plugins/functions/middleware') as {
   functionMiddlewares: (config: { getFunctions(): unknown[] }) => express.RequestHandler[]
 }
@@ -57,7 +60,12 @@ function defaultHeaders(file: string): Header[] {
     return PERMAMENT_CACHING_HEADERS as Header[]
   }
   if (relative.startsWith('static/')) return BASE_HEADERS as Header[]
-  if (relative.endsWith('.html') || relative.startsWith('page-data/') || relative === 'chunk-map.json' || relative === 'webpack.stats.json') {
+  if (
+    relative.endsWith('.html') ||
+    relative.startsWith('page-data/') ||
+    relative === 'chunk-map.json' ||
+    relative === 'webpack.stats.json'
+  ) {
     return MUST_REVALIDATE_HEADERS as Header[]
   }
   return BASE_HEADERS as Header[]

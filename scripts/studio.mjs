@@ -10,5 +10,8 @@ if (missing.length > 0) {
 The project id is on https://www.sanity.io/manage; docs/studio.md has the steps.`)
   process.exit(1)
 }
-const { status } = spawnSync('npx', ['sanity', 'dev', '--host', '127.0.0.1', ...process.argv.slice(2)], { cwd: new URL('../studio', import.meta.url), stdio: 'inherit' })
+const { status } = spawnSync('npx', ['sanity', 'dev', '--host', '127.0.0.1', ...process.argv.slice(2)], {
+  cwd: new URL('../studio', import.meta.url),
+  stdio: 'inherit',
+})
 process.exit(status ?? 1)

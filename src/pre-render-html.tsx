@@ -35,7 +35,8 @@ export const LAYER_ORDER_STYLE_ID = 'laika-tokens'
  * declaration must come before any stylesheet's `@layer` block (src/lib/css-layers.ts).
  */
 export function layerOrderFirst(components: React.ReactNode[]): React.ReactNode[] {
-  const isOrder = (c: React.ReactNode) => React.isValidElement<{ id?: unknown }>(c) && c.type === 'style' && c.props.id === LAYER_ORDER_STYLE_ID
+  const isOrder = (c: React.ReactNode) =>
+    React.isValidElement<{ id?: unknown }>(c) && c.type === 'style' && c.props.id === LAYER_ORDER_STYLE_ID
   return [...components.filter(isOrder), ...components.filter((c) => !isOrder(c))]
 }
 
@@ -46,19 +47,33 @@ export function layerOrderFirst(components: React.ReactNode[]): React.ReactNode[
  * every page, with the path in a data attribute (src/lib/page-path-script.ts): the
  * Content-Security-Policy then needs one hash for it, not one per page (docs/deploy.md).
  */
-export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
   replaceHeadComponents(layerOrderFirst(getHeadComponents().map(linkedStylesheet)))
   const components = getPostBodyComponents()
   replacePostBodyComponents(
     components.map((component) => {
-      if (!React.isValidElement<InlineScriptProps>(component) || component.type !== 'script' || component.props.id !== 'gatsby-script-loader') {
+      if (
+        !React.isValidElement<InlineScriptProps>(component) ||
+        component.type !== 'script' ||
+        component.props.id !== 'gatsby-script-loader'
+      ) {
         return component
       }
       const text = component.props.dangerouslySetInnerHTML?.__html
       const globals = typeof text === 'string' ? readGatsbyPageScript(text) : undefined
       if (!globals) return component
       return (
-        <script key={component.key ?? 'script-loader'} id="gatsby-script-loader" {...pageGlobalsAttributes(globals)} dangerouslySetInnerHTML={{ __html: PAGE_GLOBALS_SCRIPT }} />
+        <script
+          key={component.key ?? 'script-loader'}
+          id="gatsby-script-loader"
+          {...pageGlobalsAttributes(globals)}
+          dangerouslySetInnerHTML={{ __html: PAGE_GLOBALS_SCRIPT }}
+        />
       )
     }),
   )

@@ -15,11 +15,15 @@ const PUBLISHED = '!(_id in path("drafts.**"))'
 export function clientLookup(client: GroqFetcher): ContentLookup {
   return {
     typeOf: (id) => client.fetch<string | null>(`*[_id == $id && ${PUBLISHED}][0]._type`, { id }).then((t) => t ?? undefined),
-    hrefOf: (id) => client.fetch<string | null>(`*[_id == $id && ${PUBLISHED}][0].href`, { id }).then((h) => (typeof h === 'string' ? h : undefined)),
+    hrefOf: (id) =>
+      client.fetch<string | null>(`*[_id == $id && ${PUBLISHED}][0].href`, { id }).then((h) => (typeof h === 'string' ? h : undefined)),
     hrefOwners: (href, exceptId) => client.fetch<string[]>(`*[href == $href && _id != $exceptId && ${PUBLISHED}]._id`, { href, exceptId }),
     campaignVariations: (name) =>
       client
-        .fetch<{ variations: (string | null)[] | null } | null>(`*[_type == "abCampaign" && name == $name && ${PUBLISHED}][0]{ "variations": variations[].name }`, { name })
+        .fetch<{ variations: (string | null)[] | null } | null>(
+          `*[_type == "abCampaign" && name == $name && ${PUBLISHED}][0]{ "variations": variations[].name }`,
+          { name },
+        )
         .then((c) => (c ? (c.variations ?? []).filter((v): v is string => typeof v === 'string') : undefined)),
   }
 }

@@ -77,7 +77,16 @@ function member(of: ArrayMember | BlockDef): Record<string, unknown> {
 }
 
 function field(def: FieldDef, owner: Owner): Record<string, unknown> {
-  const { required: _required, rules: _rules, list, source, integer: _integer, fields, of, ...rest } = def as FieldDef & {
+  const {
+    required: _required,
+    rules: _rules,
+    list,
+    source,
+    integer: _integer,
+    fields,
+    of,
+    ...rest
+  } = def as FieldDef & {
     list?: readonly string[]
     source?: string
     integer?: boolean
@@ -105,11 +114,14 @@ const GROUPS = [
 /** One Sanity type from one declaration. */
 export function sanityType(def: TypeDef): Record<string, unknown> {
   const preview = def.preview && {
-    select: Object.fromEntries(Object.entries({ ...def.preview, ...(def.type === 'document' ? { project: 'project' } : {}) }).filter(([, path]) => path)),
+    select: Object.fromEntries(
+      Object.entries({ ...def.preview, ...(def.type === 'document' ? { project: 'project' } : {}) }).filter(([, path]) => path),
+    ),
     // The route a visitor reaches, by the site's own rule (SPEC 2.10: another project's page lives on the sister site).
     prepare: ({ title, subtitle, media, project }: Record<string, unknown>) => ({
       title,
-      subtitle: def.preview?.subtitle === 'href' && typeof subtitle === 'string' ? contentHref(subtitle, project as string | null) : subtitle,
+      subtitle:
+        def.preview?.subtitle === 'href' && typeof subtitle === 'string' ? contentHref(subtitle, project as string | null) : subtitle,
       media,
     }),
   }

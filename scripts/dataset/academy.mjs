@@ -33,18 +33,78 @@ function course(id, slug, label, order, { heading, summary, publishedOn, motif, 
 
 /** Each course ends with a question; the answer is shown when the learner asks (issue 27). */
 const QUIZZES = {
-  fundamentals: quiz('Which device stops a normal exit from being reported as a forced door?', ['The door contact', 'The request-to-exit sensor', 'The lock power supply'], 'The request-to-exit sensor.', 'The controller sees the door open; the exit request tells it someone left from inside, so no alarm is raised.'),
-  credentials: quiz('Why can a 125 kHz proximity card be copied in seconds?', ['It uses a weak encryption key', 'It sends a fixed number with no secret at all', 'Its battery can be read remotely'], 'It sends a fixed number with no secret at all.', 'A proximity card has no processor: anyone who powers it up reads the number, and writing it to a blank card makes a working copy.'),
-  schedules: quiz('The lobby door unlocked on a public holiday. What was missing?', ['A holiday calendar on the site', 'An access schedule on the role', 'A first-person-in rule on the door'], 'A holiday calendar on the site.', 'Unlock schedules follow the weekday unless the site has a holiday calendar that overrides them.'),
-  'users-roles': quiz('A person changes teams. What removes the old team’s doors?', ['Deleting their credential', 'Moving them from one role or group to another', 'Editing each door by hand'], 'Moving them from one role or group to another.', 'Doors follow roles: when the role changes, access changes everywhere at once, and nothing is left behind.'),
-  lockdown: quiz('Who should be able to end a lockdown?', ['Anyone who can start one', 'A small named group, with a confirmation step', 'Nobody: it ends on a timer'], 'A small named group, with a confirmation step.', 'Many people should be able to trigger a lockdown quickly; few should be able to end it, so that doors do not unlock while a threat remains.'),
-  'video-access': quiz('What makes a door-forced-open alert quick to judge?', ['A louder alarm', 'The camera clip linked to the door event', 'A second door contact'], 'The camera clip linked to the door event.', 'The clip shows whether anyone was there, so a false alarm takes seconds rather than a walk to the door.'),
-  perimeter: quiz('Which lock suits a perimeter gate that must stay closed in a power cut?', ['Fail-safe maglock', 'Fail-secure motor lock', 'No lock, a camera only'], 'Fail-secure motor lock.', 'A fail-secure lock stays locked without power; perimeter gates are not escape routes, so they may stay closed.'),
-  'incident-response': quiz('A door shows many short forced-open events at random times. What is the likely cause?', ['A break-in attempt', 'A loose door contact', 'A wrong schedule'], 'A loose door contact.', 'Short, random events are the signature of a contact that flaps; replace or re-fix it and the alerts stop.'),
-  hybrid: quiz('Which figure should size a hybrid office?', ['The average daily occupancy', 'The peak day’s occupancy', 'The number of employees'], 'The peak day’s occupancy.', 'People come in when their teams do; an office sized for the average is too small on Tuesday.'),
-  'visitor-experience': quiz('When should a guest receive their pass?', ['At the reception desk', 'Before they arrive, with the invitation', 'After their host confirms they are in the lobby'], 'Before they arrive, with the invitation.', 'A pass in the invitation makes arrival one step: scan and walk in, while the host is told.'),
-  identity: quiz('What should be the source of truth for who gets doors?', ['The access system itself', 'The HR system, through the identity provider', 'A spreadsheet kept by facilities'], 'The HR system, through the identity provider.', 'Access follows employment: joiners, movers and leavers flow from HR through SCIM, with no tickets in between.'),
-  occupancy: quiz('How do occupancy reports protect privacy?', ['By hashing badge numbers', 'By counting people per floor per day, never individuals', 'By deleting events after a week'], 'By counting people per floor per day, never individuals.', 'Aggregates answer the sizing question; small counts are shown as “fewer than ten” so no one is singled out.'),
+  fundamentals: quiz(
+    'Which device stops a normal exit from being reported as a forced door?',
+    ['The door contact', 'The request-to-exit sensor', 'The lock power supply'],
+    'The request-to-exit sensor.',
+    'The controller sees the door open; the exit request tells it someone left from inside, so no alarm is raised.',
+  ),
+  credentials: quiz(
+    'Why can a 125 kHz proximity card be copied in seconds?',
+    ['It uses a weak encryption key', 'It sends a fixed number with no secret at all', 'Its battery can be read remotely'],
+    'It sends a fixed number with no secret at all.',
+    'A proximity card has no processor: anyone who powers it up reads the number, and writing it to a blank card makes a working copy.',
+  ),
+  schedules: quiz(
+    'The lobby door unlocked on a public holiday. What was missing?',
+    ['A holiday calendar on the site', 'An access schedule on the role', 'A first-person-in rule on the door'],
+    'A holiday calendar on the site.',
+    'Unlock schedules follow the weekday unless the site has a holiday calendar that overrides them.',
+  ),
+  'users-roles': quiz(
+    'A person changes teams. What removes the old team’s doors?',
+    ['Deleting their credential', 'Moving them from one role or group to another', 'Editing each door by hand'],
+    'Moving them from one role or group to another.',
+    'Doors follow roles: when the role changes, access changes everywhere at once, and nothing is left behind.',
+  ),
+  lockdown: quiz(
+    'Who should be able to end a lockdown?',
+    ['Anyone who can start one', 'A small named group, with a confirmation step', 'Nobody: it ends on a timer'],
+    'A small named group, with a confirmation step.',
+    'Many people should be able to trigger a lockdown quickly; few should be able to end it, so that doors do not unlock while a threat remains.',
+  ),
+  'video-access': quiz(
+    'What makes a door-forced-open alert quick to judge?',
+    ['A louder alarm', 'The camera clip linked to the door event', 'A second door contact'],
+    'The camera clip linked to the door event.',
+    'The clip shows whether anyone was there, so a false alarm takes seconds rather than a walk to the door.',
+  ),
+  perimeter: quiz(
+    'Which lock suits a perimeter gate that must stay closed in a power cut?',
+    ['Fail-safe maglock', 'Fail-secure motor lock', 'No lock, a camera only'],
+    'Fail-secure motor lock.',
+    'A fail-secure lock stays locked without power; perimeter gates are not escape routes, so they may stay closed.',
+  ),
+  'incident-response': quiz(
+    'A door shows many short forced-open events at random times. What is the likely cause?',
+    ['A break-in attempt', 'A loose door contact', 'A wrong schedule'],
+    'A loose door contact.',
+    'Short, random events are the signature of a contact that flaps; replace or re-fix it and the alerts stop.',
+  ),
+  hybrid: quiz(
+    'Which figure should size a hybrid office?',
+    ['The average daily occupancy', 'The peak day’s occupancy', 'The number of employees'],
+    'The peak day’s occupancy.',
+    'People come in when their teams do; an office sized for the average is too small on Tuesday.',
+  ),
+  'visitor-experience': quiz(
+    'When should a guest receive their pass?',
+    ['At the reception desk', 'Before they arrive, with the invitation', 'After their host confirms they are in the lobby'],
+    'Before they arrive, with the invitation.',
+    'A pass in the invitation makes arrival one step: scan and walk in, while the host is told.',
+  ),
+  identity: quiz(
+    'What should be the source of truth for who gets doors?',
+    ['The access system itself', 'The HR system, through the identity provider', 'A spreadsheet kept by facilities'],
+    'The HR system, through the identity provider.',
+    'Access follows employment: joiners, movers and leavers flow from HR through SCIM, with no tickets in between.',
+  ),
+  occupancy: quiz(
+    'How do occupancy reports protect privacy?',
+    ['By hashing badge numbers', 'By counting people per floor per day, never individuals', 'By deleting events after a week'],
+    'By counting people per floor per day, never individuals.',
+    'Aggregates answer the sizing question; small counts are shown as “fewer than ten” so no one is singled out.',
+  ),
 }
 
 export const courses = [
@@ -76,7 +136,16 @@ export const courses = [
       'Phones present keys over Bluetooth or NFC. Wallet badges work without opening an app.',
       '## Lesson 3: wiring a reader',
       'Readers connect to the controller over OSDP: four wires, power, ground and a data pair.',
-      figure(image(DIAGRAMS.wiring(), 1200, 675, 'Wiring diagram: a reader, a lock supply, a door contact and an exit sensor connected to a controller', 'academy/reader-wiring'), 'A reader and the other door devices wired to one controller.'),
+      figure(
+        image(
+          DIAGRAMS.wiring(),
+          1200,
+          675,
+          'Wiring diagram: a reader, a lock supply, a door contact and an exit sensor connected to a controller',
+          'academy/reader-wiring',
+        ),
+        'A reader and the other door devices wired to one controller.',
+      ),
     ),
   }),
   course('schedules', 'designing-door-schedules', 'Access Control', 3, {
@@ -122,7 +191,18 @@ export const courses = [
       'Responder credentials keep working during a lockdown. Keep the list short.',
       '## Lesson 3: drills',
       'Measure the time from trigger to the last door locked, and review refused badges afterwards.',
-      video('https://vimeo.com/771203554', 'A school’s first lockdown drill, explained', image(videoPoster('lockdown', 'coral', 'poster-course-lockdown'), 1200, 675, 'Video poster: a lockdown alarm on a coral background with a play button', 'video/course-lockdown'), { autoplay: false, showControls: true }),
+      video(
+        'https://vimeo.com/771203554',
+        'A school’s first lockdown drill, explained',
+        image(
+          videoPoster('lockdown', 'coral', 'poster-course-lockdown'),
+          1200,
+          675,
+          'Video poster: a lockdown alarm on a coral background with a play button',
+          'video/course-lockdown',
+        ),
+        { autoplay: false, showControls: true },
+      ),
     ),
   }),
   course('video-access', 'video-and-access-together', 'Physical Security', 2, {

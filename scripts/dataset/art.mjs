@@ -26,8 +26,7 @@ export function rng(seedText) {
   }
 }
 
-const svg = (w, h, body) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`
+const svg = (w, h, body) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`
 
 /** Soft background shapes, placed from the seed so no two covers look alike. */
 function backdrop(w, h, p, rand) {
@@ -60,8 +59,12 @@ const MOTIFS = {
     <path d="M410 200 q30 50 0 100 M440 180 q45 70 0 140 M470 160 q60 90 0 180" stroke="${p.warm}" stroke-width="9" fill="none" stroke-linecap="round"/>`,
   building: (p) => {
     let w = ''
-    for (let r = 0; r < 6; r++) for (let c = 0; c < 4; c++) w += `<rect x="${126 + c * 46}" y="${70 + r * 52}" width="26" height="30" fill="${(r + c) % 3 ? p.soft : p.warm}"/>`
-    for (let r = 0; r < 4; r++) for (let c = 0; c < 3; c++) w += `<rect x="${356 + c * 46}" y="${180 + r * 52}" width="26" height="30" fill="${(r * c) % 2 ? p.warm : p.soft}"/>`
+    for (let r = 0; r < 6; r++)
+      for (let c = 0; c < 4; c++)
+        w += `<rect x="${126 + c * 46}" y="${70 + r * 52}" width="26" height="30" fill="${(r + c) % 3 ? p.soft : p.warm}"/>`
+    for (let r = 0; r < 4; r++)
+      for (let c = 0; c < 3; c++)
+        w += `<rect x="${356 + c * 46}" y="${180 + r * 52}" width="26" height="30" fill="${(r * c) % 2 ? p.warm : p.soft}"/>`
     return `
     <rect x="100" y="40" width="210" height="420" fill="${p.fg}"/>
     <rect x="330" y="150" width="170" height="310" fill="${p.fg}" opacity="0.9"/>${w}
@@ -155,8 +158,26 @@ const MOTIFS = {
     <circle cx="190" cy="150" r="56" fill="${p.fg}"/>
     <path d="M100 440 V330 a90 90 0 0 1 180 0 V440 Z" fill="${p.fg}"/>
     <rect x="330" y="140" width="200" height="200" rx="14" fill="${p.fg}"/>
-    ${[[350, 160], [470, 160], [350, 280]].map(([x, y]) => `<rect x="${x}" y="${y}" width="40" height="40" fill="${p.bg}"/><rect x="${x + 12}" y="${y + 12}" width="16" height="16" fill="${p.fg}"/>`).join('')}
-    ${[[420, 190], [440, 240], [480, 270], [410, 300], [460, 310], [500, 230]].map(([x, y]) => `<rect x="${x}" y="${y}" width="18" height="18" fill="${p.bg}"/>`).join('')}
+    ${[
+      [350, 160],
+      [470, 160],
+      [350, 280],
+    ]
+      .map(
+        ([x, y]) =>
+          `<rect x="${x}" y="${y}" width="40" height="40" fill="${p.bg}"/><rect x="${x + 12}" y="${y + 12}" width="16" height="16" fill="${p.fg}"/>`,
+      )
+      .join('')}
+    ${[
+      [420, 190],
+      [440, 240],
+      [480, 270],
+      [410, 300],
+      [460, 310],
+      [500, 230],
+    ]
+      .map(([x, y]) => `<rect x="${x}" y="${y}" width="18" height="18" fill="${p.bg}"/>`)
+      .join('')}
     <rect x="160" y="340" width="60" height="40" rx="6" fill="${p.accent}"/>`,
   cloud: (p) => `
     <path d="M180 200 a70 70 0 0 1 110 -70 a90 90 0 0 1 160 40 a60 60 0 0 1 0 120 H180 a45 45 0 0 1 0 -90z" fill="${p.fg}"/>
@@ -227,8 +248,26 @@ const MOTIFS = {
     <rect x="230" y="180" width="140" height="140" rx="10" fill="${p.accent}"/>
     ${[0, 1, 2, 3, 4].map((i) => `<path d="M${200 + i * 50} 120 V70 M${200 + i * 50} 380 V430 M170 ${150 + i * 50} H120 M430 ${150 + i * 50} H480" stroke="${p.warm}" stroke-width="10" stroke-linecap="round"/>`).join('')}`,
   city: (p) => `
-    ${[[60, 200, 90], [160, 120, 100], [270, 240, 80], [360, 80, 110], [480, 180, 80]].map(([x, y, w]) => `<rect x="${x}" y="${y}" width="${w}" height="${460 - y}" fill="${p.fg}"/>`).join('')}
-    ${[[90, 240], [190, 160], [200, 220], [390, 130], [420, 200], [400, 280], [500, 230]].map(([x, y]) => `<rect x="${x}" y="${y}" width="22" height="26" fill="${p.warm}"/>`).join('')}
+    ${[
+      [60, 200, 90],
+      [160, 120, 100],
+      [270, 240, 80],
+      [360, 80, 110],
+      [480, 180, 80],
+    ]
+      .map(([x, y, w]) => `<rect x="${x}" y="${y}" width="${w}" height="${460 - y}" fill="${p.fg}"/>`)
+      .join('')}
+    ${[
+      [90, 240],
+      [190, 160],
+      [200, 220],
+      [390, 130],
+      [420, 200],
+      [400, 280],
+      [500, 230],
+    ]
+      .map(([x, y]) => `<rect x="${x}" y="${y}" width="22" height="26" fill="${p.warm}"/>`)
+      .join('')}
     <path d="M60 460 H560" stroke="${p.accent}" stroke-width="10"/>`,
   map: (p) => `
     <path d="M80 120 L230 70 L370 120 L520 70 V400 L370 450 L230 400 L80 450 Z" fill="${p.fg}"/>
@@ -252,7 +291,11 @@ export function cover(motif, paletteName, seed, w = 1200, h = 675) {
   const x = (w - 600 * scale) / 2
   const y = (h - 500 * scale) / 2 + h * 0.02
   if (!MOTIFS[motif]) throw new Error(`unknown motif ${motif}`)
-  return svg(w, h, `${backdrop(w, h, p, rand)}<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${scale.toFixed(3)})">${MOTIFS[motif](p)}</g>`)
+  return svg(
+    w,
+    h,
+    `${backdrop(w, h, p, rand)}<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)}) scale(${scale.toFixed(3)})">${MOTIFS[motif](p)}</g>`,
+  )
 }
 
 /** A product render: the motif large, on a plinth with a soft shadow, for product pages. */
@@ -292,7 +335,9 @@ export function portrait({ palette, skin, hair, style, glasses = false }) {
     short: `<path d="M132 170 C130 100 270 90 268 170 C250 130 150 130 132 170 Z" fill="${hc}"/>`,
     long: `<path d="M122 175 C110 80 290 80 278 175 V300 H248 V190 C230 150 170 150 152 190 V300 H122 Z" fill="${hc}"/>`,
     bun: `<circle cx="200" cy="82" r="32" fill="${hc}"/><path d="M134 168 C132 105 268 105 266 168 C245 135 155 135 134 168 Z" fill="${hc}"/>`,
-    curly: [0, 1, 2, 3, 4, 5, 6].map((i) => `<circle cx="${135 + i * 22}" cy="${125 - Math.sin((i / 6) * Math.PI) * 28}" r="26" fill="${hc}"/>`).join(''),
+    curly: [0, 1, 2, 3, 4, 5, 6]
+      .map((i) => `<circle cx="${135 + i * 22}" cy="${125 - Math.sin((i / 6) * Math.PI) * 28}" r="26" fill="${hc}"/>`)
+      .join(''),
     none: '',
   }
   return svg(
@@ -378,11 +423,21 @@ export function logoMark(seed, paletteName, size = 160) {
   const rand = rng(seed)
   const c = size / 2
   const shapes = [
-    () => `<circle cx="${c}" cy="${c}" r="${size * 0.42}" fill="${p.bg}"/><circle cx="${c}" cy="${c}" r="${size * 0.22}" fill="${p.accent}"/>`,
-    () => `<rect x="${size * 0.1}" y="${size * 0.1}" width="${size * 0.8}" height="${size * 0.8}" rx="${size * 0.18}" fill="${p.bg}"/><path d="M${size * 0.28} ${size * 0.72} L${c} ${size * 0.26} L${size * 0.72} ${size * 0.72} Z" fill="${p.accent}"/>`,
-    () => `<path d="M${c} ${size * 0.06} L${size * 0.94} ${c} L${c} ${size * 0.94} L${size * 0.06} ${c} Z" fill="${p.bg}"/><rect x="${size * 0.36}" y="${size * 0.36}" width="${size * 0.28}" height="${size * 0.28}" fill="${p.accent}"/>`,
-    () => `<circle cx="${size * 0.38}" cy="${c}" r="${size * 0.3}" fill="${p.bg}"/><circle cx="${size * 0.62}" cy="${c}" r="${size * 0.3}" fill="${p.accent}" opacity="0.85"/>`,
-    () => [0, 1, 2].map((i) => `<rect x="${size * (0.12 + i * 0.27)}" y="${size * (0.5 - i * 0.16)}" width="${size * 0.2}" height="${size * (0.38 + i * 0.16)}" rx="${size * 0.05}" fill="${i === 2 ? p.accent : p.bg}"/>`).join(''),
+    () =>
+      `<circle cx="${c}" cy="${c}" r="${size * 0.42}" fill="${p.bg}"/><circle cx="${c}" cy="${c}" r="${size * 0.22}" fill="${p.accent}"/>`,
+    () =>
+      `<rect x="${size * 0.1}" y="${size * 0.1}" width="${size * 0.8}" height="${size * 0.8}" rx="${size * 0.18}" fill="${p.bg}"/><path d="M${size * 0.28} ${size * 0.72} L${c} ${size * 0.26} L${size * 0.72} ${size * 0.72} Z" fill="${p.accent}"/>`,
+    () =>
+      `<path d="M${c} ${size * 0.06} L${size * 0.94} ${c} L${c} ${size * 0.94} L${size * 0.06} ${c} Z" fill="${p.bg}"/><rect x="${size * 0.36}" y="${size * 0.36}" width="${size * 0.28}" height="${size * 0.28}" fill="${p.accent}"/>`,
+    () =>
+      `<circle cx="${size * 0.38}" cy="${c}" r="${size * 0.3}" fill="${p.bg}"/><circle cx="${size * 0.62}" cy="${c}" r="${size * 0.3}" fill="${p.accent}" opacity="0.85"/>`,
+    () =>
+      [0, 1, 2]
+        .map(
+          (i) =>
+            `<rect x="${size * (0.12 + i * 0.27)}" y="${size * (0.5 - i * 0.16)}" width="${size * 0.2}" height="${size * (0.38 + i * 0.16)}" rx="${size * 0.05}" fill="${i === 2 ? p.accent : p.bg}"/>`,
+        )
+        .join(''),
   ]
   const pick = shapes[Math.floor(rand() * shapes.length)]
   return svg(size, size, pick())

@@ -46,7 +46,11 @@ export const MORE = {
       '- **Issue DESFire EV3 cards to everyone else.** Contractors, shared accounts and staff without company phones still need a card.',
       '- **Watch the dashboard.** The credential report shows how many entries still use 125 kHz each week.',
       '- **Switch proximity off.** When the count has been zero for two weeks, turn off 125 kHz per site with one setting.',
-      action('info', 'Keep a few old readers in mind', 'Car park barriers and lift panels are often forgotten in the door schedule. Check them before you switch proximity off.'),
+      action(
+        'info',
+        'Keep a few old readers in mind',
+        'Car park barriers and lift panels are often forgotten in the door schedule. Check them before you switch proximity off.',
+      ),
       '## What it costs',
       'Reader hardware is the largest line for buildings whose readers are more than ten years old. Cards cost a few euros each, and mobile credentials are included in every Threshold plan, so the more people move to phones, the smaller the card order. Most customers spread the reader replacement over one budget year and the switch-off over the next quarter.',
     ],
@@ -131,7 +135,11 @@ export const MORE = {
       '## Alerts that change behaviour',
       'The single most effective change we saw was an audible alert. After a door is open longer than its held-open time, the reader beeps; after another ten seconds, the dashboard raises an alert for the security team. At the sites that turned this on, average held-open time dropped by 60 percent within two weeks and stayed there.',
       'A camera linked to the door makes the alert useful: the security team sees the clip of the moment the door was held, and can tell a delivery from a problem without walking over.',
-      action('success', 'Try it on one door', 'Turn on held-open alerts for your busiest entrance for two weeks and compare the event counts before and after.'),
+      action(
+        'success',
+        'Try it on one door',
+        'Turn on held-open alerts for your busiest entrance for two weeks and compare the event counts before and after.',
+      ),
       '## When alerts are not enough',
       'For laboratories, cash rooms and data halls, an audible alert is not a control. Those doors need a physical answer: a mantrap or interlock, where the second door will not open until the first one has closed, or a turnstile that admits one person per badge. Camera-based people counters at the door can raise an alarm when two people pass on one badge, which works well where a turnstile would be impractical.',
     ],
@@ -344,7 +352,11 @@ export const MORE = {
       '## Which lock for which door',
       table([
         ['Door', 'Usual choice', 'Why'],
-        ['Main entrance on an escape route', 'Fail-secure strike with free egress handle', 'Locked from outside when power fails, always opens from inside'],
+        [
+          'Main entrance on an escape route',
+          'Fail-secure strike with free egress handle',
+          'Locked from outside when power fails, always opens from inside',
+        ],
         ['Glass door with no frame for a strike', 'Maglock with fire-alarm release and REX', 'No other way to lock it'],
         ['Stairwell door to a re-entry floor', 'Fail-safe', 'Some codes require re-entry from stairwells during a fire'],
         ['Server or cash room (not an escape route)', 'Fail-secure', 'Stays locked if power is cut deliberately'],
@@ -358,7 +370,11 @@ export const MORE = {
       'Some buildings, such as care homes and shops with high theft, may use delayed egress: the door opens 15 seconds after someone pushes the bar, with a local alarm. It is allowed only where the code permits it and the fire alarm releases the delay immediately. Do not fit it without written approval.',
       '## Working with the fire officer',
       'Bring the fire officer or the authority having jurisdiction into the project before the locks are ordered. Show them the door schedule with the lock type, the fail-safe or fail-secure decision and the release method for every door on an escape route. The short meeting saves a failed inspection and a second installation.',
-      action('warning', 'This is not legal advice', 'Codes differ between countries and cities. The authority having jurisdiction decides what is allowed in your building.'),
+      action(
+        'warning',
+        'This is not legal advice',
+        'Codes differ between countries and cities. The authority having jurisdiction decides what is allowed in your building.',
+      ),
     ],
   },
   'hr-integration': {
@@ -713,17 +729,28 @@ for (const [id, lines] of Object.entries(DEEPER)) {
 
 // Context paragraphs that open the longer part of a post.
 const CONTEXT = {
-  'occupancy-year': 'Before the index, the conversation about offices was run on surveys and anecdotes: executives said people were back, employees said they were not, and both were quoting the people they happened to talk to. Door data is duller and more reliable. It counts people who walked in, every working day, without asking anyone what they intended to do. A year of it gives a picture that no survey can, and it also shows how slowly habits change once they settle.',
-  'smart-locks': 'The question comes up most often in growing companies: the first office had a smart lock on the front door, it worked, and now there is a second floor, a server cupboard and an auditor on the horizon. It is a good moment to decide deliberately rather than add another lock because the first one worked. Both categories are good at what they were designed for; the trouble starts when one is stretched to do the other’s job.',
-  'hybrid-occupancy': 'Most hybrid offices were sized before anyone knew how hybrid work would settle. Leases signed in 2019 assumed a desk per person; plans drawn in 2021 assumed people would come in twice a week, spread evenly. Neither matches what happens. People come in when their team does, which concentrates attendance on a few days and leaves the others nearly empty. Door data shows that pattern clearly, floor by floor, without asking anyone to fill in a survey or book a desk.',
-  'hr-integration': 'The principle is simple: access should follow employment, the same way e-mail and laptops do. Nobody creates e-mail accounts by hand any more, yet in many organisations a badge is still requested by ticket, approved by e-mail and printed by someone in facilities who hears about leavers last. Connecting the door system to the identity provider closes that gap for good, and it takes an afternoon to set up for most companies.',
-  'school-keys': 'Keys are the oldest access control system there is, and their weakness is that they cannot be taken back. A key that leaves with a former employee, a contractor or a student works until the lock is changed, and changing locks across a district costs more than anyone budgets for. Riverbend had lived with that for decades, and the summer project was the moment it decided to stop.',
-  'forced-door': 'Every security operations centre knows the pattern. The alert fires, someone opens the camera system in another window, searches for the right camera and the right minute, and finds nothing. It happens again the next night at the same door. By the third week, the alert is being ignored, and that is exactly the week it matters. The answer is not fewer alerts in general, but fewer false ones, and faster judgement on the rest.',
-  'fire-code': 'Life safety comes before security, and the codes that govern doors on escape routes exist because people have died behind locked doors. Every access control project has to fit around them. The good news is that the rules are clear once the vocabulary is, and a well-designed system satisfies both the fire officer and the security team without compromise.',
-  'intercom-design': 'Intercoms have barely changed in thirty years. Most still have a grid of buttons with faded labels, a speaker that crackles and a camera that shows the top of a visitor’s head. We set out to build one that a visitor could use without thinking, and that a building manager could configure without calling an installer.',
-  elevators: 'In multi-tenant buildings and hospitals, the lift is often the real security boundary. The lobby is public, the stairwells are alarmed, and the question of who reaches which floor is answered by the lift. Getting that right makes every floor’s own doors easier to manage.',
-  'dead-phone': 'It is a fair question. A badge in a wallet does not run out of power, and a phone can. Before a company moves its staff to phones, someone will ask what happens when a phone dies at the door at 7 a.m. on a Monday. The answer has three parts, and each of them is configured before launch rather than discovered after it.',
-  'gdpr-logs': 'The question matters more than it seems. An access system records the movements of every employee, contractor and visitor, every day, and most systems keep those records until someone deletes them, which is usually never.',
+  'occupancy-year':
+    'Before the index, the conversation about offices was run on surveys and anecdotes: executives said people were back, employees said they were not, and both were quoting the people they happened to talk to. Door data is duller and more reliable. It counts people who walked in, every working day, without asking anyone what they intended to do. A year of it gives a picture that no survey can, and it also shows how slowly habits change once they settle.',
+  'smart-locks':
+    'The question comes up most often in growing companies: the first office had a smart lock on the front door, it worked, and now there is a second floor, a server cupboard and an auditor on the horizon. It is a good moment to decide deliberately rather than add another lock because the first one worked. Both categories are good at what they were designed for; the trouble starts when one is stretched to do the other’s job.',
+  'hybrid-occupancy':
+    'Most hybrid offices were sized before anyone knew how hybrid work would settle. Leases signed in 2019 assumed a desk per person; plans drawn in 2021 assumed people would come in twice a week, spread evenly. Neither matches what happens. People come in when their team does, which concentrates attendance on a few days and leaves the others nearly empty. Door data shows that pattern clearly, floor by floor, without asking anyone to fill in a survey or book a desk.',
+  'hr-integration':
+    'The principle is simple: access should follow employment, the same way e-mail and laptops do. Nobody creates e-mail accounts by hand any more, yet in many organisations a badge is still requested by ticket, approved by e-mail and printed by someone in facilities who hears about leavers last. Connecting the door system to the identity provider closes that gap for good, and it takes an afternoon to set up for most companies.',
+  'school-keys':
+    'Keys are the oldest access control system there is, and their weakness is that they cannot be taken back. A key that leaves with a former employee, a contractor or a student works until the lock is changed, and changing locks across a district costs more than anyone budgets for. Riverbend had lived with that for decades, and the summer project was the moment it decided to stop.',
+  'forced-door':
+    'Every security operations centre knows the pattern. The alert fires, someone opens the camera system in another window, searches for the right camera and the right minute, and finds nothing. It happens again the next night at the same door. By the third week, the alert is being ignored, and that is exactly the week it matters. The answer is not fewer alerts in general, but fewer false ones, and faster judgement on the rest.',
+  'fire-code':
+    'Life safety comes before security, and the codes that govern doors on escape routes exist because people have died behind locked doors. Every access control project has to fit around them. The good news is that the rules are clear once the vocabulary is, and a well-designed system satisfies both the fire officer and the security team without compromise.',
+  'intercom-design':
+    'Intercoms have barely changed in thirty years. Most still have a grid of buttons with faded labels, a speaker that crackles and a camera that shows the top of a visitor’s head. We set out to build one that a visitor could use without thinking, and that a building manager could configure without calling an installer.',
+  elevators:
+    'In multi-tenant buildings and hospitals, the lift is often the real security boundary. The lobby is public, the stairwells are alarmed, and the question of who reaches which floor is answered by the lift. Getting that right makes every floor’s own doors easier to manage.',
+  'dead-phone':
+    'It is a fair question. A badge in a wallet does not run out of power, and a phone can. Before a company moves its staff to phones, someone will ask what happens when a phone dies at the door at 7 a.m. on a Monday. The answer has three parts, and each of them is configured before launch rather than discovered after it.',
+  'gdpr-logs':
+    'The question matters more than it seems. An access system records the movements of every employee, contractor and visitor, every day, and most systems keep those records until someone deletes them, which is usually never.',
 }
 
 for (const [id, text] of Object.entries(CONTEXT)) MORE[id].lines.unshift(text)
@@ -744,12 +771,24 @@ MORE['prox-cards'].lines.push(
 MORE['soc2-auditors'].lines.push(
   'The same export works for ISO 27001’s physical-entry controls and for most customer security questionnaires, so the work pays off beyond one audit.',
 )
-MORE['forced-door'].lines.unshift('Door-forced-open alerts are among the most common alerts an access system raises, and among the least trusted.')
+MORE['forced-door'].lines.unshift(
+  'Door-forced-open alerts are among the most common alerts an access system raises, and among the least trusted.',
+)
 MORE['smart-locks'].lines.push('Our sales team is happy to help you count, and to tell you honestly when a smart lock is all you need.')
-MORE['school-keys'].lines.push('The facilities team also gained something harder to measure: the confidence that, when a principal asks who can open a door, the answer is a report rather than a guess.')
-MORE['fire-code'].lines.push('Keep the test records for at least as long as your local code requires; insurers often ask for them after an incident.')
-MORE['intercom-design'].lines.push('The intercom ships with every Threshold plan that includes visitor management, and it works with the same mobile app and dashboard as the rest of the system.')
-MORE['occupancy-year'].lines.push('We will publish the second annual summary next June, with the same method, so the two years can be compared line by line.')
+MORE['school-keys'].lines.push(
+  'The facilities team also gained something harder to measure: the confidence that, when a principal asks who can open a door, the answer is a report rather than a guess.',
+)
+MORE['fire-code'].lines.push(
+  'Keep the test records for at least as long as your local code requires; insurers often ask for them after an incident.',
+)
+MORE['intercom-design'].lines.push(
+  'The intercom ships with every Threshold plan that includes visitor management, and it works with the same mobile app and dashboard as the rest of the system.',
+)
+MORE['occupancy-year'].lines.push(
+  'We will publish the second annual summary next June, with the same method, so the two years can be compared line by line.',
+)
 MORE['prox-cards'].lines.push('The fix is not complicated, and it does not have to happen all at once. It only has to start.')
-MORE['soc2-auditors'].lines.push('If you are preparing for a first audit, our compliance team can walk you through the reports in half an hour.')
+MORE['soc2-auditors'].lines.push(
+  'If you are preparing for a first audit, our compliance team can walk you through the reports in half an hour.',
+)
 MORE['occupancy-year'].lines.push('Questions about the method are welcome at any time; the answers often end up in the next report.')

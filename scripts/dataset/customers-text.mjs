@@ -1,15 +1,24 @@
 // The longer part of each customer story (customers.mjs): who the customer is and what came next,
 // spliced around the story's own sections.
 export const BEFORE = {
-  northwind: 'Northwind Properties owns and manages 38 office and mixed-use buildings across the north of England, with about 1,200 tenant companies, from two-person studios to regional headquarters. Its facilities team of 14 looks after everything from lifts to loading bays, and until 2025 a large part of their week went on access cards.',
-  brightline: 'Brightline Fitness runs 62 clubs across the Midwest, with 180,000 members and a reputation for well-kept equipment at a low monthly price. Its members asked for one thing above all: to train when it suits them, including before dawn and after late shifts.',
-  'alder-falls': 'The City of Alder Falls serves 120,000 residents from eleven public buildings: the town hall, four libraries, two community centres, three maintenance depots and the emergency operations centre. Each had grown its own way of locking up, and the facilities manager held a ring of keys for the rest.',
-  halcyon: 'Halcyon Health Labs processes clinical samples for hospitals and clinics across three states, from six laboratories and two pharmacies. Controlled substances, patient samples and regulated equipment mean that inspectors visit often, and they always ask about access.',
-  riverbend: 'Riverbend Unified School District educates 6,800 students in nine schools: six elementary, two middle and one high school, the oldest built in 1958. Its safety director had one priority for the new system: the ability to lock every door in seconds.',
-  kestrel: 'Kestrel Manufacturing makes precision components for agricultural and construction machinery, with 1,400 people in three plants. Safety is the first item of every shift meeting.',
-  larkspur: 'Larkspur Community Bank has served its region for 90 years from 27 branches, with vault rooms in each and a data room at its head office. Like every bank, it is audited every year, and access to sensitive rooms is always on the list.',
-  vantage: 'Vantage Labs builds analytics software for logistics companies, with 850 employees in offices in Lisbon, Berlin and Austin. It hires about 30 people a month and runs its IT on the principle that nothing should require a ticket if it can follow the directory.',
-  beacon: 'Beacon Media Group produces a national morning show, a late-night programme and two podcasts from a converted warehouse with six studios, edit suites and a green room. Guests, crews and deliveries arrive around the clock.',
+  northwind:
+    'Northwind Properties owns and manages 38 office and mixed-use buildings across the north of England, with about 1,200 tenant companies, from two-person studios to regional headquarters. Its facilities team of 14 looks after everything from lifts to loading bays, and until 2025 a large part of their week went on access cards.',
+  brightline:
+    'Brightline Fitness runs 62 clubs across the Midwest, with 180,000 members and a reputation for well-kept equipment at a low monthly price. Its members asked for one thing above all: to train when it suits them, including before dawn and after late shifts.',
+  'alder-falls':
+    'The City of Alder Falls serves 120,000 residents from eleven public buildings: the town hall, four libraries, two community centres, three maintenance depots and the emergency operations centre. Each had grown its own way of locking up, and the facilities manager held a ring of keys for the rest.',
+  halcyon:
+    'Halcyon Health Labs processes clinical samples for hospitals and clinics across three states, from six laboratories and two pharmacies. Controlled substances, patient samples and regulated equipment mean that inspectors visit often, and they always ask about access.',
+  riverbend:
+    'Riverbend Unified School District educates 6,800 students in nine schools: six elementary, two middle and one high school, the oldest built in 1958. Its safety director had one priority for the new system: the ability to lock every door in seconds.',
+  kestrel:
+    'Kestrel Manufacturing makes precision components for agricultural and construction machinery, with 1,400 people in three plants. Safety is the first item of every shift meeting.',
+  larkspur:
+    'Larkspur Community Bank has served its region for 90 years from 27 branches, with vault rooms in each and a data room at its head office. Like every bank, it is audited every year, and access to sensitive rooms is always on the list.',
+  vantage:
+    'Vantage Labs builds analytics software for logistics companies, with 850 employees in offices in Lisbon, Berlin and Austin. It hires about 30 people a month and runs its IT on the principle that nothing should require a ticket if it can follow the directory.',
+  beacon:
+    'Beacon Media Group produces a national morning show, a late-night programme and two podcasts from a converted warehouse with six studios, edit suites and a green room. Guests, crews and deliveries arrive around the clock.',
 }
 
 /**
@@ -207,13 +216,21 @@ export const STORY = {
 
 /** What each customer does next: the story's last section. */
 export const NEXT = {
-  northwind: 'Northwind is adding the video intercom to the lobbies of its ten largest buildings, so tenants can let visitors in from their phones, and it is connecting lift access in the four buildings with destination dispatch. The facilities team now spends the time it used to spend printing cards on planned maintenance.',
-  brightline: 'Brightline is opening eight new clubs this year, each designed around unstaffed hours from the start: a covered, well-lit entrance, an intercom at the door and cameras linked to every access event. New clubs go live with access control in a day.',
-  'alder-falls': 'The city is adding the video intercom at library side entrances for after-hours deliveries, and connecting its HR system so that seasonal staff receive and lose access automatically.',
-  halcyon: 'Halcyon is extending the system to its courier depot and sample-reception areas, and streaming its audit log to its security operations tools.',
-  riverbend: 'The district is adding lockdown buttons to every classroom and connecting the system to its mass-notification service, so that a lockdown also sends an alert to staff phones and to the local police dispatch.',
+  northwind:
+    'Northwind is adding the video intercom to the lobbies of its ten largest buildings, so tenants can let visitors in from their phones, and it is connecting lift access in the four buildings with destination dispatch. The facilities team now spends the time it used to spend printing cards on planned maintenance.',
+  brightline:
+    'Brightline is opening eight new clubs this year, each designed around unstaffed hours from the start: a covered, well-lit entrance, an intercom at the door and cameras linked to every access event. New clubs go live with access control in a day.',
+  'alder-falls':
+    'The city is adding the video intercom at library side entrances for after-hours deliveries, and connecting its HR system so that seasonal staff receive and lose access automatically.',
+  halcyon:
+    'Halcyon is extending the system to its courier depot and sample-reception areas, and streaming its audit log to its security operations tools.',
+  riverbend:
+    'The district is adding lockdown buttons to every classroom and connecting the system to its mass-notification service, so that a lockdown also sends an alert to staff phones and to the local police dispatch.',
   kestrel: 'Kestrel is adding cameras at gates and linking them to access events, and rolling out phone credentials to office staff.',
-  larkspur: 'Larkspur is adding the video intercom to branch staff entrances, so that early-morning arrivals can be verified by the operations centre before the door opens.',
-  vantage: 'Vantage is opening a fourth office in Warsaw next spring; it will go live with the same roles, the same directory groups and no printed badges.',
-  beacon: 'Beacon is linking studio cameras to access events, so the operations team can see who entered a studio during a live show from the same screen as the door log.',
+  larkspur:
+    'Larkspur is adding the video intercom to branch staff entrances, so that early-morning arrivals can be verified by the operations centre before the door opens.',
+  vantage:
+    'Vantage is opening a fourth office in Warsaw next spring; it will go live with the same roles, the same directory groups and no printed badges.',
+  beacon:
+    'Beacon is linking studio cameras to access events, so the operations team can see who entered a studio during a live show from the same screen as the door log.',
 }

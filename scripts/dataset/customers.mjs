@@ -3,8 +3,17 @@ import { cover, logoMark, videoPoster } from './art.mjs'
 import { body, figure, image, ref, routed, table, video } from './lib.mjs'
 import { BEFORE, NEXT, STORY } from './customers-text.mjs'
 
-function story(id, slug, { heading, customer, industry, figure: [value, label], summary, publishedOn, author, art, alt, rolloutMedia = [], resultsMedia = [] }) {
-  const { size, products, results, quote: [text, name, jobTitle] } = FACTS[id]
+function story(
+  id,
+  slug,
+  { heading, customer, industry, figure: [value, label], summary, publishedOn, author, art, alt, rolloutMedia = [], resultsMedia = [] },
+) {
+  const {
+    size,
+    products,
+    results,
+    quote: [text, name, jobTitle],
+  } = FACTS[id]
   return {
     _id: `caseStudy.${id}`,
     _type: 'caseStudy',
@@ -53,56 +62,128 @@ const FACTS = {
   northwind: {
     size: '38 buildings, 1,200 tenant companies',
     products: ['Reader', 'Controller', 'Cloud dashboard', 'Mobile app'],
-    results: [['4 → 1', 'access systems'], ['10 min', 'tenant onboarding, down from 2 days'], ['85%', 'fewer locksmith call-outs']],
-    quote: ['The first time a tenant onboarded forty people without calling us, I knew we would never go back.', 'Daniel Reyes', 'Director of Facilities, Northwind Properties'],
+    results: [
+      ['4 → 1', 'access systems'],
+      ['10 min', 'tenant onboarding, down from 2 days'],
+      ['85%', 'fewer locksmith call-outs'],
+    ],
+    quote: [
+      'The first time a tenant onboarded forty people without calling us, I knew we would never go back.',
+      'Daniel Reyes',
+      'Director of Facilities, Northwind Properties',
+    ],
   },
   brightline: {
     size: '62 clubs, 180,000 members',
     products: ['Reader', 'Video intercom', 'Video surveillance', 'Mobile app'],
-    results: [['62', 'clubs open 24/7'], ['14%', 'of visits at night'], ['60%', 'fewer tailgating alerts']],
-    quote: ['Night-time incidents halved in the first year, and we stopped arguing with members about expired cards.', 'Li Wei', 'Head of IT, Brightline Fitness'],
+    results: [
+      ['62', 'clubs open 24/7'],
+      ['14%', 'of visits at night'],
+      ['60%', 'fewer tailgating alerts'],
+    ],
+    quote: [
+      'Night-time incidents halved in the first year, and we stopped arguing with members about expired cards.',
+      'Li Wei',
+      'Head of IT, Brightline Fitness',
+    ],
   },
   'alder-falls': {
     size: '11 public buildings, 900 staff',
     products: ['Reader', 'Controller', 'Cloud dashboard'],
-    results: [['140', 'doors on one system'], ['0', 'lobby doors left open on holidays'], ['1', 'council meeting to approve']],
-    quote: ['Our libraries open and close on time every day, and nobody drives across town to unlock a depot any more.', 'Ruth Calloway', 'Facilities Manager, City of Alder Falls'],
+    results: [
+      ['140', 'doors on one system'],
+      ['0', 'lobby doors left open on holidays'],
+      ['1', 'council meeting to approve'],
+    ],
+    quote: [
+      'Our libraries open and close on time every day, and nobody drives across town to unlock a depot any more.',
+      'Ruth Calloway',
+      'Facilities Manager, City of Alder Falls',
+    ],
   },
   halcyon: {
     size: '6 laboratories, 2 pharmacies, 650 staff',
     products: ['Reader', 'Controller', 'Video surveillance', 'Cloud dashboard'],
-    results: [['1 afternoon', 'to prepare an inspection, down from a week'], ['3 → 1', 'systems to export from'], ['100%', 'of controlled rooms behind badge and PIN']],
-    quote: ['The inspector asked for six months of entries to the pharmacy store. I sent it before she finished her coffee.', 'James Whitfield', 'Security Operations Manager, Halcyon Health Labs'],
+    results: [
+      ['1 afternoon', 'to prepare an inspection, down from a week'],
+      ['3 → 1', 'systems to export from'],
+      ['100%', 'of controlled rooms behind badge and PIN'],
+    ],
+    quote: [
+      'The inspector asked for six months of entries to the pharmacy store. I sent it before she finished her coffee.',
+      'James Whitfield',
+      'Security Operations Manager, Halcyon Health Labs',
+    ],
   },
   riverbend: {
     size: '9 schools, 6,800 students',
     products: ['Reader', 'Controller', 'Video intercom', 'Mobile app'],
-    results: [['4 s', 'to lock 212 doors, down from 11 minutes'], ['1,900', 'keys retired'], ['9', 'schools installed in one summer']],
-    quote: ['The day we collected the last keys, we finally knew who could open every door.', 'Sofia Marchetti', 'Director of School Safety, Riverbend Unified'],
+    results: [
+      ['4 s', 'to lock 212 doors, down from 11 minutes'],
+      ['1,900', 'keys retired'],
+      ['9', 'schools installed in one summer'],
+    ],
+    quote: [
+      'The day we collected the last keys, we finally knew who could open every door.',
+      'Sofia Marchetti',
+      'Director of School Safety, Riverbend Unified',
+    ],
   },
   kestrel: {
     size: '3 plants, 1,400 workers',
     products: ['Reader', 'Controller', 'Video surveillance', 'Cloud dashboard'],
-    results: [['3 min', 'to reconcile a muster, down from 25'], ['200', 'contractors a week checked at the gate'], ['0', 'lapsed inductions let in']],
-    quote: ['In a drill I used to count heads on a clipboard. Now the muster list is on my phone before I reach the assembly point.', 'Marek Novak', 'Health and Safety Manager, Kestrel Manufacturing'],
+    results: [
+      ['3 min', 'to reconcile a muster, down from 25'],
+      ['200', 'contractors a week checked at the gate'],
+      ['0', 'lapsed inductions let in'],
+    ],
+    quote: [
+      'In a drill I used to count heads on a clipboard. Now the muster list is on my phone before I reach the assembly point.',
+      'Marek Novak',
+      'Health and Safety Manager, Kestrel Manufacturing',
+    ],
   },
   larkspur: {
     size: '27 branches, 480 staff',
     products: ['Reader', 'Controller', 'Cloud dashboard'],
-    results: [['0', 'access findings in the annual audit'], ['27', 'branches on one system'], ['30 s', 'two-person rule at every vault']],
-    quote: ['Three years of the same audit finding ended the quarter we switched on guided access reviews.', 'Helen Achterberg', 'Chief Risk Officer, Larkspur Community Bank'],
+    results: [
+      ['0', 'access findings in the annual audit'],
+      ['27', 'branches on one system'],
+      ['30 s', 'two-person rule at every vault'],
+    ],
+    quote: [
+      'Three years of the same audit finding ended the quarter we switched on guided access reviews.',
+      'Helen Achterberg',
+      'Chief Risk Officer, Larkspur Community Bank',
+    ],
   },
   vantage: {
     size: '3 offices, 850 employees',
     products: ['Reader', 'Mobile app', 'Cloud dashboard'],
-    results: [['100%', 'of staff on wallet badges'], ['0', 'badges printed since 2025'], ['30', 'new hires a month with doors on day one']],
-    quote: ['The IT team no longer touches door access at all; it just follows the directory.', 'Amara Osei', 'Workplace Experience Lead, Vantage Labs'],
+    results: [
+      ['100%', 'of staff on wallet badges'],
+      ['0', 'badges printed since 2025'],
+      ['30', 'new hires a month with doors on day one'],
+    ],
+    quote: [
+      'The IT team no longer touches door access at all; it just follows the directory.',
+      'Amara Osei',
+      'Workplace Experience Lead, Vantage Labs',
+    ],
   },
   beacon: {
     size: '1 broadcast centre, 300 guests a week',
     products: ['Video intercom', 'Reader', 'Video surveillance', 'Cloud dashboard'],
-    results: [['300', 'studio guests a week'], ['2 h', 'guest pass windows, set by producers'], ['24/7', 'studios with crew schedules']],
-    quote: ['Producers load tomorrow’s guest list at six and go home. The passes take care of the rest.', 'Nadia Farouk', 'Head of Studio Operations, Beacon Media Group'],
+    results: [
+      ['300', 'studio guests a week'],
+      ['2 h', 'guest pass windows, set by producers'],
+      ['24/7', 'studios with crew schedules'],
+    ],
+    quote: [
+      'Producers load tomorrow’s guest list at six and go home. The passes take care of the rest.',
+      'Nadia Farouk',
+      'Head of Studio Operations, Beacon Media Group',
+    ],
   },
 }
 
@@ -117,12 +198,14 @@ export const caseStudies = [
     author: 'daniel-reyes',
     art: ['city', 'sky'],
     alt: 'A skyline of office buildings owned by a property company',
-    resultsMedia: [table([
-      ['Measure', 'Before', 'After'],
-      ['Access systems', '4', '1'],
-      ['Tenant onboarding', '2 days', '10 minutes'],
-      ['Locksmith call-outs per year', '210', '31'],
-    ])],
+    resultsMedia: [
+      table([
+        ['Measure', 'Before', 'After'],
+        ['Access systems', '4', '1'],
+        ['Tenant onboarding', '2 days', '10 minutes'],
+        ['Locksmith call-outs per year', '210', '31'],
+      ]),
+    ],
   }),
   story('brightline', 'brightline-fitness', {
     heading: 'Brightline Fitness opens 62 clubs around the clock',
@@ -145,7 +228,18 @@ export const caseStudies = [
     author: 'priya-natarajan',
     art: ['bank', 'slate'],
     alt: 'A civic building with columns',
-    rolloutMedia: [figure(image(cover('map', 'slate', 'alder-falls-map'), 1200, 675, 'A map of the city with a route connecting public buildings', 'customers/alder-falls-map'), 'Eleven buildings across the city now share one system.')],
+    rolloutMedia: [
+      figure(
+        image(
+          cover('map', 'slate', 'alder-falls-map'),
+          1200,
+          675,
+          'A map of the city with a route connecting public buildings',
+          'customers/alder-falls-map',
+        ),
+        'Eleven buildings across the city now share one system.',
+      ),
+    ],
   }),
   story('halcyon', 'halcyon-health-labs', {
     heading: 'Halcyon Health Labs passes inspections in an afternoon',
@@ -168,7 +262,20 @@ export const caseStudies = [
     author: 'sofia-marchetti',
     art: ['school', 'sky'],
     alt: 'A school building with a yellow front door',
-    rolloutMedia: [video('https://vimeo.com/771203554', 'Riverbend’s safety director on the first lockdown drill', image(videoPoster('school', 'sky', 'poster-riverbend'), 1200, 675, 'Video poster: a school illustration with a play button', 'video/riverbend'), { autoplay: false, showControls: true })],
+    rolloutMedia: [
+      video(
+        'https://vimeo.com/771203554',
+        'Riverbend’s safety director on the first lockdown drill',
+        image(
+          videoPoster('school', 'sky', 'poster-riverbend'),
+          1200,
+          675,
+          'Video poster: a school illustration with a play button',
+          'video/riverbend',
+        ),
+        { autoplay: false, showControls: true },
+      ),
+    ],
   }),
   story('kestrel', 'kestrel-manufacturing', {
     heading: 'Kestrel Manufacturing ties plant access to safety inductions',

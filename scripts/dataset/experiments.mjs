@@ -28,9 +28,11 @@ const EXPERIMENTS = {
     at: -1,
     first: 'quote',
     variants: {
-      demo: ctaSection('See what your doors would cost, live', 'Book a 30-minute demo: a specialist prices your buildings with you on the call and shows the dashboard on your own floor plan.', [
-        ['Book a demo', '/demo'],
-      ]),
+      demo: ctaSection(
+        'See what your doors would cost, live',
+        'Book a 30-minute demo: a specialist prices your buildings with you on the call and shows the dashboard on your own floor plan.',
+        [['Book a demo', '/demo']],
+      ),
       calculator: ctaSection(
         'Work out your price in a minute',
         'Doors × $18 a month on Core, or × $29 on Pro, billed yearly; hardware once. 20 doors on Pro: $6,960 a year. Send us your door count for the exact figure.',

@@ -274,16 +274,24 @@ for (const [id, lines] of Object.entries(PRACTICE)) MORE[id].push(...lines)
 
 // A paragraph of context that opens each article's longer part.
 const CONTEXT = {
-  'visitor-basics': 'Visitor management sounds like a reception problem, but it is a security one. Most people who walk through an office on any given day are not employees: candidates, clients, couriers, cleaners and contractors. Each of them is a person the building let in, and a good visitor process is the difference between knowing who they were and guessing. The basics below apply to any tool, including a paper book.',
-  'audit-logs': 'Most organisations collect door events for years and look at them only after something has gone wrong. A log that nobody reads protects nobody. A small, regular habit of reading it, a few saved questions once a month, catches the problems that otherwise surface in an audit finding or an incident report, and it turns the log from a storage cost into a control.',
-  'anti-passback': 'The name describes the trick it prevents: a person badges through a turnstile or a car park barrier, then passes their card back over the fence to a friend, who uses it to come in too. Anti-passback is a rule in the access system that makes a card useless for a second entry until it has been used to leave.',
+  'visitor-basics':
+    'Visitor management sounds like a reception problem, but it is a security one. Most people who walk through an office on any given day are not employees: candidates, clients, couriers, cleaners and contractors. Each of them is a person the building let in, and a good visitor process is the difference between knowing who they were and guessing. The basics below apply to any tool, including a paper book.',
+  'audit-logs':
+    'Most organisations collect door events for years and look at them only after something has gone wrong. A log that nobody reads protects nobody. A small, regular habit of reading it, a few saved questions once a month, catches the problems that otherwise surface in an audit finding or an incident report, and it turns the log from a storage cost into a control.',
+  'anti-passback':
+    'The name describes the trick it prevents: a person badges through a turnstile or a car park barrier, then passes their card back over the fence to a friend, who uses it to come in too. Anti-passback is a rule in the access system that makes a card useless for a second entry until it has been used to leave.',
   rbac: 'Role-based access control, or RBAC, is the idea behind almost every well-run access system, physical or digital. It is also the idea most often abandoned in practice, one exception at a time, until every person has their own special list of doors. Done well, it makes access predictable, reviewable and quick to change.',
-  'coworking-members': 'Coworking operators run some of the busiest buildings for their size. The same features that make a space attractive, flexible plans, guests welcome, open around the clock, make access control harder than in a conventional office, and the answer is to let the membership system drive the doors.',
-  'cloud-vs-onprem': 'For most of the history of electronic access control, the software lived on a server in the building. Cloud systems have changed that over the past decade, and most new installations now use them. The choice still deserves a clear comparison, because the right answer depends on the sites, the network and the people who will run the system.',
-  'mobile-credentials': 'Phones have become the default credential in many offices within a few years. The shift happened because they are more convenient than cards and, in most cases, more secure: a phone is rarely lent to a colleague, it is locked with a PIN or a face, and its keys sit in hardware designed for payments.',
+  'coworking-members':
+    'Coworking operators run some of the busiest buildings for their size. The same features that make a space attractive, flexible plans, guests welcome, open around the clock, make access control harder than in a conventional office, and the answer is to let the membership system drive the doors.',
+  'cloud-vs-onprem':
+    'For most of the history of electronic access control, the software lived on a server in the building. Cloud systems have changed that over the past decade, and most new installations now use them. The choice still deserves a clear comparison, because the right answer depends on the sites, the network and the people who will run the system.',
+  'mobile-credentials':
+    'Phones have become the default credential in many offices within a few years. The shift happened because they are more convenient than cards and, in most cases, more secure: a phone is rarely lent to a colleague, it is locked with a PIN or a face, and its keys sit in hardware designed for payments.',
   rex: 'The request-to-exit sensor is the least glamorous device at a door and one of the most important. It decides whether a person leaving is treated as a normal exit or an alarm, and on some doors it is what lets people out at all.',
-  'door-controller': 'Readers get the attention, because they are the part people touch. The controller is the part that decides. It is worth understanding what it does, because its quality determines how the system behaves on the worst day: when the network is down, the power is out or the fire alarm sounds.',
-  'rfid-nfc-ble': 'Access control uses three families of radio to read credentials, and the words for them are used loosely. Understanding the differences explains why some cards can be copied and others cannot, and why a phone can open a door from a pocket.',
+  'door-controller':
+    'Readers get the attention, because they are the part people touch. The controller is the part that decides. It is worth understanding what it does, because its quality determines how the system behaves on the worst day: when the network is down, the power is out or the fire alarm sounds.',
+  'rfid-nfc-ble':
+    'Access control uses three families of radio to read credentials, and the words for them are used loosely. Understanding the differences explains why some cards can be copied and others cannot, and why a phone can open a door from a pocket.',
 }
 for (const [id, text] of Object.entries(CONTEXT)) MORE[id].unshift(text)
 MORE['coworking-members'].push('Operators who get this right spend their community team’s time on members, not on badges.')

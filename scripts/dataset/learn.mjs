@@ -4,7 +4,12 @@ import { pacsGuideBody } from './guide-pacs.mjs'
 import { action, body, cta, figure, image, quote, quoteBlock, ref, routed, table } from './lib.mjs'
 import { MORE } from './learn-text.mjs'
 
-function learn(type, id, href, { heading, headingAlt, summary, publishedOn, author, art, alt, project = 'threshold', extra = {}, body: content }) {
+function learn(
+  type,
+  id,
+  href,
+  { heading, headingAlt, summary, publishedOn, author, art, alt, project = 'threshold', extra = {}, body: content },
+) {
   return {
     _id: `${type}.${id}`,
     _type: type,
@@ -66,7 +71,16 @@ export const articles = [
       '- Lock outputs: relays that power a strike or maglock.',
       '- Inputs: the door position contact and the request-to-exit device.',
       '- The network, to receive rules and send events.',
-      figure(image(DIAGRAMS.wiring(), 1200, 675, 'A wiring diagram: a controller in the centre, connected to a reader, a lock power supply, a door contact and an exit sensor', 'resources/controller-wiring'), 'A controller sits between the door hardware and the network.'),
+      figure(
+        image(
+          DIAGRAMS.wiring(),
+          1200,
+          675,
+          'A wiring diagram: a controller in the centre, connected to a reader, a lock power supply, a door contact and an exit sensor',
+          'resources/controller-wiring',
+        ),
+        'A controller sits between the door hardware and the network.',
+      ),
       '## Why local decisions matter',
       'If the controller must ask a server for every decision, doors stop when the network does. A controller with a local cache keeps working. The [Threshold controller](/products/controller) caches 50,000 credentials.',
     ),
@@ -176,7 +190,16 @@ export const articles = [
         ['Server outage', 'Doors may stop', 'No server on site'],
         ['Updates', 'Manual', 'Automatic'],
       ]),
-      figure(image(DIAGRAMS.offline(), 1200, 675, 'Diagram of an outage: the link to the cloud is cut, while the controller keeps its cached rules and the reader still opens the door', 'resources/offline'), 'During an outage the controller decides from its cache.'),
+      figure(
+        image(
+          DIAGRAMS.offline(),
+          1200,
+          675,
+          'Diagram of an outage: the link to the cloud is cut, while the controller keeps its cached rules and the reader still opens the door',
+          'resources/offline',
+        ),
+        'During an outage the controller decides from its cache.',
+      ),
       'Costs are compared in our post on [on-premise servers](/blog/the-hidden-cost-of-on-prem-access-servers).',
     ),
   }),
@@ -291,7 +314,10 @@ export const guides = [
       '1. Announce the first drills; surprise comes later, if ever.',
       '2. Time the lockdown from trigger to the last door locked.',
       '3. Review refused badge attempts during the drill with the staff involved.',
-      quoteBlock('sofia-marchetti', 'Our first drill took eleven minutes with keys. With one button it took four seconds, and the debrief finally focused on people, not on locks.'),
+      quoteBlock(
+        'sofia-marchetti',
+        'Our first drill took eleven minutes with keys. With one button it took four seconds, and the debrief finally focused on people, not on locks.',
+      ),
       '## Communication',
       'Decide who announces a lockdown, who ends it, and how parents are told. Write it down and practise it.',
       'Read how Riverbend did it in the [case study](/customers/riverbend-unified-school-district).',

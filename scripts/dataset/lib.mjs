@@ -98,7 +98,11 @@ export const action = (intention, headingAlt, text, btns = []) => ({
 })
 
 export const quote = (authorId, text) => ({ _type: 'authorQuote', author: ref(`author.${authorId}`), blocks: [block(text)] })
-export const quoteBlock = (authorId, ...paragraphs) => ({ _type: 'authorQuoteBlock', author: ref(`author.${authorId}`), body: paragraphs.map(block) })
+export const quoteBlock = (authorId, ...paragraphs) => ({
+  _type: 'authorQuoteBlock',
+  author: ref(`author.${authorId}`),
+  body: paragraphs.map(block),
+})
 
 /** SPEC 2.10, 3.5, 7.13: a YouTube or Vimeo video with the site's own poster image. */
 export const video = (url, title, poster, options = {}) => ({ _type: 'videoEmbed', url, title, poster, ...options })
@@ -137,7 +141,12 @@ export const faq = (heading, items) => ({ _type: 'faq', heading, items: items.ma
 export const mediaText = (heading, items) => ({
   _type: 'mediaText',
   ...(heading ? { heading } : {}),
-  items: items.map(([title, text, img, link]) => ({ heading: title, text, image: img, ...(link ? { link: { text: link[0], href: link[1] } } : {}) })),
+  items: items.map(([title, text, img, link]) => ({
+    heading: title,
+    text,
+    image: img,
+    ...(link ? { link: { text: link[0], href: link[1] } } : {}),
+  })),
 })
 /** logos: [name, image] */
 export const logoWall = (heading, logos) => ({ _type: 'logoWall', heading, logos: logos.map(([name, img]) => ({ name, image: img })) })

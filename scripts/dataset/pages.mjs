@@ -71,7 +71,13 @@ function page(id, href, { heading, headingAlt, sub, summary, art, alt, clId, noi
     subHeading: sub,
     summary,
     internalName: `Page: ${headingAlt}`,
-    seo: { _type: 'seo', title: `${headingAlt} | Threshold`, description: summary, ...(noindex ? { noindex: true } : {}), ...(canonical ? { canonical } : {}) },
+    seo: {
+      _type: 'seo',
+      title: `${headingAlt} | Threshold`,
+      description: summary,
+      ...(noindex ? { noindex: true } : {}),
+      ...(canonical ? { canonical } : {}),
+    },
     mainImage: image(svg, 1200, 675, alt, clId ?? `pages/${id}`),
     sections: sections.map(withIcons),
   }
@@ -96,38 +102,86 @@ function thankYouPages() {
       sections: [grid('What happens next', next), ctaSection(cta[0], cta[1], [cta[2]])],
     })
   return [
-    thanks('quote-thank-you', '/quote/thank-you', 'Quote requested', 'Thank you: your quote request is in', 'A specialist reads it today.', [
-      ['Within a working day', 'A specialist e-mails you to book a 30-minute call about your doors and sites.'],
-      ['Within a week', 'You receive a proposal: hardware, licences and a certified partner’s installation estimate.'],
-      ['Before you sign', 'Projects over 20 doors get a free site survey.', '/lp/free-site-survey'],
-    ], ['While you wait', 'See how a deployment runs, step by step.', ['How it works', '/how-it-works']]),
-    thanks('demo-thank-you', '/demo/thank-you', 'Demo requested', 'Thank you: your demo request is in', 'We set up a demo site that looks like yours.', [
-      ['Within a working day', 'A specialist e-mails you a choice of times for a 30-minute live demo.'],
-      ['Before the demo', 'We configure doors, schedules and people like the buildings you described.'],
-      ['On the call', 'Real hardware on camera, and your questions answered as we go.'],
-    ], ['Curious already?', 'Take the tour of the mobile app.', ['Feature tour', '/features/mobile-app']]),
-    thanks('resellers-thank-you', '/resellers/thank-you', 'Application received', 'Thank you: your partner application is in', 'Our partner team reviews it.', [
-      ['Within two working days', 'The partner team reviews your application and calls you.'],
-      ['Certification', 'Your technicians book the two-day hardware course, online or in a showroom.'],
-      ['Your first leads', 'Once certified, requests from your area reach you first.'],
-    ], ['Start learning now', 'The academy courses are free for partners’ technicians.', ['Open the academy', '/academy']]),
-    thanks('contact-thank-you', '/contact-us/thank-you', 'Message sent', 'Thank you: your message is in', 'The right team answers it.', [
-      ['Within a working day', 'Sales, partner and press messages get an answer from the team concerned.'],
-      ['Support', 'Customers with an urgent problem get the fastest answer through a support ticket.', '/support-request'],
-      ['By phone', 'Sales: +1 415 555 0142, Monday to Friday, 8:00 to 18:00 Pacific.'],
-    ], ['Meanwhile', 'Read what our customers built with Threshold.', ['Customer stories', '/customers']]),
+    thanks(
+      'quote-thank-you',
+      '/quote/thank-you',
+      'Quote requested',
+      'Thank you: your quote request is in',
+      'A specialist reads it today.',
+      [
+        ['Within a working day', 'A specialist e-mails you to book a 30-minute call about your doors and sites.'],
+        ['Within a week', 'You receive a proposal: hardware, licences and a certified partner’s installation estimate.'],
+        ['Before you sign', 'Projects over 20 doors get a free site survey.', '/lp/free-site-survey'],
+      ],
+      ['While you wait', 'See how a deployment runs, step by step.', ['How it works', '/how-it-works']],
+    ),
+    thanks(
+      'demo-thank-you',
+      '/demo/thank-you',
+      'Demo requested',
+      'Thank you: your demo request is in',
+      'We set up a demo site that looks like yours.',
+      [
+        ['Within a working day', 'A specialist e-mails you a choice of times for a 30-minute live demo.'],
+        ['Before the demo', 'We configure doors, schedules and people like the buildings you described.'],
+        ['On the call', 'Real hardware on camera, and your questions answered as we go.'],
+      ],
+      ['Curious already?', 'Take the tour of the mobile app.', ['Feature tour', '/features/mobile-app']],
+    ),
+    thanks(
+      'resellers-thank-you',
+      '/resellers/thank-you',
+      'Application received',
+      'Thank you: your partner application is in',
+      'Our partner team reviews it.',
+      [
+        ['Within two working days', 'The partner team reviews your application and calls you.'],
+        ['Certification', 'Your technicians book the two-day hardware course, online or in a showroom.'],
+        ['Your first leads', 'Once certified, requests from your area reach you first.'],
+      ],
+      ['Start learning now', 'The academy courses are free for partners’ technicians.', ['Open the academy', '/academy']],
+    ),
+    thanks(
+      'contact-thank-you',
+      '/contact-us/thank-you',
+      'Message sent',
+      'Thank you: your message is in',
+      'The right team answers it.',
+      [
+        ['Within a working day', 'Sales, partner and press messages get an answer from the team concerned.'],
+        ['Support', 'Customers with an urgent problem get the fastest answer through a support ticket.', '/support-request'],
+        ['By phone', 'Sales: +1 415 555 0142, Monday to Friday, 8:00 to 18:00 Pacific.'],
+      ],
+      ['Meanwhile', 'Read what our customers built with Threshold.', ['Customer stories', '/customers']],
+    ),
     // The footer newsletter stays in place with JavaScript (SPEC 4.4); this page is for browsers without.
-    thanks('newsletter-thank-you', '/newsletter/thank-you', 'Subscribed', 'Thanks for connecting', 'You are subscribed to our newsletter.', [
-      ['Once a month', 'Product updates, new integrations and one customer story, in a short e-mail.'],
-      ['No spam', 'We never share your address; every e-mail has a one-click unsubscribe link.'],
-      ['Between issues', 'The blog has the longer reads.', '/blog'],
-    ], ['See what is new', 'Every release, with what changed and why.', ['Product updates', '/updates']]),
+    thanks(
+      'newsletter-thank-you',
+      '/newsletter/thank-you',
+      'Subscribed',
+      'Thanks for connecting',
+      'You are subscribed to our newsletter.',
+      [
+        ['Once a month', 'Product updates, new integrations and one customer story, in a short e-mail.'],
+        ['No spam', 'We never share your address; every e-mail has a one-click unsubscribe link.'],
+        ['Between issues', 'The blog has the longer reads.', '/blog'],
+      ],
+      ['See what is new', 'Every release, with what changed and why.', ['Product updates', '/updates']],
+    ),
     // A campaign's own thank-you page: the offer's leads land here, so the campaign counts its own conversions.
-    thanks('lp-video-intercom-offer-thank-you', '/lp/video-intercom-offer/thank-you', 'Bundle quote requested', 'Thank you: your bundle quote is on its way', 'The offer price is held for you until the end of the quarter.', [
-      ['Within a working day', 'A specialist e-mails the bundle price for your entrances, with the partner’s installation estimate.'],
-      ['Held for you', 'The bundle price stays yours until the end of the quarter, whenever you sign.'],
-      ['Before installation', 'Our engineer reviews the partner’s plan for the intercom and its doors.'],
-    ], ['While you wait', 'See how the intercom answers the door.', ['The video intercom', '/products/video-intercom']]),
+    thanks(
+      'lp-video-intercom-offer-thank-you',
+      '/lp/video-intercom-offer/thank-you',
+      'Bundle quote requested',
+      'Thank you: your bundle quote is on its way',
+      'The offer price is held for you until the end of the quarter.',
+      [
+        ['Within a working day', 'A specialist e-mails the bundle price for your entrances, with the partner’s installation estimate.'],
+        ['Held for you', 'The bundle price stays yours until the end of the quarter, whenever you sign.'],
+        ['Before installation', 'Our engineer reviews the partner’s plan for the intercom and its doors.'],
+      ],
+      ['While you wait', 'See how the intercom answers the door.', ['The video intercom', '/products/video-intercom']],
+    ),
   ]
 }
 
@@ -136,21 +190,57 @@ export const pages = [
     heading: 'Access control that runs in the cloud',
     headingAlt: 'Cloud access control',
     sub: 'Readers, controllers, a video intercom and one dashboard for every door you manage.',
-    summary: 'Threshold is cloud-based physical access control: door readers, controllers, video and a dashboard that runs every site from one place.',
+    summary:
+      'Threshold is cloud-based physical access control: door readers, controllers, video and a dashboard that runs every site from one place.',
     art: ['dashboard', 'navy'],
     alt: 'The Threshold dashboard showing a floor plan with door status markers',
     sections: [
-      hero('Access control that runs in the cloud', 'Unlock doors with a phone, a badge or a wave. Grant and revoke access in seconds, from anywhere.', DEMO, ['See how it works', '/how-it-works']),
+      hero(
+        'Access control that runs in the cloud',
+        'Unlock doors with a phone, a badge or a wave. Grant and revoke access in seconds, from anywhere.',
+        DEMO,
+        ['See how it works', '/how-it-works'],
+      ),
       logoWall('Trusted by teams who open a lot of doors', CUSTOMER_LOGOS),
       productCards('Everything a door needs', [
-        ['Reader', 'Mobile, badge and PIN entry in one weather-sealed reader.', '/products/reader', card('reader', 'sky', 'The Threshold Reader')],
-        ['Controller', 'Four doors per controller, with offline caching of credentials if the network drops.', '/products/controller', card('controller', 'slate', 'The Threshold Controller')],
-        ['Video intercom', 'See who is at the door and let them in from the app.', '/products/video-intercom', card('intercom', 'navy', 'The Threshold Video Intercom')],
-        ['Cloud dashboard', 'Schedules, roles and a searchable audit log for every site.', '/products/cloud-management-dashboard', card('dashboard', 'indigo', 'The Threshold cloud dashboard')],
+        [
+          'Reader',
+          'Mobile, badge and PIN entry in one weather-sealed reader.',
+          '/products/reader',
+          card('reader', 'sky', 'The Threshold Reader'),
+        ],
+        [
+          'Controller',
+          'Four doors per controller, with offline caching of credentials if the network drops.',
+          '/products/controller',
+          card('controller', 'slate', 'The Threshold Controller'),
+        ],
+        [
+          'Video intercom',
+          'See who is at the door and let them in from the app.',
+          '/products/video-intercom',
+          card('intercom', 'navy', 'The Threshold Video Intercom'),
+        ],
+        [
+          'Cloud dashboard',
+          'Schedules, roles and a searchable audit log for every site.',
+          '/products/cloud-management-dashboard',
+          card('dashboard', 'indigo', 'The Threshold cloud dashboard'),
+        ],
       ]),
       mediaText(undefined, [
-        ['Open doors with the phone people already carry', 'Touch-free unlock, wallet badges and guest passes replace the drawer of plastic cards at reception.', scene('phone', 'teal', 'home-phone', 'A phone unlocking a door with radio waves'), ['Explore access methods', '/products/access-methods']],
-        ['Every site on one screen', 'Change a schedule for forty buildings before lunch, and see each door event with the video beside it.', scene('dashboard', 'sand', 'home-dashboard', 'A dashboard with door status cards and a floor plan'), ['Tour the dashboard', '/products/cloud-management-dashboard']],
+        [
+          'Open doors with the phone people already carry',
+          'Touch-free unlock, wallet badges and guest passes replace the drawer of plastic cards at reception.',
+          scene('phone', 'teal', 'home-phone', 'A phone unlocking a door with radio waves'),
+          ['Explore access methods', '/products/access-methods'],
+        ],
+        [
+          'Every site on one screen',
+          'Change a schedule for forty buildings before lunch, and see each door event with the video beside it.',
+          scene('dashboard', 'sand', 'home-dashboard', 'A dashboard with door status cards and a floor plan'),
+          ['Tour the dashboard', '/products/cloud-management-dashboard'],
+        ],
       ]),
       stats('Trusted at thousands of doors', [
         ['12,400', 'doors managed'],
@@ -165,8 +255,14 @@ export const pages = [
         photo('Daniel Reyes', { palette: 'sand', skin: 1, hair: 0, style: 'short', glasses: true }),
       ),
       faq('Questions we hear first', [
-        ['Do I have to replace my locks?', 'Usually not. The controller drives the electric strikes and maglocks most buildings already have; see the hardware ecosystem page for the list.'],
-        ['What happens if the internet goes down?', 'Doors keep working. Each controller caches its credentials and schedules and uploads the events when the connection returns.'],
+        [
+          'Do I have to replace my locks?',
+          'Usually not. The controller drives the electric strikes and maglocks most buildings already have; see the hardware ecosystem page for the list.',
+        ],
+        [
+          'What happens if the internet goes down?',
+          'Doors keep working. Each controller caches its credentials and schedules and uploads the events when the connection returns.',
+        ],
       ]),
       ctaSection('See Threshold on your own doors', 'A 30-minute call with a specialist, tailored to your buildings.', [DEMO]),
     ],
@@ -179,7 +275,12 @@ export const pages = [
     art: ['render', 'reader', 'sky'],
     alt: 'Product render of the Threshold Reader: a slim white reader with a ring-shaped antenna and keypad',
     sections: [
-      hero('One reader for every way in', 'Phones, DESFire badges, Apple Wallet passes and PIN codes, read in under 300 ms.', ['Get a quote', '/quote'], ['Compare access methods', '/products/access-methods']),
+      hero(
+        'One reader for every way in',
+        'Phones, DESFire badges, Apple Wallet passes and PIN codes, read in under 300 ms.',
+        ['Get a quote', '/quote'],
+        ['Compare access methods', '/products/access-methods'],
+      ),
       richText(
         'How it reads',
         'The reader talks Bluetooth Low Energy and NFC, so a phone in a pocket opens the door as its owner walks up. Badges use encrypted DESFire EV3 cards; no card number travels in the clear.',
@@ -196,27 +297,59 @@ export const pages = [
         ['Enrol', 'Scan the QR code with the installer app and the reader joins its door.'],
       ]),
       productCards('Pairs well with', [
-        ['Controller', 'Runs the reader and three more doors from the ceiling.', '/products/controller', card('controller', 'mint', 'The controller that the reader connects to')],
-        ['Video intercom', 'A reader, a camera and a call button for the main entrance.', '/products/video-intercom', card('intercom', 'navy', 'The video intercom for the main entrance')],
-        ['Accessories', 'Mullion mounts, exit sensors and door contacts.', '/products/accessories', card('plug', 'sand', 'Connectors standing for the accessory range')],
+        [
+          'Controller',
+          'Runs the reader and three more doors from the ceiling.',
+          '/products/controller',
+          card('controller', 'mint', 'The controller that the reader connects to'),
+        ],
+        [
+          'Video intercom',
+          'A reader, a camera and a call button for the main entrance.',
+          '/products/video-intercom',
+          card('intercom', 'navy', 'The video intercom for the main entrance'),
+        ],
+        [
+          'Accessories',
+          'Mullion mounts, exit sensors and door contacts.',
+          '/products/accessories',
+          card('plug', 'sand', 'Connectors standing for the accessory range'),
+        ],
       ]),
-      comparison('Specifications', ['Threshold Reader TR-200'], [
-        ['Dimensions', '152 × 48 × 24 mm (mullion), 152 × 86 × 24 mm (single-gang)'],
-        ['Weight', '210 g'],
-        ['Power', '12 V DC from the OSDP cable, 1.8 W typical, 3 W peak'],
-        ['Connectivity', 'OSDP v2 with Secure Channel over RS-485; Wiegand for legacy panels'],
-        ['Credentials', 'Threshold mobile app (Bluetooth LE, NFC), Apple Wallet and Google Wallet badges, MIFARE DESFire EV3, 125 kHz proximity (migration only), PIN'],
-        ['Read time', 'Under 300 ms'],
-        ['Ingress and impact', 'IP65, IK08'],
-        ['Operating temperature', '-30 to 60 °C, 0 to 95% humidity, non-condensing'],
-        ['Certifications', 'FCC Part 15, CE, UKCA, UL 294, RoHS'],
-        ['Warranty', '5 years'],
-      ]),
+      comparison(
+        'Specifications',
+        ['Threshold Reader TR-200'],
+        [
+          ['Dimensions', '152 × 48 × 24 mm (mullion), 152 × 86 × 24 mm (single-gang)'],
+          ['Weight', '210 g'],
+          ['Power', '12 V DC from the OSDP cable, 1.8 W typical, 3 W peak'],
+          ['Connectivity', 'OSDP v2 with Secure Channel over RS-485; Wiegand for legacy panels'],
+          [
+            'Credentials',
+            'Threshold mobile app (Bluetooth LE, NFC), Apple Wallet and Google Wallet badges, MIFARE DESFire EV3, 125 kHz proximity (migration only), PIN',
+          ],
+          ['Read time', 'Under 300 ms'],
+          ['Ingress and impact', 'IP65, IK08'],
+          ['Operating temperature', '-30 to 60 °C, 0 to 95% humidity, non-condensing'],
+          ['Certifications', 'FCC Part 15, CE, UKCA, UL 294, RoHS'],
+          ['Warranty', '5 years'],
+        ],
+      ),
       faq('Questions', [
         ['Does it work outdoors?', 'Yes: it is rated IP65 and runs from -30 °C to 60 °C.'],
-        ['Can it read my old proximity cards?', 'It reads 125 kHz cards during a migration, and we recommend retiring them: they can be copied in seconds.'],
+        [
+          'Can it read my old proximity cards?',
+          'It reads 125 kHz cards during a migration, and we recommend retiring them: they can be copied in seconds.',
+        ],
       ]),
-      ctaSection('Put the reader on your doors', 'Tell us how many doors you have and we send a quote with hardware, licences and installation.', [['Get a quote', '/quote'], ['Talk to sales', '/contact-us']]),
+      ctaSection(
+        'Put the reader on your doors',
+        'Tell us how many doors you have and we send a quote with hardware, licences and installation.',
+        [
+          ['Get a quote', '/quote'],
+          ['Talk to sales', '/contact-us'],
+        ],
+      ),
     ],
   }),
   page('products-controller', '/products/controller', {
@@ -227,31 +360,48 @@ export const pages = [
     art: ['render', 'controller', 'slate'],
     alt: 'Product render of the Threshold Controller with eight terminal blocks, status LEDs and cables',
     sections: [
-      hero('The brain above the door', 'Each controller runs four doors and makes every decision locally, in under 50 ms.', ['Get a quote', '/quote'], ['How it works', '/how-it-works']),
+      hero(
+        'The brain above the door',
+        'Each controller runs four doors and makes every decision locally, in under 50 ms.',
+        ['Get a quote', '/quote'],
+        ['How it works', '/how-it-works'],
+      ),
       grid('What is inside', [
         ['Offline cache', 'Up to 50,000 credentials and every schedule, so doors open when the link is down.'],
         ['Power over Ethernet', 'PoE+ powers the controller and two locks; a 12/24 V input covers heavier maglocks.'],
-        ['Open wiring', 'OSDP v2 and Wiegand reader ports, relay outputs, and inputs for door contacts and exit buttons.', '/products/accessories'],
+        [
+          'Open wiring',
+          'OSDP v2 and Wiegand reader ports, relay outputs, and inputs for door contacts and exit buttons.',
+          '/products/accessories',
+        ],
       ]),
       stats('By the numbers', [
         ['4', 'doors per controller'],
         ['72 h', 'of events buffered offline'],
         ['5 years', 'hardware warranty'],
       ]),
-      comparison('Specifications', ['Threshold Controller TC-4'], [
-        ['Dimensions', '260 × 180 × 52 mm, DIN-rail or wall mount'],
-        ['Weight', '1.1 kg'],
-        ['Power', 'PoE+ (IEEE 802.3at) or 12/24 V DC; 8 W typical without locks'],
-        ['Lock outputs', '4 form-C relays, 2 A at 30 V DC; 12 V lock power up to 1 A from PoE+'],
-        ['Reader ports', '4 × OSDP v2 (RS-485) or Wiegand'],
-        ['Inputs', '8 supervised inputs for door contacts, exit buttons and fire alarm release'],
-        ['Connectivity', 'Gigabit Ethernet; optional LTE backup module'],
-        ['Offline capacity', '50,000 credentials, 72 hours of events'],
-        ['Operating temperature', '0 to 50 °C, indoor'],
-        ['Certifications', 'UL 294, FCC Part 15, CE, UKCA, RoHS'],
-        ['Warranty', '5 years'],
-      ]),
-      ctaSection('Plan your wiring with an engineer', 'Send us your door schedule and we return a bill of materials within two working days.', [['Request a quote', '/quote']]),
+      comparison(
+        'Specifications',
+        ['Threshold Controller TC-4'],
+        [
+          ['Dimensions', '260 × 180 × 52 mm, DIN-rail or wall mount'],
+          ['Weight', '1.1 kg'],
+          ['Power', 'PoE+ (IEEE 802.3at) or 12/24 V DC; 8 W typical without locks'],
+          ['Lock outputs', '4 form-C relays, 2 A at 30 V DC; 12 V lock power up to 1 A from PoE+'],
+          ['Reader ports', '4 × OSDP v2 (RS-485) or Wiegand'],
+          ['Inputs', '8 supervised inputs for door contacts, exit buttons and fire alarm release'],
+          ['Connectivity', 'Gigabit Ethernet; optional LTE backup module'],
+          ['Offline capacity', '50,000 credentials, 72 hours of events'],
+          ['Operating temperature', '0 to 50 °C, indoor'],
+          ['Certifications', 'UL 294, FCC Part 15, CE, UKCA, RoHS'],
+          ['Warranty', '5 years'],
+        ],
+      ),
+      ctaSection(
+        'Plan your wiring with an engineer',
+        'Send us your door schedule and we return a bill of materials within two working days.',
+        [['Request a quote', '/quote']],
+      ),
     ],
   }),
   page('products-video-intercom', '/products/video-intercom', {
@@ -262,7 +412,12 @@ export const pages = [
     art: ['render', 'intercom', 'navy'],
     alt: 'Product render of the Threshold Video Intercom with a camera at the top and a call button',
     sections: [
-      hero('Answer the front door from your phone', 'Visitors press one button. The right person sees them, talks to them and lets them in.', ['Get a quote', '/quote'], ['See the bundle offer', '/lp/video-intercom-offer']),
+      hero(
+        'Answer the front door from your phone',
+        'Visitors press one button. The right person sees them, talks to them and lets them in.',
+        ['Get a quote', '/quote'],
+        ['See the bundle offer', '/lp/video-intercom-offer'],
+      ),
       grid('Made for busy entrances', [
         ['Call routing', 'Ring a person, a team, or the front desk first and the team after 20 seconds.'],
         ['Wide view', 'A 5 MP camera with a 160° lens sees the parcel on the floor and the face at the door.'],
@@ -270,21 +425,34 @@ export const pages = [
       ]),
       faq('Questions about the intercom', [
         ['Does it replace our reader?', 'It has a reader built in, so a main entrance needs only the intercom.'],
-        ['Are calls recorded?', 'Only a still image of each call is kept, for 30 days by default; video recording is off unless you turn it on.'],
+        [
+          'Are calls recorded?',
+          'Only a still image of each call is kept, for 30 days by default; video recording is off unless you turn it on.',
+        ],
       ]),
-      comparison('Specifications', ['Threshold Video Intercom VI-1'], [
-        ['Dimensions', '220 × 100 × 38 mm (surface mount)'],
-        ['Weight', '680 g'],
-        ['Power', 'PoE+ (IEEE 802.3at), 13 W typical'],
-        ['Camera', '5 MP, 160° field of view, wide dynamic range, infrared night vision to 5 m'],
-        ['Audio', 'Two-way, full duplex, echo cancellation, 3 W speaker'],
-        ['Connectivity', 'Gigabit Ethernet, Wi-Fi 6 for configuration; OSDP v2 to the controller'],
-        ['Credentials', 'Threshold mobile app (Bluetooth LE, NFC), Apple Wallet and Google Wallet badges, MIFARE DESFire EV3, visitor QR passes, PIN'],
-        ['Ingress and impact', 'IP65, IK10'],
-        ['Operating temperature', '-30 to 55 °C'],
-        ['Certifications', 'FCC Part 15, CE, UKCA, UL 62368-1, RoHS'],
+      comparison(
+        'Specifications',
+        ['Threshold Video Intercom VI-1'],
+        [
+          ['Dimensions', '220 × 100 × 38 mm (surface mount)'],
+          ['Weight', '680 g'],
+          ['Power', 'PoE+ (IEEE 802.3at), 13 W typical'],
+          ['Camera', '5 MP, 160° field of view, wide dynamic range, infrared night vision to 5 m'],
+          ['Audio', 'Two-way, full duplex, echo cancellation, 3 W speaker'],
+          ['Connectivity', 'Gigabit Ethernet, Wi-Fi 6 for configuration; OSDP v2 to the controller'],
+          [
+            'Credentials',
+            'Threshold mobile app (Bluetooth LE, NFC), Apple Wallet and Google Wallet badges, MIFARE DESFire EV3, visitor QR passes, PIN',
+          ],
+          ['Ingress and impact', 'IP65, IK10'],
+          ['Operating temperature', '-30 to 55 °C'],
+          ['Certifications', 'FCC Part 15, CE, UKCA, UL 62368-1, RoHS'],
+        ],
+      ),
+      ctaSection('Answer your door from anywhere', 'A specialist shows the intercom on a live call and prices it for your entrances.', [
+        ['Get a quote', '/quote'],
+        ['Talk to sales', '/contact-us'],
       ]),
-      ctaSection('Answer your door from anywhere', 'A specialist shows the intercom on a live call and prices it for your entrances.', [['Get a quote', '/quote'], ['Talk to sales', '/contact-us']]),
     ],
   }),
   page('products-video-surveillance', '/products/video-surveillance', {
@@ -299,26 +467,38 @@ export const pages = [
       grid('Why put video and access together', [
         ['Linked clips', 'Every forced door, denied badge and lockdown comes with the clip from the nearest camera.'],
         ['Local storage', 'Footage stays on the camera for 30 days; only the clips you open travel to the cloud.'],
-        ['One set of permissions', 'The roles that decide who opens a door also decide who watches its camera.', '/products/cloud-management-dashboard'],
+        [
+          'One set of permissions',
+          'The roles that decide who opens a door also decide who watches its camera.',
+          '/products/cloud-management-dashboard',
+        ],
       ]),
       stats('Camera line-up', [
         ['4K', 'bullet and dome models'],
         ['30 days', 'on-camera retention'],
         ['H.265', 'encoding to save bandwidth'],
       ]),
-      comparison('Specifications', ['Bullet camera VB-8', 'Dome camera VD-8'], [
-        ['Dimensions', '210 × 86 × 86 mm', 'Ø 122 × 94 mm'],
-        ['Power', 'PoE (IEEE 802.3af), 9 W', 'PoE (IEEE 802.3af), 7 W'],
-        ['Resolution', '4K (8 MP), H.265 and H.264', '4K (8 MP), H.265 and H.264'],
-        ['Lens', '2.8–12 mm motorised, 104° to 32°', '2.8 mm fixed, 112°'],
-        ['Night vision', 'Infrared to 40 m', 'Infrared to 25 m'],
-        ['Storage', '256 GB on camera, 30 days', '256 GB on camera, 30 days'],
-        ['Connectivity', 'Fast Ethernet, encrypted link to the cloud', 'Fast Ethernet, encrypted link to the cloud'],
-        ['Ingress and impact', 'IP67, IK10', 'IP66, IK10'],
-        ['Operating temperature', '-40 to 60 °C', '-30 to 50 °C'],
-        ['Certifications', 'FCC, CE, UKCA, NDAA compliant', 'FCC, CE, UKCA, NDAA compliant'],
-      ]),
-      ctaSection('See your doors and cameras on one timeline', 'A 30-minute demo with a specialist, using footage from a site like yours.', [DEMO]),
+      comparison(
+        'Specifications',
+        ['Bullet camera VB-8', 'Dome camera VD-8'],
+        [
+          ['Dimensions', '210 × 86 × 86 mm', 'Ø 122 × 94 mm'],
+          ['Power', 'PoE (IEEE 802.3af), 9 W', 'PoE (IEEE 802.3af), 7 W'],
+          ['Resolution', '4K (8 MP), H.265 and H.264', '4K (8 MP), H.265 and H.264'],
+          ['Lens', '2.8–12 mm motorised, 104° to 32°', '2.8 mm fixed, 112°'],
+          ['Night vision', 'Infrared to 40 m', 'Infrared to 25 m'],
+          ['Storage', '256 GB on camera, 30 days', '256 GB on camera, 30 days'],
+          ['Connectivity', 'Fast Ethernet, encrypted link to the cloud', 'Fast Ethernet, encrypted link to the cloud'],
+          ['Ingress and impact', 'IP67, IK10', 'IP66, IK10'],
+          ['Operating temperature', '-40 to 60 °C', '-30 to 50 °C'],
+          ['Certifications', 'FCC, CE, UKCA, NDAA compliant', 'FCC, CE, UKCA, NDAA compliant'],
+        ],
+      ),
+      ctaSection(
+        'See your doors and cameras on one timeline',
+        'A 30-minute demo with a specialist, using footage from a site like yours.',
+        [DEMO],
+      ),
     ],
   }),
   page('products-cloud-dashboard', '/products/cloud-management-dashboard', {
@@ -329,26 +509,38 @@ export const pages = [
     art: ['render', 'dashboard', 'sky'],
     alt: 'Product render of the cloud dashboard with door status cards and a building floor plan',
     sections: [
-      hero('Every door, every site, one dashboard', 'No server to patch and no VPN to the building: open a browser and manage access.', DEMO, ['Pricing', '/pricing']),
+      hero(
+        'Every door, every site, one dashboard',
+        'No server to patch and no VPN to the building: open a browser and manage access.',
+        DEMO,
+        ['Pricing', '/pricing'],
+      ),
       grid('What admins do here', [
         ['Roles and groups', 'Give the night cleaning crew the lobby and floors 2 to 6 from 19:00 to 23:00, in one rule.'],
         ['Audit log', 'Search every door event by person, door or time and export it for an auditor.', '/security'],
         ['Identity sync', 'People arrive from Okta, Entra ID or Google Workspace and lose access the day they leave.', '/integrations'],
       ]),
       faq('Dashboard questions', [
-        ['Can site managers see only their own site?', 'Yes. Admin roles are scoped by site, so a manager in Leeds sees Leeds and nothing else.'],
+        [
+          'Can site managers see only their own site?',
+          'Yes. Admin roles are scoped by site, so a manager in Leeds sees Leeds and nothing else.',
+        ],
         ['Is there an API?', 'Every action in the dashboard is in the REST API, with webhooks for door events.'],
       ]),
-      comparison('Specifications', ['Threshold cloud dashboard'], [
-        ['Access', 'Any current browser; iOS and Android admin app'],
-        ['Sign-in', 'SAML 2.0 and OpenID Connect single sign-on, passkeys, enforced two-factor authentication'],
-        ['Identity sync', 'SCIM 2.0 from Okta, Microsoft Entra ID and Google Workspace'],
-        ['Credentials managed', 'Mobile app, Apple Wallet and Google Wallet badges, DESFire EV3 cards and fobs, PINs, visitor QR passes'],
-        ['API', 'REST API with OAuth 2.0, webhooks for door events'],
-        ['Audit log', 'Every door and admin event, kept 7 years, exported as CSV'],
-        ['Availability', '99.99% uptime commitment, hosted in the US and the EU'],
-        ['Certifications', 'SOC 2 Type II, ISO/IEC 27001, GDPR data processing agreement'],
-      ]),
+      comparison(
+        'Specifications',
+        ['Threshold cloud dashboard'],
+        [
+          ['Access', 'Any current browser; iOS and Android admin app'],
+          ['Sign-in', 'SAML 2.0 and OpenID Connect single sign-on, passkeys, enforced two-factor authentication'],
+          ['Identity sync', 'SCIM 2.0 from Okta, Microsoft Entra ID and Google Workspace'],
+          ['Credentials managed', 'Mobile app, Apple Wallet and Google Wallet badges, DESFire EV3 cards and fobs, PINs, visitor QR passes'],
+          ['API', 'REST API with OAuth 2.0, webhooks for door events'],
+          ['Audit log', 'Every door and admin event, kept 7 years, exported as CSV'],
+          ['Availability', '99.99% uptime commitment, hosted in the US and the EU'],
+          ['Certifications', 'SOC 2 Type II, ISO/IEC 27001, GDPR data processing agreement'],
+        ],
+      ),
       ctaSection('Run every site from one screen', 'Tour the dashboard with a specialist, set up like your own buildings.', [DEMO]),
     ],
   }),
@@ -356,25 +548,37 @@ export const pages = [
     heading: 'Every way to open a door',
     headingAlt: 'Access methods',
     sub: 'Phones, wallets, badges, PINs, QR codes and remote unlock.',
-    summary: 'Compare the ways people open Threshold doors: mobile app, Apple Wallet, encrypted badges, PIN codes, visitor QR passes and remote unlock.',
+    summary:
+      'Compare the ways people open Threshold doors: mobile app, Apple Wallet, encrypted badges, PIN codes, visitor QR passes and remote unlock.',
     art: ['wallet', 'coral'],
     alt: 'A phone holding a stack of digital access passes beside radio waves',
     sections: [
-      hero('Every way to open a door', 'Mix methods per door: a PIN for the bike room, a wallet badge for the office, a QR pass for guests.', DEMO),
+      hero(
+        'Every way to open a door',
+        'Mix methods per door: a PIN for the bike room, a wallet badge for the office, a QR pass for guests.',
+        DEMO,
+      ),
       grid('The methods', [
         ['Mobile app', 'Touch-free unlock as you approach, or tap to open from a distance.', '/features/mobile-app'],
-        ['Apple Wallet', 'An employee badge in the wallet that works even when the phone battery is low.', '/features/employee-badges-in-apple-wallet'],
+        [
+          'Apple Wallet',
+          'An employee badge in the wallet that works even when the phone battery is low.',
+          '/features/employee-badges-in-apple-wallet',
+        ],
         ['Encrypted badges', 'DESFire EV3 cards and fobs for people who prefer a card.', '/features/badge-access-system'],
         ['Visitor QR passes', 'Guests get a pass valid only for the time of their visit.', '/features/visitor-access'],
       ]),
-      ctaSection('Not sure which method fits?', 'Our solutions team will map methods to your doors in one call.', [['Talk to us', '/contact-us']]),
+      ctaSection('Not sure which method fits?', 'Our solutions team will map methods to your doors in one call.', [
+        ['Talk to us', '/contact-us'],
+      ]),
     ],
   }),
   page('products-accessories', '/products/accessories', {
     heading: 'Accessories for a complete door',
     headingAlt: 'Accessories',
     sub: 'Exit buttons, door contacts, power supplies and mounting kits.',
-    summary: 'The parts that finish an installation: request-to-exit sensors, door position contacts, power supplies, mullion mounts and spare badges.',
+    summary:
+      'The parts that finish an installation: request-to-exit sensors, door position contacts, power supplies, mullion mounts and spare badges.',
     art: ['render', 'plug', 'mint'],
     alt: 'Product render of two connectors, standing for the accessories that complete a door',
     sections: [
@@ -385,15 +589,22 @@ export const pages = [
         ['Mullion mount', 'Fits the reader on narrow aluminium frames without drilling the glass.'],
         ['Badges and fobs', 'DESFire EV3 cards in packs of 50, pre-enrolled to your account.', '/features/badge-access-system'],
       ]),
-      comparison('Specifications', ['Exit sensor RX-1', 'Door contact DC-2', 'Power supply PS-24'], [
-        ['Dimensions', '170 × 45 × 40 mm', '64 × 13 × 13 mm', '200 × 160 × 80 mm'],
-        ['Power', '12–24 V DC, 30 mA', 'Passive, no power', '100–240 V AC in, 24 V DC 4 A out, battery backup'],
-        ['Connects to', 'Controller input', 'Controller supervised input', 'Controller and locks'],
-        ['Ingress rating', 'IP54', 'IP67', 'IP20, indoor enclosure'],
-        ['Operating temperature', '-20 to 50 °C', '-40 to 70 °C', '0 to 45 °C'],
-        ['Certifications', 'CE, UKCA, UL 294', 'CE, UKCA, UL 634', 'CE, UKCA, UL 294, UL 603'],
+      comparison(
+        'Specifications',
+        ['Exit sensor RX-1', 'Door contact DC-2', 'Power supply PS-24'],
+        [
+          ['Dimensions', '170 × 45 × 40 mm', '64 × 13 × 13 mm', '200 × 160 × 80 mm'],
+          ['Power', '12–24 V DC, 30 mA', 'Passive, no power', '100–240 V AC in, 24 V DC 4 A out, battery backup'],
+          ['Connects to', 'Controller input', 'Controller supervised input', 'Controller and locks'],
+          ['Ingress rating', 'IP54', 'IP67', 'IP20, indoor enclosure'],
+          ['Operating temperature', '-20 to 50 °C', '-40 to 70 °C', '0 to 45 °C'],
+          ['Certifications', 'CE, UKCA, UL 294', 'CE, UKCA, UL 634', 'CE, UKCA, UL 294, UL 603'],
+        ],
+      ),
+      ctaSection('Order everything for the door in one go', 'Send us your door list and we return a complete bill of materials.', [
+        ['Get a quote', '/quote'],
+        ['Talk to sales', '/contact-us'],
       ]),
-      ctaSection('Order everything for the door in one go', 'Send us your door list and we return a complete bill of materials.', [['Get a quote', '/quote'], ['Talk to sales', '/contact-us']]),
     ],
   }),
   page('access-control-system', '/access-control-system', {
@@ -404,12 +615,30 @@ export const pages = [
     art: ['cloud', 'indigo'],
     alt: 'A cloud connected by dotted lines to three devices below it',
     sections: [
-      hero('One system from door to cloud', 'Four kinds of hardware, one app and one dashboard, designed together.', DEMO, ['How it works', '/how-it-works']),
+      hero('One system from door to cloud', 'Four kinds of hardware, one app and one dashboard, designed together.', DEMO, [
+        'How it works',
+        '/how-it-works',
+      ]),
       productCards('The parts', [
         ['At the door', 'The reader and the video intercom.', '/products/reader', card('door', 'sky', 'A door with a reader beside it')],
-        ['In the ceiling', 'The four-door controller that keeps working offline.', '/products/controller', card('controller', 'navy', 'The four-door controller')],
-        ['In the cloud', 'The dashboard, the API and the audit log.', '/products/cloud-management-dashboard', card('cloud', 'indigo', 'A cloud linked to devices')],
-        ['In your pocket', 'The mobile app and wallet badges.', '/access-control-app', card('phone', 'teal', 'A phone with the Threshold app')],
+        [
+          'In the ceiling',
+          'The four-door controller that keeps working offline.',
+          '/products/controller',
+          card('controller', 'navy', 'The four-door controller'),
+        ],
+        [
+          'In the cloud',
+          'The dashboard, the API and the audit log.',
+          '/products/cloud-management-dashboard',
+          card('cloud', 'indigo', 'A cloud linked to devices'),
+        ],
+        [
+          'In your pocket',
+          'The mobile app and wallet badges.',
+          '/access-control-app',
+          card('phone', 'teal', 'A phone with the Threshold app'),
+        ],
       ]),
       richText(
         'Why cloud-based',
@@ -447,7 +676,10 @@ export const pages = [
     art: ['map', 'sand'],
     alt: 'A folded map with a dotted route leading to a pin',
     sections: [
-      hero('From survey to go-live', 'A certified partner installs; our deployment team plans and checks every door.', ['Book a site survey', '/lp/free-site-survey']),
+      hero('From survey to go-live', 'A certified partner installs; our deployment team plans and checks every door.', [
+        'Book a site survey',
+        '/lp/free-site-survey',
+      ]),
       steps('The five steps', [
         ['Survey', 'A partner walks the building and records every door, lock and cable run.'],
         ['Design', 'We turn the survey into a door schedule and a bill of materials.'],
@@ -485,7 +717,9 @@ export const pages = [
         'Larkspur Community Bank',
         photo('Marta Lindqvist', { palette: 'mint', skin: 0, hair: 3, style: 'bun' }),
       ),
-      ctaSection('Compare us with smart locks', 'See where a consumer lock stops and an access system starts.', [['Read the comparison', '/compare-us/smartlocks']]),
+      ctaSection('Compare us with smart locks', 'See where a consumer lock stops and an access system starts.', [
+        ['Read the comparison', '/compare-us/smartlocks'],
+      ]),
     ],
   }),
   page('how-it-works', '/how-it-works', {
@@ -510,7 +744,10 @@ export const pages = [
       ),
       faq('Good questions', [
         ['Where are the rules stored?', 'In the cloud, with a signed copy on each controller that updates within seconds of a change.'],
-        ['What if someone steals a controller?', 'Its cache is encrypted with a key held in a secure element; we revoke the device remotely.'],
+        [
+          'What if someone steals a controller?',
+          'Its cache is encrypted with a key held in a secure element; we revoke the device remotely.',
+        ],
       ]),
     ],
   }),
@@ -522,7 +759,11 @@ export const pages = [
     art: ['map', 'mint'],
     alt: 'A map with a route and a location pin',
     sections: [
-      hero('Access control installers near you', 'Tell us where your buildings are and we connect you with the nearest certified partner.', ['Find a partner', '/contact-us']),
+      hero(
+        'Access control installers near you',
+        'Tell us where your buildings are and we connect you with the nearest certified partner.',
+        ['Find a partner', '/contact-us'],
+      ),
       grid('What a certified partner brings', [
         ['Local stock', 'Readers and controllers on the shelf, not on a six-week order.'],
         ['Trained technicians', 'Every installer passes our hardware course before touching a door.', '/academy'],
@@ -539,7 +780,12 @@ export const pages = [
     art: ['phone', 'indigo'],
     alt: 'A phone showing an unlock confirmation, with radio waves reaching out',
     sections: [
-      hero('Your badge lives in your phone', 'Walk up, and the door opens. Invite a guest in two taps.', ['Get demo', '/quote'], ['Feature tour', '/features/mobile-app']),
+      hero(
+        'Your badge lives in your phone',
+        'Walk up, and the door opens. Invite a guest in two taps.',
+        ['Get demo', '/quote'],
+        ['Feature tour', '/features/mobile-app'],
+      ),
       grid('For everyone', [
         ['Touch-free unlock', 'Keep the phone in your pocket; the reader recognises it within a metre.'],
         ['Guest invitations', 'Send a QR pass that works only during the visit.', '/features/visitor-access'],
@@ -556,7 +802,8 @@ export const pages = [
     heading: 'Employee badges in Apple Wallet',
     headingAlt: 'Badges in Apple Wallet',
     sub: 'Hold the phone or watch near the reader. No app to open.',
-    summary: 'Employee badges in Apple Wallet: express mode at the reader, works with power reserve, provisioned from the Threshold dashboard.',
+    summary:
+      'Employee badges in Apple Wallet: express mode at the reader, works with power reserve, provisioned from the Threshold dashboard.',
     art: ['wallet', 'navy'],
     alt: 'A phone with badges stacked in its wallet, next to radio waves',
     sections: [
@@ -564,7 +811,11 @@ export const pages = [
       grid('Why wallet badges', [
         ['Faster', 'No app to launch: hold near the reader like a contactless payment.'],
         ['Safer', 'The badge key sits in the secure element and cannot be copied to another device.'],
-        ['Simple to roll out', 'People add the badge from an e-mail invitation; admins revoke it from the dashboard.', '/products/cloud-management-dashboard'],
+        [
+          'Simple to roll out',
+          'People add the badge from an e-mail invitation; admins revoke it from the dashboard.',
+          '/products/cloud-management-dashboard',
+        ],
       ]),
       faq('Wallet questions', [
         ['Does it work on Apple Watch?', 'Yes. The badge is added to the watch at the same time as the phone.'],
@@ -609,11 +860,15 @@ export const pages = [
     heading: 'Security for commercial buildings',
     headingAlt: 'Commercial buildings',
     sub: 'Lobbies, tenants, lifts and loading docks under one system.',
-    summary: 'Commercial building security for landlords and managers: tenant self-service, shared lobbies, lift control and contractor access.',
+    summary:
+      'Commercial building security for landlords and managers: tenant self-service, shared lobbies, lift control and contractor access.',
     art: ['city', 'slate'],
     alt: 'A skyline of office towers with a few lit windows',
     sections: [
-      hero('One system for the whole building', 'Landlords run the shared spaces; tenants run their own floors.', DEMO, ['Real estate', '/industry/real-estate']),
+      hero('One system for the whole building', 'Landlords run the shared spaces; tenants run their own floors.', DEMO, [
+        'Real estate',
+        '/industry/real-estate',
+      ]),
       grid('For landlords', [
         ['Tenant portals', 'Each tenant manages its own people without seeing anyone else’s.'],
         ['Lift control', 'A badge calls the lift to the right floor and nowhere else.', '/features/elevator-access'],
@@ -634,7 +889,10 @@ export const pages = [
     art: ['phone', 'teal'],
     alt: 'A phone with a check mark on its screen sending waves to a reader',
     sections: [
-      hero('Mobile unlock that feels like magic', 'The app wakes only near Threshold readers, so it costs less than 1% of battery a day.', ['Download the app', '/access-control-app']),
+      hero('Mobile unlock that feels like magic', 'The app wakes only near Threshold readers, so it costs less than 1% of battery a day.', [
+        'Download the app',
+        '/access-control-app',
+      ]),
       richText(
         'Three ways to open',
         '- **Touch-free**: walk up with the phone in your pocket; the door opens within a metre.',
@@ -648,14 +906,23 @@ export const pages = [
     heading: 'A badge system that cannot be cloned in a car park',
     headingAlt: 'Badge access',
     sub: 'Encrypted DESFire EV3 badges, printed and enrolled for you.',
-    summary: 'Threshold badge access: encrypted DESFire EV3 cards and fobs, photo badge printing, and a safe migration from 125 kHz proximity cards.',
+    summary:
+      'Threshold badge access: encrypted DESFire EV3 cards and fobs, photo badge printing, and a safe migration from 125 kHz proximity cards.',
     art: ['badge', 'sand'],
     alt: 'An ID badge with a photo circle hanging from a lanyard',
     sections: [
-      hero('Badges that cannot be copied', 'Old proximity cards can be cloned from a metre away. Ours use AES-128 keys unique to your account.', DEMO),
+      hero(
+        'Badges that cannot be copied',
+        'Old proximity cards can be cloned from a metre away. Ours use AES-128 keys unique to your account.',
+        DEMO,
+      ),
       grid('Badge programme', [
         ['Photo badges', 'Upload photos in the dashboard; we print and ship enrolled cards in three days.'],
-        ['Migration', 'Readers accept old and new cards during the switch, then you turn the old ones off.', '/blog/why-125khz-prox-cards-are-easy-to-clone'],
+        [
+          'Migration',
+          'Readers accept old and new cards during the switch, then you turn the old ones off.',
+          '/blog/why-125khz-prox-cards-are-easy-to-clone',
+        ],
         ['Lost cards', 'Report it in the app and the card stops working on every door within seconds.'],
       ]),
     ],
@@ -688,7 +955,10 @@ export const pages = [
     art: ['lockdown', 'coral'],
     alt: 'An alarm bell with sound waves above a padlock',
     sections: [
-      hero('Lockdown in one command', 'One button locks every door. Responders’ badges still work. Everyone else’s stop.', DEMO, ['Read the drill guide', '/blog/running-a-lockdown-drill']),
+      hero('Lockdown in one command', 'One button locks every door. Responders’ badges still work. Everyone else’s stop.', DEMO, [
+        'Read the drill guide',
+        '/blog/running-a-lockdown-drill',
+      ]),
       stats('Measured in drills', [
         ['4 s', 'to lock 212 doors'],
         ['3', 'ways to trigger: app, dashboard, wall button'],
@@ -725,21 +995,32 @@ export const pages = [
     alt: 'A padlock with a keyhole',
     sections: [
       hero('Threshold or smart locks?', 'Smart locks are great for a home or a two-person office. Here is where the line sits.', DEMO),
-      comparison('Side by side', ['Threshold', 'Smart locks'], [
-        ['Managed from one dashboard', 'Yes', 'Per lock or per app'],
-        ['Works when the internet is down', 'Yes', 'Some models'],
-        ['Releases on a fire alarm', 'Yes', 'No'],
-        ['Audit trail an auditor accepts', 'Yes', 'No'],
-        ['Power', 'PoE from the controller', 'Batteries in every door'],
-        ['Sensible up to', 'Thousands of doors', 'About ten doors'],
-      ]),
+      comparison(
+        'Side by side',
+        ['Threshold', 'Smart locks'],
+        [
+          ['Managed from one dashboard', 'Yes', 'Per lock or per app'],
+          ['Works when the internet is down', 'Yes', 'Some models'],
+          ['Releases on a fire alarm', 'Yes', 'No'],
+          ['Audit trail an auditor accepts', 'Yes', 'No'],
+          ['Power', 'PoE from the controller', 'Batteries in every door'],
+          ['Sensible up to', 'Thousands of doors', 'About ten doors'],
+        ],
+      ),
       grid('The differences', [
         ['Scale', 'Smart locks are managed one by one; Threshold manages a thousand doors with one rule.'],
-        ['Fire safety', 'Our locks release on a fire-alarm signal, as codes require for egress doors.', '/blog/fire-code-and-electrified-locks'],
+        [
+          'Fire safety',
+          'Our locks release on a fire-alarm signal, as codes require for egress doors.',
+          '/blog/fire-code-and-electrified-locks',
+        ],
         ['Batteries', 'Smart locks need batteries changed on every door; our readers run on PoE.'],
       ]),
       faq('Comparison questions', [
-        ['Can I start with smart locks and move later?', 'Yes. Many customers begin with a few smart locks and switch when they pass 10 doors or a second site.'],
+        [
+          'Can I start with smart locks and move later?',
+          'Yes. Many customers begin with a few smart locks and switch when they pass 10 doors or a second site.',
+        ],
         ['Are smart locks less secure?', 'Not always, but most lack an audit trail an auditor would accept.'],
       ]),
     ],
@@ -752,7 +1033,10 @@ export const pages = [
     art: ['plug', 'sand'],
     alt: 'Two connectors about to plug together',
     sections: [
-      hero('Works with the locks you already have', 'Our controller speaks the language of standard door hardware.', ['Get a quote', '/quote']),
+      hero('Works with the locks you already have', 'Our controller speaks the language of standard door hardware.', [
+        'Get a quote',
+        '/quote',
+      ]),
       grid('Compatible hardware', [
         ['Electric strikes', 'Fail-safe and fail-secure, 12 or 24 V.'],
         ['Maglocks', 'With the fire-alarm release loop wired to the controller.'],
@@ -822,7 +1106,9 @@ export const pages = [
         'Northwind Properties',
         photo('Alicia Moreno', { palette: 'sky', skin: 4, hair: 2, style: 'curly' }),
       ),
-      ctaSection('Read the Northwind story', 'How a regional landlord replaced four systems in nine months.', [['Read the case study', '/customers/northwind-properties']]),
+      ctaSection('Read the Northwind story', 'How a regional landlord replaced four systems in nine months.', [
+        ['Read the case study', '/customers/northwind-properties'],
+      ]),
     ],
   }),
   page('industry-fitness', '/industry/fitness', {
@@ -839,7 +1125,9 @@ export const pages = [
         ['Tailgating alerts', 'A door held open longer than 8 seconds notifies the duty manager.', '/blog/tailgating-what-the-data-says'],
         ['Multi-club passes', 'Premium members enter any club; standard members their home club.'],
       ]),
-      ctaSection('See Brightline’s results', '62 clubs, one account, and night-time incidents down by half.', [['Read the story', '/customers/brightline-fitness']]),
+      ctaSection('See Brightline’s results', '62 clubs, one account, and night-time incidents down by half.', [
+        ['Read the story', '/customers/brightline-fitness'],
+      ]),
     ],
   }),
   page('industry-local-government', '/industry/local-government', {
@@ -850,7 +1138,11 @@ export const pages = [
     art: ['bank', 'slate'],
     alt: 'A civic building with columns and a wide base',
     sections: [
-      hero('Open to the public, closed where it matters', 'Libraries, town halls and depots on one schedule that follows the public calendar.', DEMO),
+      hero(
+        'Open to the public, closed where it matters',
+        'Libraries, town halls and depots on one schedule that follows the public calendar.',
+        DEMO,
+      ),
       grid('What councils use', [
         ['Public-hour schedules', 'Lobby doors unlock at opening time and lock at closing, holidays included.'],
         ['Records rooms', 'Two-person rules for rooms that hold sensitive files.'],
@@ -867,13 +1159,19 @@ export const pages = [
     art: ['hospital', 'mint'],
     alt: 'A hospital building with a large cross on its front',
     sections: [
-      hero('Access control for healthcare and labs', 'Know who entered the pharmacy at 02:14, and show it to the inspector in a minute.', DEMO),
+      hero(
+        'Access control for healthcare and labs',
+        'Know who entered the pharmacy at 02:14, and show it to the inspector in a minute.',
+        DEMO,
+      ),
       grid('Healthcare essentials', [
         ['Zoned labs', 'Biosafety level rules enforced at each door.'],
         ['Controlled rooms', 'Badge plus PIN for medicine stores, with alerts on failed attempts.'],
         ['Audit exports', 'Signed CSV exports for inspections.', '/security'],
       ]),
-      ctaSection('Halcyon Health Labs', 'Inspection prep went from a week to an afternoon.', [['Read the case study', '/customers/halcyon-health-labs']]),
+      ctaSection('Halcyon Health Labs', 'Inspection prep went from a week to an afternoon.', [
+        ['Read the case study', '/customers/halcyon-health-labs'],
+      ]),
     ],
   }),
   page('industry-education', '/industry/education', {
@@ -884,13 +1182,20 @@ export const pages = [
     art: ['school', 'sky'],
     alt: 'A school building with a pointed roof and a yellow front door',
     sections: [
-      hero('Safer schools, calmer mornings', 'Doors lock at the bell, visitors check in at the front, and lockdown takes one button.', DEMO, ['Lockdown', '/features/lockdown']),
+      hero(
+        'Safer schools, calmer mornings',
+        'Doors lock at the bell, visitors check in at the front, and lockdown takes one button.',
+        DEMO,
+        ['Lockdown', '/features/lockdown'],
+      ),
       stats('Riverbend Unified', [
         ['212', 'doors across 9 schools'],
         ['4 s', 'to lock every door in a drill'],
         ['1,900', 'keys collected and retired'],
       ]),
-      ctaSection('Plan your next drill', 'Our guide to school safety planning covers drills, roles and communication.', [['Read the guide', '/guides/school-safety-planning']]),
+      ctaSection('Plan your next drill', 'Our guide to school safety planning covers drills, roles and communication.', [
+        ['Read the guide', '/guides/school-safety-planning'],
+      ]),
     ],
   }),
   page('industry-manufacturing', '/industry/manufacturing', {
@@ -907,7 +1212,9 @@ export const pages = [
         ['Muster reports', 'In an evacuation, see who badged in and has not yet reached the assembly point.'],
         ['Rugged readers', 'IP65 readers for loading bays and cold stores.', '/products/reader'],
       ]),
-      ctaSection('Kestrel Manufacturing', 'Three plants, 1,400 workers, no more lost-key rekeys.', [['Read the case study', '/customers/kestrel-manufacturing']]),
+      ctaSection('Kestrel Manufacturing', 'Three plants, 1,400 workers, no more lost-key rekeys.', [
+        ['Read the case study', '/customers/kestrel-manufacturing'],
+      ]),
     ],
   }),
   page('industry-finance', '/industry/finance', {
@@ -922,9 +1229,15 @@ export const pages = [
       grid('For financial institutions', [
         ['Two-person rule', 'Some doors open only when two authorised people badge within 30 seconds.'],
         ['Branch schedules', 'Each branch on its own hours, managed centrally.'],
-        ['Evidence packs', 'Quarterly access reviews exported for SOC 2 and internal audit.', '/blog/what-soc-2-auditors-ask-about-door-access'],
+        [
+          'Evidence packs',
+          'Quarterly access reviews exported for SOC 2 and internal audit.',
+          '/blog/what-soc-2-auditors-ask-about-door-access',
+        ],
       ]),
-      ctaSection('Larkspur Community Bank', '27 branches and an audit with zero access findings.', [['Read the case study', '/customers/larkspur-community-bank']]),
+      ctaSection('Larkspur Community Bank', '27 branches and an audit with zero access findings.', [
+        ['Read the case study', '/customers/larkspur-community-bank'],
+      ]),
     ],
   }),
   page('industry-high-tech', '/industry/high-tech', {
@@ -935,13 +1248,19 @@ export const pages = [
     art: ['chip', 'indigo'],
     alt: 'A microchip with pins on every side',
     sections: [
-      hero('Access that follows your identity provider', 'New hires get doors on day one, leavers lose them the minute IT disables the account.', DEMO),
+      hero(
+        'Access that follows your identity provider',
+        'New hires get doors on day one, leavers lose them the minute IT disables the account.',
+        DEMO,
+      ),
       grid('For tech teams', [
         ['SCIM and SSO', 'Groups in Okta or Entra ID become door permissions.', '/integrations'],
         ['Wallet badges', 'Badges in Apple Wallet for the whole company.', '/features/employee-badges-in-apple-wallet'],
         ['Lab and server rooms', 'Short-lived access granted on request and approved in chat.'],
       ]),
-      ctaSection('Vantage Labs', 'Offices in three countries and no more plastic badges.', [['Read the case study', '/customers/vantage-labs']]),
+      ctaSection('Vantage Labs', 'Offices in three countries and no more plastic badges.', [
+        ['Read the case study', '/customers/vantage-labs'],
+      ]),
     ],
   }),
   page('industry-media', '/industry/media', {
@@ -952,13 +1271,19 @@ export const pages = [
     art: ['media', 'coral'],
     alt: 'A screen with a play symbol and antenna',
     sections: [
-      hero('Studios that run around the clock', 'Guests arrive at 5:00 for the morning show; their pass opens the green room and nothing else.', DEMO),
+      hero(
+        'Studios that run around the clock',
+        'Guests arrive at 5:00 for the morning show; their pass opens the green room and nothing else.',
+        DEMO,
+      ),
       grid('For media companies', [
         ['Guest passes in bulk', 'Load tomorrow’s guest list and passes go out automatically.', '/features/visitor-access'],
         ['Crew schedules', 'Freelance crews get access for the days of the shoot.'],
         ['Secure edit suites', 'Embargoed material stays behind badge-plus-PIN doors.'],
       ]),
-      ctaSection('Beacon Media Group', 'How a broadcaster handles 300 guests a week.', [['Read the case study', '/customers/beacon-media-group']]),
+      ctaSection('Beacon Media Group', 'How a broadcaster handles 300 guests a week.', [
+        ['Read the case study', '/customers/beacon-media-group'],
+      ]),
     ],
   }),
   page('enterprise', '/enterprise', {
@@ -969,7 +1294,10 @@ export const pages = [
     art: ['globe', 'navy'],
     alt: 'A globe with location pins on several continents',
     sections: [
-      hero('Built for global security teams', 'Standardise access control across every site without ripping out what works.', ['Talk to enterprise sales', '/contact-us']),
+      hero('Built for global security teams', 'Standardise access control across every site without ripping out what works.', [
+        'Talk to enterprise sales',
+        '/contact-us',
+      ]),
       grid('Enterprise plan', [
         ['Dedicated engineer', 'A named solutions engineer from design to go-live.'],
         ['Security reviews', 'Our SOC 2 Type II report, pen-test summary and a call with our security team.', '/security'],
@@ -980,7 +1308,10 @@ export const pages = [
         ['18', 'countries'],
         ['99.99%', 'uptime commitment in the contract'],
       ]),
-      logoWall('Enterprise teams on Threshold', CUSTOMER_LOGOS.slice(1).concat([logo('Vantage Labs', 'sky'), logo('Beacon Media Group', 'sand')])),
+      logoWall(
+        'Enterprise teams on Threshold',
+        CUSTOMER_LOGOS.slice(1).concat([logo('Vantage Labs', 'sky'), logo('Beacon Media Group', 'sand')]),
+      ),
       testimonial(
         'We ran Threshold beside the old panels for a month per region. Not one site went dark, and our auditors got a single report for all eighteen countries.',
         'Sofia Brandt',
@@ -998,7 +1329,12 @@ export const pages = [
     art: ['chart', 'mint'],
     alt: 'A bar chart with a line rising to the right',
     sections: [
-      hero('Pricing that scales door by door', 'Add people freely. You pay for doors, not for the people who use them.', ['Get a quote', '/quote'], ['Book a demo', '/demo']),
+      hero(
+        'Pricing that scales door by door',
+        'Add people freely. You pay for doors, not for the people who use them.',
+        ['Get a quote', '/quote'],
+        ['Book a demo', '/demo'],
+      ),
       stats('What you pay for', [
         ['Per door', 'software licence, billed yearly'],
         ['Once', 'hardware, with a 5-year warranty'],
@@ -1030,18 +1366,24 @@ export const pages = [
           cta: ['Talk to enterprise sales', '/enterprise'],
         },
       ]),
-      comparison('Compare the plans', ['Core', 'Pro', 'Enterprise'], [
-        ['Mobile, badge and PIN access', 'Yes', 'Yes', 'Yes'],
-        ['Visitor passes', 'No', 'Yes', 'Yes'],
-        ['One-click lockdown', 'No', 'Yes', 'Yes'],
-        ['SSO and SCIM provisioning', 'No', 'No', 'Yes'],
-        ['Support', 'Business hours', '24/7 for P1', 'Named engineer'],
-      ]),
+      comparison(
+        'Compare the plans',
+        ['Core', 'Pro', 'Enterprise'],
+        [
+          ['Mobile, badge and PIN access', 'Yes', 'Yes', 'Yes'],
+          ['Visitor passes', 'No', 'Yes', 'Yes'],
+          ['One-click lockdown', 'No', 'Yes', 'Yes'],
+          ['SSO and SCIM provisioning', 'No', 'No', 'Yes'],
+          ['Support', 'Business hours', '24/7 for P1', 'Named engineer'],
+        ],
+      ),
       faq('Pricing questions', [
         ['Is installation included?', 'Installation is quoted by the certified partner who does it; we review every quote.'],
         ['Can I pay monthly?', 'Yearly billing is standard; monthly billing is available on Core for up to 20 doors.'],
       ]),
-      ctaSection('Get a quote for your buildings', 'Send us your door count and we reply within a working day.', [['Get a quote', '/quote']]),
+      ctaSection('Get a quote for your buildings', 'Send us your door count and we reply within a working day.', [
+        ['Get a quote', '/quote'],
+      ]),
     ],
   }),
   page('about', '/about', {
@@ -1052,15 +1394,28 @@ export const pages = [
     art: ['handshake', 'teal'],
     alt: 'Two shapes joined in a handshake beneath a sun',
     sections: [
-      hero('We make buildings easier to share', 'Founded in 2018 by a locksmith and a cloud engineer who were tired of server rooms full of access panels.', ['Join us', '/careers']),
+      hero(
+        'We make buildings easier to share',
+        'Founded in 2018 by a locksmith and a cloud engineer who were tired of server rooms full of access panels.',
+        ['Join us', '/careers'],
+      ),
       richText(
         'Our story',
         'Threshold began in a co-working space whose owner spent Friday nights re-cutting keys. The first prototype was a reader taped to a door frame and a controller on a shelf; the first customer was that co-working space.',
         'Today 140 people in San Francisco and Lisbon build the hardware, the cloud platform and the apps, and certified partners install them in 30 countries. Read our [press page](/press) for the milestones.',
       ),
       mediaText('Two offices, one team', [
-        ['San Francisco', 'Hardware, firmware and the showroom where every product is tested on a real door.', scene('city', 'indigo', 'about-sf', 'Office towers at dusk with lit windows')],
-        ['Lisbon', 'The cloud platform, the apps and the support team that answers in fourteen minutes.', scene('building', 'sand', 'about-lisbon', 'A low office building with an open door'), ['See open jobs', '/careers']],
+        [
+          'San Francisco',
+          'Hardware, firmware and the showroom where every product is tested on a real door.',
+          scene('city', 'indigo', 'about-sf', 'Office towers at dusk with lit windows'),
+        ],
+        [
+          'Lisbon',
+          'The cloud platform, the apps and the support team that answers in fourteen minutes.',
+          scene('building', 'sand', 'about-lisbon', 'A low office building with an open door'),
+          ['See open jobs', '/careers'],
+        ],
       ]),
       stats('Threshold today', [
         ['140', 'people'],
@@ -1077,7 +1432,10 @@ export const pages = [
     art: ['shield', 'navy'],
     alt: 'A shield with a check mark',
     sections: [
-      hero('Security you can show your auditor', 'We publish how we protect the platform, and we share the evidence under NDA.', ['Request our SOC 2 report', '/contact-us']),
+      hero('Security you can show your auditor', 'We publish how we protect the platform, and we share the evidence under NDA.', [
+        'Request our SOC 2 report',
+        '/contact-us',
+      ]),
       grid('Our programme', [
         ['Certifications', 'SOC 2 Type II (yearly) and ISO 27001:2022.'],
         ['Encryption', 'TLS 1.3 in transit, AES-256 at rest, keys in hardware security modules.'],
@@ -1086,7 +1444,10 @@ export const pages = [
       ]),
       faq('Security questions', [
         ['Where is data stored?', 'In the US or EU region, chosen per account at set-up.'],
-        ['How do I report a vulnerability?', 'Write to security@threshold.example; we reply within one working day and credit researchers.'],
+        [
+          'How do I report a vulnerability?',
+          'Write to security@threshold.example; we reply within one working day and credit researchers.',
+        ],
       ]),
     ],
   }),
@@ -1121,7 +1482,10 @@ export const pages = [
     art: ['phone', 'sand'],
     alt: 'A phone with a confirmation mark on its screen',
     sections: [
-      hero('Talk to a person', 'Sales: +1 415 555 0142 or sales@threshold.example, Monday to Friday, 8:00 to 18:00 Pacific.', ['Get a quote', '/quote']),
+      hero('Talk to a person', 'Sales: +1 415 555 0142 or sales@threshold.example, Monday to Friday, 8:00 to 18:00 Pacific.', [
+        'Get a quote',
+        '/quote',
+      ]),
       grid('Who to contact', [
         ['Customers', 'Open a ticket and a support engineer replies, median 14 minutes.', '/support-request'],
         ['Partners', 'Installers and integrators.', '/resellers'],
@@ -1160,7 +1524,8 @@ export const pages = [
     heading: 'See Threshold in a live demo',
     headingAlt: 'Demo',
     sub: 'Thirty minutes, real hardware on camera, your questions.',
-    summary: 'Book a live Threshold demo: a specialist shows readers, the dashboard and lockdown on real hardware, tailored to your buildings.',
+    summary:
+      'Book a live Threshold demo: a specialist shows readers, the dashboard and lockdown on real hardware, tailored to your buildings.',
     art: ['dashboard', 'indigo'],
     alt: 'A dashboard window with status cards and a floor plan',
     sections: [
@@ -1171,7 +1536,9 @@ export const pages = [
         ['The apps', 'Mobile unlock, wallet badges and visitor passes.', '/access-control-app'],
         ['Admin tasks', 'Schedules, reports, lockdown and integrations.'],
       ]),
-      ctaSection('Prefer to visit?', 'Our showrooms in San Francisco and Lisbon have every product on real doors.', [['Visit a showroom', '/showroom']]),
+      ctaSection('Prefer to visit?', 'Our showrooms in San Francisco and Lisbon have every product on real doors.', [
+        ['Visit a showroom', '/showroom'],
+      ]),
     ],
   }),
   page('resellers', '/resellers', {
@@ -1206,7 +1573,8 @@ export const pages = [
     heading: 'Visit a Threshold showroom',
     headingAlt: 'Showroom',
     sub: 'Every product on real doors, in San Francisco and Lisbon.',
-    summary: 'Visit the Threshold showrooms in San Francisco and Lisbon to try readers, intercoms, lockdown and wallet badges on real doors.',
+    summary:
+      'Visit the Threshold showrooms in San Francisco and Lisbon to try readers, intercoms, lockdown and wallet badges on real doors.',
     art: ['door', 'sand'],
     alt: 'A door with a reader next to it',
     sections: [
@@ -1226,7 +1594,10 @@ export const pages = [
     art: ['shield', 'sky'],
     alt: 'A shield with a check mark',
     sections: [
-      hero('How can we help?', 'Include the site name and the door, and attach a screenshot of the event log if you can.', ['Contact us', '/contact-us']),
+      hero('How can we help?', 'Include the site name and the door, and attach a screenshot of the event log if you can.', [
+        'Contact us',
+        '/contact-us',
+      ]),
       stats('Response times', [
         ['15 min', 'door will not lock or unlock (P1)'],
         ['2 h', 'feature not working (P2)'],
@@ -1247,7 +1618,10 @@ export const pages = [
     art: ['document', 'sky'],
     alt: 'A document with checklist lines',
     sections: [
-      hero('Documentation', 'The full product documentation lives on our docs site; start here.', ['Open the docs site', 'https://docs.threshold.example']),
+      hero('Documentation', 'The full product documentation lives on our docs site; start here.', [
+        'Open the docs site',
+        'https://docs.threshold.example',
+      ]),
       grid('Popular topics', [
         ['Wiring a door', 'Step-by-step wiring for strikes, maglocks and exit devices.', '/academy/courses/credentials-and-readers'],
         ['Admin onboarding', 'Sites, doors, roles and schedules.', '/academy/courses/managing-users-and-roles'],
@@ -1264,7 +1638,10 @@ export const pages = [
     art: ['chart', 'sky'],
     alt: 'A bar chart with four bars and a rising trend line',
     sections: [
-      hero('How full are offices, really?', 'Each month we publish attendance from anonymised, aggregated entry events.', ['Read the analysis', '/blog/a-year-of-the-office-occupancy-index']),
+      hero('How full are offices, really?', 'Each month we publish attendance from anonymised, aggregated entry events.', [
+        'Read the analysis',
+        '/blog/a-year-of-the-office-occupancy-index',
+      ]),
       stats('October 2026', [
         ['54%', 'average weekday occupancy'],
         ['Tuesday', 'busiest day in 9 of 12 cities'],
@@ -1290,7 +1667,11 @@ export const pages = [
         ['Lockdown drills', 'How schools run drills without disrupting lessons.', '/blog/running-a-lockdown-drill'],
         ['What is new this month', 'A walk through the latest feature updates.', '/updates'],
       ]),
-      hubspotForm('7c9d2e4b-1a3f-4b6c-8d2e-5f0a9b3c7e18', 'Register for the next session', 'We send the link the day before, and the recording after.'),
+      hubspotForm(
+        '7c9d2e4b-1a3f-4b6c-8d2e-5f0a9b3c7e18',
+        'Register for the next session',
+        'We send the link the day before, and the recording after.',
+      ),
     ],
   }),
   page('lp-spring-offer', '/lp/video-intercom-offer', {
@@ -1324,7 +1705,10 @@ export const pages = [
     alt: 'A padlock on a teal background',
     noindex: true,
     sections: [
-      hero('Stop cutting keys', 'A lost master key costs an average of 4,800 dollars in rekeying. A lost phone costs a click.', ['Get a quote', '/quote']),
+      hero('Stop cutting keys', 'A lost master key costs an average of 4,800 dollars in rekeying. A lost phone costs a click.', [
+        'Get a quote',
+        '/quote',
+      ]),
       stats('The cost of keys', [
         ['$4,800', 'average rekey after a lost master key'],
         ['1 click', 'to revoke a phone or badge'],

@@ -28,14 +28,42 @@ const author = (id, name, jobTitle, companyId, look) => ({
 
 export const authors = [
   author('maya-okafor', 'Maya Okafor', 'Head of Product Security', 'threshold', { palette: 'teal', skin: 3, hair: 5, style: 'curly' }),
-  author('daniel-reyes', 'Daniel Reyes', 'Director of Facilities', 'northwind', { palette: 'sand', skin: 1, hair: 0, style: 'short', glasses: true }),
-  author('priya-natarajan', 'Priya Natarajan', 'Principal Solutions Engineer', 'threshold', { palette: 'indigo', skin: 2, hair: 0, style: 'long' }),
+  author('daniel-reyes', 'Daniel Reyes', 'Director of Facilities', 'northwind', {
+    palette: 'sand',
+    skin: 1,
+    hair: 0,
+    style: 'short',
+    glasses: true,
+  }),
+  author('priya-natarajan', 'Priya Natarajan', 'Principal Solutions Engineer', 'threshold', {
+    palette: 'indigo',
+    skin: 2,
+    hair: 0,
+    style: 'long',
+  }),
   author('tomas-lindqvist', 'Tomas Lindqvist', 'VP of Product', 'threshold', { palette: 'sky', skin: 0, hair: 3, style: 'short' }),
-  author('grace-adeyemi', 'Grace Adeyemi', 'Compliance Lead', 'threshold', { palette: 'mint', skin: 5, hair: 1, style: 'bun', glasses: true }),
+  author('grace-adeyemi', 'Grace Adeyemi', 'Compliance Lead', 'threshold', {
+    palette: 'mint',
+    skin: 5,
+    hair: 1,
+    style: 'bun',
+    glasses: true,
+  }),
   author('hana-kobayashi', 'Hana Kobayashi', 'Academy Instructor', 'threshold', { palette: 'coral', skin: 4, hair: 5, style: 'long' }),
   author('li-wei', 'Li Wei', 'Head of IT', 'brightline-fitness', { palette: 'navy', skin: 4, hair: 5, style: 'short' }),
-  author('sofia-marchetti', 'Sofia Marchetti', 'Director of School Safety', 'riverbend-schools', { palette: 'slate', skin: 1, hair: 2, style: 'bun' }),
-  author('james-whitfield', 'James Whitfield', 'Security Operations Manager', 'halcyon-health', { palette: 'sand', skin: 2, hair: 4, style: 'none', glasses: true }),
+  author('sofia-marchetti', 'Sofia Marchetti', 'Director of School Safety', 'riverbend-schools', {
+    palette: 'slate',
+    skin: 1,
+    hair: 2,
+    style: 'bun',
+  }),
+  author('james-whitfield', 'James Whitfield', 'Security Operations Manager', 'halcyon-health', {
+    palette: 'sand',
+    skin: 2,
+    hair: 4,
+    style: 'none',
+    glasses: true,
+  }),
   author('amara-osei', 'Amara Osei', 'Workplace Experience Lead', 'vantage-labs', { palette: 'teal', skin: 5, hair: 0, style: 'curly' }),
 ]
 
@@ -48,9 +76,19 @@ const campaign = (name, variations) => ({
 
 /** SPEC 4.7: chance is a percentage. The form-theme campaign has a variation named after the brand. */
 export const campaigns = [
-  campaign('hubspotFormTheme', [['default', 50], ['threshold', 50]]),
-  campaign('homeHero', [['control', 70], ['outcomes', 30]]),
-  campaign('pricingCta', [['quote', 40], ['demo', 40], ['calculator', 20]]),
+  campaign('hubspotFormTheme', [
+    ['default', 50],
+    ['threshold', 50],
+  ]),
+  campaign('homeHero', [
+    ['control', 70],
+    ['outcomes', 30],
+  ]),
+  campaign('pricingCta', [
+    ['quote', 40],
+    ['demo', 40],
+    ['calculator', 20],
+  ]),
 ]
 
 const item = (title, href, extra = {}) => ({ _type: 'item', title, href, newTab: false, showArrow: false, ...extra })

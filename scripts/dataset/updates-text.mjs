@@ -71,17 +71,32 @@ export const MORE = {
 
 // Availability: plans, rollout and what comes next, one short section per update.
 const AVAILABILITY = {
-  'api-rate-limits': 'The headers are live on every API endpoint in all regions. The limit itself has not changed. If your integration regularly needs more than 600 requests per minute, talk to us: enterprise keys can have a higher limit, and most heavy jobs are better served by webhooks or the event stream.',
-  'visitor-qr': 'QR passes are included in every plan with visitor management, at no extra cost. Guests need nothing installed: the code works from the e-mail, from a screenshot or printed on paper. Next, we are adding QR passes to Apple Wallet and Google Wallet, so a recurring visitor can keep one pass for the length of a contract.',
-  'holiday-schedules': 'Holiday calendars are available on every plan from today. Existing sites have no calendar until an admin picks one, so nothing changes without your say. Calendars for a further 20 countries and for school terms in the UK, Ireland and the United States are planned for the first quarter.',
-  'wallet-watch': 'Watch badges are included in every plan that includes wallet badges, and they work at every Threshold reader shipped since 2022. Support for Wear OS watches with Google Wallet is in testing with a small group of customers and will follow next year.',
-  'forced-alerts': 'Chat alerts are available on the Business and Enterprise plans. They join the e-mail, SMS and mobile push alerts you already have, and each alert rule can use any mix of them. Held-open and tamper alerts can go to chat in the same way.',
-  'elevator-floors': 'Floor schedules are available on every plan that includes elevator access. Existing lift configurations keep working as they are; schedules apply only once an admin adds one. Ask your account manager if you want help moving from per-role floor lists to building-wide schedules.',
-  'csv-import': 'CSV import is available to every admin on every plan. Imports of up to 10,000 rows run in under a minute, and each import is recorded in the audit log with the file name and the admin who ran it, so changes can be traced later.',
-  'siem-export': 'Audit log streaming is included in the Enterprise plan and available as an add-on for Business. Streams can be paused and resumed without losing events, and the dashboard shows the delivery status and the last error for each destination.',
-  'intercom-forwarding': 'Group forwarding is available for every Threshold video intercom after this month’s firmware update, which installs automatically overnight. Existing single-recipient settings are kept as a one-step group, so nothing changes until you edit them.',
-  'occupancy-widgets': 'The widgets are available on the Business and Enterprise plans from today. They use the same counting rules as occupancy reports, so the numbers match. Customers who opt in to anonymised benchmarking will also see how their sites compare with others in the same city.',
-  'offline-cache': 'Longer offline buffering is part of controller firmware 5.4. Controllers receive it during their maintenance window over the next four weeks; the dashboard shows each controller’s firmware version under Devices.',
+  'api-rate-limits':
+    'The headers are live on every API endpoint in all regions. The limit itself has not changed. If your integration regularly needs more than 600 requests per minute, talk to us: enterprise keys can have a higher limit, and most heavy jobs are better served by webhooks or the event stream.',
+  'visitor-qr':
+    'QR passes are included in every plan with visitor management, at no extra cost. Guests need nothing installed: the code works from the e-mail, from a screenshot or printed on paper. Next, we are adding QR passes to Apple Wallet and Google Wallet, so a recurring visitor can keep one pass for the length of a contract.',
+  'holiday-schedules':
+    'Holiday calendars are available on every plan from today. Existing sites have no calendar until an admin picks one, so nothing changes without your say. Calendars for a further 20 countries and for school terms in the UK, Ireland and the United States are planned for the first quarter.',
+  'wallet-watch':
+    'Watch badges are included in every plan that includes wallet badges, and they work at every Threshold reader shipped since 2022. Support for Wear OS watches with Google Wallet is in testing with a small group of customers and will follow next year.',
+  'forced-alerts':
+    'Chat alerts are available on the Business and Enterprise plans. They join the e-mail, SMS and mobile push alerts you already have, and each alert rule can use any mix of them. Held-open and tamper alerts can go to chat in the same way.',
+  'elevator-floors':
+    'Floor schedules are available on every plan that includes elevator access. Existing lift configurations keep working as they are; schedules apply only once an admin adds one. Ask your account manager if you want help moving from per-role floor lists to building-wide schedules.',
+  'csv-import':
+    'CSV import is available to every admin on every plan. Imports of up to 10,000 rows run in under a minute, and each import is recorded in the audit log with the file name and the admin who ran it, so changes can be traced later.',
+  'siem-export':
+    'Audit log streaming is included in the Enterprise plan and available as an add-on for Business. Streams can be paused and resumed without losing events, and the dashboard shows the delivery status and the last error for each destination.',
+  'intercom-forwarding':
+    'Group forwarding is available for every Threshold video intercom after this month’s firmware update, which installs automatically overnight. Existing single-recipient settings are kept as a one-step group, so nothing changes until you edit them.',
+  'occupancy-widgets':
+    'The widgets are available on the Business and Enterprise plans from today. They use the same counting rules as occupancy reports, so the numbers match. Customers who opt in to anonymised benchmarking will also see how their sites compare with others in the same city.',
+  'offline-cache':
+    'Longer offline buffering is part of controller firmware 5.4. Controllers receive it during their maintenance window over the next four weeks; the dashboard shows each controller’s firmware version under Devices.',
 }
 for (const [id, text] of Object.entries(AVAILABILITY)) MORE[id].push('## Availability', text)
-MORE['intercom-forwarding'].splice(4, 0, 'Calls answered on the mobile app show the visitor’s live video, and the person who answers can open the door from the call, which is recorded in the event log with their name.')
+MORE['intercom-forwarding'].splice(
+  4,
+  0,
+  'Calls answered on the mobile app show the visitor’s live video, and the person who answers can open the door from the call, which is recorded in the event log with their name.',
+)

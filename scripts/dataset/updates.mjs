@@ -99,7 +99,18 @@ export const updates = [
     alt: 'A wall camera watching a doorway',
     body: body(
       'Connect a Slack workspace or a Teams channel under Integrations, choose the doors and the alert types, and the on-call team sees alerts where they already work.',
-      video('https://vimeo.com/824411937', 'A two-minute walkthrough of chat alerts', image(videoPoster('camera', 'slate', 'poster-alerts'), 1200, 675, 'Video poster: a wall camera illustration with a play button', 'video/chat-alerts'), { autoplay: false, showControls: true }),
+      video(
+        'https://vimeo.com/824411937',
+        'A two-minute walkthrough of chat alerts',
+        image(
+          videoPoster('camera', 'slate', 'poster-alerts'),
+          1200,
+          675,
+          'Video poster: a wall camera illustration with a play button',
+          'video/chat-alerts',
+        ),
+        { autoplay: false, showControls: true },
+      ),
       'Playbooks for handling alerts are on our [blog](/blog/incident-response-door-forced-open-alerts).',
     ),
   }),
@@ -155,7 +166,18 @@ export const updates = [
     alt: 'A video intercom with a call button',
     body: body(
       'Set a primary answerer and a fallback group for each intercom. Calls escalate automatically, and the call history shows who answered.',
-      video('https://www.youtube.com/watch?v=Ra7Qm2vTz8E', 'See call forwarding in action', image(videoPoster('intercom', 'teal', 'poster-intercom'), 1200, 675, 'Video poster: an intercom illustration with a play button', 'video/intercom-forwarding'), { autoplay: false, showControls: false }),
+      video(
+        'https://www.youtube.com/watch?v=Ra7Qm2vTz8E',
+        'See call forwarding in action',
+        image(
+          videoPoster('intercom', 'teal', 'poster-intercom'),
+          1200,
+          675,
+          'Video poster: an intercom illustration with a play button',
+          'video/intercom-forwarding',
+        ),
+        { autoplay: false, showControls: false },
+      ),
     ),
   }),
   update('occupancy-widgets', 'occupancy-widgets-on-the-dashboard', {

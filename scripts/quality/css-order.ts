@@ -234,7 +234,10 @@ export function pageConflicts(page: string, html: string, rules: readonly Select
 }
 
 /** The conflicts of every page, each pair of rules once (with the first page it was seen on). */
-export function checkCssOrder(css: string, pages: ReadonlyMap<string, string>): { conflicts: OrderConflict[]; unreadable: string[]; rules: number } {
+export function checkCssOrder(
+  css: string,
+  pages: ReadonlyMap<string, string>,
+): { conflicts: OrderConflict[]; unreadable: string[]; rules: number } {
   const rules = parseRules(css)
   const { compiled, unreadable } = compileRules(rules)
   const seen = new Map<string, OrderConflict>()

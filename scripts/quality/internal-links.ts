@@ -119,7 +119,12 @@ export function candidateFiles(pathname: string): string[] {
 
 /** The page path a built HTML file serves: x/index.html is /x, index.html is /. */
 export function pagePathOf(file: string): string {
-  const p = '/' + file.replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')
+  const p =
+    '/' +
+    file
+      .replace(/\\/g, '/')
+      .replace(/(^|\/)index\.html$/, '')
+      .replace(/\.html$/, '')
   return p === '/' ? '/' : p.replace(/\/$/, '')
 }
 

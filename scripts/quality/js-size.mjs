@@ -69,7 +69,10 @@ export function measureInitialJs(pub) {
 
   // Only this build's chunks: public/ may still hold an earlier build's (gatsby build does not
   // empty it). An async chunk `<id>-<hash>.js` is this build's when the runtime maps id to hash.
-  const runtime = appFiles.filter((f) => f.startsWith('webpack-runtime-')).map((f) => sizeOf(f).body).join('')
+  const runtime = appFiles
+    .filter((f) => f.startsWith('webpack-runtime-'))
+    .map((f) => sizeOf(f).body)
+    .join('')
   const named = new Set(Object.values(groups).flatMap((g) => (g.assets ?? []).map((a) => (typeof a === 'string' ? a : a.name))))
   const current = (f) => {
     const m = /^(\d+)-([0-9a-f]+)\.js$/.exec(f)

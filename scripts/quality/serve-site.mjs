@@ -23,18 +23,28 @@ export const freePort = () =>
 /** `npm run serve`'s server on public/ (as tests/helpers/gatsby-serve.ts), once it answers. */
 export async function serveSite(port) {
   let log = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/serve.ts'), '--host', '127.0.0.1', '--port', String(port)], {
-    cwd: ROOT,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'scripts/serve.ts'), '--host', '127.0.0.1', '--port', String(port)],
+    {
+      cwd: ROOT,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   child.stdout.on('data', (d) => (log += d))
   child.stderr.on('data', (d) => (log += d))
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 90_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${log}`)
-    if (await fetch(`${url}/404.html`).then(() => true, () => false)) break
+    if (
+      await fetch(`${url}/404.html`).then(
+        () => true,
+        () => false,
+      )
+    )
+      break
     if (Date.now() > deadline) {
       child.kill('SIGKILL')
       throw new Error(`the server did not answer on ${url}:\n${log}`)
@@ -43,4 +53,3 @@ export async function serveSite(port) {
   }
   return { url, kill: () => child.kill('SIGKILL') }
 }
-

@@ -168,9 +168,7 @@ export interface PublishingSettings {
   rebuild?: RebuildSettings
 }
 
-export type RebuildSettings =
-  | { kind: 'build-hook'; url: string }
-  | { kind: 'github'; repository: string; token: string; apiUrl: string }
+export type RebuildSettings = { kind: 'build-hook'; url: string } | { kind: 'github'; repository: string; token: string; apiUrl: string }
 
 /** HubSpot Forms API v3 forwarding; set when `HUBSPOT_PORTAL_ID` and at least one form GUID are. */
 export interface HubSpotForwarding {
@@ -259,9 +257,7 @@ export function readServiceSettings(env: Env, root: string): ServiceSettings {
   const contentDir = contentValue ? (contentValue.startsWith('/') ? contentValue : `${root}/${contentValue}`) : `${root}/content`
 
   const projectId = matching(env, 'SANITY_PROJECT_ID', /^[a-z0-9-]+$/, 'a Sanity project id (a-z, 0-9, -)')
-  const dataset =
-    matching(env, 'SANITY_DATASET', /^[a-z0-9][a-z0-9_-]{0,63}$/, 'a Sanity dataset name') ??
-    site.cms.defaultDataset
+  const dataset = matching(env, 'SANITY_DATASET', /^[a-z0-9][a-z0-9_-]{0,63}$/, 'a Sanity dataset name') ?? site.cms.defaultDataset
   // Read even when unused, so a bad value is reported whichever transport is chosen.
   const apiHost = url(env, 'SANITY_API_HOST')
   const timeoutMs = positiveInteger(env, 'SANITY_TIMEOUT_MS')
@@ -301,9 +297,7 @@ export function readServiceSettings(env: Env, root: string): ServiceSettings {
   const forms = readFormsSettings(env, root)
 
   const cloud = matching(env, 'CLOUDINARY_CLOUD', /^[a-z0-9_-]+$/i, 'a Cloudinary cloud name')
-  const cloudinary = cloud
-    ? { cloud, cdnHost: url(env, 'CLOUDINARY_CDN') ?? 'https://res.cloudinary.com' }
-    : undefined
+  const cloudinary = cloud ? { cloud, cdnHost: url(env, 'CLOUDINARY_CDN') ?? 'https://res.cloudinary.com' } : undefined
 
   const bannerStyle = matching(env, 'COOKIE_BANNER_STYLE', /^(new|old)$/, '"new" or "old"') ?? 'new'
   const bannerHidden = matching(env, 'COOKIE_BANNER_HIDDEN', /^(true|false)$/, '"true" or "false"')
@@ -382,9 +376,7 @@ function readFormsSettings(env: Env, root: string): FormsSettings {
   const maxAttempts = positiveInteger(env, 'HUBSPOT_MAX_ATTEMPTS') ?? 10
   const retryBaseMs = positiveInteger(env, 'HUBSPOT_RETRY_BASE_MS') ?? 5_000
   const hubspot =
-    portalId && Object.keys(formGuids).length > 0
-      ? { portalId, apiHost, formGuids, timeoutMs, maxAttempts, retryBaseMs }
-      : undefined
+    portalId && Object.keys(formGuids).length > 0 ? { portalId, apiHost, formGuids, timeoutMs, maxAttempts, retryBaseMs } : undefined
   return {
     dataDir: dataDirValue.startsWith('/') ? dataDirValue : `${root}/${dataDirValue}`,
     databaseUrl,

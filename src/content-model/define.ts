@@ -78,7 +78,19 @@ export interface PortableTextDef<M extends string = string> extends TypeBase {
 export type TypeDef = DocumentDef | ObjectDef | PortableTextDef
 
 /** Field types that are Sanity's own; any other `type` names a type of this model. */
-export const BUILT_IN_FIELD_TYPES = ['string', 'text', 'number', 'boolean', 'date', 'url', 'slug', 'reference', 'array', 'object', 'image'] as const
+export const BUILT_IN_FIELD_TYPES = [
+  'string',
+  'text',
+  'number',
+  'boolean',
+  'date',
+  'url',
+  'slug',
+  'reference',
+  'array',
+  'object',
+  'image',
+] as const
 type NamedObjectType = string & { readonly __named?: never }
 
 /**

@@ -18,7 +18,11 @@ import * as people from './documents/people'
 import * as site from './documents/site'
 
 const isType = (value: unknown): value is TypeDef =>
-  !!value && typeof value === 'object' && typeof (value as TypeDef).name === 'string' && 'type' in value && ('fields' in value || 'of' in value)
+  !!value &&
+  typeof value === 'object' &&
+  typeof (value as TypeDef).name === 'string' &&
+  'type' in value &&
+  ('fields' in value || 'of' in value)
 
 const typesOf = (modules: object[]): TypeDef[] => modules.flatMap((m) => Object.values(m).filter(isType))
 
@@ -26,7 +30,9 @@ const typesOf = (modules: object[]): TypeDef[] => modules.flatMap((m) => Object.
 export const DOCUMENT_TYPES = typesOf([contentPages, people, site, chrome]) as DocumentDef[]
 
 /** Every object type that fields and arrays name. */
-export const OBJECT_TYPES = typesOf([common, portableText, bodyBlocks, sections, menu, ab, footer, classicNavigation]) as (ObjectDef | PortableTextDef)[]
+export const OBJECT_TYPES = typesOf([common, portableText, bodyBlocks, sections, menu, ab, footer, classicNavigation]) as (
+  ObjectDef | PortableTextDef
+)[]
 
 const BY_NAME = new Map<string, TypeDef>([...DOCUMENT_TYPES, ...OBJECT_TYPES].map((t) => [t.name, t]))
 

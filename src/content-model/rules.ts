@@ -84,7 +84,9 @@ async function internalLinkProblems(href: string, lookup: ContentLookup): Promis
  */
 async function redirectProblems(url: unknown, fallback: string, what: string, lookup: ContentLookup): Promise<RuleProblem[]> {
   if (url === undefined || url === null || url === '') {
-    return (await isPage(fallback, lookup)) ? [] : problem(`${what} "${fallback}" is not a page of the site: publish it, or set another page here`)
+    return (await isPage(fallback, lookup))
+      ? []
+      : problem(`${what} "${fallback}" is not a page of the site: publish it, or set another page here`)
   }
   if (typeof url !== 'string' || !url.startsWith('/')) return problem('must be a route of this site, like /quote/thank-you')
   return internalLinkProblems(url, lookup)
@@ -174,7 +176,9 @@ export const RULES = {
     if (!Array.isArray(rows) || !Array.isArray(parent?.columns)) return []
     const width = parent.columns.length
     return rows.flatMap((row, r) =>
-      isObject(row) && Array.isArray(row.values) && row.values.length === width ? [] : problem(`must hold ${width} values, one per column`, [r, 'values']),
+      isObject(row) && Array.isArray(row.values) && row.values.length === width
+        ? []
+        : problem(`must hold ${width} values, one per column`, [r, 'values']),
     )
   },
 
@@ -212,7 +216,8 @@ export const RULES = {
     if (!Array.isArray(items)) return []
     return items.flatMap((item, i) => {
       if (!isObject(item)) return []
-      if (item.type === 'popup') return Array.isArray(item.topics) && item.topics.length > 0 ? [] : problem('a popup item needs topics', [i, 'topics'])
+      if (item.type === 'popup')
+        return Array.isArray(item.topics) && item.topics.length > 0 ? [] : problem('a popup item needs topics', [i, 'topics'])
       const linked = ['link', 'cta', 'cta_mobile'].includes(item.type as string)
       return !linked || isObject(item.link) ? [] : problem(`a ${String(item.type)} item needs a link`, [i, 'link'])
     })

@@ -265,7 +265,10 @@ export const MODEL_AGREES: Record<string, true> = {
   footerColumn: true satisfies Same<keyof FooterColumn, FieldNames<typeof footer.footerColumn>>,
   socialLink: true satisfies Same<keyof SocialLink, FieldNames<typeof footer.socialLink>>,
   classicNavItem: true satisfies Same<keyof ClassicNavItem, FieldNames<typeof classicNavigation.classicNavItem>>,
-  classicNavItemLink: true satisfies Same<keyof NonNullable<ClassicNavItem['link']>, FieldNames<typeof classicNavigation.classicNavItemLink>>,
+  classicNavItemLink: true satisfies Same<
+    keyof NonNullable<ClassicNavItem['link']>,
+    FieldNames<typeof classicNavigation.classicNavItemLink>
+  >,
   classicNavTopic: true satisfies Same<keyof ClassicNavTopic, FieldNames<typeof classicNavigation.classicNavTopic>>,
   classicNavLink: true satisfies Same<keyof ClassicNavLink, FieldNames<typeof classicNavigation.classicNavLink>>,
   classicNavIcon: true satisfies Same<keyof NonNullable<ClassicNavLink['icon']>, FieldNames<typeof classicNavigation.classicNavIcon>>,

@@ -145,7 +145,13 @@ export async function documentProblems(document: Doc, lookup: ContentLookup): Pr
     for (const field of fields) await visit(field, object[field.name], [...at, field.name], owner, object)
   }
 
-  async function visit(def: FieldDef | ArrayMember, value: unknown, at: Path, owner: { kind: 'document' | 'object'; type: string }, parent: Doc | undefined) {
+  async function visit(
+    def: FieldDef | ArrayMember,
+    value: unknown,
+    at: Path,
+    owner: { kind: 'document' | 'object'; type: string },
+    parent: Doc | undefined,
+  ) {
     report(at, await fieldProblems(def, value, owner, { document, parent, lookup }))
     if (isMissing(value)) return
     const declared = typeNamed(def.type)
@@ -167,7 +173,8 @@ export async function documentProblems(document: Doc, lookup: ContentLookup): Pr
     if (!isObject(value)) return
     const oneOf = (field: string, allowed: readonly string[]) => {
       const v = value[field]
-      if (v !== undefined && !allowed.includes(v as string)) report([...at, field], [{ path: [], message: `${JSON.stringify(v)} is not one of ${allowed.join(', ')}` }])
+      if (v !== undefined && !allowed.includes(v as string))
+        report([...at, field], [{ path: [], message: `${JSON.stringify(v)} is not one of ${allowed.join(', ')}` }])
     }
     oneOf('style', block.styles)
     oneOf('listItem', block.lists)
@@ -176,7 +183,10 @@ export async function documentProblems(document: Doc, lookup: ContentLookup): Pr
     for (const [i, mark] of markDefs.entries()) {
       const type = isObject(mark) ? String(mark._type) : ''
       if (!block.annotations.includes(type)) {
-        report([...at, 'markDefs', i, '_type'], [{ path: [], message: `unknown type ${JSON.stringify(type)}; expected one of ${block.annotations.join(', ')}` }])
+        report(
+          [...at, 'markDefs', i, '_type'],
+          [{ path: [], message: `unknown type ${JSON.stringify(type)}; expected one of ${block.annotations.join(', ')}` }],
+        )
       } else await visit({ type }, mark, [...at, 'markDefs', i], { kind: 'object', type }, value)
     }
     const children = Array.isArray(value.children) ? (value.children as unknown[]) : []
@@ -184,7 +194,15 @@ export async function documentProblems(document: Doc, lookup: ContentLookup): Pr
       const marks = isObject(child) && Array.isArray(child.marks) ? (child.marks as unknown[]) : []
       marks.forEach((mark, m) => {
         if (!keys.has(mark) && !block.decorators.includes(mark as string)) {
-          report([...at, 'children', c, 'marks', m], [{ path: [], message: `${JSON.stringify(mark)} is neither a decorator (${block.decorators.join(', ')}) nor a link of this block` }])
+          report(
+            [...at, 'children', c, 'marks', m],
+            [
+              {
+                path: [],
+                message: `${JSON.stringify(mark)} is neither a decorator (${block.decorators.join(', ')}) nor a link of this block`,
+              },
+            ],
+          )
         }
       })
     })

@@ -81,7 +81,12 @@ export interface AbWindow {
  * The body classes are applied by `apply()`, since the head has no body yet. Failures reading or
  * writing storage or parsing the URL are ignored (SPEC 8); so is an event that cannot be fired.
  */
-export function installAbTesting(win: AbWindow, campaigns: readonly AbCampaign[], storageKey: string, choose: ChooseVariation): AbTestingApi {
+export function installAbTesting(
+  win: AbWindow,
+  campaigns: readonly AbCampaign[],
+  storageKey: string,
+  choose: ChooseVariation,
+): AbTestingApi {
   var active: Record<string, string> = {}
   var listeners: (() => void)[] = []
   var stored: Record<string, unknown> = {}
@@ -129,7 +134,8 @@ export function installAbTesting(win: AbWindow, campaigns: readonly AbCampaign[]
       if (name.indexOf('ab-') === 0) old.push(name)
     }
     for (var j = 0; j < old.length; j++) body.classList.remove(old[j] as string)
-    for (var campaign in active) if (Object.prototype.hasOwnProperty.call(active, campaign)) body.classList.add('ab-' + campaign + '-' + active[campaign])
+    for (var campaign in active)
+      if (Object.prototype.hasOwnProperty.call(active, campaign)) body.classList.add('ab-' + campaign + '-' + active[campaign])
   }
 
   function find(name: string): AbCampaign | null {

@@ -46,9 +46,7 @@ const RESPONSIVE = {
  * 1410 and 1880 below twice the base, plus the base and twice the base; never over 2560.
  */
 export function responsiveWidths(base: number): number[] {
-  const widths = [...RESPONSIVE.widths.filter((w) => w < 2 * base), base, 2 * base].map((w) =>
-    Math.min(Math.round(w), RESPONSIVE.maxWidth),
-  )
+  const widths = [...RESPONSIVE.widths.filter((w) => w < 2 * base), base, 2 * base].map((w) => Math.min(Math.round(w), RESPONSIVE.maxWidth))
   return [...new Set(widths)].sort((a, b) => a - b)
 }
 

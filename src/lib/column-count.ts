@@ -9,9 +9,7 @@ export const ALLOWED_COLUMN_COUNTS: Record<ColumnKind, readonly number[]> = {
 
 class ColumnCountError extends Error {
   constructor(kind: ColumnKind, count: unknown) {
-    super(
-      `Invalid ${kind} column count ${String(count)}: use one of ${ALLOWED_COLUMN_COUNTS[kind].join(', ')}`,
-    )
+    super(`Invalid ${kind} column count ${String(count)}: use one of ${ALLOWED_COLUMN_COUNTS[kind].join(', ')}`)
     this.name = 'ColumnCountError'
   }
 }

@@ -70,7 +70,5 @@ export function cookieDomains(hostname: string): string[] {
 export function clearCookieAssignments(cookieString: string, exempt: readonly string[], hostname: string, now: number): string[] {
   const names = [...new Set(parseCookies(cookieString).map(([n]) => n))].filter((n) => !exempt.includes(n))
   const domains: (string | undefined)[] = [undefined, ...cookieDomains(hostname)]
-  return names.flatMap((name) =>
-    domains.map((domain) => cookieAssignment(name, '', -CLEAR_DAYS_IN_PAST, now, { domain })),
-  )
+  return names.flatMap((name) => domains.map((domain) => cookieAssignment(name, '', -CLEAR_DAYS_IN_PAST, now, { domain })))
 }

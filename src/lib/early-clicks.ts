@@ -30,7 +30,7 @@ export function installEarlyClicks(w: Window, d: Document, hydrated: (el: Elemen
     return d.querySelector('[data-early-click="' + key + '"]')
   }
   var replay = function (): void {
-    for (var i = 0; i < pending.length; ) {
+    for (var i = 0; i < pending.length;) {
       var el = find(pending[i] as string)
       if (el && hydrated(el)) {
         pending.splice(i, 1)

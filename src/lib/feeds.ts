@@ -57,7 +57,11 @@ export interface SitemapFile {
  * within them, and /sitemap.xml the sitemap index naming them, so robots.txt names one file
  * either way.
  */
-export function sitemapFiles(siteUrl: string, pages: readonly SitemapPage[], limits: { urls: number; bytes: number } = SITEMAP_LIMITS): SitemapFile[] {
+export function sitemapFiles(
+  siteUrl: string,
+  pages: readonly SitemapPage[],
+  limits: { urls: number; bytes: number } = SITEMAP_LIMITS,
+): SitemapFile[] {
   const entries = sitemapEntries(siteUrl, pages)
   const encoder = new TextEncoder()
   const frame = encoder.encode(SITEMAP_HEAD + SITEMAP_TAIL).length
@@ -103,11 +107,7 @@ interface FeedItem {
 }
 
 /** RSS 2.0 (https://www.rssboard.org/rss-specification): newest first, dates in RFC 822. */
-export function rssXml(
-  siteUrl: string,
-  channel: { title: string; description: string; path: string },
-  items: readonly FeedItem[],
-): string {
+export function rssXml(siteUrl: string, channel: { title: string; description: string; path: string }, items: readonly FeedItem[]): string {
   const entries = [...items]
     .sort((a, b) => b.publishedOn.localeCompare(a.publishedOn))
     .map((item) => {

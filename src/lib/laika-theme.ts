@@ -19,8 +19,7 @@ export const BUTTON_THEMES_BY_RANK: Record<ButtonRank, readonly ButtonTheme[]> =
 
 type Log = (message: string) => void
 
-const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
-  (list as readonly unknown[]).includes(value)
+const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T => (list as readonly unknown[]).includes(value)
 
 /** SPEC 5.8: an invalid surface theme is logged and `pro` is used. */
 export function resolveSurfaceTheme(theme: unknown, log: Log = console.error): SurfaceTheme {
@@ -33,17 +32,11 @@ export function resolveSurfaceTheme(theme: unknown, log: Log = console.error): S
  * SPEC 5.8: an invalid rank × theme combination is logged and a valid one is used: an unknown
  * rank becomes alpha, a theme its rank does not offer becomes pro.
  */
-export function resolveButtonTheme(
-  rank: unknown,
-  theme: unknown,
-  log: Log = console.error,
-): { rank: ButtonRank; theme: ButtonTheme } {
+export function resolveButtonTheme(rank: unknown, theme: unknown, log: Log = console.error): { rank: ButtonRank; theme: ButtonTheme } {
   const validRank = isOneOf(BUTTON_RANKS, rank) ? rank : 'alpha'
   const validTheme = isOneOf(BUTTON_THEMES_BY_RANK[validRank], theme) ? theme : 'pro'
   if (validRank !== rank || validTheme !== theme) {
-    log(
-      `Invalid theme combination: rank "${String(rank)}" with theme "${String(theme)}"; using ${validRank} ${validTheme}`,
-    )
+    log(`Invalid theme combination: rank "${String(rank)}" with theme "${String(theme)}"; using ${validRank} ${validTheme}`)
   }
   return { rank: validRank, theme: validTheme }
 }

@@ -35,9 +35,7 @@ export function navReducer(state: NavState, action: NavAction): NavState {
       const open = state.expandedSections.includes(action.id)
       return {
         ...state,
-        expandedSections: open
-          ? state.expandedSections.filter((id) => id !== action.id)
-          : [...state.expandedSections, action.id],
+        expandedSections: open ? state.expandedSections.filter((id) => id !== action.id) : [...state.expandedSections, action.id],
       }
     }
   }

@@ -6,7 +6,8 @@
  */
 
 /** The text of Gatsby's script: the page path, and the build's webpack hash when slices are off. */
-const GATSBY_LOADER = /^\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");(?:window\.___webpackCompilationHash="([0-9a-f]+)";)?\/\*\]\]>\*\/$/
+const GATSBY_LOADER =
+  /^\/\*<!\[CDATA\[\*\/window\.pagePath=("(?:[^"\\]|\\.)*");(?:window\.___webpackCompilationHash="([0-9a-f]+)";)?\/\*\]\]>\*\/$/
 
 export interface PageGlobals {
   pagePath: string

@@ -250,7 +250,11 @@ export function fillInlineScriptHashes(value: string, digests: readonly string[]
 }
 
 /** The declaration with the build's inline-script and inline-style hashes filled in; the declaration itself is left as it is. */
-export function withInlineScriptHashes(rules: readonly HeaderRule[], digests: readonly string[], styleDigests: readonly string[] = []): HeaderRule[] {
+export function withInlineScriptHashes(
+  rules: readonly HeaderRule[],
+  digests: readonly string[],
+  styleDigests: readonly string[] = [],
+): HeaderRule[] {
   return rules.map((rule) => ({
     source: rule.source,
     headers: rule.headers.map((h) => ({ key: h.key, value: fillInlineScriptHashes(h.value, digests, styleDigests) })),

@@ -42,11 +42,15 @@ export function articleLd(input: ArticleLdInput): JsonLd {
     mainEntityOfPage: input.url,
     image: [input.image],
     ...(input.datePublished ? { datePublished: input.datePublished } : {}),
-    ...(input.dateModified ?? input.datePublished ? { dateModified: input.dateModified ?? input.datePublished } : {}),
+    ...((input.dateModified ?? input.datePublished) ? { dateModified: input.dateModified ?? input.datePublished } : {}),
     author: input.authorName
       ? { '@type': 'Person', name: input.authorName }
       : { '@type': 'Organization', name: site.brand.name, url: absoluteUrl(input.siteUrl, '/') },
-    publisher: { '@type': 'Organization', name: site.brand.name, logo: { '@type': 'ImageObject', url: absoluteUrl(input.siteUrl, '/favicon.svg') } },
+    publisher: {
+      '@type': 'Organization',
+      name: site.brand.name,
+      logo: { '@type': 'ImageObject', url: absoluteUrl(input.siteUrl, '/favicon.svg') },
+    },
   }
 }
 

@@ -16,25 +16,14 @@ export function truncate(text: string, max: number): string {
 
 /** SPEC 9.10: thousands separator ',', decimal separator '.', optionally with 2 decimals. */
 export function formatNumber(value: number, withDecimals = false): string {
-  const [whole = '0', decimals] = Math.abs(value).toFixed(withDecimals ? 2 : 0).split('.')
+  const [whole = '0', decimals] = Math.abs(value)
+    .toFixed(withDecimals ? 2 : 0)
+    .split('.')
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   return `${value < 0 ? '-' : ''}${grouped}${decimals ? `.${decimals}` : ''}`
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0')
 

@@ -18,5 +18,11 @@ export const POPULAR_PAGES: readonly WayOn[] = [
 ]
 
 /** What people search for most; each starts a search on /search. */
-export const POPULAR_SEARCHES: readonly string[] = ['mobile credentials', 'video intercom', 'lockdown', 'visitor passes', 'SOC 2', 'elevator access']
-
+export const POPULAR_SEARCHES: readonly string[] = [
+  'mobile credentials',
+  'video intercom',
+  'lockdown',
+  'visitor passes',
+  'SOC 2',
+  'elevator access',
+]

@@ -11,11 +11,16 @@ import path from 'node:path'
  */
 export function builtFiles(
   dir: string,
-  { keep = isHtml, skipFolders = [], skipTopFolders = [] }: { keep?: (name: string) => boolean; skipFolders?: readonly string[]; skipTopFolders?: readonly string[] } = {},
+  {
+    keep = isHtml,
+    skipFolders = [],
+    skipTopFolders = [],
+  }: { keep?: (name: string) => boolean; skipFolders?: readonly string[]; skipTopFolders?: readonly string[] } = {},
 ): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return skipFolders.includes(entry.name) || skipTopFolders.includes(entry.name) ? [] : builtFiles(full, { keep, skipFolders })
+    if (entry.isDirectory())
+      return skipFolders.includes(entry.name) || skipTopFolders.includes(entry.name) ? [] : builtFiles(full, { keep, skipFolders })
     return keep(entry.name) ? [full] : []
   })
 }

@@ -18,7 +18,10 @@ import { StableCompilationHashPlugin } from './stable-compilation-hash'
 export function ignoreCssOrderWarnings(config: { plugins?: unknown[] }): boolean {
   const extract = config.plugins?.find(
     (p): p is { options: { ignoreOrder?: boolean } } =>
-      typeof p === 'object' && p !== null && p.constructor.name === 'MiniCssExtractPlugin' && typeof (p as { options?: unknown }).options === 'object',
+      typeof p === 'object' &&
+      p !== null &&
+      p.constructor.name === 'MiniCssExtractPlugin' &&
+      typeof (p as { options?: unknown }).options === 'object',
   )
   if (extract) extract.options.ignoreOrder = true
   return Boolean(extract)
@@ -34,7 +37,10 @@ export function ignoreCssOrderWarnings(config: { plugins?: unknown[] }): boolean
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getNodesByType, getConfig }) => {
   if (stage === 'build-javascript') {
     // Without the plugin found, its warnings would come back unchecked: stop the build instead.
-    if (!ignoreCssOrderWarnings((getConfig as () => { plugins?: unknown[] })())) throw new Error('client-build: no MiniCssExtractPlugin in the browser build to set ignoreOrder on (docs/architecture.md, "CSS order")')
+    if (!ignoreCssOrderWarnings((getConfig as () => { plugins?: unknown[] })()))
+      throw new Error(
+        'client-build: no MiniCssExtractPlugin in the browser build to set ignoreOrder on (docs/architecture.md, "CSS order")',
+      )
     // Gatsby types its webpack plugin helpers loosely; this one is webpack's NormalModuleReplacementPlugin.
     const replaceModule = plugins.normalModuleReplacement as (pattern: RegExp, replacement: string) => unknown
     actions.setWebpackConfig({

@@ -14,7 +14,9 @@ export async function createCollectionPages({
 }: Pick<CreatePagesArgs, 'graphql' | 'actions' | 'reporter'>): Promise<void> {
   const result = await graphql<{ allBlogPost: { totalCount: number } }>(`
     query BlogPostCount {
-      allBlogPost { totalCount }
+      allBlogPost {
+        totalCount
+      }
     }
   `)
   if (result.errors || !result.data) {

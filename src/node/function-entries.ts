@@ -77,7 +77,10 @@ export interface BundledFunction {
  * function's compiled file on every request, and through it the bundle is evaluated once per
  * server process; a rebuild writes entries naming new hashes, which a running server picks up.
  */
-export async function bundleFunctions(root: string, functionsDir: string = path.join(root, '.cache/functions')): Promise<BundledFunction[]> {
+export async function bundleFunctions(
+  root: string,
+  functionsDir: string = path.join(root, '.cache/functions'),
+): Promise<BundledFunction[]> {
   const manifestFile = path.join(functionsDir, 'manifest.json')
   if (!existsSync(manifestFile)) return []
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as CompiledFunction[]
@@ -107,7 +110,8 @@ export async function bundleFunctions(root: string, functionsDir: string = path.
     writeWhole(entry, thinEntry(bundleName))
     // The earlier builds' bundles of this function: a running server has its copy in memory.
     for (const old of readdirSync(path.dirname(entry))) {
-      if (old !== bundleName && old.startsWith(`${path.basename(entry, '.js')}.`) && old.endsWith('.bundle.js')) rmSync(path.join(path.dirname(entry), old))
+      if (old !== bundleName && old.startsWith(`${path.basename(entry, '.js')}.`) && old.endsWith('.bundle.js'))
+        rmSync(path.join(path.dirname(entry), old))
     }
     bundled.push({ entry, bundle, bytes: Buffer.byteLength(code) })
   }

@@ -58,7 +58,10 @@ export function pageContexts(all: readonly ContentPageNode[]): (node: ContentPag
   let courses: { ids: Map<string, number>; sequence: ContentPageNode[] } | undefined
   const courseNeighbours = (node: ContentPageNode): string[] => {
     if (!courses) {
-      const sequence = sortCourses((byType.get('AcademyCourse') ?? []).map((c) => ({ ...c, label: c.label ?? '' })), ACADEMY_LABELS)
+      const sequence = sortCourses(
+        (byType.get('AcademyCourse') ?? []).map((c) => ({ ...c, label: c.label ?? '' })),
+        ACADEMY_LABELS,
+      )
       courses = { sequence, ids: new Map(sequence.map((c, i) => [c.id, i])) }
     }
     const at = courses.ids.get(node.id)
@@ -108,7 +111,13 @@ export function contentPageNodes(getNodesByType: (type: string) => readonly obje
   const pages: ContentPageNode[] = []
   for (const type of types) {
     for (const node of getNodesByType(type) as StoredPageNode[]) {
-      const page: ContentPageNode = { id: node.id, href: node.href, heading: node.heading, internal: { type: node.internal.type }, publishedIso: node.publishedOn ?? null }
+      const page: ContentPageNode = {
+        id: node.id,
+        href: node.href,
+        heading: node.heading,
+        internal: { type: node.internal.type },
+        publishedIso: node.publishedOn ?? null,
+      }
       if (type === 'BlogPost') page.category = node.category ?? null
       if (type === 'CaseStudy') page.industry = node.industry ?? null
       if (type === 'AcademyCourse') Object.assign(page, { label: node.label ?? null, order: node.order ?? null })
@@ -118,4 +127,3 @@ export function contentPageNodes(getNodesByType: (type: string) => readonly obje
   }
   return pages.sort((a, b) => (a.href < b.href ? -1 : a.href > b.href ? 1 : 0))
 }
-

@@ -43,7 +43,8 @@ const BODY_FIELDS = `${CONTENT_FIELDS}
 /** Types with a rich-text body; they implement both interfaces. */
 const ARTICLE = 'Node & ContentPage & ArticlePage @dontInfer'
 
-export const typeDefs = `
+export const typeDefs =
+  `
   "A page built from a CMS document; every one has its own href."
   interface ContentPage implements Node {${CONTENT_FIELDS}
   }

@@ -48,7 +48,10 @@ export function cmsNodeInputs(
         id: createNodeId(`cms-${doc._id}`),
         parent: null,
         children: [],
-        internal: { type: MODEL[type].nodeType, contentDigest: createContentDigest(draft.cmsDraft ? [doc, renderSettings, true] : [doc, renderSettings]) },
+        internal: {
+          type: MODEL[type].nodeType,
+          contentDigest: createContentDigest(draft.cmsDraft ? [doc, renderSettings, true] : [doc, renderSettings]),
+        },
       })
     }
   }

@@ -47,7 +47,11 @@ export default function Customers({ data }: PageProps<Queries.CustomersQuery>): 
 }
 
 export const Head: HeadFC = () => (
-  <Seo title="Customers" description={`Customer stories: how organisations run access control with ${site.brand.name}.`} path="/customers" />
+  <Seo
+    title="Customers"
+    description={`Customer stories: how organisations run access control with ${site.brand.name}.`}
+    path="/customers"
+  />
 )
 
 export const query = graphql`

@@ -30,9 +30,7 @@ export default function Legal({ data }: PageProps<Queries.LegalIndexQuery>): Rea
   )
 }
 
-export const Head: HeadFC = () => (
-  <Seo title="Legal" description={DESCRIPTION} path="/legal" />
-)
+export const Head: HeadFC = () => <Seo title="Legal" description={DESCRIPTION} path="/legal" />
 
 export const query = graphql`
   query LegalIndex {

@@ -4,7 +4,13 @@ import { RelatedReading } from '../components/collections/RelatedReading'
 import { contentArticleTemplate } from '../components/content/content-template'
 
 /** An article of the learning hub: an article page (SPEC 2.10). */
-const template = contentArticleTemplate((data: Queries.ArticleTemplateQuery) => data.article, { eyebrow: 'Learning hub', article: true, closingCta: true, structuredData: 'Article', related: (data, ids) => <RelatedReading heading="More from the learning hub" entries={data.related} ids={ids} /> })
+const template = contentArticleTemplate((data: Queries.ArticleTemplateQuery) => data.article, {
+  eyebrow: 'Learning hub',
+  article: true,
+  closingCta: true,
+  structuredData: 'Article',
+  related: (data, ids) => <RelatedReading heading="More from the learning hub" entries={data.related} ids={ids} />,
+})
 
 export default template.Page
 export const Head = template.Head

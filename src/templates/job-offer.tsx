@@ -21,11 +21,15 @@ export default function JobOfferTemplate({ data }: PageProps<Data>): React.JSX.E
 export function Head({ data }: HeadProps<Data>): React.JSX.Element | null {
   const offer = data.jobOffer
   if (!offer) return null
-  const posting = jobPosting(
-    { ...offer, id: offer.offerId },
-    { siteUrl: data.site?.siteMetadata?.siteUrl ?? '', path: offer.path },
+  const posting = jobPosting({ ...offer, id: offer.offerId }, { siteUrl: data.site?.siteMetadata?.siteUrl ?? '', path: offer.path })
+  return (
+    <Seo
+      title={`${offer.title}, ${offer.location}`}
+      description={`${offer.department} at ${offer.company}`}
+      path={offer.path}
+      jsonLd={[posting]}
+    />
   )
-  return <Seo title={`${offer.title}, ${offer.location}`} description={`${offer.department} at ${offer.company}`} path={offer.path} jsonLd={[posting]} />
 }
 
 export const query = graphql`

@@ -45,7 +45,10 @@ function fieldOf(document: unknown, path: Segment[]): string {
       value = (value as Record<string, unknown> | undefined)?.[segment]
     } else {
       const items = Array.isArray(value) ? value : []
-      const index = typeof segment === 'number' ? segment : items.findIndex((item) => (item as { _key?: string })?._key === (segment as { _key: string })._key)
+      const index =
+        typeof segment === 'number'
+          ? segment
+          : items.findIndex((item) => (item as { _key?: string })?._key === (segment as { _key: string })._key)
       out = `${out}[${index}]`
       value = items[index]
     }

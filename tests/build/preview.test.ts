@@ -28,12 +28,15 @@ function datasetCopy(): string {
 
 /** Saves the dataset as an editor's tool would: a new file renamed over the old one. */
 function editDataset(file: string, id: string, change: (doc: Record<string, unknown>) => void): void {
-  const lines = readFileSync(file, 'utf8').trim().split('\n').map((line) => {
-    const doc = JSON.parse(line) as Record<string, unknown>
-    if (doc._id !== id) return line
-    change(doc)
-    return JSON.stringify(doc)
-  })
+  const lines = readFileSync(file, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => {
+      const doc = JSON.parse(line) as Record<string, unknown>
+      if (doc._id !== id) return line
+      change(doc)
+      return JSON.stringify(doc)
+    })
   writeFileSync(`${file}.tmp`, lines.join('\n') + '\n')
   renameSync(`${file}.tmp`, file)
 }
@@ -67,7 +70,7 @@ describe('npm run preview (drafts, live)', () => {
     })
     develop.stdout?.on('data', (d: Buffer) => (output += d.toString()))
     develop.stderr?.on('data', (d: Buffer) => (output += d.toString()))
-    for (const deadline = Date.now() + 600_000; !output.includes('You can now view'); ) {
+    for (const deadline = Date.now() + 600_000; !output.includes('You can now view');) {
       if (Date.now() > deadline || develop.exitCode !== null) throw new Error(`gatsby develop did not start:\n${output}`)
       await new Promise((r) => setTimeout(r, 1000))
     }
@@ -98,7 +101,7 @@ describe('npm run preview (drafts, live)', () => {
     output = ''
     editDataset(dataset, DRAFT_ID, (doc) => (doc.heading = 'Edited while previewing'))
     await page.goto(`${url}${DRAFT_HREF}`)
-    for (const deadline = Date.now() + 120_000; ; ) {
+    for (const deadline = Date.now() + 120_000; ;) {
       if ((await page.locator('main h1').textContent())?.includes('Edited while previewing')) break
       if (Date.now() > deadline) throw new Error(`the edit did not appear:\n${output}`)
       await new Promise((r) => setTimeout(r, 2000))

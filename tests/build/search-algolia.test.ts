@@ -15,7 +15,12 @@ describe('search with Algolia', () => {
   afterAll(() => algolia.close())
 
   it('the build pushes the records, and the overlay searches them with the lite client', async () => {
-    const env = { ALGOLIA_APP_ID: 'STANDIN', ALGOLIA_SEARCH_KEY: 'search-only-key', ALGOLIA_ADMIN_KEY: 'admin-key', ALGOLIA_HOST: algolia.url }
+    const env = {
+      ALGOLIA_APP_ID: 'STANDIN',
+      ALGOLIA_SEARCH_KEY: 'search-only-key',
+      ALGOLIA_ADMIN_KEY: 'admin-key',
+      ALGOLIA_HOST: algolia.url,
+    }
     const { code, output } = await gatsbyBuild(env)
     expect(code).toBe(0)
     const index = algolia.indices.get('production_threshold')
@@ -30,7 +35,13 @@ describe('search with Algolia', () => {
     try {
       const base = `http://127.0.0.1:${port}`
       for (let i = 0; i < 120; i += 1) {
-        if (await fetch(base).then((r) => r.ok, () => false)) break
+        if (
+          await fetch(base).then(
+            (r) => r.ok,
+            () => false,
+          )
+        )
+          break
         await new Promise((r) => setTimeout(r, 250))
       }
       const browser = await chromium.launch(playwrightConfig.use?.launchOptions)

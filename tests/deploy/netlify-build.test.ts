@@ -8,7 +8,16 @@ import { gatsby, gatsbyBuild } from '../helpers/gatsby-build'
 import { type ServedSite, serveSite } from '../helpers/gatsby-serve'
 import { type LocalServer, startLocalServer } from '../helpers/local-server'
 import { startNetlifyFunctions } from '../helpers/netlify-functions'
-import { FUNCTIONS_INTERNAL, functionCode, functionForPath, headersForPath, parseHeadersFile, parseRedirectsFile, readDeployFile, ROOT } from '../helpers/netlify-output'
+import {
+  FUNCTIONS_INTERNAL,
+  functionCode,
+  functionForPath,
+  headersForPath,
+  parseHeadersFile,
+  parseRedirectsFile,
+  readDeployFile,
+  ROOT,
+} from '../helpers/netlify-output'
 import { type Postgres, startPostgres } from '../helpers/postgres'
 import { SPEC_ROUTES } from '../helpers/spec-routes'
 
@@ -148,7 +157,8 @@ describe('the Netlify deploy build', () => {
     // The functions read their settings when they run: not even the public ones are in a bundle.
     expect(Object.values(PUBLIC_SETTINGS).flatMap((value) => containing(functions, value))).toEqual([])
     // The search must show that the scan reads the files where a setting would show.
-    for (const [name, value] of Object.entries(PUBLIC_SETTINGS)) expect([name, containing(published, value).length > 0]).toEqual([name, true])
+    for (const [name, value] of Object.entries(PUBLIC_SETTINGS))
+      expect([name, containing(published, value).length > 0]).toEqual([name, true])
   })
 })
 
@@ -168,7 +178,8 @@ describe('the deploy build served by Netlify and by `npm run serve`', () => {
       expect([route, served.status]).toEqual([route, 200])
       const netlify = headersForPath(rules, route)
       for (const name of new Set([...Object.keys(netlify), ...SERVED_HEADERS])) {
-        if (served.headers.get(name) !== netlify[name]) differences.push(`${route} ${name}: served ${served.headers.get(name)}, _headers ${netlify[name]}`)
+        if (served.headers.get(name) !== netlify[name])
+          differences.push(`${route} ${name}: served ${served.headers.get(name)}, _headers ${netlify[name]}`)
       }
       expect(netlify['content-security-policy']).toMatch(/script-src 'self' 'sha256-/)
     }
@@ -255,7 +266,9 @@ describe('the deploy build’s functions, as Netlify runs them', () => {
         },
       })
 
-      const smart = await fetch(`${runtime.url}/api/threshold/forms/smart-fields/quote`, { headers: { 'x-custom-data': 'hutk=deploy-visitor' } })
+      const smart = await fetch(`${runtime.url}/api/threshold/forms/smart-fields/quote`, {
+        headers: { 'x-custom-data': 'hutk=deploy-visitor' },
+      })
       expect(smart.status).toBe(200)
       expect(((await smart.json()) as { name: string }[]).map((f) => f.name)).toEqual(['industry', 'companySize'])
     } finally {
@@ -264,10 +277,17 @@ describe('the deploy build’s functions, as Netlify runs them', () => {
   })
 
   it('refuses an unsigned CMS webhook and triggers the build hook on a signed one', async () => {
-    const runtime = await startNetlifyFunctions(PORT + 1, { CMS_WEBHOOK_SECRET: SECRET, BUILD_HOOK_URL: `${hook.url}/build_hooks/deploy-test` })
+    const runtime = await startNetlifyFunctions(PORT + 1, {
+      CMS_WEBHOOK_SECRET: SECRET,
+      BUILD_HOOK_URL: `${hook.url}/build_hooks/deploy-test`,
+    })
     try {
       const body = JSON.stringify({ _id: 'blogPost.lockdown-drills', _type: 'blogPost' })
-      const unsigned = await fetch(`${runtime.url}/api/cms-webhook`, { method: 'POST', body, headers: { 'content-type': 'application/json' } })
+      const unsigned = await fetch(`${runtime.url}/api/cms-webhook`, {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+      })
       expect([unsigned.status, await unsigned.json()]).toEqual([401, { message: 'Invalid signature' }])
       expect(hook.requests).toHaveLength(0)
       const signature = await encodeSignatureHeader(body, Date.now(), SECRET)
@@ -287,7 +307,10 @@ describe('the deploy build’s functions, as Netlify runs them', () => {
     const runtime = await startNetlifyFunctions(PORT + 2, {})
     try {
       const submit = await fetch(`${runtime.url}/api/threshold/forms/submit/quote`, { method: 'POST', body: quote(), headers: json })
-      expect([submit.status, await submit.json()]).toEqual([503, { error: 'Form submissions are not being accepted: the forms store is not configured' }])
+      expect([submit.status, await submit.json()]).toEqual([
+        503,
+        { error: 'Form submissions are not being accepted: the forms store is not configured' },
+      ])
       expect((await fetch(`${runtime.url}/api/threshold/forms/smart-fields/quote`)).status).toBe(503)
       expect(runtime.output()).toContain('DATABASE_URL is not set: on Netlify the forms store must be PostgreSQL')
     } finally {

@@ -47,14 +47,21 @@ async function recorded(page: Page): Promise<Recorded> {
 const bodyClasses = (page: Page) => page.evaluate(() => [...document.body.classList].filter((c) => c.startsWith('ab-')).sort())
 const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Record<string, string>, KEY)
 
-test('the CMS campaigns are embedded: each gets a class at the first frame, a variationSelect and an abtest event, and is saved', async ({ page }) => {
+test('the CMS campaigns are embedded: each gets a class at the first frame, a variationSelect and an abtest event, and is saved', async ({
+  page,
+}) => {
   await record(page)
   await page.goto('/')
   const rec = await recorded(page)
   const map = await stored(page)
   expect(Object.keys(map).sort()).toEqual(CAMPAIGNS.map((c) => c.name).sort())
   const expected = CAMPAIGNS.map((c) => `ab-${c.name}-${map[c.name]}`).sort()
-  expect(rec.firstFrameClasses.split(' ').filter((c) => c.startsWith('ab-')).sort()).toEqual(expected)
+  expect(
+    rec.firstFrameClasses
+      .split(' ')
+      .filter((c) => c.startsWith('ab-'))
+      .sort(),
+  ).toEqual(expected)
   for (const c of CAMPAIGNS) expect(c.variations.map((v) => v.name)).toContain(map[c.name])
   expect(rec.selectEvents).toEqual(CAMPAIGNS.map((c) => ({ campaign: c.name, variation: map[c.name] })))
   expect(rec.dataLayer).toEqual(CAMPAIGNS.map((c) => ({ event: 'abtest', abtest_campaign: c.name, abtest_variation: map[c.name] })))
@@ -116,7 +123,10 @@ test('a manual set re-saves, re-classes and fires the events again; unknown name
     const ab = (window as unknown as { thresholdAb: { set(c: string, v: string): void } }).thresholdAb
     ab.set('homeHero', v)
     const errors: string[] = []
-    for (const [c, x] of [['noSuchCampaign', 'a'], ['homeHero', 'noSuchVariation']]) {
+    for (const [c, x] of [
+      ['noSuchCampaign', 'a'],
+      ['homeHero', 'noSuchVariation'],
+    ]) {
       try {
         ab.set(c as string, x as string)
       } catch (e) {
@@ -137,14 +147,17 @@ test('a manual set re-saves, re-classes and fires the events again; unknown name
 test("the head's stylesheet shows the active variant only, the first one without a class", async ({ page }) => {
   await page.goto(`/?ab-homeHero=${second}`)
   const shown = () =>
-    page.evaluate((names) => {
-      const host = document.createElement('div')
-      host.innerHTML = names.map((n) => `<div data-ab-campaign="homeHero" data-ab-variation="${n}"><p>${n}</p></div>`).join('')
-      document.querySelector('main')?.append(host)
-      const visible = names.filter((n) => (host.querySelector(`[data-ab-variation="${n}"] p`) as HTMLElement).offsetParent !== null)
-      host.remove()
-      return visible
-    }, homeHero.variations.map((v) => v.name))
+    page.evaluate(
+      (names) => {
+        const host = document.createElement('div')
+        host.innerHTML = names.map((n) => `<div data-ab-campaign="homeHero" data-ab-variation="${n}"><p>${n}</p></div>`).join('')
+        document.querySelector('main')?.append(host)
+        const visible = names.filter((n) => (host.querySelector(`[data-ab-variation="${n}"] p`) as HTMLElement).offsetParent !== null)
+        host.remove()
+        return visible
+      },
+      homeHero.variations.map((v) => v.name),
+    )
   expect(await shown()).toEqual([second])
   await page.evaluate(() => document.body.classList.remove(...[...document.body.classList].filter((c) => c.startsWith('ab-'))))
   expect(await shown()).toEqual([first])

@@ -35,7 +35,9 @@ async function recordFrames(page: Page, name: string, last: string): Promise<voi
       const sample = (): void => {
         const all = [...document.querySelectorAll(`[data-ab-campaign="${campaignName}"]`)]
         if (all.some((el) => el.getAttribute('data-ab-variation') === lastVariation)) {
-          w.frames_.push(all.filter((el) => getComputedStyle(el).display !== 'none').map((el) => el.getAttribute('data-ab-variation') as string))
+          w.frames_.push(
+            all.filter((el) => getComputedStyle(el).display !== 'none').map((el) => el.getAttribute('data-ab-variation') as string),
+          )
         }
       }
       const frame = (): void => {
@@ -110,7 +112,9 @@ test.describe('without JavaScript', () => {
       await page.goto(path)
       expect(await page.locator(`[data-ab-campaign="${c.name}"]`).count()).toBe(c.variations.length)
       for (const [i, v] of c.variations.entries()) {
-        await expect(page.locator(`[data-ab-campaign="${c.name}"][data-ab-variation="${v.name}"] > *`).first()).toBeVisible({ visible: i === 0 })
+        await expect(page.locator(`[data-ab-campaign="${c.name}"][data-ab-variation="${v.name}"] > *`).first()).toBeVisible({
+          visible: i === 0,
+        })
       }
     })
   }

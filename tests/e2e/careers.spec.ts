@@ -121,9 +121,7 @@ for (const [name, query] of [
     await expect(overlay).toBeVisible()
     release()
     await expect(overlay).toHaveCount(0)
-    await expect(page.getByRole('alert')).toHaveText(
-      'Could not load job offer. Please contact us directly: sales@threshold.example',
-    )
+    await expect(page.getByRole('alert')).toHaveText('Could not load job offer. Please contact us directly: sales@threshold.example')
     await expect(page.getByRole('alert').getByRole('link')).toHaveAttribute('href', 'mailto:sales@threshold.example')
     await expect(page.getByTestId('job-offer-content')).toBeHidden()
     // Only the page's own heading remains; no offer is shown.

@@ -183,7 +183,10 @@ test.describe('burger devices', () => {
       'href',
       'mailto:sales@threshold.example',
     )
-    await expect(page.getByTestId('get-in-touch').getByRole('link', { name: '+1 415 555 0142' })).toHaveAttribute('href', 'tel:+14155550142')
+    await expect(page.getByTestId('get-in-touch').getByRole('link', { name: '+1 415 555 0142' })).toHaveAttribute(
+      'href',
+      'tel:+14155550142',
+    )
     // The cta is not in the burger menu on mobile, but beside the burger button.
     await expect(menu(page).getByRole('link', { name: 'Get demo' })).toHaveCount(0)
     const panel = await panelOf(page, 'Resources')

@@ -113,7 +113,12 @@ test.describe.serial('CMS webhook with GitHub repository_dispatch', () => {
     test.setTimeout(180_000) // the server loads the built site and its functions first
     github = await standIn()
     github.status.value = 204
-    site = await serve({ CMS_WEBHOOK_SECRET: SECRET, GITHUB_REPOSITORY: 'acme/site', GITHUB_TOKEN: 'gh-test-token', GITHUB_API_URL: github.server.url })
+    site = await serve({
+      CMS_WEBHOOK_SECRET: SECRET,
+      GITHUB_REPOSITORY: 'acme/site',
+      GITHUB_TOKEN: 'gh-test-token',
+      GITHUB_API_URL: github.server.url,
+    })
   })
   test.afterAll(async () => {
     await site?.kill()
@@ -126,7 +131,10 @@ test.describe.serial('CMS webhook with GitHub repository_dispatch', () => {
     const [dispatch] = github.received
     expect(dispatch?.url).toBe('/repos/acme/site/dispatches')
     expect(dispatch?.headers.authorization).toBe('Bearer gh-test-token')
-    expect(JSON.parse(dispatch?.body ?? '')).toEqual({ event_type: 'cms-publish', client_payload: { documentId: 'blogPost.lockdown-drills' } })
+    expect(JSON.parse(dispatch?.body ?? '')).toEqual({
+      event_type: 'cms-publish',
+      client_payload: { documentId: 'blogPost.lockdown-drills' },
+    })
   })
 
   test('GitHub failing answers 502', async ({ request }) => {

@@ -1,6 +1,15 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { BLOG_POSTS_PER_PAGE, CARD_SUMMARY_LENGTH, blogPagePath, groupByMonth, neighbours, relatedPosts, relatedReading, sortCourses } from '../../src/lib/collections'
+import {
+  BLOG_POSTS_PER_PAGE,
+  CARD_SUMMARY_LENGTH,
+  blogPagePath,
+  groupByMonth,
+  neighbours,
+  relatedPosts,
+  relatedReading,
+  sortCourses,
+} from '../../src/lib/collections'
 import { site } from '../../src/config/site-config'
 import { BLOG_FEED_PATH } from '../../src/lib/feeds'
 import { readingTime, type TextBlock } from '../../src/lib/portable-text'
@@ -11,7 +20,13 @@ import { waitForHydration } from './helpers'
 
 // SPEC 2.11, 2.12 (docs/collections.md): the collection pages, checked against the dataset the site was built from.
 const posts = newestFirst(publishedEntries('blogPost'))
-const courses = publishedEntries('academyCourse').map((c) => ({ ...c, id: c._id, label: c.label as string, order: c.order as number | undefined, body: c.body as TextBlock[] }))
+const courses = publishedEntries('academyCourse').map((c) => ({
+  ...c,
+  id: c._id,
+  label: c.label as string,
+  order: c.order as number | undefined,
+  body: c.body as TextBlock[],
+}))
 const stories = newestFirst(publishedEntries('caseStudy'))
 const pageCount = Math.max(1, Math.ceil(posts.length / BLOG_POSTS_PER_PAGE))
 
@@ -97,7 +112,13 @@ for (const { type, heading, topic } of RELATED) {
   test(`a ${type} page ends with related reading of its type: '${heading}'`, async ({ page }) => {
     // The build reads the pages in route order; ties of date keep it.
     const entries = publishedEntries(type)
-      .map((e) => ({ ...e, id: e._id, publishedIso: e.publishedOn, label: (e.label as string | undefined) ?? '', order: e.order as number | undefined }))
+      .map((e) => ({
+        ...e,
+        id: e._id,
+        publishedIso: e.publishedOn,
+        label: (e.label as string | undefined) ?? '',
+        order: e.order as number | undefined,
+      }))
       .sort((a, b) => (a.href < b.href ? -1 : 1))
     expect(entries.length, `the dataset needs two of ${type}`).toBeGreaterThan(1)
     const entry = entries[entries.length - 1]!
@@ -136,7 +157,10 @@ test('every course is in the static HTML of /academy/courses, whatever the label
 
 test('the academy label filter: from the query string, without a reload, written back, and the back button', async ({ page }) => {
   const [first, second] = ACADEMY_LABELS
-  const titlesOf = (label: string) => sortCourses(courses, ACADEMY_LABELS).filter((c) => c.label === label).map((c) => c.headingAlt)
+  const titlesOf = (label: string) =>
+    sortCourses(courses, ACADEMY_LABELS)
+      .filter((c) => c.label === label)
+      .map((c) => c.headingAlt)
   await page.goto('/academy')
   await page.getByRole('link', { name: first, exact: true }).click()
   await expect(page).toHaveURL(/\/academy\/courses\?label=Access\+Control$/)
@@ -179,7 +203,10 @@ test('a course page shows its reading time and links to the previous and next co
   await page.goto(course?.href as string)
   await expect(page.locator('article > header')).toContainText(`${readingTime(course?.body ?? [])} min read`)
   const nav = page.getByRole('navigation', { name: 'Courses' })
-  await expect(nav.getByRole('link', { name: `Previous course: ${previous?.headingAlt}` })).toHaveAttribute('href', previous?.href as string)
+  await expect(nav.getByRole('link', { name: `Previous course: ${previous?.headingAlt}` })).toHaveAttribute(
+    'href',
+    previous?.href as string,
+  )
   if (next) await expect(nav.getByRole('link', { name: `Next course: ${next.headingAlt}` })).toHaveAttribute('href', next.href)
   else await expect(nav.getByRole('link', { name: /^Next course/ })).toHaveCount(0)
 })
@@ -245,7 +272,10 @@ test('the learning hub lists guides and articles; /download only the downloadabl
 })
 
 // SPEC 2.10, 3.3: content of another project lives on the sister coworking site, not here.
-test('a document of another project is no page of this site: not built, listed or in the sitemap; links to it go to the sister site', async ({ page, request }) => {
+test('a document of another project is no page of this site: not built, listed or in the sitemap; links to it go to the sister site', async ({
+  page,
+  request,
+}) => {
   expect(otherProjectPages.length, 'the dataset needs a document of another project').toBeGreaterThan(0)
   const sitemap = await (await request.get('/sitemap.xml')).text()
   for (const doc of otherProjectPages) {
@@ -262,7 +292,17 @@ test('a document of another project is no page of this site: not built, listed o
   await expect(page.locator(`main a[href="${site.sisterSiteUrl}${String(otherProjectPages[0]?.href)}"]`)).toHaveCount(1)
 })
 
-const COLLECTION_PAGES = ['/blog', ...(pageCount > 1 ? [blogPagePath(2)] : []), '/academy', '/academy/courses', '/academy/about', '/updates', '/customers', '/resources', '/download']
+const COLLECTION_PAGES = [
+  '/blog',
+  ...(pageCount > 1 ? [blogPagePath(2)] : []),
+  '/academy',
+  '/academy/courses',
+  '/academy/about',
+  '/updates',
+  '/customers',
+  '/resources',
+  '/download',
+]
 
 for (const path of COLLECTION_PAGES) {
   test(`no axe violations on ${path}`, async ({ page }) => {
@@ -275,7 +315,18 @@ for (const path of COLLECTION_PAGES) {
 
 // Issue 27 (cards and grids): one card component. The whole card is its title's one link (the link's
 // ::after stretched over the card), the title in the card's ink and not underlined; no grid shows holes.
-const CARD_PAGES = ['/blog', '/resources', '/academy', '/academy/courses', '/legal', '/customers', '/updates', '/download', '/careers', '/laika']
+const CARD_PAGES = [
+  '/blog',
+  '/resources',
+  '/academy',
+  '/academy/courses',
+  '/legal',
+  '/customers',
+  '/updates',
+  '/download',
+  '/careers',
+  '/laika',
+]
 
 interface CardFacts {
   links: number
@@ -321,11 +372,15 @@ const cardsOf = (page: Page) =>
       }
       // The first row reaches the grid's right edge: no empty columns after its last card.
       const firstTop = Math.min(...tops.keys())
-      const firstRowRight = Math.max(...items.filter((i) => Math.round(i.getBoundingClientRect().top) === firstTop).map((i) => i.getBoundingClientRect().right))
+      const firstRowRight = Math.max(
+        ...items.filter((i) => Math.round(i.getBoundingClientRect().top) === firstTop).map((i) => i.getBoundingClientRect().right),
+      )
       const gap = grid.getBoundingClientRect().right - firstRowRight
       // The last row too, or a hole beside its last card (a lone card on a row of two).
       const lastTop = Math.max(...tops.keys())
-      const lastRowRight = Math.max(...items.filter((i) => Math.round(i.getBoundingClientRect().top) === lastTop).map((i) => i.getBoundingClientRect().right))
+      const lastRowRight = Math.max(
+        ...items.filter((i) => Math.round(i.getBoundingClientRect().top) === lastTop).map((i) => i.getBoundingClientRect().right),
+      )
       const lastGap = grid.getBoundingClientRect().right - lastRowRight
       return { firstRowFull: gap < 2, lastRowFull: lastGap < 2, perRow: [...tops.entries()].sort((a, b) => a[0] - b[0]).map(([, n]) => n) }
     })
@@ -337,7 +392,10 @@ function expectNoHoles(rows: { firstRowFull: boolean; lastRowFull: boolean; perR
   for (const { firstRowFull, lastRowFull, perRow } of rows) {
     const first = perRow[0] ?? 0
     expect(firstRowFull, `the first row of ${perRow.join(' + ')} leaves empty columns`).toBe(true)
-    expect(perRow.slice(0, -1).every((n) => n === first), `rows ${perRow.join(' + ')}`).toBe(true)
+    expect(
+      perRow.slice(0, -1).every((n) => n === first),
+      `rows ${perRow.join(' + ')}`,
+    ).toBe(true)
     expect(perRow.at(-1) ?? 0, `rows ${perRow.join(' + ')}`).toBeGreaterThanOrEqual(first - 1)
     expect(lastRowFull || first >= 3, `rows ${perRow.join(' + ')}: a hole beside the last card`).toBe(true)
   }

@@ -1,6 +1,14 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { CLASSIC_PAGE, CONSENT_COOKIE, OTHER_CLASSIC_PAGE, TRACKING_URL, consentCookies, foreignRequests, navigateInApp } from './consent-helpers'
+import {
+  CLASSIC_PAGE,
+  CONSENT_COOKIE,
+  OTHER_CLASSIC_PAGE,
+  TRACKING_URL,
+  consentCookies,
+  foreignRequests,
+  navigateInApp,
+} from './consent-helpers'
 import { afterFrames, waitForHydration } from './helpers'
 
 // SPEC 2.6, 4.2, 7.10, 9.11: the cookie banner, the consent handler and the tracking script.
@@ -41,7 +49,11 @@ test('Accept and Decline have the same prominence', async ({ page }) => {
   expect(await look(accept)).toEqual(await look(decline))
 })
 
-test('Decline: one click records the refusal, clears marketing cookies, and nothing is tracked, even after in-app navigation', async ({ page, context, baseURL }) => {
+test('Decline: one click records the refusal, clears marketing cookies, and nothing is tracked, even after in-app navigation', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([
     { name: '__hstc', value: 'old', domain: '127.0.0.1', path: '/' },
     { name: '_ga', value: 'old', domain: '127.0.0.1', path: '/' },
@@ -87,7 +99,9 @@ test('Accept: consent recorded and granted, and the tracking script loads on the
   expect((await consentCookies(context))[0]?.value).toMatch(/^accepted\.\d+$/)
   await expect.poll(() => page.evaluate(() => (window as unknown as { trackingStandInLoads?: number }).trackingStandInLoads)).toBe(1)
   const consentCalls = await page.evaluate(() =>
-    (window as unknown as { dataLayer: IArguments[] }).dataLayer.filter((e) => e[0] === 'consent').map((e) => [e[1] as string, (e[2] as { analytics_storage: string }).analytics_storage]),
+    (window as unknown as { dataLayer: IArguments[] }).dataLayer
+      .filter((e) => e[0] === 'consent')
+      .map((e) => [e[1] as string, (e[2] as { analytics_storage: string }).analytics_storage]),
   )
   expect(consentCalls).toEqual([
     ['default', 'denied'],
@@ -202,7 +216,10 @@ for (const width of [1280, 390]) {
     await page.goto('/')
     await waitForHydration(page)
     await expect(banner(page)).toBeVisible()
-    const results = await new AxeBuilder({ page }).include('[data-cookie-banner]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+    const results = await new AxeBuilder({ page })
+      .include('[data-cookie-banner]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
     expect(results.violations).toEqual([])
     await page.screenshot({ path: testInfo.outputPath(`cookie-banner-${width}.png`) })
   })

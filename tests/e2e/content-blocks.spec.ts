@@ -15,7 +15,10 @@ const expectations: Record<(typeof BODY_BLOCK_TYPES)[number], (block: Block) => 
     return { selector: `${BODY} figure td`, text: textOf(rows[0]?.cells[0]?.blocks[0] as Block) }
   },
   ctaBanner: (b) => ({ selector: `${BODY} aside`, text: (b.content as { headingAlt: string }).headingAlt }),
-  actionBanner: (b) => ({ selector: `${BODY} aside[data-intention="${String(b.intention)}"]`, text: (b.content as { headingAlt: string }).headingAlt }),
+  actionBanner: (b) => ({
+    selector: `${BODY} aside[data-intention="${String(b.intention)}"]`,
+    text: (b.content as { headingAlt: string }).headingAlt,
+  }),
   authorQuote: (b) => {
     const author = deref(b.author)
     const company = deref(author?.company)
@@ -61,8 +64,12 @@ test('a body never shows raw data', async ({ page }) => {
   }
 })
 
-test('links in rich text follow the link rule: internal links resolve, other origins and new tabs get rel noopener (SPEC 2.18)', async ({ page }) => {
-  const found = pageWithBlock('block', (b) => ((b.markDefs as { _type: string }[] | undefined) ?? []).some((d) => d._type === 'internalLink'))
+test('links in rich text follow the link rule: internal links resolve, other origins and new tabs get rel noopener (SPEC 2.18)', async ({
+  page,
+}) => {
+  const found = pageWithBlock('block', (b) =>
+    ((b.markDefs as { _type: string }[] | undefined) ?? []).some((d) => d._type === 'internalLink'),
+  )
   expect(found, 'the dataset needs a body with an internal link').toBeDefined()
   const block = found?.block as Block
   const defs = block.markDefs as { _type: string; _key: string; reference?: unknown; href?: string; newTab?: boolean }[]

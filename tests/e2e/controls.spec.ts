@@ -7,7 +7,17 @@ import { loadLeadForm, waitForHydration } from './helpers'
 // (SPEC 4.7). Where they stand on the same surface they look the same, at rest and focused.
 
 /** What makes the control's shape, whatever the surface. */
-const SHAPE = ['min-height', 'padding-top', 'padding-right', 'padding-bottom', 'padding-left', 'border-top-width', 'border-top-style', 'font-size', 'font-family'] as const
+const SHAPE = [
+  'min-height',
+  'padding-top',
+  'padding-right',
+  'padding-bottom',
+  'padding-left',
+  'border-top-width',
+  'border-top-style',
+  'font-size',
+  'font-family',
+] as const
 /** Its colours, the same on the same surface (the newsletter's is the footer's dark one). */
 const COLOURS = ['border-top-color', 'background-color', 'color'] as const
 const FOCUSED = ['outline-style', 'outline-width', 'outline-offset', 'outline-color'] as const
@@ -54,7 +64,9 @@ test('the lead form, the search boxes, the newsletter and the themed HubSpot for
   const newsletter = await look(page.locator('footer').getByLabel('Subscribe to our newsletter!'))
 
   for (const other of [searchPage, overlay, notFound]) expect(other).toEqual(lead)
-  expect(pick(newsletter, [...SHAPE, 'outline-style', 'outline-width', 'outline-offset'])).toEqual(pick(lead, [...SHAPE, 'outline-style', 'outline-width', 'outline-offset']))
+  expect(pick(newsletter, [...SHAPE, 'outline-style', 'outline-width', 'outline-offset'])).toEqual(
+    pick(lead, [...SHAPE, 'outline-style', 'outline-width', 'outline-offset']),
+  )
 })
 
 test("a HubSpot form under the brand's theme takes the same control (SPEC 4.7)", async ({ page, context }) => {

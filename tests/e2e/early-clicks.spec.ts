@@ -36,7 +36,11 @@ test.describe('the cookie banner', () => {
   test.use({ storageState: { cookies: [], origins: [] } })
   const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' })
 
-  test('Accept clicked at first paint is recorded at once, and the tracking script loads once the page runs', async ({ page, context, baseURL }) => {
+  test('Accept clicked at first paint is recorded at once, and the tracking script loads once the page runs', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const release = await slowPage(page, baseURL)
     const foreign = foreignRequests(page, new URL(baseURL ?? '').origin)
     await page.goto(CLASSIC_PAGE, { waitUntil: 'commit' })
@@ -56,7 +60,11 @@ test.describe('the cookie banner', () => {
     await expect(banner(page)).toBeHidden()
   })
 
-  test('Decline clicked at first paint is recorded at once, and nothing is ever loaded from another origin', async ({ page, context, baseURL }) => {
+  test('Decline clicked at first paint is recorded at once, and nothing is ever loaded from another origin', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     test.setTimeout(60_000)
     const release = await slowPage(page, baseURL)
     const foreign = foreignRequests(page, new URL(baseURL ?? '').origin)

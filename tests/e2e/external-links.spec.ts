@@ -22,14 +22,17 @@ test('every link to another origin in every built page opens in a new tab with r
   const wrong: string[] = []
   let external = 0
   for (const file of files) {
-    const anchors = await page.evaluate((html) => {
-      const doc = new DOMParser().parseFromString(html, 'text/html')
-      return [...doc.querySelectorAll('a[href]')].map((a) => ({
-        href: a.getAttribute('href') as string,
-        target: a.getAttribute('target'),
-        rel: a.getAttribute('rel') ?? '',
-      }))
-    }, readFileSync(file, 'utf8'))
+    const anchors = await page.evaluate(
+      (html) => {
+        const doc = new DOMParser().parseFromString(html, 'text/html')
+        return [...doc.querySelectorAll('a[href]')].map((a) => ({
+          href: a.getAttribute('href') as string,
+          target: a.getAttribute('target'),
+          rel: a.getAttribute('rel') ?? '',
+        }))
+      },
+      readFileSync(file, 'utf8'),
+    )
     for (const a of anchors.filter((link) => isOtherOrigin(link.href))) {
       external += 1
       if (a.target !== '_blank' || !a.rel.split(/\s+/).includes('noopener')) {

@@ -11,12 +11,18 @@ for (const path of ['/pricing', '/blog/why-125khz-prox-cards-are-easy-to-clone']
       await new Promise((resolve) => setTimeout(resolve, 600))
       await route.fulfill({ contentType: 'text/javascript', body: '' })
     })
-    await page.route((url) => url.pathname === path, async (route) => {
-      const response = await route.fetch()
-      const html = await response.text()
-      expect(html).toContain('<nav aria-label="Main"')
-      await route.fulfill({ response, body: html.replace('<nav aria-label="Main"', '<script src="/parser-delay.js"></script><nav aria-label="Main"') })
-    })
+    await page.route(
+      (url) => url.pathname === path,
+      async (route) => {
+        const response = await route.fetch()
+        const html = await response.text()
+        expect(html).toContain('<nav aria-label="Main"')
+        await route.fulfill({
+          response,
+          body: html.replace('<nav aria-label="Main"', '<script src="/parser-delay.js"></script><nav aria-label="Main"'),
+        })
+      },
+    )
     await page.addInitScript(() => {
       requestAnimationFrame(() => {
         const w = window as unknown as { firstFrameHasNav: boolean }

@@ -146,7 +146,9 @@ test("a footer link shows its optional subtitle: 'We’re hiring' beside Careers
   await page.goto('/pricing')
   const careers = page.locator('footer').getByRole('link', { name: 'Careers', exact: true })
   await expect(careers).toHaveAttribute('href', '/careers')
-  await expect(page.locator('footer li').filter({ has: page.getByRole('link', { name: 'Careers', exact: true }) })).toHaveText(/^Careers\s*We’re hiring$/)
+  await expect(page.locator('footer li').filter({ has: page.getByRole('link', { name: 'Careers', exact: true }) })).toHaveText(
+    /^Careers\s*We’re hiring$/,
+  )
 })
 
 test('the slim footer holds only the legal line', async ({ page }) => {

@@ -23,7 +23,6 @@ async function violations(page: Page): Promise<string[]> {
   return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-
 /** A valid answer for a field, by its type. */
 function validValue(field: FieldSpec, email: string): string {
   if (field.name === 'country') return 'Portugal'
@@ -75,7 +74,10 @@ for (const { form, path, thankYou } of PAGES) {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Thank you')
     // SPEC 4.5 step 3: the success event, for the site's code and for the tag manager.
     expect(await page.evaluate(() => (window as unknown as { formEvents: unknown[] }).formEvents)).toEqual([{ formId: form.id }])
-    expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toContainEqual({ event: 'form_submit_success', form_id: form.id })
+    expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toContainEqual({
+      event: 'form_submit_success',
+      form_id: form.id,
+    })
     const lead = storedLeads().find((l) => l.fields.email === email)
     expect(lead?.formId).toBe(form.id)
     // SPEC 3.8: the tracking fields came with it.
@@ -87,7 +89,9 @@ for (const { form, path, thankYou } of PAGES) {
 
 // SPEC 4.5 steps 3 and 4: a placement may send its leads to a page of its own (the campaign's thank-you page).
 const placed = docs
-  .flatMap((d) => ((d.sections ?? []) as { _type: string; formId?: string; redirectUrl?: string }[]).map((s) => ({ path: String(d.href), section: s })))
+  .flatMap((d) =>
+    ((d.sections ?? []) as { _type: string; formId?: string; redirectUrl?: string }[]).map((s) => ({ path: String(d.href), section: s })),
+  )
   .find(({ section }) => section._type === 'leadForm' && section.redirectUrl)
 
 test("a placement's own redirectUrl takes its leads there instead of the form's thank-you page (SPEC 4.5 step 3)", async ({ page }) => {
@@ -108,7 +112,10 @@ test.describe('the quote form', () => {
    * /quote hydrated and idle, its form's code not loaded (docs/forms.md, "Loading"), and every
    * script the page asks for from now on held until the returned function is called.
    */
-  async function quoteWithCodeHeld(page: Page, baseURL: string | undefined): Promise<{ form: Locator; asked: string[]; release: () => void }> {
+  async function quoteWithCodeHeld(
+    page: Page,
+    baseURL: string | undefined,
+  ): Promise<{ form: Locator; asked: string[]; release: () => void }> {
     await page.goto('/quote')
     await waitForHydration(page)
     await page.waitForLoadState('networkidle')
@@ -127,7 +134,10 @@ test.describe('the quote form', () => {
     return { form: page.locator('form[action$="/forms/submit/quote"]'), asked, release }
   }
 
-  test('typed and submitted before its code arrives, the request is sent once the code is there, with nothing lost', async ({ page, baseURL }) => {
+  test('typed and submitted before its code arrives, the request is sent once the code is there, with nothing lost', async ({
+    page,
+    baseURL,
+  }) => {
     const errors = watchErrors(page)
     const { form, asked, release } = await quoteWithCodeHeld(page, baseURL)
     const posts: string[] = []
@@ -228,7 +238,11 @@ test.describe('the quote form', () => {
   test("shows the server's 422 messages beside their fields", async ({ page }) => {
     const element = await openForm(page, '/quote', forms.quote)
     await page.route('**/forms/submit/quote', (route) =>
-      route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ errors: { company: ['Not a company we can quote for'] } }) }),
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({ errors: { company: ['Not a company we can quote for'] } }),
+      }),
     )
     await fillValid(element, forms.quote, uniqueEmail('server'))
     await element.getByRole('button', { name: 'Request a quote' }).click()
@@ -290,12 +304,17 @@ test.describe('the quote form', () => {
     await expect(element.locator('[id$="-industry-errors"]')).toHaveText('Required.')
   })
 
-  test('shows the required fields first, then the optional ones, and the message last, smart fields included (issue 27)', async ({ page, context }) => {
+  test('shows the required fields first, then the optional ones, and the message last, smart fields included (issue 27)', async ({
+    page,
+    context,
+  }) => {
     await context.addCookies([{ name: 'hubspotutk', value: `order-${Date.now()}`, domain: '127.0.0.1', path: '/' }])
     const element = await openForm(page, '/quote', forms.quote)
     await expect(element.getByLabel('Industry *')).toBeVisible()
     const required = new Map<string, boolean>([...forms.quote.fields, ...forms.quote.smartFields].map((f) => [f.name, f.required]))
-    const names = (await element.locator('input, select, textarea').evaluateAll((els) => els.map((el) => el.getAttribute('name') ?? ''))).filter((n) => required.has(n))
+    const names = (
+      await element.locator('input, select, textarea').evaluateAll((els) => els.map((el) => el.getAttribute('name') ?? ''))
+    ).filter((n) => required.has(n))
     expect(names.at(-1)).toBe('message')
     const flags = names.slice(0, -1).map((n) => required.get(n))
     expect(names.length).toBeGreaterThan(8)
@@ -369,7 +388,9 @@ test.describe('element ids (SPEC 9.4: a random suffix of 6 alphanumeric characte
     await page.goto('/laika/components/sections')
     // Each placement's code loaded: the live forms keep their placements' ids.
     for (const form of await page.locator('form[action*="/forms/submit/"]:not([name])').all()) await loadLeadForm(form)
-    const placements = await page.locator('input[name="_form_instance"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))
+    const placements = await page
+      .locator('input[name="_form_instance"]')
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))
     expect(placements.length).toBeGreaterThanOrEqual(2)
     expect(new Set(placements).size).toBe(placements.length)
     const ids = await page.locator('[id]').evaluateAll((elements) => elements.map((e) => e.id))

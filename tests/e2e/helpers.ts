@@ -83,5 +83,4 @@ export function storedLeads(): StoredLead[] {
 }
 
 /** An e-mail address no other test (or earlier run against the same store) has used. */
-export const uniqueEmail = (what: string): string =>
-  `${what}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`
+export const uniqueEmail = (what: string): string => `${what}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`

@@ -32,7 +32,9 @@ async function accept(page: Page): Promise<void> {
 type Pushed = { event?: string; form_id?: string }
 const formEvents = (page: Page) =>
   page.evaluate(() =>
-    ((window as unknown as { dataLayer?: Pushed[] }).dataLayer ?? []).filter((e) => typeof e?.event === 'string' && e.event.startsWith('hubspot_form')),
+    ((window as unknown as { dataLayer?: Pushed[] }).dataLayer ?? []).filter(
+      (e) => typeof e?.event === 'string' && e.event.startsWith('hubspot_form'),
+    ),
   )
 
 test('the e2e build embeds forms through the local stand-in, and the forms host forwards nothing to HubSpot', () => {
@@ -58,7 +60,10 @@ for (const [where, route] of [
     await embed(page).screenshot({ path: testInfo.outputPath(`hubspot-${where.replace(' ', '-')}-before-consent.png`) })
   })
 
-  test(`a ${where}: after Accept the forms script loads, the form is created, and its submit is announced with form_id (SPEC 4.6)`, async ({ page, baseURL }, testInfo) => {
+  test(`a ${where}: after Accept the forms script loads, the form is created, and its submit is announced with form_id (SPEC 4.6)`, async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     const errors = watchErrors(page)
     const foreign = foreignRequests(page, new URL(baseURL as string).origin)
     await page.goto(route)
@@ -99,7 +104,9 @@ test('a visitor who declined sees the message, and nothing is loaded', async ({ 
   expect(foreign).toEqual([])
 })
 
-test("with the form theme's 'threshold' variation the form gets the custom class, and not with another (SPEC 4.7)", async ({ page }, testInfo) => {
+test("with the form theme's 'threshold' variation the form gets the custom class, and not with another (SPEC 4.7)", async ({
+  page,
+}, testInfo) => {
   const { formThemeCampaign, formThemeVariation, formThemeClass } = site.marketingAutomation
   await page.goto(`${SECTION_PAGE}?ab-${formThemeCampaign}=${formThemeVariation}`)
   await waitForHydration(page)

@@ -52,7 +52,13 @@ for (const doc of checked) {
 }
 
 test('the main image above the fold is eager with high fetch priority; body images are lazy', async ({ page }) => {
-  const doc = pages.find((d) => d.mainImage && Array.isArray(d.body) && JSON.stringify(d.body).includes('"figureImage"') && JSON.stringify(d.body).includes('_sanityAsset'))
+  const doc = pages.find(
+    (d) =>
+      d.mainImage &&
+      Array.isArray(d.body) &&
+      JSON.stringify(d.body).includes('"figureImage"') &&
+      JSON.stringify(d.body).includes('_sanityAsset'),
+  )
   expect(doc, 'the dataset needs a page with a main image and a figure image').toBeDefined()
   await page.goto(String(doc?.href))
   const hero = page.locator(`article > header ${moduleClass('ContentArticle', 'heroImage')} picture > img`)
@@ -65,7 +71,11 @@ test('the main image above the fold is eager with high fetch priority; body imag
 })
 
 test('a figure whose image has no file shows its caption and no image', async ({ page }) => {
-  const doc = pages.find((d) => Array.isArray(d.body) && (d.body as { _type: string; image?: unknown; clId?: unknown }[]).some((b) => b._type === 'figureImage' && !b.image && !b.clId))
+  const doc = pages.find(
+    (d) =>
+      Array.isArray(d.body) &&
+      (d.body as { _type: string; image?: unknown; clId?: unknown }[]).some((b) => b._type === 'figureImage' && !b.image && !b.clId),
+  )
   expect(doc, 'the dataset needs a figure without an image (blogPost.tailgating has one)').toBeDefined()
   await page.goto(String(doc?.href))
   const figure = page.locator(`${moduleClass('FigureImage', 'figure')}`).filter({ hasNot: page.locator('img') })

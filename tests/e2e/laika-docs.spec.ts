@@ -9,9 +9,7 @@ import { waitForHydration } from './helpers'
 test('every page carries the token stylesheet, so the variables resolve', async ({ page }) => {
   for (const path of ['/', '/laika']) {
     await page.goto(path)
-    const navigation = await page.evaluate(() =>
-      getComputedStyle(document.documentElement).getPropertyValue('--laika-z-index-navigation'),
-    )
+    const navigation = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--laika-z-index-navigation'))
     expect(navigation.trim()).toBe('10000')
   }
 })
@@ -45,8 +43,7 @@ test('the layout page shows the grid with 12 columns on desktop and 4 on mobile'
   await page.goto('/laika/foundations/layout')
   const firstCell = page.getByText('1', { exact: true }).first()
   const grid = firstCell.locator('..')
-  const columns = async () =>
-    grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)
+  const columns = async () => grid.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length)
   expect(await columns()).toBe(12)
   await page.setViewportSize({ width: 700, height: 800 })
   await expect.poll(columns).toBe(4)

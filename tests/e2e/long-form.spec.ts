@@ -39,7 +39,7 @@ test('a case study shows the logo, three results, the customer quote and a panel
   expect(side!.x).toBeGreaterThan(heading!.x + heading!.width - 1)
 })
 
-test("a legal page says when it was last updated and lists its sections beside the text", async ({ page }) => {
+test('a legal page says when it was last updated and lists its sections beside the text', async ({ page }) => {
   expect(legal, 'the dataset needs a legal page with two or more headings').toBeDefined()
   await page.goto(legal?.href as string)
   await expect(page.locator('article > header')).toContainText(/Last updated \w+/)

@@ -121,7 +121,15 @@ test("a bad or missing e-mail shows the shared schema's message at the field (SP
   // No list: the message is only in the visually hidden span the field is described by.
   const described = page.locator(`[id="${describedBy}"]`)
   await expect(described.locator('.visually-hidden')).toHaveText('This field is required')
-  expect(await described.evaluate((el) => [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent).join('').trim())).toBe('')
+  expect(
+    await described.evaluate((el) =>
+      [...el.childNodes]
+        .filter((n) => n.nodeType === Node.TEXT_NODE)
+        .map((n) => n.textContent)
+        .join('')
+        .trim(),
+    ),
+  ).toBe('')
   expect(await labelColour()).not.toBe(idleColour)
   expect(posted).toBe(0)
 })
@@ -185,7 +193,10 @@ for (const width of [320, 390, 1280]) {
         expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width)
       }
       await fits()
-      await page.locator('footer').first().screenshot({ path: testInfo.outputPath(`newsletter-idle-${width}.png`) })
+      await page
+        .locator('footer')
+        .first()
+        .screenshot({ path: testInfo.outputPath(`newsletter-idle-${width}.png`) })
       await field(page).fill('not-an-email')
       await form.getByRole('button', { name: 'Submit' }).click()
       await expect(form.getByText('Please fill in an email')).toBeVisible()

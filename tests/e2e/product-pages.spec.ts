@@ -4,13 +4,17 @@ import { moduleClass } from './helpers'
 
 // Issue 27, point 3: a product page shows the product's specifications as a table, closes with a call
 // to action like the home page's, and its grids have no holes (every row of a grid is full).
-const productPages = docs.filter((d) => d._type === 'page' && typeof d.href === 'string' && d.href.startsWith('/products/')).map((d) => d.href as string)
+const productPages = docs
+  .filter((d) => d._type === 'page' && typeof d.href === 'string' && d.href.startsWith('/products/'))
+  .map((d) => d.href as string)
 
 /** The feature and product-card grids of the page whose last row is not full, described. */
 async function gridsWithHoles(page: Page): Promise<string[]> {
-  const grids = await page.locator(moduleClass('FeatureGrid', 'grid')).evaluateAll((uls) =>
-    uls.map((ul) => ({ columns: getComputedStyle(ul).gridTemplateColumns.split(' ').length, items: ul.children.length })),
-  )
+  const grids = await page
+    .locator(moduleClass('FeatureGrid', 'grid'))
+    .evaluateAll((uls) =>
+      uls.map((ul) => ({ columns: getComputedStyle(ul).gridTemplateColumns.split(' ').length, items: ul.children.length })),
+    )
   return grids.filter((g) => g.items % g.columns !== 0).map((g) => `${g.items} items in ${g.columns} columns`)
 }
 
@@ -27,7 +31,15 @@ for (const width of [1280, 390]) {
       const specs = page.getByRole('region', { name: 'Specifications' })
       const table = specs.getByRole('table')
       await expect(table).toBeVisible()
-      for (const row of ['Dimensions', 'Power', 'Connectivity', 'Credentials', 'Ingress and impact', 'Operating temperature', 'Certifications']) {
+      for (const row of [
+        'Dimensions',
+        'Power',
+        'Connectivity',
+        'Credentials',
+        'Ingress and impact',
+        'Operating temperature',
+        'Certifications',
+      ]) {
         await expect(table.getByRole('rowheader', { name: row, exact: true })).toBeVisible()
       }
       await expect(table.getByRole('row', { name: /Ingress and impact/ })).toContainText('IP65')

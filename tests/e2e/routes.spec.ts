@@ -29,9 +29,9 @@ for (const route of SPEC_ROUTES) {
     await expect(page.locator('h1').first()).toHaveText(built.h1)
     await expect(page).toHaveTitle(built.title)
     // No broken image: every <img> that finished loading has pixels.
-    const broken = await page.locator('img').evaluateAll((imgs) =>
-      (imgs as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src),
-    )
+    const broken = await page
+      .locator('img')
+      .evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.src))
     expect(broken).toEqual([])
   })
 }

@@ -59,9 +59,15 @@ test('no search code or index loads with the page; hovering the button prefetche
   const before = requested.length
   await searchButton(page).hover()
   // Pagefind's script, then its WebAssembly and the index's entry (docs/search.md, "Loaded on use").
-  await expect.poll(() => requested.slice(before).map((url) => new URL(url).pathname)).toEqual(
-    expect.arrayContaining(['/pagefind/pagefind.js', '/pagefind/pagefind-entry.json', expect.stringMatching(/^\/pagefind\/wasm\.en\.pagefind$/)]),
-  )
+  await expect
+    .poll(() => requested.slice(before).map((url) => new URL(url).pathname))
+    .toEqual(
+      expect.arrayContaining([
+        '/pagefind/pagefind.js',
+        '/pagefind/pagefind-entry.json',
+        expect.stringMatching(/^\/pagefind\/wasm\.en\.pagefind$/),
+      ]),
+    )
   expect(requested.slice(before).some((url) => url.endsWith('.js') && !url.includes('/pagefind/'))).toBe(true)
   // Typing fetches only the parts of the index the query needs, all from the site itself.
   await searchButton(page).click()
@@ -83,7 +89,9 @@ test('one hit per page, leading to the best section of a long page (docs/search.
   expect(new Set(pages).size).toBe(pages.length)
   const guide = hrefs.find((href) => href.startsWith('/guides/physical-access-control-systems#'))
   expect(guide).toBeDefined()
-  await hits(page).and(page.locator(`[href="${guide}"]`)).click()
+  await hits(page)
+    .and(page.locator(`[href="${guide}"]`))
+    .click()
   await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === guide)
   await expect(page.locator(`[id="${(guide as string).split('#')[1]}"]`)).toBeVisible()
 })
@@ -201,7 +209,10 @@ test('/search before typing offers popular searches and sections to start from; 
   await waitForHydration(page)
   const box = page.getByRole('searchbox', { name: 'Search the site' })
   await expect(box).toHaveAttribute('placeholder', /Search/)
-  await expect(page.getByRole('navigation', { name: 'Or start from' }).getByRole('link', { name: 'Customer stories' })).toHaveAttribute('href', '/customers')
+  await expect(page.getByRole('navigation', { name: 'Or start from' }).getByRole('link', { name: 'Customer stories' })).toHaveAttribute(
+    'href',
+    '/customers',
+  )
   await page.getByRole('region', { name: 'Popular searches' }).getByRole('button', { name: 'lockdown' }).click()
   await expect(box).toHaveValue('lockdown')
   await expect(page).toHaveURL(/[?&]q=lockdown/)
@@ -234,7 +245,9 @@ test('/search: a popular search picked before the search code arrives runs once 
   await expect(box).toHaveValue('lockdown')
 })
 
-test('/search: what is typed before the search code arrives is searched once it does, and typing goes on in the same box', async ({ page }) => {
+test('/search: what is typed before the search code arrives is searched once it does, and typing goes on in the same box', async ({
+  page,
+}) => {
   const release = await searchPageWithCodeHeld(page)
   const box = page.getByRole('searchbox', { name: 'Search the site' })
   await box.pressSequentially('lock')

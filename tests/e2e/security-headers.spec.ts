@@ -35,7 +35,10 @@ function watchCsp(page: Page): { violations: () => Promise<string[]> } {
 }
 
 function directive(policy: string, name: string): string[] {
-  const found = policy.split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n === name)
+  const found = policy
+    .split(';')
+    .map((d) => d.trim().split(/\s+/))
+    .find(([n]) => n === name)
   return found ? found.slice(1) : []
 }
 
@@ -101,7 +104,9 @@ test('an injected inline script or foreign script is blocked, and the watcher se
     return w.injected === true
   })
   expect(ran).toBe(false)
-  await expect.poll(async () => (await csp.violations()).join('\n')).toMatch(/script-src(-elem)? blocked inline[\s\S]*script-src(-elem)? blocked https:\/\/attacker\.example/)
+  await expect
+    .poll(async () => (await csp.violations()).join('\n'))
+    .toMatch(/script-src(-elem)? blocked inline[\s\S]*script-src(-elem)? blocked https:\/\/attacker\.example/)
 })
 
 test('an injected <style> element is not applied, and the watcher sees it; the built ones are', async ({ page }) => {
@@ -233,7 +238,9 @@ test('after a video is played, the player frame loads within the policy', async 
   expect(found, 'the dataset needs a videoEmbed').toBeDefined()
   const block = found?.block as unknown as { url: string; title: string }
   // The video host is not reachable from the tests; answer for it so the player frame loads.
-  await page.route(/youtube\.com|vimeo\.com|ytimg\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }))
+  await page.route(/youtube\.com|vimeo\.com|ytimg\.com/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }),
+  )
   const csp = watchCsp(page)
   await page.goto(found?.doc.href as string)
   await waitForHydration(page)

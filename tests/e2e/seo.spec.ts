@@ -6,8 +6,17 @@ import { deref, docs, pages, siteUrl } from '../helpers/site-dataset'
 
 // Metadata (SPEC 3.2) in the head of a page of every template and of a
 // code page; structured data; sitemap.xml, robots.txt and the blog's RSS feed.
-type Seo = { title?: string; description?: string; ogTitle?: string; ogDescription?: string; ogType?: string; noindex?: boolean; canonical?: string; ogUrl?: string }
-const seoOf = (d: CmsDocument): Seo => (d.seo ?? {})
+type Seo = {
+  title?: string
+  description?: string
+  ogTitle?: string
+  ogDescription?: string
+  ogType?: string
+  noindex?: boolean
+  canonical?: string
+  ogUrl?: string
+}
+const seoOf = (d: CmsDocument): Seo => d.seo ?? {}
 const str = (v: unknown): string => String(v)
 
 const meta = (page: Page, attr: 'name' | 'property', key: string) => page.locator(`head meta[${attr}="${key}"]`)
@@ -24,7 +33,10 @@ const routable = (Object.keys(MODEL) as CmsTypeName[]).filter((t) => MODEL[t].te
 
 for (const type of routable) {
   const doc = pages.find((d) => d._type === type && (d.href as string).split('/').length > 2) ?? pages.find((d) => d._type === type)
-  test(`the ${MODEL[type].template} page ${(doc?.href as string | undefined) ?? ''} has its title, description, canonical, Open Graph and Twitter tags`, async ({ page, request }) => {
+  test(`the ${MODEL[type].template} page ${(doc?.href as string | undefined) ?? ''} has its title, description, canonical, Open Graph and Twitter tags`, async ({
+    page,
+    request,
+  }) => {
     expect(doc).toBeDefined()
     const d = doc as CmsDocument
     const seo = seoOf(d)
@@ -96,7 +108,11 @@ for (const [type, ldType] of [
     await page.goto(str(doc.href))
     const data = await jsonLd(page)
     const article = data.find((d) => d['@type'] === ldType)
-    expect(article).toMatchObject({ headline: str(doc.headingAlt ?? doc.heading), datePublished: doc.publishedOn, url: `${siteUrl}${str(doc.href)}` })
+    expect(article).toMatchObject({
+      headline: str(doc.headingAlt ?? doc.heading),
+      datePublished: doc.publishedOn,
+      url: `${siteUrl}${str(doc.href)}`,
+    })
     expect(article?.dateModified).toBeTruthy()
     const author = deref(doc.author)
     expect(article?.author).toMatchObject(author ? { '@type': 'Person', name: author.name } : { '@type': 'Organization' })

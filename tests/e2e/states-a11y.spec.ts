@@ -164,7 +164,9 @@ test.describe('keyboard only, at 1280px', () => {
       await tabTo(page, /^Accept all$/, 5)
       await page.keyboard.press('Enter')
       await expect(banner).toBeHidden()
-      await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'threshold_do_not_track' && c.value.startsWith('accepted'))).toBe(true)
+      await expect
+        .poll(async () => (await context.cookies()).some((c) => c.name === 'threshold_do_not_track' && c.value.startsWith('accepted')))
+        .toBe(true)
       // Later: through the page to the footer's 'Cookie settings', every stop visible.
       await tabTo(page, /^Cookie settings$/, 150)
       const settings = page.locator('footer').getByRole('button', { name: 'Cookie settings' })
@@ -175,7 +177,9 @@ test.describe('keyboard only, at 1280px', () => {
       await expect(banner).toBeHidden()
       await expect(settings).toBeFocused()
       expect(await focusProblem(page)).toBe('')
-      await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'threshold_do_not_track')?.value).toMatch(/^declined\./)
+      await expect
+        .poll(async () => (await context.cookies()).find((c) => c.name === 'threshold_do_not_track')?.value)
+        .toMatch(/^declined\./)
     })
   })
 
@@ -201,14 +205,26 @@ test.describe('keyboard only, at 1280px', () => {
         await page.keyboard.press(name === 'country' ? 'p' : 'ArrowDown')
       } else {
         const type = (await field.getAttribute('type')) ?? ''
-        const value = type === 'email' ? 'ada.keyboard@example.com' : type === 'tel' ? '+351212345678' : /doors|sites/.test(name) ? '12' : 'Keyboard Ltd'
+        const value =
+          type === 'email'
+            ? 'ada.keyboard@example.com'
+            : type === 'tel'
+              ? '+351212345678'
+              : /doors|sites/.test(name)
+                ? '12'
+                : 'Keyboard Ltd'
         await page.keyboard.press('Control+a')
         await page.keyboard.type(value)
       }
       await tabTo(page, /^Request a quote$/)
       await page.keyboard.press('Enter')
       // Either the thank-you page, or the focus on the next field in error.
-      await expect.poll(async () => page.url().includes('thank') || (await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid') === 'true'))).toBe(true)
+      await expect
+        .poll(
+          async () =>
+            page.url().includes('thank') || (await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid') === 'true')),
+        )
+        .toBe(true)
     }
     await expect(page).toHaveURL(/thank/, { timeout: 15_000 })
   })

@@ -55,7 +55,11 @@ test('a link in a static part navigates in the app; the page it opens, and the o
   expect(await sameDocument(page)).toBe(true)
   // The next post's parts are rendered by its components, and match what the build wrote for it.
   await expect.poll(async () => (await shownParts(page)).length).toBe((await builtParts(page, next)).length)
-  const text = (html: string[]) => page.evaluate((parts) => parts.map((h) => Object.assign(document.createElement('div'), { innerHTML: h }).textContent?.replace(/\s+/g, ' ').trim()), html)
+  const text = (html: string[]) =>
+    page.evaluate(
+      (parts) => parts.map((h) => Object.assign(document.createElement('div'), { innerHTML: h }).textContent?.replace(/\s+/g, ' ').trim()),
+      html,
+    )
   expect(await text(await shownParts(page))).toEqual(await text(await builtParts(page, next)))
 
   await page.goBack()

@@ -8,12 +8,14 @@ import { moduleClass, waitForHydration } from './helpers'
 const ARTICLE_TYPES = ['article', 'blogPost', 'guide']
 const articles = pages.filter((d) => ARTICLE_TYPES.includes(d._type))
 // The article with the most headings, so there is room to scroll between them.
-const longest = [...articles].sort((a, b) => anchorHeadings(bodyOf(b) as TextBlock[]).toc.length - anchorHeadings(bodyOf(a) as TextBlock[]).toc.length)[0]
+const longest = [...articles].sort(
+  (a, b) => anchorHeadings(bodyOf(b) as TextBlock[]).toc.length - anchorHeadings(bodyOf(a) as TextBlock[]).toc.length,
+)[0]
 const toc = anchorHeadings(bodyOf(longest ?? pages[0]!) as TextBlock[]).toc
 
 test.use({ viewport: { width: 1280, height: 720 } })
 
-test("the table of contents links to every h1–h3 of the post, in order, by anchor", async ({ page }) => {
+test('the table of contents links to every h1–h3 of the post, in order, by anchor', async ({ page }) => {
   expect(toc.length, 'the dataset needs an article with three or more headings').toBeGreaterThanOrEqual(3)
   await page.goto(longest?.href as string)
   const links = page.getByRole('navigation', { name: 'Table of contents' }).getByRole('link')

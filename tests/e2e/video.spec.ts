@@ -7,7 +7,10 @@ import { moduleClass, waitForHydration } from './helpers'
 // play nothing is requested from another origin; the press loads the host's player.
 const found = pageWithBlock('videoEmbed', (b) => Boolean(b.poster) && parseVideoUrl(String(b.url)) !== undefined)
 
-test('the video facade shows the site’s own poster and requests nothing from the video host until play is pressed', async ({ page, baseURL }) => {
+test('the video facade shows the site’s own poster and requests nothing from the video host until play is pressed', async ({
+  page,
+  baseURL,
+}) => {
   expect(found, 'the dataset needs a videoEmbed with a poster').toBeDefined()
   const block = found?.block as unknown as { url: string; title: string; autoplay?: boolean; showControls?: boolean }
   const origin = new URL(baseURL as string).origin
@@ -16,7 +19,9 @@ test('the video facade shows the site’s own poster and requests nothing from t
     if (!req.url().startsWith('data:') && new URL(req.url()).origin !== origin) foreign.push(req.url())
   })
   // The video host is not reachable from the tests; answer for it so the player frame loads.
-  await page.route(/youtube\.com|vimeo\.com|ytimg\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }))
+  await page.route(/youtube\.com|vimeo\.com|ytimg\.com/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }),
+  )
 
   await page.goto(found?.doc.href as string)
   await waitForHydration(page)

@@ -92,13 +92,14 @@ describe.each(['lmdb', 'postgres'] as const)('forms host over HTTP, %s store', (
     await site?.kill()
     await store?.close()
     await (await standIn)?.close()
-    if (kind === 'postgres') await (async () => {
-      const { Client } = await import('pg')
-      const client = new Client({ connectionString: postgres?.url })
-      await client.connect()
-      await client.query('DROP TABLE form_submissions')
-      await client.end()
-    })()
+    if (kind === 'postgres')
+      await (async () => {
+        const { Client } = await import('pg')
+        const client = new Client({ connectionString: postgres?.url })
+        await client.connect()
+        await client.query('DROP TABLE form_submissions')
+        await client.end()
+      })()
     rmSync(dataDir, { recursive: true, force: true })
   })
 
@@ -213,7 +214,8 @@ describe.each(['lmdb', 'postgres'] as const)('forms host over HTTP, %s store', (
 
   it('limits new submissions per e-mail address: 429 with Retry-After', async () => {
     const email = `limited-${kind}@example.com`
-    for (let i = 0; i < 3; i++) expect((await post(`${SUBMIT}/footerNewsletter`, form({ email, _submission_id: `nl-${kind}-${i}-${Date.now()}` }))).status).toBe(201)
+    for (let i = 0; i < 3; i++)
+      expect((await post(`${SUBMIT}/footerNewsletter`, form({ email, _submission_id: `nl-${kind}-${i}-${Date.now()}` }))).status).toBe(201)
     const refused = await post(`${SUBMIT}/footerNewsletter`, form({ email, _submission_id: `nl-${kind}-x-${Date.now()}` }))
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
@@ -289,27 +291,47 @@ describe.each(['lmdb', 'postgres'] as const)('forms host over HTTP, %s store', (
   // counted by `leads stats --by-variation`, and forwarded to HubSpot only with analytics consent.
   it("stores the visitor's A/B variations with the lead, counts them per variation, and forwards them only with consent", async () => {
     const hubspot = await standIn
-    const delivered = (email: string) => hubspot.delivered().filter((s) => s.body.fields.some((f) => f.name === 'email' && f.value === email))
+    const delivered = (email: string) =>
+      hubspot.delivered().filter((s) => s.body.fields.some((f) => f.name === 'email' && f.value === email))
     const refused = lead({ _ab: 'homeHero:outcomes,pricingCta:demo', _ab_share: '' })
     const consented = lead({ _ab: 'homeHero:outcomes', _ab_share: 'yes' })
     for (const fields of [refused, consented]) expect((await post(`${SUBMIT}/quote`, form(fields))).status).toBe(201)
-    expect(await store.get(refused._submission_id as string)).toMatchObject({ variations: { homeHero: 'outcomes', pricingCta: 'demo' }, shareVariations: false })
-    expect(await store.get(consented._submission_id as string)).toMatchObject({ variations: { homeHero: 'outcomes' }, shareVariations: true })
+    expect(await store.get(refused._submission_id as string)).toMatchObject({
+      variations: { homeHero: 'outcomes', pricingCta: 'demo' },
+      shareVariations: false,
+    })
+    expect(await store.get(consented._submission_id as string)).toMatchObject({
+      variations: { homeHero: 'outcomes' },
+      shareVariations: true,
+    })
 
     const out: string[] = []
-    await runLeads(['stats', '--by-variation', 'homeHero'], readServiceSettings({}, '/repo'), { out: (l) => out.push(l), err: () => undefined }, store)
+    await runLeads(
+      ['stats', '--by-variation', 'homeHero'],
+      readServiceSettings({}, '/repo'),
+      { out: (l) => out.push(l), err: () => undefined },
+      store,
+    )
     expect(out).toContainEqual(expect.stringMatching(/^homeHero\toutcomes\tquote\t2\t/))
 
-    await waitFor(() => delivered(refused.email as string).length === 1 && delivered(consented.email as string).length === 1, 'both deliveries')
+    await waitFor(
+      () => delivered(refused.email as string).length === 1 && delivered(consented.email as string).length === 1,
+      'both deliveries',
+    )
     const names = (email: string) => delivered(email)[0]?.body.fields.map((f) => f.name) ?? []
     expect(names(refused.email as string)).not.toContain('ab_variations')
     expect(JSON.stringify(delivered(refused.email as string))).not.toMatch(/outcomes|homeHero/)
-    expect(delivered(consented.email as string)[0]?.body.fields).toContainEqual({ objectTypeId: '0-1', name: 'ab_variations', value: 'homeHero:outcomes' })
+    expect(delivered(consented.email as string)[0]?.body.fields).toContainEqual({
+      objectTypeId: '0-1',
+      name: 'ab_variations',
+      value: 'homeHero:outcomes',
+    })
   })
 
   it('forwards to HubSpot through the outbox; a kill -9 before forwarding loses nothing and HubSpot gets it once', async () => {
     const hubspot = await standIn
-    const delivered = (email: string) => hubspot.delivered().filter((s) => s.body.fields.some((f) => f.name === 'email' && f.value === email))
+    const delivered = (email: string) =>
+      hubspot.delivered().filter((s) => s.body.fields.some((f) => f.name === 'email' && f.value === email))
 
     const live = lead()
     expect((await post(`${SUBMIT}/quote`, form(live))).status).toBe(201)
@@ -327,7 +349,10 @@ describe.each(['lmdb', 'postgres'] as const)('forms host over HTTP, %s store', (
     site = await serveSite(PORT, { ...env, FORMS_RATE_LIMIT_PER_IP: '2' })
     // The outbox resumes with the first request the restarted server gets.
     expect((await fetch(`${site.url}/api/threshold/forms/smart-fields/quote`)).status).toBe(200)
-    await waitFor(async () => (await store.get(fields._submission_id as string))?.delivery.state === 'delivered', 'the delivery after the restart')
+    await waitFor(
+      async () => (await store.get(fields._submission_id as string))?.delivery.state === 'delivered',
+      'the delivery after the restart',
+    )
     await new Promise((r) => setTimeout(r, 1500))
     expect(delivered(fields.email as string)).toHaveLength(1)
     const stored = await store.get(fields._submission_id as string)

@@ -35,24 +35,46 @@ function searchIndex(index: Map<string, Hit>, params: Record<string, unknown>) {
   const words = query.split(/\s+/).filter(Boolean)
   const hitsPerPage = Number(params.hitsPerPage ?? 20)
   const page = Number(params.page ?? 0)
-  const tags = { pre: (params.highlightPreTag as string | undefined) ?? TAGS.pre, post: (params.highlightPostTag as string | undefined) ?? TAGS.post }
+  const tags = {
+    pre: (params.highlightPreTag as string | undefined) ?? TAGS.pre,
+    post: (params.highlightPostTag as string | undefined) ?? TAGS.post,
+  }
   const seen = new Set<unknown>()
   const found = [...index.values()].filter((hit) => {
-    const haystack = ['title', 'section', 'summary', 'text'].map((k) => (hit[k] as string | undefined) ?? '').join(' ').toLowerCase()
+    const haystack = ['title', 'section', 'summary', 'text']
+      .map((k) => (hit[k] as string | undefined) ?? '')
+      .join(' ')
+      .toLowerCase()
     if (!words.every((w) => haystack.includes(w)) || seen.has(hit.pageId)) return false
     seen.add(hit.pageId)
     return true
   })
   const hits = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((hit) => {
     const { hash: _hash, text, ...shown } = hit
-    const highlight = (key: string) => ({ value: mark((hit[key] as string | undefined) ?? '', words, tags), matchLevel: 'full', matchedWords: words })
+    const highlight = (key: string) => ({
+      value: mark((hit[key] as string | undefined) ?? '', words, tags),
+      matchLevel: 'full',
+      matchedWords: words,
+    })
     return {
       ...shown,
       _highlightResult: { title: highlight('title'), section: highlight('section'), summary: highlight('summary') },
-      _snippetResult: { text: { value: mark(((text as string | undefined) ?? '').split(' ').slice(0, 20).join(' '), words, tags), matchLevel: 'full' } },
+      _snippetResult: {
+        text: { value: mark(((text as string | undefined) ?? '').split(' ').slice(0, 20).join(' '), words, tags), matchLevel: 'full' },
+      },
     }
   })
-  return { hits, nbHits: found.length, page, nbPages: Math.ceil(found.length / hitsPerPage), hitsPerPage, query, params: '', processingTimeMS: 1, exhaustiveNbHits: true }
+  return {
+    hits,
+    nbHits: found.length,
+    page,
+    nbPages: Math.ceil(found.length / hitsPerPage),
+    hitsPerPage,
+    query,
+    params: '',
+    processingTimeMS: 1,
+    exhaustiveNbHits: true,
+  }
 }
 
 /**
@@ -84,7 +106,8 @@ export async function startAlgoliaStandIn(): Promise<AlgoliaStandIn> {
         const requests = (body as { requests: (Record<string, unknown> & { indexName: string; params?: unknown })[] }).requests
         return send(200, {
           results: requests.map((r) => {
-            const params = typeof r.params === 'string' ? Object.fromEntries(new URLSearchParams(r.params)) : { ...r, ...(r.params as object) }
+            const params =
+              typeof r.params === 'string' ? Object.fromEntries(new URLSearchParams(r.params)) : { ...r, ...(r.params as object) }
             return { index: r.indexName, ...searchIndex(indices.get(r.indexName) ?? new Map<string, Hit>(), params) }
           }),
         })
@@ -93,8 +116,19 @@ export async function startAlgoliaStandIn(): Promise<AlgoliaStandIn> {
         const index = indices.get(indexName)
         if (!index) return send(404, { message: 'Index does not exist', status: 404 })
         const attributes = (body as { attributesToRetrieve?: string[] } | null)?.attributesToRetrieve ?? []
-        const hits = [...index.values()].map((hit) => Object.fromEntries(Object.entries(hit).filter(([k]) => k === 'objectID' || attributes.includes(k))))
-        return send(200, { hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: hits.length, query: '', params: '', processingTimeMS: 1 })
+        const hits = [...index.values()].map((hit) =>
+          Object.fromEntries(Object.entries(hit).filter(([k]) => k === 'objectID' || attributes.includes(k))),
+        )
+        return send(200, {
+          hits,
+          nbHits: hits.length,
+          page: 0,
+          nbPages: 1,
+          hitsPerPage: hits.length,
+          query: '',
+          params: '',
+          processingTimeMS: 1,
+        })
       }
       if (req.method === 'POST' && action === 'batch') {
         const index = indices.get(indexName) ?? new Map<string, Hit>()

@@ -25,7 +25,10 @@ export function serveCommand(port: number, scripts: Record<string, string> = rea
   const serve = scripts.serve
   if (!serve) throw new Error('package.json has no "serve" script')
   let command = serve
-  for (const [long, short, value] of [['--host', '-H', '127.0.0.1'], ['--port', '-p', String(port)]] as const) {
+  for (const [long, short, value] of [
+    ['--host', '-H', '127.0.0.1'],
+    ['--port', '-p', String(port)],
+  ] as const) {
     const option = new RegExp(`(^|\\s)(${long}|${short})(=|\\s+)\\S+`)
     command = option.test(command) ? command.replace(option, `$1${long} ${value}`) : `${command} ${long} ${value}`
   }

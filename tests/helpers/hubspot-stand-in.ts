@@ -15,7 +15,9 @@ export interface HubSpotSubmit {
  */
 export type StandInMode = 'up' | 'down' | 'throttle' | 'reject' | 'hang'
 
-export async function startHubSpotStandIn(): Promise<LocalServer & { setMode(mode: StandInMode): void; submits: HubSpotSubmit[]; delivered(): HubSpotSubmit[] }> {
+export async function startHubSpotStandIn(): Promise<
+  LocalServer & { setMode(mode: StandInMode): void; submits: HubSpotSubmit[]; delivered(): HubSpotSubmit[] }
+> {
   const submits: HubSpotSubmit[] = []
   const state: { mode: StandInMode } = { mode: 'up' }
   const handler: http.RequestListener = (req, res) => {

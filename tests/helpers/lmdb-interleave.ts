@@ -21,7 +21,11 @@ async function main(): Promise<void> {
     const inserts = Array.from({ length: 5 }, () => store.insert(sampleSubmission({ delivery: pending() })))
     await new Promise((resolve) => (Math.random() < 0.5 ? setImmediate(resolve) : setTimeout(resolve, Math.random() * 3)))
     for (const claimed of await store.claimDue(new Date(), 1_000, 3)) {
-      await store.recordAttempt(claimed.id, { at: new Date().toISOString(), outcome: 'delivered', status: 200, durationMs: 1 }, { state: 'delivered' })
+      await store.recordAttempt(
+        claimed.id,
+        { at: new Date().toISOString(), outcome: 'delivered', status: 200, durationMs: 1 },
+        { state: 'delivered' },
+      )
     }
     await Promise.all(inserts)
     rounds++

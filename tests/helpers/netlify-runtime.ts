@@ -101,7 +101,8 @@ const server = http.createServer((req, res) => {
     const result = await handler(event, { functionName: name, callbackWaitsForEmptyEventLoop: false })
     const headers: [string, string][] = []
     for (const [key, value] of Object.entries(result.headers ?? {})) headers.push([key, String(value)])
-    for (const [key, values] of Object.entries(result.multiValueHeaders ?? {})) for (const value of values) headers.push([key, String(value)])
+    for (const [key, values] of Object.entries(result.multiValueHeaders ?? {}))
+      for (const value of values) headers.push([key, String(value)])
     res.statusCode = result.statusCode ?? 500
     for (const [key, value] of headers) res.appendHeader(key, value)
     res.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined)

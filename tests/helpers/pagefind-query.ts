@@ -20,7 +20,10 @@ import { startLocalServer } from './local-server'
 async function main(): Promise<void> {
   const [dataset = 'content', requestsJson = '[]'] = process.argv.slice(2)
   const requests = JSON.parse(requestsJson) as SearchRequest[]
-  const records = searchRecords({ pages: datasetSearchPages(path.join(dataset, 'cms/data.ndjson')), offers: datasetOffers(path.join(dataset, 'careers/offers.json')) })
+  const records = searchRecords({
+    pages: datasetSearchPages(path.join(dataset, 'cms/data.ndjson')),
+    offers: datasetOffers(path.join(dataset, 'careers/offers.json')),
+  })
   const site = mkdtempSync(path.join(tmpdir(), 'pagefind-site-'))
   const { pages } = await writePagefindIndex(records, path.join(site, 'pagefind'))
   const server = await startLocalServer((req, res) => {

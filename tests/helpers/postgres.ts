@@ -22,7 +22,9 @@ export async function startPostgres(): Promise<Postgres> {
   if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: () => undefined }
   const pgCtl = path.join(PG_BIN, 'pg_ctl')
   if (!existsSync(pgCtl)) {
-    throw new Error(`PostgreSQL 15 is not installed (${pgCtl} is missing): run scripts/ensure-postgres (apt-get install postgresql) or set TEST_DATABASE_URL.`)
+    throw new Error(
+      `PostgreSQL 15 is not installed (${pgCtl} is missing): run scripts/ensure-postgres (apt-get install postgresql) or set TEST_DATABASE_URL.`,
+    )
   }
   const asRoot = process.getuid?.() === 0
   const dir = mkdtempSync(path.join(os.tmpdir(), 'forms-pg-'))
@@ -31,7 +33,8 @@ export async function startPostgres(): Promise<Postgres> {
     if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' })
     else execFileSync(command, args, { stdio: 'pipe' })
   }
-  if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()))
+  if (asRoot)
+    chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()))
   const port = await freePort()
   const data = path.join(dir, 'data')
   try {

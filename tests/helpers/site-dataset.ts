@@ -45,7 +45,9 @@ export interface Entry {
 }
 
 export function publishedEntries(type: string): Entry[] {
-  return docs.filter((d) => d._type === type && isThisSite(d)).map((d) => ({ ...d, headingAlt: (d.headingAlt ?? d.heading) as string }) as Entry)
+  return docs
+    .filter((d) => d._type === type && isThisSite(d))
+    .map((d) => ({ ...d, headingAlt: (d.headingAlt ?? d.heading) as string }) as Entry)
 }
 
 /** Newest first, then by heading, as the collection pages' queries sort (code-point order, like Gatsby). */

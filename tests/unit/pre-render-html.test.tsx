@@ -4,7 +4,14 @@ import { layerOrderFirst, linkedStylesheet } from '../../src/pre-render-html'
 // docs/landing-pages.md, "Speed": the site's stylesheet is linked from every page, not inlined.
 describe('linkedStylesheet', () => {
   it("turns Gatsby's inlined stylesheet into a link to its file", () => {
-    const inlined = <style key="css" data-href="/styles.0123abcd.css" data-identity="gatsby-global-css" dangerouslySetInnerHTML={{ __html: '.a{color:red}' }} />
+    const inlined = (
+      <style
+        key="css"
+        data-href="/styles.0123abcd.css"
+        data-identity="gatsby-global-css"
+        dangerouslySetInnerHTML={{ __html: '.a{color:red}' }}
+      />
+    )
     const linked = linkedStylesheet(inlined)
     expect(React.isValidElement(linked) && linked.type).toBe('link')
     expect((linked as React.ReactElement).props).toEqual({ rel: 'stylesheet', href: '/styles.0123abcd.css' })

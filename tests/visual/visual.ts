@@ -16,9 +16,7 @@ export const SCREENS_PER_PAGE = 2
  * choice (docs/experiments.md), so a picture never shows a variation drawn by chance.
  */
 const controlVariations = Object.fromEntries(
-  docs
-    .filter((d) => d._type === 'abCampaign')
-    .map((d) => [d.name as string, (d.variations as { name: string }[])[0]?.name]),
+  docs.filter((d) => d._type === 'abCampaign').map((d) => [d.name as string, (d.variations as { name: string }[])[0]?.name]),
 )
 
 /**
@@ -30,9 +28,22 @@ export function visitor(baseURL: string, { consent = true } = {}) {
   const host = new URL(baseURL).hostname
   return {
     cookies: consent
-      ? [{ name: site.doNotTrackCookie, value: 'declined.4102444800000', domain: host, path: '/', expires: 4102444800, httpOnly: false, secure: false, sameSite: 'Lax' as const }]
+      ? [
+          {
+            name: site.doNotTrackCookie,
+            value: 'declined.4102444800000',
+            domain: host,
+            path: '/',
+            expires: 4102444800,
+            httpOnly: false,
+            secure: false,
+            sameSite: 'Lax' as const,
+          },
+        ]
       : [],
-    origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: site.abTestingStorageKey, value: JSON.stringify(controlVariations) }] }],
+    origins: [
+      { origin: new URL(baseURL).origin, localStorage: [{ name: site.abTestingStorageKey, value: JSON.stringify(controlVariations) }] },
+    ],
   }
 }
 

@@ -7,7 +7,15 @@ import type { AbTag } from '../../content-model/types'
  * `ab-{campaign}-{variation}` class, the first variation without one, before the first paint.
  * The wrapper is `display: contents`, so it does not change the layout.
  */
-export function AbVariant({ campaign, variation, children }: { campaign: string; variation: string; children: React.ReactNode }): React.JSX.Element {
+export function AbVariant({
+  campaign,
+  variation,
+  children,
+}: {
+  campaign: string
+  variation: string
+  children: React.ReactNode
+}): React.JSX.Element {
   return (
     <div data-ab-campaign={campaign} data-ab-variation={variation}>
       {children}

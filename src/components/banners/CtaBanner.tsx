@@ -30,7 +30,12 @@ export function CtaBanner({ content, intention, placement }: CtaBannerProps): Re
       aria-labelledby={content.headingAlt ? titleId : undefined}
     >
       {content.mainImage?.gatsbyImageData ? (
-        <ContentImage image={content.mainImage.gatsbyImageData} alt={content.mainImage.alt ?? ''} className={styles.image} sizes="(min-width: 48rem) 12rem, calc(100vw - 6rem)" />
+        <ContentImage
+          image={content.mainImage.gatsbyImageData}
+          alt={content.mainImage.alt ?? ''}
+          className={styles.image}
+          sizes="(min-width: 48rem) 12rem, calc(100vw - 6rem)"
+        />
       ) : null}
       <div className={styles.text}>
         {content.headingAlt ? (

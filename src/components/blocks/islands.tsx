@@ -28,7 +28,10 @@ export const BODY_ISLAND_VIEWS: Record<string, BodyBlockView> = {
 }
 
 /** The island section types' components (the sections' SECTION_VIEWS holds them too). */
-export const SECTION_ISLAND_VIEWS: { hubspotForm: (props: { section: Extract<Section, { _type: 'hubspotForm' }> }) => React.JSX.Element; leadForm: typeof LeadFormSection } = {
+export const SECTION_ISLAND_VIEWS: {
+  hubspotForm: (props: { section: Extract<Section, { _type: 'hubspotForm' }> }) => React.JSX.Element
+  leadForm: typeof LeadFormSection
+} = {
   hubspotForm: ({ section }) => <HubspotFormBlock value={section} placement="section" />,
   leadForm: LeadFormSection,
 }

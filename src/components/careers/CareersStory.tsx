@@ -14,9 +14,9 @@ export function CareersStory(): React.JSX.Element {
   return (
     <div className={styles.story}>
       <p>
-        Every morning, more than 9,000 buildings open their doors with {site.brand.name}: schools that lock down in seconds, gyms
-        open all night, laboratories that show an inspector who entered the pharmacy. We design the readers, the controllers and the
-        video intercom, write the firmware and the cloud behind them, and work with the installers who put them on the wall.
+        Every morning, more than 9,000 buildings open their doors with {site.brand.name}: schools that lock down in seconds, gyms open all
+        night, laboratories that show an inspector who entered the pharmacy. We design the readers, the controllers and the video intercom,
+        write the firmware and the cloud behind them, and work with the installers who put them on the wall.
       </p>
       <FiguresBand figures={FACTS} label={`${site.brand.name} in figures`} />
     </div>

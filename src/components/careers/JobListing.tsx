@@ -1,11 +1,6 @@
 import React from 'react'
 import { groupOffers } from '../../lib/careers/group-offers'
-import {
-  CAREERS_MESSAGES,
-  listingState,
-  type CareersFetchStatus,
-  type CareersProviderKind,
-} from '../../lib/careers/listing-state'
+import { CAREERS_MESSAGES, listingState, type CareersFetchStatus, type CareersProviderKind } from '../../lib/careers/listing-state'
 import { Card } from '../laika/Card'
 import { SiteLink } from '../links/SiteLink'
 import { SectionHeading } from '../sections/Section'

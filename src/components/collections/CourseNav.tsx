@@ -14,8 +14,20 @@ export function CourseNav({ currentId, courses }: { currentId: string; courses: 
   return (
     <nav aria-label="Courses" className={styles.courseNav}>
       <ul>
-        <li>{previous ? <SiteLink href={previous.href} rel="prev">Previous course: {previous.headingAlt}</SiteLink> : null}</li>
-        <li>{next ? <SiteLink href={next.href} rel="next">Next course: {next.headingAlt}</SiteLink> : null}</li>
+        <li>
+          {previous ? (
+            <SiteLink href={previous.href} rel="prev">
+              Previous course: {previous.headingAlt}
+            </SiteLink>
+          ) : null}
+        </li>
+        <li>
+          {next ? (
+            <SiteLink href={next.href} rel="next">
+              Next course: {next.headingAlt}
+            </SiteLink>
+          ) : null}
+        </li>
       </ul>
     </nav>
   )

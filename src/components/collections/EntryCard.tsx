@@ -28,7 +28,14 @@ interface EntryCardProps {
 }
 
 /** One entry of a collection page: image, title (the short heading), summary, date; the whole card links to the entry. */
-export function EntryCard({ entry, eyebrow, featured = false, headingLevel = 3, showReadingTime = false, children }: EntryCardProps): React.JSX.Element {
+export function EntryCard({
+  entry,
+  eyebrow,
+  featured = false,
+  headingLevel = 3,
+  showReadingTime = false,
+  children,
+}: EntryCardProps): React.JSX.Element {
   const Heading = `h${featured ? 2 : headingLevel}` as const
   const date = entry.publishedIso ? <PublishedDate iso={entry.publishedIso} /> : null
   const reading = showReadingTime ? <span>{entry.readingTime} min read</span> : null

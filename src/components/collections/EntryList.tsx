@@ -14,7 +14,12 @@ interface EntryListProps<T> {
 export function EntryList<T extends { id: string }>({ entries, renderEntry, empty, label }: EntryListProps<T>): React.JSX.Element {
   if (entries.length === 0) return <>{empty}</>
   return (
-    <ul className={styles.list} aria-label={label} data-columns={gridColumns(entries.length)} data-tablet-columns={tabletGridColumns(entries.length)}>
+    <ul
+      className={styles.list}
+      aria-label={label}
+      data-columns={gridColumns(entries.length)}
+      data-tablet-columns={tabletGridColumns(entries.length)}
+    >
       {entries.map((entry) => (
         <li key={entry.id}>{renderEntry(entry)}</li>
       ))}

@@ -27,7 +27,11 @@ export function RelatedReading({ heading, entries, ids, showReadingTime = false 
   if (shown.length === 0) return null
   return (
     <Section heading={heading}>
-      <EntryList entries={shown} renderEntry={(e) => <EntryCard entry={e} eyebrow={e.category} showReadingTime={showReadingTime} />} empty={null} />
+      <EntryList
+        entries={shown}
+        renderEntry={(e) => <EntryCard entry={e} eyebrow={e.category} showReadingTime={showReadingTime} />}
+        empty={null}
+      />
     </Section>
   )
 }

@@ -109,7 +109,13 @@ export function CookieBanner(): React.JSX.Element | null {
 function ChoiceButton({ label, choice, onClick }: { label: string; choice: ConsentChoice; onClick: () => void }): React.JSX.Element {
   const hydrated = useHydrated()
   return (
-    <Button rank="alpha" theme="pro" onClick={onClick} data-consent-choice={choice} {...{ [HYDRATED_ATTRIBUTE]: hydrated ? '' : undefined }}>
+    <Button
+      rank="alpha"
+      theme="pro"
+      onClick={onClick}
+      data-consent-choice={choice}
+      {...{ [HYDRATED_ATTRIBUTE]: hydrated ? '' : undefined }}
+    >
       {label}
     </Button>
   )

@@ -1,5 +1,12 @@
 import { site } from '../../config/site-config'
-import { CONSENT_DAYS, CONSENT_MODE_DENIED, CONSENT_MODE_GRANTED, consentCookieAssignment, readConsent, type ConsentChoice } from '../../lib/consent'
+import {
+  CONSENT_DAYS,
+  CONSENT_MODE_DENIED,
+  CONSENT_MODE_GRANTED,
+  consentCookieAssignment,
+  readConsent,
+  type ConsentChoice,
+} from '../../lib/consent'
 import { clearCookieAssignments } from '../../lib/cookies'
 
 interface TrackingWindow {

@@ -32,9 +32,7 @@ export function SocialLinks({ profiles }: { profiles: readonly SocialLink[] }): 
     <ul className={styles.social} aria-label="Social networks">
       {profiles.map((profile) => (
         <li key={profile.url}>
-          <SiteLink href={profile.url}>
-            {profile.name}
-          </SiteLink>
+          <SiteLink href={profile.url}>{profile.name}</SiteLink>
         </li>
       ))}
     </ul>

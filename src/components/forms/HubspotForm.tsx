@@ -64,7 +64,11 @@ export function HubspotForm({ formId, className }: { formId: string; className?:
   }
   // SPEC 4.7: under the brand's theme, HubSpot's fields take Laika's one control look.
   return (
-    <div className={classes(styles.embed, themeClass, themeClass && styles.themedFields, className)} data-hubspot-form={formId} data-view={view}>
+    <div
+      className={classes(styles.embed, themeClass, themeClass && styles.themedFields, className)}
+      data-hubspot-form={formId}
+      data-view={view}
+    >
       {status === 'loading' ? (
         <Text muted role="status">
           Loading the form…

@@ -110,19 +110,18 @@ export default function LeadForm({ formId, submitLabel: label, redirectUrl, erro
       signal: controller.signal,
     })
       .then((response) => (response.ok ? response.json() : []))
-      .then((answer: unknown) => setSmartFields(smartFieldsFromAnswer(answer).filter((f) => !form.fields.some((own) => own.name === f.name))))
+      .then((answer: unknown) =>
+        setSmartFields(smartFieldsFromAnswer(answer).filter((f) => !form.fields.some((own) => own.name === f.name))),
+      )
       .catch(() => undefined)
     return () => controller.abort()
   }, [form, formId])
 
   const hasCountry = form.fields.some((field) => field.name === 'country')
-  const preselectCountry = React.useCallback(
-    (country: string) => {
-      // The visitor's own choice wins (SPEC 7.5 preselects only).
-      if (!formikRef.current.values.country) void formikRef.current.setFieldValue('country', country, false)
-    },
-    [],
-  )
+  const preselectCountry = React.useCallback((country: string) => {
+    // The visitor's own choice wins (SPEC 7.5 preselects only).
+    if (!formikRef.current.values.country) void formikRef.current.setFieldValue('country', country, false)
+  }, [])
 
   const errorsOf = (name: string): string[] => {
     const visible = touched[name] ? (clientErrors[name] ?? []) : []
@@ -215,7 +214,15 @@ export default function LeadForm({ formId, submitLabel: label, redirectUrl, erro
       {/* The honeypot (docs/forms.md): hidden from people and from the tab order; bots fill it. */}
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={controlId(domId, HONEYPOT_FIELD)}>Leave this empty</label>
-        <input ref={honeypot} id={controlId(domId, HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={honeypot}
+          id={controlId(domId, HONEYPOT_FIELD)}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       {/* A browser without JavaScript posts these, and the host redirects to them (only this site's paths). */}
       {redirectUrl ? <input type="hidden" name={REDIRECT_FIELDS.success} value={redirectUrl} /> : null}

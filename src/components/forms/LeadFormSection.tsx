@@ -32,7 +32,12 @@ export function LeadFormSection({ section }: { section: LeadFormSectionValue }):
           {section.text}
         </Text>
       ) : null}
-      <FormIsland formId={section.formId} submitLabel={section.submitLabel} redirectUrl={section.redirectUrl} errorRedirectUrl={section.errorRedirectUrl} />
+      <FormIsland
+        formId={section.formId}
+        submitLabel={section.submitLabel}
+        redirectUrl={section.redirectUrl}
+        errorRedirectUrl={section.errorRedirectUrl}
+      />
     </Section>
   )
 }

@@ -1,5 +1,10 @@
 import { pushToDataLayer } from '../../lib/data-layer'
-import { HUBSPOT_FORMS_SCRIPT_ID, hubspotCreateOptions, type HubspotCreateOptions, type HubspotFormEvent } from '../../lib/forms/hubspot-embed'
+import {
+  HUBSPOT_FORMS_SCRIPT_ID,
+  hubspotCreateOptions,
+  type HubspotCreateOptions,
+  type HubspotFormEvent,
+} from '../../lib/forms/hubspot-embed'
 import { addThirdPartyScript } from '../../lib/third-party-script'
 
 /** What HubSpot's forms script (embed v2) puts on the window. */

@@ -28,7 +28,8 @@ const InsideStatic = createContext(false)
  * placed inside a static part.
  */
 export function useIsland(name: string): void {
-  if (useContext(InsideStatic)) throw new Error(`${name} has behaviour and is inside a static part (<Static>): it would never run. Move it out of the part.`)
+  if (useContext(InsideStatic))
+    throw new Error(`${name} has behaviour and is inside a static part (<Static>): it would never run. Move it out of the part.`)
 }
 
 export type StaticProps = React.HTMLAttributes<HTMLElement> & {

@@ -27,7 +27,8 @@ export function staticModule(name: StaticModuleName): unknown {
 /** Loads every static part's code, once; a failed load is forgotten, so the next call tries again. */
 export function loadStaticModules(): Promise<void> {
   const chunks = loaders
-  if (!chunks) return Promise.reject(new Error('static-modules: no loaders registered (static-module-loaders.ts is imported by the entry files)'))
+  if (!chunks)
+    return Promise.reject(new Error('static-modules: no loaders registered (static-module-loaders.ts is imported by the entry files)'))
   loading ??= Promise.all(
     (Object.keys(chunks) as StaticModuleName[]).map((name) => chunks[name]().then((module) => void loaded.set(name, module))),
   ).then(

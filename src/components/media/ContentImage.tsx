@@ -43,10 +43,20 @@ export function ContentImage({ image, alt, priority = 'lazy', sizes, className }
   // the frame it first shows in (the default); the others off the main thread, as they come.
   const hints = priority === 'high' ? { fetchpriority: 'high' } : { decoding: 'async' as const }
   return (
-    <div className={classes(styles.frame, styles[image.layout], className)} style={style} {...(placeholder ? { 'data-placeholder': '' } : {})}>
+    <div
+      className={classes(styles.frame, styles[image.layout], className)}
+      style={style}
+      {...(placeholder ? { 'data-placeholder': '' } : {})}
+    >
       <picture>
         {sources.map((source) => (
-          <source key={source.type ?? source.srcSet} type={source.type} media={source.media} srcSet={source.srcSet} sizes={sizes ?? source.sizes} />
+          <source
+            key={source.type ?? source.srcSet}
+            type={source.type}
+            media={source.media}
+            srcSet={source.srcSet}
+            sizes={sizes ?? source.sizes}
+          />
         ))}
         <img
           src={fallback.src}

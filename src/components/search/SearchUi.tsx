@@ -171,7 +171,15 @@ function OverlaySearch({ close }: { close: () => void }): React.JSX.Element {
   )
 }
 
-export function SearchPanel({ client, indexName, close }: { client: SearchClient; indexName: string; close: () => void }): React.JSX.Element {
+export function SearchPanel({
+  client,
+  indexName,
+  close,
+}: {
+  client: SearchClient
+  indexName: string
+  close: () => void
+}): React.JSX.Element {
   return (
     <InstantSearch searchClient={client} indexName={indexName} future={{ preserveSharedStateOnUnmount: true }}>
       <Configure hitsPerPage={HITS_PER_PAGE} />
@@ -223,7 +231,11 @@ function PageSearch({ View, before, onShown }: PageSearchTakeover): React.JSX.El
  * forward. The URL is written and read here (search-url.ts), not by the router's default, which
  * needs the `qs` package: the browser build leaves that out (docs/search.md, "Loaded on use").
  */
-export function SearchResultsPage({ client, indexName, ...takeover }: { client: SearchClient; indexName: string } & PageSearchTakeover): React.JSX.Element {
+export function SearchResultsPage({
+  client,
+  indexName,
+  ...takeover
+}: { client: SearchClient; indexName: string } & PageSearchTakeover): React.JSX.Element {
   const routing = {
     router: historyRouter<SearchRoute>({
       cleanUrlOnDispose: false,

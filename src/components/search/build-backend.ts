@@ -8,6 +8,7 @@ declare const SEARCH_BACKEND: SearchBackend | undefined
  * never a silent fall back to Pagefind in a build meant to use Algolia.
  */
 export function buildBackend(): SearchBackend {
-  if (typeof SEARCH_BACKEND === 'undefined') throw new Error('SEARCH_BACKEND is not defined: onCreateWebpackConfig (src/node/gatsby-node.ts) must define it')
+  if (typeof SEARCH_BACKEND === 'undefined')
+    throw new Error('SEARCH_BACKEND is not defined: onCreateWebpackConfig (src/node/gatsby-node.ts) must define it')
   return SEARCH_BACKEND
 }

@@ -22,7 +22,14 @@ async function clientFor(backend: SearchBackend): Promise<SearchClient> {
     const { liteClient } = await import('algoliasearch/lite')
     const host = backend.host ? new URL(backend.host) : null
     const hosts = host
-      ? [{ url: host.hostname, port: host.port ? Number(host.port) : undefined, protocol: host.protocol === 'http:' ? ('http' as const) : ('https' as const), accept: 'read' as const }]
+      ? [
+          {
+            url: host.hostname,
+            port: host.port ? Number(host.port) : undefined,
+            protocol: host.protocol === 'http:' ? ('http' as const) : ('https' as const),
+            accept: 'read' as const,
+          },
+        ]
       : undefined
     return liteClient(backend.appId, backend.searchKey, hosts ? { hosts } : undefined)
   }

@@ -20,12 +20,7 @@ export function MediaText({ section }: { section: MediaTextSection }): React.JSX
     <Section heading={section.heading}>
       {section.items.map((item, i) => (
         <div key={item._key} className={i % 2 === 1 ? `${styles.row} ${styles.flipped}` : styles.row}>
-          <ContentImage
-            image={item.image.gatsbyImageData}
-            alt={item.image.alt ?? ''}
-            sizes={MEDIA_IMAGE_SIZES}
-            className={styles.image}
-          />
+          <ContentImage image={item.image.gatsbyImageData} alt={item.image.alt ?? ''} sizes={MEDIA_IMAGE_SIZES} className={styles.image} />
           <div className={styles.text}>
             <Heading level={section.heading ? 3 : 2} size="Xl">
               {item.heading}

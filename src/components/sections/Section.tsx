@@ -13,7 +13,15 @@ interface SectionProps {
  * The heading of a section, with the home page's size and spacing (issue 27): every section type
  * and every page's section-level h2 (collection pages, related reading) use this one, not a copy.
  */
-export function SectionHeading({ id, className, children }: { id?: string; className?: string; children: React.ReactNode }): React.JSX.Element {
+export function SectionHeading({
+  id,
+  className,
+  children,
+}: {
+  id?: string
+  className?: string
+  children: React.ReactNode
+}): React.JSX.Element {
   return (
     <Heading level={2} size="Xl" id={id} className={classes(styles.heading, className)}>
       {children}

@@ -63,7 +63,9 @@ export function Sections({ sections, page }: SectionsProps): React.JSX.Element {
         ? headers.map((header) =>
             header._type === 'hero' ? (
               <StaticPart module="sections" key={header._key}>
-                {({ HeaderHero }: typeof Views) => <HeaderHero hero={header} page={page} beforeForm={sections[headers.length]?._type === 'leadForm'} />}
+                {({ HeaderHero }: typeof Views) => (
+                  <HeaderHero hero={header} page={page} beforeForm={sections[headers.length]?._type === 'leadForm'} />
+                )}
               </StaticPart>
             ) : null,
           )

@@ -52,7 +52,15 @@ export function SectionView({ section }: { section: Section }): React.JSX.Elemen
 }
 
 /** A leading hero as the page's header (Sections.tsx, headerCount), in its A/B variant. */
-export function HeaderHero({ hero, page, beforeForm }: { hero: Extract<Section, { _type: 'hero' }>; page: { heading: string; mainImage?: ImageValue | null }; beforeForm: boolean }): React.JSX.Element {
+export function HeaderHero({
+  hero,
+  page,
+  beforeForm,
+}: {
+  hero: Extract<Section, { _type: 'hero' }>
+  page: { heading: string; mainImage?: ImageValue | null }
+  beforeForm: boolean
+}): React.JSX.Element {
   return (
     <MaybeAbVariant tag={hero.ab}>
       <Hero section={hero} pageHeading={page.heading} fallbackImage={page.mainImage} beforeForm={beforeForm} />

@@ -6,7 +6,8 @@ import { scriptSafeJson } from '../../lib/script-json'
 import { articleLd, breadcrumbLd, organizationLd } from '../../lib/structured-data'
 
 type JsonLd = Record<string, unknown>
-type SeoTagsInput = Pick<PageSeo, 'title' | 'description' | 'canonical' | 'ogUrl'> & Partial<Omit<PageSeo, 'title' | 'description' | 'canonical' | 'ogUrl'>>
+type SeoTagsInput = Pick<PageSeo, 'title' | 'description' | 'canonical' | 'ogUrl'> &
+  Partial<Omit<PageSeo, 'title' | 'description' | 'canonical' | 'ogUrl'>>
 
 /** The description of pages that have none of their own (code pages). */
 const DEFAULT_DESCRIPTION = `${site.brand.name}: cloud-based physical access control for every door you manage.`
@@ -28,7 +29,17 @@ function useSiteUrl(): string {
  * Every page's head (Gatsby Head API): title, description, canonical, robots, Open Graph, Twitter
  * card and JSON-LD, from the metadata `buildSeo` made (SPEC 3.2).
  */
-function SeoTags({ seo, path, jsonLd = [], children }: { seo: SeoTagsInput; path: string; jsonLd?: (JsonLd | undefined)[]; children?: React.ReactNode }): React.JSX.Element {
+function SeoTags({
+  seo,
+  path,
+  jsonLd = [],
+  children,
+}: {
+  seo: SeoTagsInput
+  path: string
+  jsonLd?: (JsonLd | undefined)[]
+  children?: React.ReactNode
+}): React.JSX.Element {
   const image = seo.ogImg ?? undefined
   return (
     <>
@@ -71,7 +82,11 @@ export function Seo({ title, description, path, noindex, jsonLd = [], children }
   const siteUrl = useSiteUrl()
   const seo = buildSeo({ siteUrl, path, title, description: description ?? DEFAULT_DESCRIPTION, seo: { noindex } })
   return (
-    <SeoTags seo={seo} path={path} jsonLd={[path === '/' ? organizationLd(siteUrl) : undefined, breadcrumbLd(siteUrl, path, title), ...jsonLd]}>
+    <SeoTags
+      seo={seo}
+      path={path}
+      jsonLd={[path === '/' ? organizationLd(siteUrl) : undefined, breadcrumbLd(siteUrl, path, title), ...jsonLd]}
+    >
       {children}
     </SeoTags>
   )

@@ -16,9 +16,27 @@ export const topBanner = defineDocument({
   singletonIds: [site.topBannerId],
   fields: [
     { name: 'text', title: 'Announcement', type: 'string', required: true },
-    { name: 'link', title: 'Link', type: 'button', required: true, description: 'The page it announces; utm parameters tell its visits apart.' },
-    { name: 'buyLink', title: '“Buy now” link', type: 'button', required: true, description: 'The presale or store page; another site opens in a new tab.' },
-    { name: 'position', title: 'Position', type: 'string', list: BANNER_POSITIONS, description: 'static (the default): above the page; floating: fixed at the top of the window.' },
+    {
+      name: 'link',
+      title: 'Link',
+      type: 'button',
+      required: true,
+      description: 'The page it announces; utm parameters tell its visits apart.',
+    },
+    {
+      name: 'buyLink',
+      title: '“Buy now” link',
+      type: 'button',
+      required: true,
+      description: 'The presale or store page; another site opens in a new tab.',
+    },
+    {
+      name: 'position',
+      title: 'Position',
+      type: 'string',
+      list: BANNER_POSITIONS,
+      description: 'static (the default): above the page; floating: fixed at the top of the window.',
+    },
   ],
 })
 

@@ -6,14 +6,47 @@ import { SECTION_MEMBERS } from '../objects/sections'
 /** SPEC 3.3: the fields every page document shares. `heading` is the page's h1; `href` its route. */
 const PAGE_FIELDS = [
   { name: 'heading', title: 'Heading', type: 'string', required: true, group: 'content', description: "The page's h1." },
-  { name: 'headingAlt', title: 'Short heading', type: 'string', group: 'content', description: 'For menus, cards and the footer; defaults to the heading.' },
+  {
+    name: 'headingAlt',
+    title: 'Short heading',
+    type: 'string',
+    group: 'content',
+    description: 'For menus, cards and the footer; defaults to the heading.',
+  },
   { name: 'subHeading', title: 'Sub-heading', type: 'string', group: 'content' },
-  { name: 'summary', title: 'Summary', type: 'text', rows: 3, group: 'content', description: 'Shown on cards; the default SEO description.' },
-  { name: 'href', title: 'Route', type: 'string', required: true, rules: ['pageRoute'], group: 'route', description: 'The page’s path, e.g. /blog/my-post: lower case, no trailing slash.' },
+  {
+    name: 'summary',
+    title: 'Summary',
+    type: 'text',
+    rows: 3,
+    group: 'content',
+    description: 'Shown on cards; the default SEO description.',
+  },
+  {
+    name: 'href',
+    title: 'Route',
+    type: 'string',
+    required: true,
+    rules: ['pageRoute'],
+    group: 'route',
+    description: 'The page’s path, e.g. /blog/my-post: lower case, no trailing slash.',
+  },
   { name: 'slug', title: 'Slug', type: 'slug', source: 'heading', group: 'route' },
-  { name: 'relativeUrl', title: 'Relative URL', type: 'string', group: 'route', description: 'SPEC 3.3: the page’s URL relative to the site; defaults to the route.' },
+  {
+    name: 'relativeUrl',
+    title: 'Relative URL',
+    type: 'string',
+    group: 'route',
+    description: 'SPEC 3.3: the page’s URL relative to the site; defaults to the route.',
+  },
   { name: 'pathDir', title: 'Folder', type: 'string', group: 'route', description: 'The route’s folder, e.g. /blog.' },
-  { name: 'project', title: 'Project', type: 'string', group: 'route', description: 'Another project’s content links to the sister coworking site (SPEC 2.10).' },
+  {
+    name: 'project',
+    title: 'Project',
+    type: 'string',
+    group: 'route',
+    description: 'Another project’s content links to the sister coworking site (SPEC 2.10).',
+  },
   { name: 'internalName', title: 'Internal name', type: 'string', group: 'route', description: 'For editors only.' },
   { name: 'publishedOn', title: 'Published on', type: 'date', group: 'content' },
   imageField('mainImage', 'Main image'),
@@ -40,7 +73,10 @@ export const page = defineDocument({
   title: 'Landing page',
   type: 'document',
   preview,
-  fields: [...PAGE_FIELDS, { name: 'sections', title: 'Sections', type: 'array', required: true, group: 'content', of: SECTION_MEMBERS.map((type) => ({ type })) }],
+  fields: [
+    ...PAGE_FIELDS,
+    { name: 'sections', title: 'Sections', type: 'array', required: true, group: 'content', of: SECTION_MEMBERS.map((type) => ({ type })) },
+  ],
 } as const)
 
 export const article = defineDocument({
@@ -66,7 +102,14 @@ export const featureUpdateArticle = defineDocument({
   preview,
   fields: [
     ...requiring(ARTICLE_FIELDS, ['publishedOn', 'mainImage']),
-    { name: 'showInNavBar', title: 'Show in the navigation', type: 'string', list: ['yes', 'no'], group: 'content', description: "SPEC 3.6: 'no' keeps it out of the navigation's newest update." },
+    {
+      name: 'showInNavBar',
+      title: 'Show in the navigation',
+      type: 'string',
+      list: ['yes', 'no'],
+      group: 'content',
+      description: "SPEC 3.6: 'no' keeps it out of the navigation's newest update.",
+    },
   ],
 } as const)
 
@@ -83,8 +126,21 @@ export const caseStudy = defineDocument({
     imageField('logo', 'Customer logo'),
     { name: 'companySize', title: 'Company size', type: 'string', group: 'content', description: "e.g. '1,400 employees, 3 plants'." },
     { name: 'productsUsed', title: 'Products used', type: 'array', of: [{ type: 'string' }], group: 'content' },
-    { name: 'results', title: 'Results', type: 'array', of: [{ type: 'headlineFigure' }], group: 'content', description: 'The three outcome figures of the results band.' },
-    { name: 'customerQuote', title: 'Customer quote', type: 'customerQuote', group: 'content', description: 'Someone at the customer, not at Threshold.' },
+    {
+      name: 'results',
+      title: 'Results',
+      type: 'array',
+      of: [{ type: 'headlineFigure' }],
+      group: 'content',
+      description: 'The three outcome figures of the results band.',
+    },
+    {
+      name: 'customerQuote',
+      title: 'Customer quote',
+      type: 'customerQuote',
+      group: 'content',
+      description: 'Someone at the customer, not at Threshold.',
+    },
   ],
 } as const)
 
@@ -93,7 +149,10 @@ export const guide = defineDocument({
   title: 'Guide',
   type: 'document',
   preview,
-  fields: [...requiring(ARTICLE_FIELDS, ['publishedOn']), { name: 'downloadable', title: 'Listed on /download', type: 'boolean', group: 'content' }],
+  fields: [
+    ...requiring(ARTICLE_FIELDS, ['publishedOn']),
+    { name: 'downloadable', title: 'Listed on /download', type: 'boolean', group: 'content' },
+  ],
 } as const)
 
 export const academyCourse = defineDocument({
@@ -116,6 +175,12 @@ export const legalPage = defineDocument({
   fields: [
     ...ARTICLE_FIELDS,
     { name: 'priority', title: 'Footer order (highest first)', type: 'number', integer: true, required: true, group: 'content' },
-    { name: 'newTab', title: 'Open from the footer in a new tab', type: 'boolean', group: 'content', description: 'SPEC 3.6: a footer legal item may open in a new tab.' },
+    {
+      name: 'newTab',
+      title: 'Open from the footer in a new tab',
+      type: 'boolean',
+      group: 'content',
+      description: 'SPEC 3.6: a footer legal item may open in a new tab.',
+    },
   ],
 } as const)

@@ -8,7 +8,13 @@ export const abCampaign = defineDocument({
   type: 'document',
   preview: { title: 'name' },
   fields: [
-    { name: 'name', title: 'Name', type: 'string', required: true, description: "Used in the page's class and the ?ab-{campaign}= preview." },
+    {
+      name: 'name',
+      title: 'Name',
+      type: 'string',
+      required: true,
+      description: "Used in the page's class and the ?ab-{campaign}= preview.",
+    },
     { name: 'variations', title: 'Variations', type: 'array', required: true, rules: ['chancesSumTo100'], of: [{ type: 'abVariation' }] },
   ],
 } as const)

@@ -7,7 +7,13 @@ export const abVariation = defineObject({
   type: 'object',
   preview: { title: 'name', subtitle: 'chance' },
   fields: [
-    { name: 'name', title: 'Name', type: 'string', required: true, description: "Used in the page's class and the ?ab-{campaign}= preview." },
+    {
+      name: 'name',
+      title: 'Name',
+      type: 'string',
+      required: true,
+      description: "Used in the page's class and the ?ab-{campaign}= preview.",
+    },
     { name: 'chance', title: 'Chance (%)', type: 'number', required: true, rules: ['percentage'] },
   ],
 } as const)

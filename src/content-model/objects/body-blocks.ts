@@ -112,7 +112,14 @@ export const hubspotForm = defineObject({
   type: 'object',
   preview: { title: 'heading', subtitle: 'formId' },
   fields: [
-    { name: 'formId', title: 'HubSpot form id', type: 'string', required: true, rules: ['hubspotFormId'], description: 'The form’s GUID, from HubSpot.' },
+    {
+      name: 'formId',
+      title: 'HubSpot form id',
+      type: 'string',
+      required: true,
+      rules: ['hubspotFormId'],
+      description: 'The form’s GUID, from HubSpot.',
+    },
     { name: 'heading', title: 'Heading', type: 'string' },
     { name: 'text', title: 'Text', type: 'text', rows: 3 },
     abVariantField,
@@ -127,7 +134,13 @@ export const quiz = defineObject({
   preview: { title: 'question', subtitle: 'answer' },
   fields: [
     { name: 'question', title: 'Question', type: 'string', required: true },
-    { name: 'options', title: 'Choices', type: 'array', of: [{ type: 'string' }], description: 'Optional; the answer should be one of them.' },
+    {
+      name: 'options',
+      title: 'Choices',
+      type: 'array',
+      of: [{ type: 'string' }],
+      description: 'Optional; the answer should be one of them.',
+    },
     { name: 'answer', title: 'Answer', type: 'string', required: true },
     { name: 'explanation', title: 'Why', type: 'text', rows: 3 },
   ],

@@ -61,7 +61,14 @@ export const classicNavItem = defineObject({
   type: 'object',
   preview: { title: 'text', subtitle: 'type' },
   fields: [
-    { name: 'type', title: 'Kind', type: 'string', required: true, list: CLASSIC_NAV_ITEM_TYPES, description: 'cta: the call to action, beside the burger on phones; cta_mobile: shown on phones only.' },
+    {
+      name: 'type',
+      title: 'Kind',
+      type: 'string',
+      required: true,
+      list: CLASSIC_NAV_ITEM_TYPES,
+      description: 'cta: the call to action, beside the burger on phones; cta_mobile: shown on phones only.',
+    },
     { name: 'text', title: 'Text', type: 'string', required: true },
     { name: 'link', title: 'Link', type: 'classicNavItemLink', description: 'For link, cta and cta_mobile items.' },
     { name: 'icon', title: 'Icon', type: 'classicNavIcon' },

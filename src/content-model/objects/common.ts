@@ -2,8 +2,20 @@ import { defineObject, type FieldDef } from '../define'
 
 /** The fields of every image (docs/content-model.md, Images): alt text, and the optional image-CDN id. */
 export const IMAGE_FIELDS = [
-  { name: 'alt', title: 'Alt text', type: 'string', rules: ['altText'], description: 'What the image shows, for people who cannot see it.' },
-  { name: 'clId', title: 'Cloudinary id', type: 'string', rules: ['imageId'], description: 'SPEC 7.12: the public id on the image CDN, when the image lives there.' },
+  {
+    name: 'alt',
+    title: 'Alt text',
+    type: 'string',
+    rules: ['altText'],
+    description: 'What the image shows, for people who cannot see it.',
+  },
+  {
+    name: 'clId',
+    title: 'Cloudinary id',
+    type: 'string',
+    rules: ['imageId'],
+    description: 'SPEC 7.12: the public id on the image CDN, when the image lives there.',
+  },
 ] as const satisfies readonly FieldDef[]
 
 /** An image field with alt text and an optional Cloudinary id. */
@@ -24,7 +36,12 @@ export const seo = defineObject({
     { name: 'ogImg', title: 'Share image URL', type: 'string', description: 'Defaults to the main image, then the standard share image.' },
     { name: 'ogType', title: 'Share type', type: 'string', description: "Defaults to 'website'." },
     { name: 'noindex', title: 'Hide from search engines', type: 'boolean', description: "Adds robots 'noindex, follow'." },
-    { name: 'canonical', title: 'Canonical URL', type: 'url', description: 'Defaults to this page’s own address; set it when the original lives elsewhere (the sister site, say).' },
+    {
+      name: 'canonical',
+      title: 'Canonical URL',
+      type: 'url',
+      description: 'Defaults to this page’s own address; set it when the original lives elsewhere (the sister site, say).',
+    },
     { name: 'ogUrl', title: 'Share URL', type: 'url', description: 'Defaults to this page’s own address.' },
   ],
 } as const)
@@ -37,7 +54,14 @@ export const button = defineObject({
   preview: { title: 'text', subtitle: 'href' },
   fields: [
     { name: 'text', title: 'Text', type: 'string', required: true },
-    { name: 'href', title: 'Link', type: 'string', required: true, rules: ['linkHref'], description: 'A route like /quote, or a full URL.' },
+    {
+      name: 'href',
+      title: 'Link',
+      type: 'string',
+      required: true,
+      rules: ['linkHref'],
+      description: 'A route like /quote, or a full URL.',
+    },
     { name: 'newTab', title: 'Open in a new tab', type: 'boolean' },
   ],
 } as const)

@@ -18,10 +18,22 @@ const linkFields = [
 ] as const
 
 /** SPEC 3.6: a link, added to the current group (or a new untitled one). */
-export const menuItem = defineObject({ name: 'item', title: 'Link', type: 'object', preview: { title: 'title', subtitle: 'href' }, fields: linkFields } as const)
+export const menuItem = defineObject({
+  name: 'item',
+  title: 'Link',
+  type: 'object',
+  preview: { title: 'title', subtitle: 'href' },
+  fields: linkFields,
+} as const)
 
 /** SPEC 3.6: an indented sub-link, added the same way as a link. */
-export const menuSubItem = defineObject({ name: 'subItem', title: 'Sub-link', type: 'object', preview: { title: 'title', subtitle: 'href' }, fields: linkFields } as const)
+export const menuSubItem = defineObject({
+  name: 'subItem',
+  title: 'Sub-link',
+  type: 'object',
+  preview: { title: 'title', subtitle: 'href' },
+  fields: linkFields,
+} as const)
 
 /** SPEC 3.6: a card: an image, an eyebrow, a title and a footer, linking to a page. */
 export const menuCard = defineObject({
@@ -43,5 +55,13 @@ export const navBarMenuColumn = defineObject({
   name: 'navBarMenuColumn',
   title: 'Column',
   type: 'object',
-  fields: [{ name: 'items', title: 'Entries', type: 'array', required: true, of: [{ type: 'title' }, { type: 'item' }, { type: 'subItem' }, { type: 'card' }] }],
+  fields: [
+    {
+      name: 'items',
+      title: 'Entries',
+      type: 'array',
+      required: true,
+      of: [{ type: 'title' }, { type: 'item' }, { type: 'subItem' }, { type: 'card' }],
+    },
+  ],
 } as const)

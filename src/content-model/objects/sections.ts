@@ -127,10 +127,7 @@ export const logo = defineObject({
   title: 'Logo',
   type: 'object',
   preview: { title: 'name', media: 'image' },
-  fields: [
-    { name: 'name', title: 'Customer', type: 'string', required: true },
-    imageField('image', 'Logo', { required: true }),
-  ],
+  fields: [{ name: 'name', title: 'Customer', type: 'string', required: true }, imageField('image', 'Logo', { required: true })],
 } as const)
 
 export const testimonial = defineObject({

@@ -22,11 +22,7 @@ export function SideNav({ id, open, pathname, onNavigate }: SideNavProps): React
           <ul>
             {section.links.map((link) => (
               <li key={link.href}>
-                <SiteLink
-                  href={link.href}
-                  onClick={onNavigate}
-                  aria-current={isSamePath(pathname, link.href) ? 'page' : undefined}
-                >
+                <SiteLink href={link.href} onClick={onNavigate} aria-current={isSamePath(pathname, link.href) ? 'page' : undefined}>
                   {link.title}
                 </SiteLink>
               </li>

@@ -8,10 +8,7 @@ interface OfferGroup<T> {
 const byText = (a: string, b: string): number => a.localeCompare(b, 'en', { sensitivity: 'base' })
 
 /** Departments in alphabetical order, offers by title within each; one untitled group otherwise. */
-export function groupOffers<T extends { department: string; title: string }>(
-  offers: readonly T[],
-  byDepartment: boolean,
-): OfferGroup<T>[] {
+export function groupOffers<T extends { department: string; title: string }>(offers: readonly T[], byDepartment: boolean): OfferGroup<T>[] {
   const sorted = [...offers].sort((a, b) => byText(a.title, b.title))
   if (!byDepartment) return sorted.length ? [{ department: null, offers: sorted }] : []
   const groups = new Map<string, T[]>()

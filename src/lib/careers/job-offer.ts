@@ -65,7 +65,10 @@ function idOf(value: unknown): string | undefined {
 /** Recruitee writes dates as `2026-10-02 09:15:00 UTC`; anything `Date` cannot read is unknown. */
 export function isoDateTime(value: unknown): string | null {
   if (typeof value !== 'string' || !value.trim()) return null
-  const normalized = value.trim().replace(/^(\d{4}-\d{2}-\d{2}) (\d)/, '$1T$2').replace(/ UTC$/, 'Z')
+  const normalized = value
+    .trim()
+    .replace(/^(\d{4}-\d{2}-\d{2}) (\d)/, '$1T$2')
+    .replace(/ UTC$/, 'Z')
   const date = new Date(normalized)
   return Number.isNaN(date.getTime()) ? null : date.toISOString()
 }
@@ -106,16 +109,7 @@ export function mapOffer(provider: Fields, company: string): MappedOffer {
   }
 }
 
-const REQUIRED = [
-  'title',
-  'department',
-  'company',
-  'companyUrl',
-  'location',
-  'description1',
-  'description2',
-  'applyUrl',
-] as const
+const REQUIRED = ['title', 'department', 'company', 'companyUrl', 'location', 'description1', 'description2', 'applyUrl'] as const
 
 /**
  * SPEC 5.5: valid only when every required field is defined, else 'Invalid offer.'. The id is

@@ -5,12 +5,7 @@ import { site } from '../../config/site-config'
  * `{formsHost}/{tenant}/forms/{route}/{formId}`. An empty forms host means the site's own
  * Gatsby Functions, `/api`; `FORMS_HOST` names an outside host with the same paths.
  */
-export function formsUrl(options: {
-  formsHost: string
-  formId: string
-  route?: 'submit' | 'smart-fields'
-  tenant?: string
-}): string {
+export function formsUrl(options: { formsHost: string; formId: string; route?: 'submit' | 'smart-fields'; tenant?: string }): string {
   const host = options.formsHost ? options.formsHost.replace(/\/+$/, '') : '/api'
   const tenant = options.tenant ?? site.brand.slug
   const route = options.route ?? 'submit'

@@ -100,11 +100,7 @@ const RETRIED = (status: number) => status === 0 || status === 429 || status >= 
  * `_submission_id` for every attempt, so a retry after a lost answer is stored once
  * (docs/forms.md), and retries network failures and 5xx answers. A 422 returns the field errors.
  */
-export async function postForm(
-  action: string,
-  values: Readonly<Record<string, string>>,
-  options: PostOptions = {},
-): Promise<PostResult> {
+export async function postForm(action: string, values: Readonly<Record<string, string>>, options: PostOptions = {}): Promise<PostResult> {
   const send = options.fetch ?? fetch
   const attempts = options.attempts ?? 3
   const backoff = options.backoffMs ?? ((n: number) => 400 * 2 ** (n - 2))

@@ -50,11 +50,7 @@ function emptyToUndefined(value: unknown, original: unknown): unknown {
 function fieldSchema(field: FieldSpec, kind: FormKind): yup.Schema {
   const required = requiredMessage(kind)
   if (field.type === 'integer') {
-    let schema = yup
-      .number()
-      .transform(emptyToUndefined)
-      .typeError(messages.integer)
-      .integer(messages.integer)
+    let schema = yup.number().transform(emptyToUndefined).typeError(messages.integer).integer(messages.integer)
     if (field.minValue !== undefined) schema = schema.min(field.minValue, messages.minValue(field.minValue))
     if (field.maxValue !== undefined) schema = schema.max(field.maxValue, messages.maxValue(field.maxValue))
     // Digits beyond the length limit are 'Too long' before they are a number.
@@ -75,11 +71,7 @@ function fieldSchema(field: FieldSpec, kind: FormKind): yup.Schema {
   return requiredUnlessHidden(schema, field, required)
 }
 
-function requiredUnlessHidden(
-  schema: yup.Schema,
-  field: FieldSpec,
-  message: string,
-): yup.Schema {
+function requiredUnlessHidden(schema: yup.Schema, field: FieldSpec, message: string): yup.Schema {
   // yup's base Schema declares optional() and required() as returning any.
   if (!field.required) return schema.optional() as yup.Schema
   const shownWhen = field.shownWhen

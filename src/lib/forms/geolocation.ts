@@ -16,7 +16,9 @@ export function geolocationRequestUrl(settings: { url: string; key: string }): s
 /** 'country_code', 'Country-Name', 'country name' → 'countryCode', 'countryName'. */
 export function camelCase(key: string): string {
   const words = key.split(/[\s_-]+/).filter(Boolean)
-  return words.map((word, i) => (i === 0 ? word.charAt(0).toLowerCase() + word.slice(1) : word.charAt(0).toUpperCase() + word.slice(1))).join('')
+  return words
+    .map((word, i) => (i === 0 ? word.charAt(0).toLowerCase() + word.slice(1) : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join('')
 }
 
 /** SPEC 7.5: the response's keys in camel case, at every depth. */

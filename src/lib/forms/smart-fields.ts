@@ -88,7 +88,10 @@ export function smartFieldsFromAnswer(answer: unknown, max: number = DEFAULT_SMA
     if (!f || typeof f.name !== 'string' || !/^[A-Za-z][A-Za-z0-9_]{0,63}$/.test(f.name)) continue
     if (typeof f.fieldType !== 'string' || !SMART_FIELD_TYPES.has(f.fieldType)) continue
     const options = Array.isArray(f.options)
-      ? f.options.filter((o: Partial<Record<keyof FieldOption, unknown>> | null): o is FieldOption => typeof o?.label === 'string' && typeof o?.value === 'string')
+      ? f.options.filter(
+          (o: Partial<Record<keyof FieldOption, unknown>> | null): o is FieldOption =>
+            typeof o?.label === 'string' && typeof o?.value === 'string',
+        )
       : []
     fields.push({
       fieldType: f.fieldType as SmartField['fieldType'],

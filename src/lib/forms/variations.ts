@@ -33,7 +33,9 @@ export function parseVariations(value: string | undefined): Record<string, strin
 }
 
 /** The active variation of every campaign, from the head script's window API (none without it). */
-export function activeVariations(api: { campaigns: readonly { name: string }[]; get(campaign: string): string | undefined } | undefined): Record<string, string> {
+export function activeVariations(
+  api: { campaigns: readonly { name: string }[]; get(campaign: string): string | undefined } | undefined,
+): Record<string, string> {
   const out: Record<string, string> = {}
   for (const { name } of api?.campaigns ?? []) {
     const variation = api?.get(name)

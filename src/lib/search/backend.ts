@@ -7,8 +7,7 @@ import { PAGEFIND_PATH } from './pagefind-pages'
  * first JavaScript.
  */
 export type SearchBackend =
-  | { kind: 'algolia'; appId: string; searchKey: string; indexName: string; host: string | null }
-  | { kind: 'pagefind'; bundlePath: string }
+  { kind: 'algolia'; appId: string; searchKey: string; indexName: string; host: string | null } | { kind: 'pagefind'; bundlePath: string }
 
 export function searchBackend(algolia: { appId: string; searchKey: string; indexName: string; host?: string } | undefined): SearchBackend {
   return algolia

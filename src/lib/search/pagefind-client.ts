@@ -119,7 +119,11 @@ export function highlight(text: string, words: readonly string[], tags = DEFAULT
       return `${tags.pre}${part}${tags.post}`
     })
     .join('')
-  return { value, matchLevel: matched.size === 0 ? 'none' : matched.size === new Set(words).size ? 'full' : 'partial', matchedWords: [...matched] }
+  return {
+    value,
+    matchLevel: matched.size === 0 ? 'none' : matched.size === new Set(words).size ? 'full' : 'partial',
+    matchedWords: [...matched],
+  }
 }
 
 /** Pagefind's excerpt (its matches in `<mark>`) with InstantSearch's tags instead. */
@@ -131,7 +135,11 @@ export function excerptValue(excerpt: string, words: readonly string[], tags = D
     if (query) matched.add(query)
     return `${tags.pre}${word}${tags.post}`
   })
-  return { value, matchLevel: matched.size === 0 ? 'none' : matched.size === new Set(words).size ? 'full' : 'partial', matchedWords: [...matched] }
+  return {
+    value,
+    matchLevel: matched.size === 0 ? 'none' : matched.size === new Set(words).size ? 'full' : 'partial',
+    matchedWords: [...matched],
+  }
 }
 
 const scoreOf = (sub: PagefindSubResult): number => sub.weighted_locations.reduce((sum, l) => sum + l.balanced_score, 0)
@@ -289,7 +297,10 @@ export async function pagefindSearch(
 }
 
 /** `options` are set once, with PAGEFIND_OPTIONS: Pagefind keeps only the last set before its first search. */
-export async function createPagefindSearchClient(pagefind: PagefindApi, options: Pick<PagefindOptions, 'basePath'> = {}): Promise<PagefindSearchClient> {
+export async function createPagefindSearchClient(
+  pagefind: PagefindApi,
+  options: Pick<PagefindOptions, 'basePath'> = {},
+): Promise<PagefindSearchClient> {
   await pagefind.options({ ...PAGEFIND_OPTIONS, ...options })
   // Starts loading the WebAssembly and the index's entry, without waiting for them: the box is
   // there to type in meanwhile, and the first search waits for them (a letter alone searches nothing).

@@ -9,8 +9,39 @@
 
 /** Lucene's English stop words: words on nearly every page, which no visitor means as the subject. */
 export const STOP_WORDS: ReadonlySet<string> = new Set([
-  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'but', 'by', 'for', 'if', 'in', 'into', 'is', 'it', 'no', 'not',
-  'of', 'on', 'or', 'such', 'that', 'the', 'their', 'then', 'there', 'these', 'they', 'this', 'to', 'was', 'will', 'with',
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'but',
+  'by',
+  'for',
+  'if',
+  'in',
+  'into',
+  'is',
+  'it',
+  'no',
+  'not',
+  'of',
+  'on',
+  'or',
+  'such',
+  'that',
+  'the',
+  'their',
+  'then',
+  'there',
+  'these',
+  'they',
+  'this',
+  'to',
+  'was',
+  'will',
+  'with',
 ])
 
 /** What is not part of a word, as Pagefind splits words (letters and digits make words). */
@@ -18,7 +49,10 @@ const SEPARATOR = /[^\p{L}\p{N}]+/u
 
 /** The query's words, lower-case, as Pagefind reads them (for highlighting: 'multi-site' is 'multi' and 'site'). */
 export function queryWords(query: string): string[] {
-  return query.toLowerCase().split(SEPARATOR).filter((word) => word !== '')
+  return query
+    .toLowerCase()
+    .split(SEPARATOR)
+    .filter((word) => word !== '')
 }
 
 /**
@@ -30,7 +64,10 @@ export function queryWords(query: string): string[] {
  * left: nothing is searched, as for an empty box.
  */
 export function searchedWords(query: string): string[] {
-  const terms = query.toLowerCase().split(/\s+/).filter((term) => term !== '')
+  const terms = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((term) => term !== '')
   const typing = !/\s$/.test(query)
   return terms.filter((term, i) => {
     const word = term.replace(/[^\p{L}\p{N}]/gu, '')

@@ -152,7 +152,10 @@ export function pageRecords(page: SearchPage, maxBytes = RECORD_MAX_BYTES): Sear
     ...base,
     section: null,
     href: page.href,
-    text: page.sections.map((s) => (s.heading ? `${s.heading}. ${s.text}` : s.text)).join(' ').trim(),
+    text: page.sections
+      .map((s) => (s.heading ? `${s.heading}. ${s.text}` : s.text))
+      .join(' ')
+      .trim(),
     position: 0,
   }
   if (byteLength(whole) <= maxBytes) return [whole]

@@ -56,7 +56,9 @@ export function contentSearchPage(page: ContentPageInput, campaigns: readonly Ab
     summary: page.summary ?? '',
     publishedOn: isoDate(page.publishedOn),
     image: page.image ?? null,
-    sections: page.sections ? landingSections(firstVariationOnly(page.sections, campaigns)) : bodySections(firstVariationOnly(page.body ?? [], campaigns)),
+    sections: page.sections
+      ? landingSections(firstVariationOnly(page.sections, campaigns))
+      : bodySections(firstVariationOnly(page.body ?? [], campaigns)),
   }
 }
 
@@ -77,7 +79,11 @@ export function offerSearchPage(offer: JobOfferInput): SearchPage {
  * The one transformer (docs/search.md): content pages, collection entries, landing pages and
  * job offers in, search records out, for Algolia and for Pagefind alike.
  */
-export function searchRecords(input: { pages: readonly ContentPageInput[]; offers: readonly JobOfferInput[]; campaigns?: readonly AbCampaign[] }): SearchRecord[] {
+export function searchRecords(input: {
+  pages: readonly ContentPageInput[]
+  offers: readonly JobOfferInput[]
+  campaigns?: readonly AbCampaign[]
+}): SearchRecord[] {
   const pages = [...input.pages.map((page) => contentSearchPage(page, input.campaigns)), ...input.offers.map(offerSearchPage)]
   return pages.flatMap((page) => pageRecords(page))
 }

@@ -4,10 +4,19 @@ import type { CreateDevServerArgs, CreatePagesArgs, NodePluginArgs } from 'gatsb
 import { OFFERS_FILE, type JobOffer } from '../../lib/careers/job-offer'
 
 /** One static page per offer, at its clean path (src/lib/careers/offer-path.ts). */
-export async function createCareerPages({ graphql, actions, reporter }: Pick<CreatePagesArgs, 'graphql' | 'actions' | 'reporter'>): Promise<void> {
+export async function createCareerPages({
+  graphql,
+  actions,
+  reporter,
+}: Pick<CreatePagesArgs, 'graphql' | 'actions' | 'reporter'>): Promise<void> {
   const result = await graphql<{ allJobOffer: { nodes: { id: string; path: string }[] } }>(`
     query JobOfferPages {
-      allJobOffer { nodes { id path } }
+      allJobOffer {
+        nodes {
+          id
+          path
+        }
+      }
     }
   `)
   if (result.errors || !result.data) {

@@ -88,7 +88,9 @@ export function assetFileProblems(documents: CmsDocument[], datasetDir: string):
       const asset = object._sanityAsset
       const field = childPath(at, '_sanityAsset')
       if (typeof asset !== 'string' || !ASSET_PREFIX.test(asset)) {
-        problems.push(new CmsDataError(doc._id, field, `${JSON.stringify(asset)} is not an export asset path like image@file://./images/name.png`))
+        problems.push(
+          new CmsDataError(doc._id, field, `${JSON.stringify(asset)} is not an export asset path like image@file://./images/name.png`),
+        )
       } else if (!existsSync(path.join(datasetDir, asset.replace(ASSET_PREFIX, '')))) {
         problems.push(new CmsDataError(doc._id, field, `the file ${asset.replace(ASSET_PREFIX, '')} is not in ${datasetDir}`))
       }

@@ -25,7 +25,10 @@ function createSource(cms: ServiceSettings['cms'], { drafts = false } = {}): Pro
  * the document and field) instead of stopping at the first: the one validation that both the
  * build and `npm run content:check` run. A failed fetch still throws.
  */
-export async function checkCmsContent(source: CmsSource, { drafts = false } = {}): Promise<{ content: CmsContent; problems: CmsDataError[] }> {
+export async function checkCmsContent(
+  source: CmsSource,
+  { drafts = false } = {},
+): Promise<{ content: CmsContent; problems: CmsDataError[] }> {
   const problems = [...source.problems]
   const client = createCmsClient(source.transport, { onDanglingReference: (problem) => problems.push(problem) })
   const results = await Promise.all(CMS_TYPES.map((type) => client.query<CmsDocument[]>(QUERIES.documents[type])))

@@ -37,7 +37,8 @@ export function thisSiteOnly(content: CmsContent): CmsContent {
   const elsewhere = new Map<string, string>()
   const byType: CmsContent['byType'] = new Map()
   for (const [type, docs] of content.byType) {
-    for (const doc of docs) if (!isThisSite(doc) && typeof doc.href === 'string') elsewhere.set(doc.href, contentHref(doc.href, String(doc.project)))
+    for (const doc of docs)
+      if (!isThisSite(doc) && typeof doc.href === 'string') elsewhere.set(doc.href, contentHref(doc.href, String(doc.project)))
     byType.set(type, docs.filter(isThisSite))
   }
   if (elsewhere.size === 0) return { ...content, byType }
@@ -46,6 +47,10 @@ export function thisSiteOnly(content: CmsContent): CmsContent {
     const target = elsewhere.get(path)
     return target ? target + href.slice(path.length) : href
   }
-  for (const [type, docs] of byType) byType.set(type, docs.map((doc) => rewriteHrefs(doc, rewrite)))
+  for (const [type, docs] of byType)
+    byType.set(
+      type,
+      docs.map((doc) => rewriteHrefs(doc, rewrite)),
+    )
   return { ...content, byType, siteWide: rewriteHrefs(content.siteWide, rewrite) }
 }

@@ -10,7 +10,12 @@ const MAX_GET_URL = 11_264
 const retryable = (status: number | undefined): boolean => status === undefined || status === 429 || status >= 500
 
 /** The query URL and, for a long query, the POST body (https://www.sanity.io/docs/http-query). */
-export function queryRequest(settings: SanitySettings, query: string, params: QueryParams, drafts: boolean): { url: string; body?: string } {
+export function queryRequest(
+  settings: SanitySettings,
+  query: string,
+  params: QueryParams,
+  drafts: boolean,
+): { url: string; body?: string } {
   const host = settings.apiHost ?? `https://${settings.projectId}.api.sanity.io`
   const url = new URL(`${host}/v${settings.apiVersion}/data/query/${settings.dataset}`)
   // Drafts only for `npm run preview` (docs/publishing.md); needs a token that may read them.

@@ -16,7 +16,10 @@ export function lookupOver(documents: readonly CmsDocument[]): ContentLookup {
     if (typeof doc.href === 'string') owners.set(doc.href, [...(owners.get(doc.href) ?? []), doc._id])
     if (doc._type === 'abCampaign' && typeof doc.name === 'string') {
       const variations = Array.isArray(doc.variations) ? (doc.variations as { name?: unknown }[]) : []
-      campaigns.set(doc.name, variations.flatMap((v) => (typeof v?.name === 'string' ? [v.name] : [])))
+      campaigns.set(
+        doc.name,
+        variations.flatMap((v) => (typeof v?.name === 'string' ? [v.name] : [])),
+      )
     }
   }
   return {

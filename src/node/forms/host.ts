@@ -76,7 +76,13 @@ export interface FormRoute {
 }
 
 /** `invalidRedirect`: where a browser without JavaScript goes back to when the post is invalid. */
-type Answer = { status: number; body?: unknown; headers?: Record<string, string>; invalidRedirect?: string; redirects?: { success?: string; error?: string } }
+type Answer = {
+  status: number
+  body?: unknown
+  headers?: Record<string, string>
+  invalidRedirect?: string
+  redirects?: { success?: string; error?: string }
+}
 
 function send(res: ServerResponse, answer: Answer): void {
   // JSON only, never HTML: nothing a visitor typed can run in a page (docs/forms.md).
@@ -161,8 +167,12 @@ function wantsRedirect(req: FunctionRequest, kind: BodyKind | undefined): boolea
 }
 
 function digestOf(form: FormDefinition, values: Record<string, string>): string {
-  const sorted = Object.keys(values).sort().map((k) => [k, values[k]])
-  return createHash('sha256').update(JSON.stringify([form.id, sorted])).digest('base64url')
+  const sorted = Object.keys(values)
+    .sort()
+    .map((k) => [k, values[k]])
+  return createHash('sha256')
+    .update(JSON.stringify([form.id, sorted]))
+    .digest('base64url')
 }
 
 /** The answer to a stored submission: the same for the first request and every retry. */
@@ -277,7 +287,8 @@ async function submitWith(host: FormsHost, req: FunctionRequest, res: ServerResp
   if (wantsRedirect(req, bodyKind(req.headers['content-type'])) && answer.status !== 429) {
     // An invalid post goes back to its form (docs/forms.md, "In the page"); other failures to /error.
     const placed = answer.redirects ?? {}
-    const location = answer.status < 300 ? (placed.success ?? form.thankYouPath) : (answer.invalidRedirect ?? placed.error ?? ERROR_REDIRECT_URL)
+    const location =
+      answer.status < 300 ? (placed.success ?? form.thankYouPath) : (answer.invalidRedirect ?? placed.error ?? ERROR_REDIRECT_URL)
     return send(res, { status: 303, headers: { Location: location } })
   }
   send(res, answer)

@@ -79,7 +79,12 @@ export function hubspotForwarder(settings: HubSpotForwarding): LeadForwarder {
       if (response.ok) return { kind: 'delivered', status: response.status }
       const error = `HTTP ${response.status}`
       if (response.status === 429 || response.status >= 500) {
-        return { kind: 'retry', status: response.status, error, retryAfterMs: retryAfterMs(response.headers.get('retry-after'), Date.now()) }
+        return {
+          kind: 'retry',
+          status: response.status,
+          error,
+          retryAfterMs: retryAfterMs(response.headers.get('retry-after'), Date.now()),
+        }
       }
       return { kind: 'rejected', status: response.status, error }
     },

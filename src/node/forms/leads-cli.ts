@@ -24,7 +24,11 @@ export function parseLeadsArgs(args: readonly string[]): Command | undefined {
   const [name, ...rest] = args
   if (name === 'stats' && rest[0] === '--by-variation' && rest.length <= 2) {
     const campaign = rest[1]
-    return campaign === undefined ? { name: 'stats-by-variation' } : /^[A-Za-z0-9_-]+$/.test(campaign) ? { name: 'stats-by-variation', campaign } : undefined
+    return campaign === undefined
+      ? { name: 'stats-by-variation' }
+      : /^[A-Za-z0-9_-]+$/.test(campaign)
+        ? { name: 'stats-by-variation', campaign }
+        : undefined
   }
   let format: 'csv' | 'ndjson' = 'csv'
   let since: Date | undefined
@@ -60,12 +64,33 @@ export function csvCell(value: string): string {
 
 export function toCsv(submissions: readonly Submission[]): string[] {
   const fieldNames = [...new Set(submissions.flatMap((s) => Object.keys(s.fields)))].sort()
-  const header = ['id', 'receivedAt', 'tenant', 'formId', 'spam', 'delivery', 'attempts', 'lastError', 'ip', ...TRACKING_COLUMNS.map((c) => `_${c}`), ...fieldNames]
+  const header = [
+    'id',
+    'receivedAt',
+    'tenant',
+    'formId',
+    'spam',
+    'delivery',
+    'attempts',
+    'lastError',
+    'ip',
+    ...TRACKING_COLUMNS.map((c) => `_${c}`),
+    ...fieldNames,
+  ]
   const rows = submissions.map((s) => {
     const last = s.delivery.attempts[s.delivery.attempts.length - 1]
     return [
-      s.id, s.receivedAt, s.tenant, s.formId, String(s.spam), s.delivery.state, String(s.delivery.attempts.length),
-      last?.error ?? '', s.ip, ...TRACKING_COLUMNS.map((c) => s.tracking[c] ?? ''), ...fieldNames.map((n) => s.fields[n] ?? ''),
+      s.id,
+      s.receivedAt,
+      s.tenant,
+      s.formId,
+      String(s.spam),
+      s.delivery.state,
+      String(s.delivery.attempts.length),
+      last?.error ?? '',
+      s.ip,
+      ...TRACKING_COLUMNS.map((c) => s.tracking[c] ?? ''),
+      ...fieldNames.map((n) => s.fields[n] ?? ''),
     ]
   })
   return [header, ...rows].map((row) => row.map(csvCell).join(','))
@@ -107,7 +132,12 @@ export function variationStats(submissions: readonly Submission[], onlyCampaign?
       const total = totals.get(JSON.stringify([campaign, form])) ?? n
       return { campaign, variation, form, submissions: n, share: (100 * n) / total }
     })
-    .sort((a, b) => a.campaign.localeCompare(b.campaign) || a.variation.localeCompare(b.variation) || (a.form === '(all)' ? -1 : b.form === '(all)' ? 1 : a.form.localeCompare(b.form)))
+    .sort(
+      (a, b) =>
+        a.campaign.localeCompare(b.campaign) ||
+        a.variation.localeCompare(b.variation) ||
+        (a.form === '(all)' ? -1 : b.form === '(all)' ? 1 : a.form.localeCompare(b.form)),
+    )
 }
 
 function listLine(s: Submission): string {
@@ -143,14 +173,19 @@ export async function runLeads(args: readonly string[], settings: ServiceSetting
         io.out(`store: ${db.kind}`)
         io.out(`submissions: ${stats.total} (spam ${stats.spam})`)
         for (const [form, n] of Object.entries(stats.byForm).sort()) io.out(`  ${form}: ${n}`)
-        io.out(`outbox: ${Object.entries(stats.byDelivery).map(([state, n]) => `${state} ${n}`).join(', ')}`)
+        io.out(
+          `outbox: ${Object.entries(stats.byDelivery)
+            .map(([state, n]) => `${state} ${n}`)
+            .join(', ')}`,
+        )
         return 0
       }
       case 'stats-by-variation': {
         const rows = variationStats(await db.list(), command.campaign)
         io.out(['campaign', 'variation', 'form', 'submissions', 'share'].join('\t'))
         for (const r of rows) io.out([r.campaign, r.variation, r.form, String(r.submissions), `${r.share.toFixed(1)}%`].join('\t'))
-        if (rows.length === 0) io.err(command.campaign ? `no submissions with the campaign ${command.campaign}` : 'no submissions with A/B variations')
+        if (rows.length === 0)
+          io.err(command.campaign ? `no submissions with the campaign ${command.campaign}` : 'no submissions with A/B variations')
         return 0
       }
       default: {
@@ -162,7 +197,9 @@ export async function runLeads(args: readonly string[], settings: ServiceSetting
         const requeued = await db.requeueDead(new Date())
         const attempted = await deliverDue(db, hubspotForwarder(hubspot), hubspot)
         const stats = await db.stats()
-        io.out(`requeued ${requeued} dead-lettered; attempted ${attempted}; delivered ${stats.byDelivery.delivered}, pending ${stats.byDelivery.pending}, dead ${stats.byDelivery.dead}`)
+        io.out(
+          `requeued ${requeued} dead-lettered; attempted ${attempted}; delivered ${stats.byDelivery.delivered}, pending ${stats.byDelivery.pending}, dead ${stats.byDelivery.dead}`,
+        )
         return 0
       }
     }

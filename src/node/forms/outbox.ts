@@ -78,12 +78,7 @@ export interface OutboxWorker {
  * server starts it with its first request; a restarted server therefore resumes the outbox,
  * including whatever a `kill -9` interrupted.
  */
-export function startOutboxWorker(
-  store: FormsStore,
-  forwarder: LeadForwarder,
-  options: OutboxOptions,
-  pollMs = 1_000,
-): OutboxWorker {
+export function startOutboxWorker(store: FormsStore, forwarder: LeadForwarder, options: OutboxOptions, pollMs = 1_000): OutboxWorker {
   let running: Promise<void> | undefined
   let again = false
   const run = (): void => {

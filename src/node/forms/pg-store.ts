@@ -114,9 +114,21 @@ export function openPgStore(databaseUrl: string): FormsStore {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
          ON CONFLICT (id) DO NOTHING RETURNING *`,
         [
-          s.id, s.tenant, s.formId, s.receivedAt, JSON.stringify(s.fields), JSON.stringify(s.tracking), s.hutk, s.ip,
-          s.spam, s.digest, s.delivery.state, JSON.stringify(s.delivery.attempts), s.delivery.nextAttemptAt ?? null,
-          JSON.stringify(s.variations ?? {}), s.shareVariations ?? false,
+          s.id,
+          s.tenant,
+          s.formId,
+          s.receivedAt,
+          JSON.stringify(s.fields),
+          JSON.stringify(s.tracking),
+          s.hutk,
+          s.ip,
+          s.spam,
+          s.digest,
+          s.delivery.state,
+          JSON.stringify(s.delivery.attempts),
+          s.delivery.nextAttemptAt ?? null,
+          JSON.stringify(s.variations ?? {}),
+          s.shareVariations ?? false,
         ],
       )
       const row = inserted.rows[0]

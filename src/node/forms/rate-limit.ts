@@ -13,7 +13,10 @@ export class RateLimiter {
    * Takes one hit from every key if all of them have room, else none; returns the seconds to
    * wait when refused.
    */
-  take(keys: ReadonlyArray<{ key: string; limit: number }>, now: number = Date.now()): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
+  take(
+    keys: ReadonlyArray<{ key: string; limit: number }>,
+    now: number = Date.now(),
+  ): { allowed: true } | { allowed: false; retryAfterSeconds: number } {
     if (this.windows.size > 10_000) this.prune(now)
     let wait = 0
     for (const { key, limit } of keys) {

@@ -23,7 +23,13 @@ export interface RebuildTrigger {
 
 type Fetch = typeof fetch
 
-async function post(fetchImpl: Fetch, url: string, headers: Record<string, string>, body: unknown, expected: (status: number) => boolean): Promise<void> {
+async function post(
+  fetchImpl: Fetch,
+  url: string,
+  headers: Record<string, string>,
+  body: unknown,
+  expected: (status: number) => boolean,
+): Promise<void> {
   let response: Response
   try {
     response = await fetchImpl(url, {

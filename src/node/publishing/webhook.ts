@@ -36,7 +36,12 @@ export type SignatureCheck = { ok: true } | { ok: false; reason: string }
  * raw body with @sanity/webhook, and rejects a timestamp more than five minutes away from `now`, so a
  * captured request cannot be replayed later.
  */
-export async function checkSignature(rawBody: string, header: string | string[] | undefined, secret: string, now: number): Promise<SignatureCheck> {
+export async function checkSignature(
+  rawBody: string,
+  header: string | string[] | undefined,
+  secret: string,
+  now: number,
+): Promise<SignatureCheck> {
   if (Array.isArray(header)) return { ok: false, reason: 'more than one signature header' }
   if (!header) return { ok: false, reason: 'no signature header' }
   let timestamp: number
@@ -74,7 +79,11 @@ function rawBodyOf(body: unknown): string | undefined {
  * the rebuild is not configured, 413 over 1 MB, 401 for a missing, bad or stale signature, 502
  * when the rebuild service fails (so the CMS retries), else 202 once the rebuild is triggered.
  */
-export async function handleCmsWebhook(request: WebhookRequest, settings: PublishingSettings, deps: WebhookDeps = {}): Promise<WebhookAnswer> {
+export async function handleCmsWebhook(
+  request: WebhookRequest,
+  settings: PublishingSettings,
+  deps: WebhookDeps = {},
+): Promise<WebhookAnswer> {
   const log = deps.log ?? ((level: 'info' | 'error', line: string) => (level === 'error' ? console.error(line) : console.log(line)))
   const now = deps.now ?? Date.now
   if (request.method !== 'POST') {
@@ -87,7 +96,10 @@ export async function handleCmsWebhook(request: WebhookRequest, settings: Publis
   }
   const length = Number(request.headers['content-length'])
   const raw = rawBodyOf(request.body)
-  if ((Number.isFinite(length) && length > MAX_WEBHOOK_BODY_BYTES) || (raw !== undefined && Buffer.byteLength(raw) > MAX_WEBHOOK_BODY_BYTES)) {
+  if (
+    (Number.isFinite(length) && length > MAX_WEBHOOK_BODY_BYTES) ||
+    (raw !== undefined && Buffer.byteLength(raw) > MAX_WEBHOOK_BODY_BYTES)
+  ) {
     return { status: 413, body: { message: 'The body is larger than 1 MB' } }
   }
   const check = await checkSignature(raw ?? '', request.headers[SIGNATURE_HEADER_NAME], settings.webhookSecret, now())

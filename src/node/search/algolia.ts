@@ -84,7 +84,8 @@ export async function pushToAlgolia(target: AlgoliaTarget, records: readonly Sea
     if ((err as { status?: number }).status !== 404) throw err
   }
   const { changed, removed, unchanged } = diffRecords(records.map(hashRecord), existing)
-  if (changed.length > 0) await client.saveObjects({ indexName: target.indexName, objects: changed as unknown as Record<string, unknown>[] })
+  if (changed.length > 0)
+    await client.saveObjects({ indexName: target.indexName, objects: changed as unknown as Record<string, unknown>[] })
   if (removed.length > 0) await client.deleteObjects({ indexName: target.indexName, objectIDs: removed })
   await client.setSettings({ indexName: target.indexName, indexSettings: INDEX_SETTINGS })
   return { saved: changed.length, deleted: removed.length, unchanged }

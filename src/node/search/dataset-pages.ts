@@ -27,29 +27,31 @@ interface RawDocument {
  * same fields from Gatsby's nodes (./collect.ts).
  */
 export function datasetSearchPages(ndjsonPath: string): ContentPageInput[] {
-  return readFileSync(ndjsonPath, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as RawDocument)
-    // Another project's documents are the sister site's pages (SPEC 2.10, 3.3), not this site's.
-    .filter((doc) => !doc._id.startsWith('drafts.') && doc.href && doc.heading && !doc.seo?.noindex && isThisSite({ ...doc }))
-    .flatMap((doc) => {
-      const model = (MODEL as Record<string, { nodeType: string; template?: string }>)[doc._type]
-      if (!model?.template) return []
-      return [
-        {
-          id: doc._id,
-          nodeType: model.nodeType,
-          href: doc.href as string,
-          heading: doc.heading as string,
-          summary: doc.summary ?? null,
-          publishedOn: doc.publishedOn ?? null,
-          image: null,
-          body: doc.body ?? null,
-          sections: doc.sections ?? null,
-        },
-      ]
-    })
+  return (
+    readFileSync(ndjsonPath, 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => JSON.parse(line) as RawDocument)
+      // Another project's documents are the sister site's pages (SPEC 2.10, 3.3), not this site's.
+      .filter((doc) => !doc._id.startsWith('drafts.') && doc.href && doc.heading && !doc.seo?.noindex && isThisSite({ ...doc }))
+      .flatMap((doc) => {
+        const model = (MODEL as Record<string, { nodeType: string; template?: string }>)[doc._type]
+        if (!model?.template) return []
+        return [
+          {
+            id: doc._id,
+            nodeType: model.nodeType,
+            href: doc.href as string,
+            heading: doc.heading as string,
+            summary: doc.summary ?? null,
+            publishedOn: doc.publishedOn ?? null,
+            image: null,
+            body: doc.body ?? null,
+            sections: doc.sections ?? null,
+          },
+        ]
+      })
+  )
 }
 
 /** The job offers of an offers file (the provider's fields), mapped as the build maps them (SPEC 3.1). */

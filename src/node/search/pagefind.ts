@@ -28,7 +28,11 @@ export interface PagefindSummary {
  * build tens of seconds. Any error Pagefind reports fails: a site without search must not publish
  * silently.
  */
-export async function writePagefindIndex(records: readonly SearchRecord[], outputPath: string, root = process.cwd()): Promise<PagefindSummary> {
+export async function writePagefindIndex(
+  records: readonly SearchRecord[],
+  outputPath: string,
+  root = process.cwd(),
+): Promise<PagefindSummary> {
   const pages = pagefindPages(records)
   const hash = createHash('sha256')
   for (const page of pages) hash.update(JSON.stringify(page)).update('\n')

@@ -56,7 +56,9 @@ async function records(args: Pick<BuildArgs, 'graphql' | 'getNode'>, search: Sea
 async function pagefind(records: readonly SearchRecord[], search: SearchInputs, collected: string, early = false): Promise<string> {
   const started = performance.now()
   const { pages, kept } = await writePagefindIndex(records, search.bundle)
-  const how = kept ? 'kept: the same pages as the last build' : `Pagefind ${seconds(started)}${early ? ', from before the pages were built' : ''}`
+  const how = kept
+    ? 'kept: the same pages as the last build'
+    : `Pagefind ${seconds(started)}${early ? ', from before the pages were built' : ''}`
   return `Search: ${records.length} records of ${pages} pages in the Pagefind index ${PAGEFIND_PATH} (${collected}, ${how})`
 }
 
@@ -135,7 +137,10 @@ export async function publishSearch(
     return
   }
   try {
-    const summary = await pushToAlgolia({ appId: algolia.appId, adminKey: algolia.adminKey, indexName: algolia.indexName, host: algolia.host }, all)
+    const summary = await pushToAlgolia(
+      { appId: algolia.appId, adminKey: algolia.adminKey, indexName: algolia.indexName, host: algolia.host },
+      all,
+    )
     reporter.info(
       `Search: Algolia index ${algolia.indexName}: ${summary.saved} records saved, ${summary.deleted} deleted, ${summary.unchanged} unchanged`,
     )

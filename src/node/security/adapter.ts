@@ -25,7 +25,10 @@ export function netlifyAdapter(buildCacheDir: string = NETLIFY_BUILD_CACHE): IAd
       const { inlineScripts, inlineStyles = [] } = readServedHeaders(process.cwd())
       const fill = <T extends object>(route: T): T => {
         if (!('headers' in route) || !Array.isArray(route.headers)) return route
-        const headers = (route.headers as { key: string; value: string }[]).map((h) => ({ key: h.key, value: fillInlineScriptHashes(h.value, inlineScripts, inlineStyles) }))
+        const headers = (route.headers as { key: string; value: string }[]).map((h) => ({
+          key: h.key,
+          value: fillInlineScriptHashes(h.value, inlineScripts, inlineStyles),
+        }))
         return { ...route, headers }
       }
       return netlify.adapt({

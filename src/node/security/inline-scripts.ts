@@ -133,7 +133,10 @@ export function builtInlineScripts(publicDir: string, cacheFile?: string, versio
     for (const digest of digests.scripts) if (!scripts.has(digest)) scripts.set(digest, file)
     for (const digest of digests.styles) if (!styles.has(digest)) styles.set(digest, file)
   }
-  for (const [kind, firstSeen] of [['scripts', scripts], ['styles', styles]] as const) {
+  for (const [kind, firstSeen] of [
+    ['scripts', scripts],
+    ['styles', styles],
+  ] as const) {
     if (firstSeen.size > MAX_INLINE_SCRIPTS) {
       const sample = [...firstSeen.entries()].slice(-3).map(([, file]) => path.relative(publicDir, file))
       throw new Error(

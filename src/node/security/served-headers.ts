@@ -24,8 +24,16 @@ export interface ServedHeaders {
 export const INLINE_SCRIPTS_CACHE_FILE = '.cache/inline-scripts.json'
 
 export function writeServedHeaders(root: string, declared: readonly HeaderRule[]): ServedHeaders & { pages: number; read: number } {
-  const { digests, styleDigests, pages, read } = builtInlineScripts(path.join(root, 'public'), path.join(root, INLINE_SCRIPTS_CACHE_FILE), codeVersion(root))
-  const served: ServedHeaders = { headers: withInlineScriptHashes(declared, digests, styleDigests), inlineScripts: digests, inlineStyles: styleDigests }
+  const { digests, styleDigests, pages, read } = builtInlineScripts(
+    path.join(root, 'public'),
+    path.join(root, INLINE_SCRIPTS_CACHE_FILE),
+    codeVersion(root),
+  )
+  const served: ServedHeaders = {
+    headers: withInlineScriptHashes(declared, digests, styleDigests),
+    inlineScripts: digests,
+    inlineStyles: styleDigests,
+  }
   const file = path.join(root, SERVED_HEADERS_FILE)
   mkdirSync(path.dirname(file), { recursive: true })
   writeFileSync(file, `${JSON.stringify(served, null, 2)}\n`)

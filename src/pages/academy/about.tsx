@@ -18,8 +18,8 @@ export default function AcademyAbout(): React.JSX.Element {
         title={TITLE}
         lead={
           <>
-            {site.brand.name} Academy is a free library of courses for everyone who plans, installs or runs access control:
-            facility managers, IT teams, security leads and installers.
+            {site.brand.name} Academy is a free library of courses for everyone who plans, installs or runs access control: facility
+            managers, IT teams, security leads and installers.
           </>
         }
       >
@@ -39,19 +39,13 @@ export default function AcademyAbout(): React.JSX.Element {
         </Heading>
         <ul>
           <li>
-            <SiteLink href={site.helpCentre.installation}>
-              Installation guides
-            </SiteLink>
+            <SiteLink href={site.helpCentre.installation}>Installation guides</SiteLink>
           </li>
           <li>
-            <SiteLink href={site.helpCentre.adminOnboarding}>
-              Admin onboarding
-            </SiteLink>
+            <SiteLink href={site.helpCentre.adminOnboarding}>Admin onboarding</SiteLink>
           </li>
           <li>
-            <SiteLink href={site.helpCentre.userOnboarding}>
-              User onboarding
-            </SiteLink>
+            <SiteLink href={site.helpCentre.userOnboarding}>User onboarding</SiteLink>
           </li>
         </ul>
         <p>

@@ -41,7 +41,11 @@ export default function AcademyCourses({ data }: PageProps<Queries.AcademyCourse
 }
 
 export const Head: HeadFC = () => (
-  <Seo title="Academy courses" description="Courses on access control, physical security and workplace technology." path="/academy/courses" />
+  <Seo
+    title="Academy courses"
+    description="Courses on access control, physical security and workplace technology."
+    path="/academy/courses"
+  />
 )
 
 export const query = graphql`

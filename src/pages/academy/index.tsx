@@ -27,14 +27,13 @@ export default function AcademyHome({ data }: PageProps<Queries.AcademyHomeQuery
           title={ACADEMY}
           lead={
             <>
-              Free courses on access control, physical security and workplace technology, written by the people who install
-              and run {site.brand.name} every day.
+              Free courses on access control, physical security and workplace technology, written by the people who install and run{' '}
+              {site.brand.name} every day.
             </>
           }
         >
           <p>
-            <SiteLink href="/academy/courses">Browse all courses</SiteLink> ·{' '}
-            <SiteLink href="/academy/about">What is {ACADEMY}?</SiteLink>
+            <SiteLink href="/academy/courses">Browse all courses</SiteLink> · <SiteLink href="/academy/about">What is {ACADEMY}?</SiteLink>
           </p>
         </PageIntro>
         <Section heading="Courses by topic">

@@ -9,7 +9,10 @@ import { tokenGroups } from '../../styles/tokens'
 /** SPEC 2.15: every token with its CSS variable and value, generated from the token modules. */
 export default function DesignTokensPage(): React.JSX.Element {
   return (
-    <DocsPage title="Design tokens" intro="Every token, as a CSS custom property. This list is generated from the token modules at build time.">
+    <DocsPage
+      title="Design tokens"
+      intro="Every token, as a CSS custom property. This list is generated from the token modules at build time."
+    >
       {tokenGroups.map((group) => (
         <DocsSection key={group.name} title={group.name}>
           <DocsTable

@@ -38,10 +38,7 @@ export default function LaikaHome(): React.JSX.Element {
       <DocsSection title="Components">
         <Text>
           Every component, with its states and code, is on the{' '}
-          <SiteLink href={componentsSiteUrl}>
-            {name} components site (opens in a new tab)
-          </SiteLink>
-          .
+          <SiteLink href={componentsSiteUrl}>{name} components site (opens in a new tab)</SiteLink>.
         </Text>
       </DocsSection>
     </DocsPage>

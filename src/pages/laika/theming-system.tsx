@@ -43,10 +43,10 @@ export default function ThemingSystemPage(): React.JSX.Element {
       </DocsSection>
       <DocsSection title="Applying a theme">
         <Text>
-          Wrap content in <Code>{'<Theme theme="anti">'}</Code> (or give a Card a <Code>theme</Code>). It sets{' '}
-          <Code>data-laika-theme</Code>, under which the build emits the theme's values of the variables below. Themes
-          nest. A theme name that does not exist, or a button rank and theme that do not go together (the beta rank has
-          no success or danger), is logged in the console and the pro theme is used instead.
+          Wrap content in <Code>{'<Theme theme="anti">'}</Code> (or give a Card a <Code>theme</Code>). It sets <Code>data-laika-theme</Code>
+          , under which the build emits the theme's values of the variables below. Themes nest. A theme name that does not exist, or a
+          button rank and theme that do not go together (the beta rank has no success or danger), is logged in the console and the pro theme
+          is used instead.
         </Text>
       </DocsSection>
       <DocsSection title="What a theme overrides">

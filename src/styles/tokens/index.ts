@@ -32,4 +32,3 @@ export const THEME_GROUP = 'color'
 export function laikaTokenCss(): string {
   return tokenStylesheet({ groups: tokenGroups, themeGroup: THEME_GROUP, themes, defaultTheme: 'pro' })
 }
-

@@ -45,7 +45,6 @@ type ThemeColors = {
   veil: string
 }
 
-
 export type ThemeColor = keyof ThemeColors
 
 export const themes: Record<SurfaceTheme, ThemeColors> = {
@@ -120,18 +119,25 @@ interface ColorPair {
 
 /** Every text/background pair the tokens offer, in both themes (checked by a unit test). */
 export const colorPairs: ColorPair[] = [
-  ...(['surface', 'surfaceRaised', 'surfaceAccent', 'surfaceInfo', 'surfaceSuccess', 'surfaceWarning', 'surfaceDanger'] as const).flatMap((background): ColorPair[] => [
-    { foreground: 'text', background, use: 'Text', minimum: AA_TEXT },
-    { foreground: 'textMuted', background, use: 'Muted text', minimum: AA_TEXT },
-    { foreground: 'link', background, use: 'Link', minimum: AA_TEXT },
-    { foreground: 'buttonBetaPro', background, use: 'Beta pro button', minimum: AA_TEXT },
-    { foreground: 'buttonBetaAnti', background, use: 'Beta anti button', minimum: AA_TEXT },
-    { foreground: 'focus', background, use: 'Focus ring', minimum: AA_NON_TEXT },
-  ]),
+  ...(['surface', 'surfaceRaised', 'surfaceAccent', 'surfaceInfo', 'surfaceSuccess', 'surfaceWarning', 'surfaceDanger'] as const).flatMap(
+    (background): ColorPair[] => [
+      { foreground: 'text', background, use: 'Text', minimum: AA_TEXT },
+      { foreground: 'textMuted', background, use: 'Muted text', minimum: AA_TEXT },
+      { foreground: 'link', background, use: 'Link', minimum: AA_TEXT },
+      { foreground: 'buttonBetaPro', background, use: 'Beta pro button', minimum: AA_TEXT },
+      { foreground: 'buttonBetaAnti', background, use: 'Beta anti button', minimum: AA_TEXT },
+      { foreground: 'focus', background, use: 'Focus ring', minimum: AA_NON_TEXT },
+    ],
+  ),
   { foreground: 'buttonProText', background: 'buttonProBg', use: 'Alpha pro button', minimum: AA_TEXT },
   { foreground: 'buttonAntiText', background: 'buttonAntiBg', use: 'Alpha anti button', minimum: AA_TEXT },
   { foreground: 'buttonSuccessText', background: 'buttonSuccessBg', use: 'Alpha success button', minimum: AA_TEXT },
   { foreground: 'buttonDangerText', background: 'buttonDangerBg', use: 'Alpha danger button', minimum: AA_TEXT },
   { foreground: 'tooltipText', background: 'tooltipBg', use: 'Tooltip', minimum: AA_TEXT },
-  ...(['surface', 'surfaceRaised'] as const).map((background): ColorPair => ({ foreground: 'textError', background, use: 'Form field error', minimum: AA_TEXT })),
+  ...(['surface', 'surfaceRaised'] as const).map((background): ColorPair => ({
+    foreground: 'textError',
+    background,
+    use: 'Form field error',
+    minimum: AA_TEXT,
+  })),
 ]

@@ -120,10 +120,19 @@ describe('publishing settings (docs/publishing.md)', () => {
 
   it('calls the build hook when BUILD_HOOK_URL is set, even inside GitHub Actions', () => {
     const s = readServiceSettings(
-      { CMS_WEBHOOK_SECRET: 's3cret', BUILD_HOOK_URL: 'https://api.netlify.com/build_hooks/abc', GITHUB_REPOSITORY: 'acme/site', GITHUB_TOKEN: 't' },
+      {
+        CMS_WEBHOOK_SECRET: 's3cret',
+        BUILD_HOOK_URL: 'https://api.netlify.com/build_hooks/abc',
+        GITHUB_REPOSITORY: 'acme/site',
+        GITHUB_TOKEN: 't',
+      },
       ROOT,
     )
-    expect(s.publishing).toEqual({ previewDrafts: false, webhookSecret: 's3cret', rebuild: { kind: 'build-hook', url: 'https://api.netlify.com/build_hooks/abc' } })
+    expect(s.publishing).toEqual({
+      previewDrafts: false,
+      webhookSecret: 's3cret',
+      rebuild: { kind: 'build-hook', url: 'https://api.netlify.com/build_hooks/abc' },
+    })
   })
 
   it('sends repository_dispatch when GITHUB_REPOSITORY and GITHUB_TOKEN are set', () => {
@@ -134,7 +143,8 @@ describe('publishing settings (docs/publishing.md)', () => {
       apiUrl: 'https://api.github.com',
     })
     expect(
-      readServiceSettings({ GITHUB_REPOSITORY: 'acme/site', GITHUB_TOKEN: 't', GITHUB_API_URL: 'http://127.0.0.1:9/' }, ROOT).publishing.rebuild,
+      readServiceSettings({ GITHUB_REPOSITORY: 'acme/site', GITHUB_TOKEN: 't', GITHUB_API_URL: 'http://127.0.0.1:9/' }, ROOT).publishing
+        .rebuild,
     ).toMatchObject({ apiUrl: 'http://127.0.0.1:9' })
   })
 

@@ -59,7 +59,16 @@ function graphqlTypesFor(field: FieldDef): string[] {
     case 'slug': {
       // a slug is projected as slug.current
       const list = 'list' in field ? field.list : undefined
-      const enums = enumTypes.filter((e) => list && sameSet((e.values ?? []).map((v) => v.name.value), list)).map((e) => e.name.value)
+      const enums = enumTypes
+        .filter(
+          (e) =>
+            list &&
+            sameSet(
+              (e.values ?? []).map((v) => v.name.value),
+              list,
+            ),
+        )
+        .map((e) => e.name.value)
       return ['String', ...enums]
     }
     case 'date':
@@ -102,7 +111,8 @@ function departures(graphql: string, model: string, also: readonly FieldDef[] = 
     const problems: string[] = []
     // A field the queries fall back for (`"headingAlt": coalesce(headingAlt, heading)`) is non-null without being required.
     const fallback = new RegExp(`"${name}": coalesce\\(`).test(Object.values(QUERIES.documents).join('\n'))
-    if (field.type.kind === Kind.NON_NULL_TYPE && !fallback && !def.required) problems.push(`${graphql}.${name} is non-null but not required`)
+    if (field.type.kind === Kind.NON_NULL_TYPE && !fallback && !def.required)
+      problems.push(`${graphql}.${name} is non-null but not required`)
     const types = graphqlTypesFor(def)
     if (!types.includes(named(field.type))) problems.push(`${graphql}.${name} is ${named(field.type)}, not ${types.join(' or ')}`)
     return problems
@@ -110,9 +120,12 @@ function departures(graphql: string, model: string, also: readonly FieldDef[] = 
 }
 
 describe('the GraphQL types follow the content model', () => {
-  it.each(CMS_TYPES.map((type) => [type, MODEL[type].nodeType]))('%s → %s: each stored field is declared, with its type', (type, nodeType) => {
-    expect(departures(nodeType, type)).toEqual([])
-  })
+  it.each(CMS_TYPES.map((type) => [type, MODEL[type].nodeType]))(
+    '%s → %s: each stored field is declared, with its type',
+    (type, nodeType) => {
+      expect(departures(nodeType, type)).toEqual([])
+    },
+  )
 
   it.each<[string, string]>([
     ['NavBarMenuItem', 'card'],
@@ -156,21 +169,43 @@ describe('the GROQ queries read only declared fields', () => {
   function fieldsRead(query: string): string[] {
     const projection = query.slice(query.indexOf('{') + 1, query.lastIndexOf('}'))
     const withoutStrings = projection.replace(/"[^"]*"\s*:/g, '').replace(/"[^"]*"/g, '')
-    const topLevel = withoutStrings.replace(/\{[^{}]*\}/g, '').replace(/\{[^{}]*\}/g, '').replace(/\{[^{}]*\}/g, '')
-    return [...new Set((topLevel.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []).filter((w) => !['coalesce', 'null', 'true', 'false', 'reference'].includes(w)))]
+    const topLevel = withoutStrings
+      .replace(/\{[^{}]*\}/g, '')
+      .replace(/\{[^{}]*\}/g, '')
+      .replace(/\{[^{}]*\}/g, '')
+    return [
+      ...new Set(
+        (topLevel.match(/[A-Za-z_][A-Za-z0-9_]*/g) ?? []).filter((w) => !['coalesce', 'null', 'true', 'false', 'reference'].includes(w)),
+      ),
+    ]
   }
 
   it.each(CMS_TYPES)('%s', (type) => {
     const declared = new Set(fieldsOf(type).map((f) => f.name))
     const read = fieldsRead(QUERIES.documents[type])
     expect(read.length).toBeGreaterThan(1)
-    const unknown = read.filter((name) => !COMPUTED.has(name) && !declared.has(name) && !['current', '_ref', 'markDefs', 'href', 'project', 'type', 'block', '_key'].includes(name))
+    const unknown = read.filter(
+      (name) =>
+        !COMPUTED.has(name) &&
+        !declared.has(name) &&
+        !['current', '_ref', 'markDefs', 'href', 'project', 'type', 'block', '_key'].includes(name),
+    )
     expect(unknown).toEqual([])
   })
 
   it('the site-wide query: each document read by its fixed id, only its declared fields (SPEC 7.3)', () => {
-    const projections = [...QUERIES.siteWide.matchAll(/_type == "(\w+)"\]\[0\]\{([^{}]*)\}/g)].map(([, type, fields]) => [type as string, fields as string] as const)
-    expect(projections.map(([type]) => type)).toEqual(['navBarMenu', 'navBarMenu', 'navBarMenu', 'topBanner', 'footer', 'footer', 'classicNavigation'])
+    const projections = [...QUERIES.siteWide.matchAll(/_type == "(\w+)"\]\[0\]\{([^{}]*)\}/g)].map(
+      ([, type, fields]) => [type as string, fields as string] as const,
+    )
+    expect(projections.map(([type]) => type)).toEqual([
+      'navBarMenu',
+      'navBarMenu',
+      'navBarMenu',
+      'topBanner',
+      'footer',
+      'footer',
+      'classicNavigation',
+    ])
     for (const [type, projection] of projections) {
       const declared = new Set(fieldsOf(type).map((f) => f.name))
       const read = projection.split(',').map((f) => f.trim())

@@ -16,8 +16,14 @@ const DATASET = path.join(ROOT, 'content/cms/data.ndjson')
 type Verdict = Set<string>
 
 function studioVerdict(file: string): Verdict {
-  const out = execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['studio/scripts/validate-documents.ts', file], { cwd: ROOT, encoding: 'utf8' })
-  const problems = out.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { id: string; field: string; level: string })
+  const out = execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['studio/scripts/validate-documents.ts', file], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  })
+  const problems = out
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { id: string; field: string; level: string })
   return new Set(problems.filter((p) => p.level === 'error').map((p) => `${p.id} ${p.field}`))
 }
 
@@ -69,8 +75,20 @@ describe('the Studio and the build agree', () => {
     doc('article.audit-logs').author = { _type: 'reference', _ref: 'company.threshold' }
     doc('page.products-reader').href = '/products/reader/'
     delete sections('page.home')[0]!.heading
-    sections('page.pricing').push({ _type: 'pricingPlans', _key: 'p', plans: [{ name: 'A', highlighted: true }, { name: 'B', highlighted: true }] })
-    sections('page.enterprise').push({ _type: 'comparisonTable', _key: 'c', columns: ['Us', 'Them'], rows: [{ feature: 'Offline', values: ['Yes'] }] })
+    sections('page.pricing').push({
+      _type: 'pricingPlans',
+      _key: 'p',
+      plans: [
+        { name: 'A', highlighted: true },
+        { name: 'B', highlighted: true },
+      ],
+    })
+    sections('page.enterprise').push({
+      _type: 'comparisonTable',
+      _key: 'c',
+      columns: ['Us', 'Them'],
+      rows: [{ feature: 'Offline', values: ['Yes'] }],
+    })
     sections('page.integrations').push({ _type: 'featureGrid', _key: 'f', items: [{ title: 'T', text: 'x', icon: 'rocket' }] })
     sections('page.about').push({ _type: 'leadForm', _key: 'l', formId: 'footerNewsletter' })
     sections('page.how-it-works').push({ _type: 'hubspotForm', _key: 'h', formId: 'newsletter' })

@@ -1,10 +1,30 @@
 import vm from 'node:vm'
 import { abHeadScript } from '../../../src/components/ab-testing/head-script'
-import { abVariantCss, chooseVariation, firstVariationOnly, installAbTesting, isFirstVariation, type AbCampaign, type AbWindow } from '../../../src/lib/ab-testing'
+import {
+  abVariantCss,
+  chooseVariation,
+  firstVariationOnly,
+  installAbTesting,
+  isFirstVariation,
+  type AbCampaign,
+  type AbWindow,
+} from '../../../src/lib/ab-testing'
 
 const KEY = 'threshold-ab-testing'
-const homeHero: AbCampaign = { name: 'homeHero', variations: [{ name: 'control', chance: 70 }, { name: 'outcomes', chance: 30 }] }
-const formTheme: AbCampaign = { name: 'hubspotFormTheme', variations: [{ name: 'default', chance: 50 }, { name: 'threshold', chance: 50 }] }
+const homeHero: AbCampaign = {
+  name: 'homeHero',
+  variations: [
+    { name: 'control', chance: 70 },
+    { name: 'outcomes', chance: 30 },
+  ],
+}
+const formTheme: AbCampaign = {
+  name: 'hubspotFormTheme',
+  variations: [
+    { name: 'default', chance: 50 },
+    { name: 'threshold', chance: 50 },
+  ],
+}
 const CAMPAIGNS = [homeHero, formTheme]
 
 /** mulberry32: a small seeded generator, so the statistical test gives the same draws every run. */
@@ -37,7 +57,13 @@ describe('chooseVariation (SPEC 4.7, 9.5)', () => {
   })
 
   it('then the first variation, when the chances add up to less than 100', () => {
-    const partial: AbCampaign = { name: 'c', variations: [{ name: 'a', chance: 10 }, { name: 'b', chance: 10 }] }
+    const partial: AbCampaign = {
+      name: 'c',
+      variations: [
+        { name: 'a', chance: 10 },
+        { name: 'b', chance: 10 },
+      ],
+    }
     expect(chooseVariation(partial, null, null, 0.15)).toBe('b')
     expect(chooseVariation(partial, null, null, 0.5)).toBe('a')
     expect(chooseVariation({ name: 'empty', variations: [] }, null, null, 0.5)).toBeUndefined()
@@ -46,7 +72,14 @@ describe('chooseVariation (SPEC 4.7, 9.5)', () => {
   it('draws each variation as often as its chance: 10,000 seeded draws within 2 percentage points', () => {
     // 2 points is over 4 standard deviations of a 10,000-draw proportion (at most 0.5 points),
     // and far under any mistake in the weighting (e.g. uniform picks would be 20 points off).
-    const pricing: AbCampaign = { name: 'pricingCta', variations: [{ name: 'quote', chance: 40 }, { name: 'demo', chance: 40 }, { name: 'calculator', chance: 20 }] }
+    const pricing: AbCampaign = {
+      name: 'pricingCta',
+      variations: [
+        { name: 'quote', chance: 40 },
+        { name: 'demo', chance: 40 },
+        { name: 'calculator', chance: 20 },
+      ],
+    }
     for (const campaign of [homeHero, pricing]) {
       const random = seeded(20260115)
       const counts = new Map<string, number>()
@@ -87,7 +120,9 @@ interface Fake {
   classes: FakeClassList
 }
 
-function fakeWindow(options: { search?: string; stored?: string; storageThrows?: boolean; random?: number; bodyClasses?: string[] } = {}): Fake {
+function fakeWindow(
+  options: { search?: string; stored?: string; storageThrows?: boolean; random?: number; bodyClasses?: string[] } = {},
+): Fake {
   const storage = new Map<string, string>()
   if (options.stored !== undefined) storage.set(KEY, options.stored)
   const events: { campaign: string; variation: string }[] = []
@@ -98,7 +133,7 @@ function fakeWindow(options: { search?: string; stored?: string; storageThrows?:
   const win = {
     location: { search: options.search ?? '' },
     localStorage: {
-      getItem: (k: string) => (options.storageThrows ? fail() : storage.get(k) ?? null),
+      getItem: (k: string) => (options.storageThrows ? fail() : (storage.get(k) ?? null)),
       setItem: (k: string, v: string) => (options.storageThrows ? fail() : void storage.set(k, v)),
     },
     document: { body: { classList: classes as unknown as DOMTokenList } },
@@ -202,16 +237,34 @@ describe('abVariantCss (SPEC 4.7: every variant in the HTML, CSS shows the activ
 
 // Issue 26, SPEC 4.7 step 4: readers of one version (search records, SEO) get the first variation.
 describe('firstVariationOnly', () => {
-  const campaigns = [{ name: 'pricingCta', variations: [{ name: 'quote', chance: 40 }, { name: 'demo', chance: 40 }, { name: 'calculator', chance: 20 }] }]
+  const campaigns = [
+    {
+      name: 'pricingCta',
+      variations: [
+        { name: 'quote', chance: 40 },
+        { name: 'demo', chance: 40 },
+        { name: 'calculator', chance: 20 },
+      ],
+    },
+  ]
   const item = (id: string, ab?: { campaign: string; variation: string }) => ({ id, ...(ab ? { ab } : {}) })
 
   it("keeps untagged content and the campaign's first variation, in order", () => {
-    const items = [item('a'), item('demo', { campaign: 'pricingCta', variation: 'demo' }), item('quote', { campaign: 'pricingCta', variation: 'quote' }), item('z')]
+    const items = [
+      item('a'),
+      item('demo', { campaign: 'pricingCta', variation: 'demo' }),
+      item('quote', { campaign: 'pricingCta', variation: 'quote' }),
+      item('z'),
+    ]
     expect(firstVariationOnly(items, campaigns).map((i) => i.id)).toEqual(['a', 'quote', 'z'])
   })
 
   it('for a campaign it is not given, keeps the first variation tagged in the list', () => {
-    const items = [item('x1', { campaign: 'other', variation: 'x' }), item('y1', { campaign: 'other', variation: 'y' }), item('x2', { campaign: 'other', variation: 'x' })]
+    const items = [
+      item('x1', { campaign: 'other', variation: 'x' }),
+      item('y1', { campaign: 'other', variation: 'y' }),
+      item('x2', { campaign: 'other', variation: 'x' }),
+    ]
     expect(firstVariationOnly(items, campaigns).map((i) => i.id)).toEqual(['x1', 'x2'])
   })
 

@@ -1,13 +1,11 @@
 import { isPaidLandingPage, isTopBannerShown } from '../../../src/lib/banner-visibility'
 
 describe('isTopBannerShown (SPEC 2.4)', () => {
-  it.each(['/', '/pricing', '/products/reader', '/products/video-intercom-faq', '/blog/lp', '/lp'])(
-    'shows the banner on %s',
-    (path) => expect(isTopBannerShown(path)).toBe(true),
+  it.each(['/', '/pricing', '/products/reader', '/products/video-intercom-faq', '/blog/lp', '/lp'])('shows the banner on %s', (path) =>
+    expect(isTopBannerShown(path)).toBe(true),
   )
-  it.each(['/quote', '/quote/', '/products/video-intercom', '/lp/video-intercom-offer', '/lp/a/b'])(
-    'hides the banner on %s',
-    (path) => expect(isTopBannerShown(path)).toBe(false),
+  it.each(['/quote', '/quote/', '/products/video-intercom', '/lp/video-intercom-offer', '/lp/a/b'])('hides the banner on %s', (path) =>
+    expect(isTopBannerShown(path)).toBe(false),
   )
 })
 

@@ -13,7 +13,9 @@ const settings = { cdnHost: 'https://res.cloudinary.com', cloud: 'threshold' }
 
 describe('cloudinaryUrl (SPEC 7.12)', () => {
   it('has the shape {cdn}/{cloud}/image/upload/{transformations}/v1/{id}', () => {
-    expect(cloudinaryUrl(settings, 'updates/visitor-qr', 'w_500')).toBe('https://res.cloudinary.com/threshold/image/upload/w_500/v1/updates/visitor-qr')
+    expect(cloudinaryUrl(settings, 'updates/visitor-qr', 'w_500')).toBe(
+      'https://res.cloudinary.com/threshold/image/upload/w_500/v1/updates/visitor-qr',
+    )
   })
 
   it('uses fetch for ids that start with http', () => {

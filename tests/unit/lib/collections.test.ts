@@ -79,7 +79,9 @@ describe('relatedReading', () => {
   })
 
   it('costs each page a few steps, not a pass over every entry (issue 28: 10,000 documents)', () => {
-    const many = Array.from({ length: 10_000 }, (_, i) => story(`s${i}`, ['finance', 'media', 'education'][i % 3]!, `2025-01-${String(1 + (i % 28)).padStart(2, '0')}`))
+    const many = Array.from({ length: 10_000 }, (_, i) =>
+      story(`s${i}`, ['finance', 'media', 'education'][i % 3]!, `2025-01-${String(1 + (i % 28)).padStart(2, '0')}`),
+    )
     let calls = 0
     const pickMany = relatedReading(many, (s) => (calls++, s.industry))
     calls = 0
@@ -104,14 +106,17 @@ describe('relatedPosts', () => {
 
   it('puts undated posts last', () => {
     const undated = { id: 'undated', category: 'Security', publishedIso: null }
-    expect(relatedPosts(post, [undated, ...candidates], 5).map((p) => p.id)).toEqual(['new-security', 'old-security', 'undated', 'new-other', 'older-other'])
+    expect(relatedPosts(post, [undated, ...candidates], 5).map((p) => p.id)).toEqual([
+      'new-security',
+      'old-security',
+      'undated',
+      'new-other',
+      'older-other',
+    ])
   })
 
   it('uses the newest posts when the post has no category', () => {
-    expect(relatedPosts({ id: 'p', publishedIso: '2026-10-01' }, candidates, 2).map((p) => p.id)).toEqual([
-      'new-other',
-      'new-security',
-    ])
+    expect(relatedPosts({ id: 'p', publishedIso: '2026-10-01' }, candidates, 2).map((p) => p.id)).toEqual(['new-other', 'new-security'])
   })
 
   it('returns nothing when the post is the only one', () => {

@@ -8,9 +8,7 @@ describe('column counts (SPEC 9.8)', () => {
   })
 
   it('is a development-time error naming the value', () => {
-    expect(() => checkColumnCount('desktop', 5, false)).toThrow(
-      'Invalid desktop column count 5: use one of 1, 2, 3, 4, 6, 12',
-    )
+    expect(() => checkColumnCount('desktop', 5, false)).toThrow('Invalid desktop column count 5: use one of 1, 2, 3, 4, 6, 12')
     expect(() => checkColumnCount('mobile', 3, false)).toThrow('Invalid mobile column count 3: use one of 1, 2, 4')
   })
 

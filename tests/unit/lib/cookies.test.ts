@@ -1,4 +1,11 @@
-import { CLEAR_DAYS_IN_PAST, clearCookieAssignments, cookieAssignment, cookieDomains, parseCookies, readCookie } from '../../../src/lib/cookies'
+import {
+  CLEAR_DAYS_IN_PAST,
+  clearCookieAssignments,
+  cookieAssignment,
+  cookieDomains,
+  parseCookies,
+  readCookie,
+} from '../../../src/lib/cookies'
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
 const DAY = 24 * 60 * 60 * 1000

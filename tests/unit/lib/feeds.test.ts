@@ -62,7 +62,10 @@ describe('the sitemap files (sitemaps.org: at most 50,000 URLs and 50 MB a file,
       ['https://www.threshold.example/p2', 'https://www.threshold.example/p3'],
       ['https://www.threshold.example/p4'],
     ])
-    for (const part of files.slice(1)) expect(part.xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true)
+    for (const part of files.slice(1))
+      expect(
+        part.xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'),
+      ).toBe(true)
   })
 
   it('beyond the size limit, are parts of at most that many bytes holding every URL once', () => {

@@ -2,7 +2,7 @@ import { exportedAssetId, imageAssetRef } from '../../../src/lib/image-asset'
 
 // SPEC 3.4: a CMS image reference keeps _type, _id and source.id, whichever form its asset has.
 describe('image asset references (SPEC 3.4)', () => {
-  it("derives the asset id Sanity gives an exported file on import", () => {
+  it('derives the asset id Sanity gives an exported file on import', () => {
     expect(exportedAssetId('image@file://./images/0add0dd27d27aa9d16f248db857be8a0187cf339-1200x675.png')).toBe(
       'image-0add0dd27d27aa9d16f248db857be8a0187cf339-1200x675-png',
     )
@@ -15,7 +15,11 @@ describe('image asset references (SPEC 3.4)', () => {
   })
 
   it('gives an exported file its asset reference, with no source', () => {
-    expect(imageAssetRef({ _sanityAsset: 'image@file://./images/ab12-400x400.png' })).toEqual({ _type: 'sanity.imageAsset', _id: 'image-ab12-400x400-png', source: null })
+    expect(imageAssetRef({ _sanityAsset: 'image@file://./images/ab12-400x400.png' })).toEqual({
+      _type: 'sanity.imageAsset',
+      _id: 'image-ab12-400x400-png',
+      source: null,
+    })
     expect(imageAssetRef(null)).toBeNull()
   })
 })

@@ -17,9 +17,7 @@ describe('theme combinations (SPEC 5.8, 9.8)', () => {
   it('logs an invalid combination and falls back to a valid theme', () => {
     const log = jest.fn()
     expect(resolveButtonTheme('beta', 'success', log)).toEqual({ rank: 'beta', theme: 'pro' })
-    expect(log).toHaveBeenLastCalledWith(
-      'Invalid theme combination: rank "beta" with theme "success"; using beta pro',
-    )
+    expect(log).toHaveBeenLastCalledWith('Invalid theme combination: rank "beta" with theme "success"; using beta pro')
     expect(resolveButtonTheme('gamma', 'anti', log)).toEqual({ rank: 'alpha', theme: 'anti' })
     expect(resolveButtonTheme('alpha', 'neon', log)).toEqual({ rank: 'alpha', theme: 'pro' })
     expect(log).toHaveBeenCalledTimes(3)

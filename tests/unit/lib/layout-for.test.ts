@@ -34,7 +34,6 @@ describe('layoutFor (SPEC 2.1)', () => {
   })
 })
 
-
 // SPEC 2.15
 const DESIGN_SYSTEM_ROUTES = [
   '/laika',

@@ -48,7 +48,12 @@ describe('links to content of another project (SPEC 2.10, 3.3)', () => {
   })
 
   it('a sister-site link is another origin: a plain link in a new tab with rel noopener (SPEC 2.18)', () => {
-    expect(linkTarget({ href: '/x', project: 'coworking' })).toEqual({ href: `${site.sisterSiteUrl}/x`, inApp: false, newTab: true, rel: 'noopener' })
+    expect(linkTarget({ href: '/x', project: 'coworking' })).toEqual({
+      href: `${site.sisterSiteUrl}/x`,
+      inApp: false,
+      newTab: true,
+      rel: 'noopener',
+    })
     expect(linkTarget({ href: 'https://www.nist.gov/', newTab: true })).toMatchObject({ inApp: false, rel: 'noopener' })
     expect(linkTarget({ href: '/pricing' })).toMatchObject({ inApp: true, rel: undefined })
   })
@@ -83,7 +88,17 @@ describe('links to another origin open in a new tab (SPEC 2.18)', () => {
   it('lets the flag open an internal link in a new tab, and only then', () => {
     expect(opensInNewTab('/legal/cookies', true)).toBe(true)
     expect(opensInNewTab('/legal/cookies')).toBe(false)
-    expect(linkTarget({ href: '/legal/cookies', newTab: true })).toEqual({ href: '/legal/cookies', inApp: false, newTab: true, rel: 'noopener' })
-    expect(linkTarget({ href: 'mailto:sales@threshold.example' })).toEqual({ href: 'mailto:sales@threshold.example', inApp: false, newTab: false, rel: undefined })
+    expect(linkTarget({ href: '/legal/cookies', newTab: true })).toEqual({
+      href: '/legal/cookies',
+      inApp: false,
+      newTab: true,
+      rel: 'noopener',
+    })
+    expect(linkTarget({ href: 'mailto:sales@threshold.example' })).toEqual({
+      href: 'mailto:sales@threshold.example',
+      inApp: false,
+      newTab: false,
+      rel: undefined,
+    })
   })
 })

@@ -20,7 +20,9 @@ describe('anchorHeadings (SPEC 3.3, 2.10)', () => {
 
   it('gives h1–h3 an anchor markDef of _type anchor with a _key and a slug anchorId', () => {
     const { body: anchored } = anchorHeadings(body)
-    expect(anchored[1]?.markDefs).toEqual([{ _type: 'anchor', _key: 'anchor-what-it-is', anchorId: { _type: 'slug', current: 'what-it-is' } }])
+    expect(anchored[1]?.markDefs).toEqual([
+      { _type: 'anchor', _key: 'anchor-what-it-is', anchorId: { _type: 'slug', current: 'what-it-is' } },
+    ])
     expect(headingAnchor(anchored[3] as TextBlock)).toBe('checklist-2')
   })
 

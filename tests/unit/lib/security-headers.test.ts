@@ -76,7 +76,11 @@ describe('cspDirectives', () => {
   })
 
   it('shows Cloudinary’s images and calls the geolocation service when configured (SPEC 7.5, 7.12)', () => {
-    const d = cspDirectives({ ...NONE, cloudinary: { cdnHost: 'https://res.cloudinary.com' }, geolocation: { url: 'https://geo.example/v1', key: 'k' } })
+    const d = cspDirectives({
+      ...NONE,
+      cloudinary: { cdnHost: 'https://res.cloudinary.com' },
+      geolocation: { url: 'https://geo.example/v1', key: 'k' },
+    })
     expect(d['img-src']).toContain('https://res.cloudinary.com')
     expect(d['connect-src']).toContain('https://geo.example')
   })
@@ -86,7 +90,9 @@ describe('cspDirectives', () => {
     expect(stand['script-src']).toEqual(["'self'", INLINE_SCRIPT_HASHES, WASM_UNSAFE_EVAL, 'http://127.0.0.1:9101'])
     expect(stand['connect-src']).toEqual(["'self'", 'http://127.0.0.1:9101'])
     const hubspot = cspDirectives({ ...NONE, trackingScriptUrl: 'https://js.hs-scripts.com/123.js' })
-    expect(hubspot['script-src']).toEqual(expect.arrayContaining(['https://js.hs-scripts.com', 'https://js.hs-analytics.net', 'https://js.hs-banner.com']))
+    expect(hubspot['script-src']).toEqual(
+      expect.arrayContaining(['https://js.hs-scripts.com', 'https://js.hs-analytics.net', 'https://js.hs-banner.com']),
+    )
     expect(hubspot['connect-src']).toContain('https://*.hubspot.com')
     expect(hubspot['img-src']).toContain('https://*.hubspot.com')
   })
@@ -115,7 +121,14 @@ describe('cspDirectives', () => {
       '/repo',
     )
     const policy = contentSecurityPolicy(settings)
-    for (const origin of ['https://forms.example', 'https://app1-dsn.algolia.net', 'https://res.cloudinary.com', 'https://js.hs-scripts.com', 'https://js.hsforms.net', 'https://geo.example']) {
+    for (const origin of [
+      'https://forms.example',
+      'https://app1-dsn.algolia.net',
+      'https://res.cloudinary.com',
+      'https://js.hs-scripts.com',
+      'https://js.hsforms.net',
+      'https://geo.example',
+    ]) {
       expect(policy).toContain(origin)
     }
   })

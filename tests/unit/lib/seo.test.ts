@@ -27,7 +27,14 @@ describe('buildSeo (SPEC 3.2)', () => {
       mainImage: '/static/main.png',
       seo: { title: 'T', description: 'D', ogTitle: 'OT', ogDescription: 'OD', ogImg: 'https://img.example/og.png', ogType: 'article' },
     })
-    expect(seo).toMatchObject({ title: 'T', description: 'D', ogTitle: 'OT', ogDescription: 'OD', ogImg: 'https://img.example/og.png', ogType: 'article' })
+    expect(seo).toMatchObject({
+      title: 'T',
+      description: 'D',
+      ogTitle: 'OT',
+      ogDescription: 'OD',
+      ogImg: 'https://img.example/og.png',
+      ogType: 'article',
+    })
   })
 
   it('falls back from ogTitle to the SEO title and ogDescription to the SEO description', () => {

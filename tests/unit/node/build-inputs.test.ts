@@ -1,7 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { codeVersion, digestOf, forgetSourcedNodes, noteSourcedNodes, rememberStep, sourcedNodes, unchangedStep } from '../../../src/node/build-inputs'
+import {
+  codeVersion,
+  digestOf,
+  forgetSourcedNodes,
+  noteSourcedNodes,
+  rememberStep,
+  sourcedNodes,
+  unchangedStep,
+} from '../../../src/node/build-inputs'
 
 // docs/architecture.md, "Build phases at scale": onPostBuild's steps redo their work only when
 // their inputs changed since the last build.

@@ -7,7 +7,15 @@ describe('builtFiles', () => {
   let dir: string
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'built-files-'))
-    for (const file of ['index.html', 'a/index.html', 'a/page-data.json', '_gatsby/slices/s.html', 'app.js', 'static/x.html', 'blog/static/index.html']) {
+    for (const file of [
+      'index.html',
+      'a/index.html',
+      'a/page-data.json',
+      '_gatsby/slices/s.html',
+      'app.js',
+      'static/x.html',
+      'blog/static/index.html',
+    ]) {
       mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
       writeFileSync(path.join(dir, file), '')
     }
@@ -17,7 +25,13 @@ describe('builtFiles', () => {
   const relative = (files: string[]): string[] => files.map((f) => path.relative(dir, f).split(path.sep).join('/')).sort()
 
   it('lists every HTML file below the folder, slices included', () => {
-    expect(relative(builtFiles(dir))).toEqual(['_gatsby/slices/s.html', 'a/index.html', 'blog/static/index.html', 'index.html', 'static/x.html'])
+    expect(relative(builtFiles(dir))).toEqual([
+      '_gatsby/slices/s.html',
+      'a/index.html',
+      'blog/static/index.html',
+      'index.html',
+      'static/x.html',
+    ])
   })
 
   it('keeps the names asked for and leaves the folders to skip unentered', () => {
@@ -26,6 +40,11 @@ describe('builtFiles', () => {
   })
 
   it("skips public/'s own folders at the top only: a page may be named after one (/blog/static)", () => {
-    expect(relative(builtFiles(dir, { skipTopFolders: ['static'] }))).toEqual(['_gatsby/slices/s.html', 'a/index.html', 'blog/static/index.html', 'index.html'])
+    expect(relative(builtFiles(dir, { skipTopFolders: ['static'] }))).toEqual([
+      '_gatsby/slices/s.html',
+      'a/index.html',
+      'blog/static/index.html',
+      'index.html',
+    ])
   })
 })

@@ -36,7 +36,9 @@ function site(fnSource: string): string {
   writeFileSync(path.join(dir, 'submit.ts'), fnSource)
   writeFileSync(
     path.join(functionsDir, 'manifest.json'),
-    JSON.stringify([{ originalAbsoluteFilePath: path.join(dir, 'submit.ts'), relativeCompiledFilePath: ENTRY, matchPath: ':tenant/forms/submit/:formId' }]),
+    JSON.stringify([
+      { originalAbsoluteFilePath: path.join(dir, 'submit.ts'), relativeCompiledFilePath: ENTRY, matchPath: ':tenant/forms/submit/:formId' },
+    ]),
   )
   writeFileSync(path.join(functionsDir, ENTRY), '/* webpack: Gatsby body parsers and the function */')
   return functionsDir
@@ -50,7 +52,10 @@ function site(fnSource: string): string {
  */
 function serveRequests(entry: string, times: number, rebuild?: { functionsDir: string; source: string }) {
   const middleware = path.join(dir, 'middleware.js')
-  writeFileSync(middleware, 'exports.load = (file) => { delete require.cache[require.resolve(file)]; return require(file) }\nexports.self = module\n')
+  writeFileSync(
+    middleware,
+    'exports.load = (file) => { delete require.cache[require.resolve(file)]; return require(file) }\nexports.self = module\n',
+  )
   const script = `
     const middleware = require(${JSON.stringify(middleware)})
     const answers = []
@@ -86,7 +91,9 @@ describe('bundleFunctions', () => {
     const served = serveRequests(entry, 3)
     expect(served.evaluations).toBe(1)
     // The route's parameters come from the request path, as Gatsby's own wrapper sets them.
-    expect(served.answers).toEqual(Array(3).fill({ answer: 'first', params: { tenant: 'threshold', formId: 'quote' }, secret: 'read-at-run-time' }))
+    expect(served.answers).toEqual(
+      Array(3).fill({ answer: 'first', params: { tenant: 'threshold', formId: 'quote' }, secret: 'read-at-run-time' }),
+    )
     expect(served.entriesKept).toBe(0)
   })
 
@@ -103,14 +110,20 @@ describe('bundleFunctions', () => {
 
   it('leaves Gatsby’s body parsers out, so a function that asks for one is refused, naming its file', async () => {
     const functionsDir = site(source('first', `{ bodyParser: { json: { limit: '1mb' } } }`))
-    await expect(bundleFunctions(ROOT, functionsDir)).rejects.toThrow(/submit\.ts: a Gatsby Function here reads its own body: export `rawBodyParsing`/)
+    await expect(bundleFunctions(ROOT, functionsDir)).rejects.toThrow(
+      /submit\.ts: a Gatsby Function here reads its own body: export `rawBodyParsing`/,
+    )
   })
 
   it('replaces the previous bundle on a rebuild, which a running server picks up', async () => {
     const functionsDir = site(source('first'))
     const entry = path.join(functionsDir, ENTRY)
     await bundleFunctions(ROOT, functionsDir)
-    expect(serveRequests(entry, 3, { functionsDir, source: source('rebuilt') }).answers.map((a) => a.answer)).toEqual(['first', 'first', 'rebuilt'])
+    expect(serveRequests(entry, 3, { functionsDir, source: source('rebuilt') }).answers.map((a) => a.answer)).toEqual([
+      'first',
+      'first',
+      'rebuilt',
+    ])
     expect(readdirSync(path.dirname(entry)).filter((f) => f.endsWith('.bundle.js'))).toHaveLength(1)
   })
 

@@ -46,8 +46,21 @@ describe('pageContext', () => {
 
   // Issue 27 (long-form templates): related reading of the same type, the same topic first.
   it('gives a case study other case studies, the same industry first, and an article other articles by date', () => {
-    const story = (id: string, industry: string, publishedIso: string): ContentPageNode => ({ id, href: `/customers/${id}`, heading: id, internal: { type: 'CaseStudy' }, industry, publishedIso })
-    const article = (id: string, publishedIso: string): ContentPageNode => ({ id, href: `/resources/${id}`, heading: id, internal: { type: 'Article' }, publishedIso })
+    const story = (id: string, industry: string, publishedIso: string): ContentPageNode => ({
+      id,
+      href: `/customers/${id}`,
+      heading: id,
+      internal: { type: 'CaseStudy' },
+      industry,
+      publishedIso,
+    })
+    const article = (id: string, publishedIso: string): ContentPageNode => ({
+      id,
+      href: `/resources/${id}`,
+      heading: id,
+      internal: { type: 'Article' },
+      publishedIso,
+    })
     const nodes = [
       story('s1', 'finance', '2026-01-01'),
       story('s2', 'education', '2026-05-01'),
@@ -72,12 +85,19 @@ describe('pageContext', () => {
     const labels = [...ACADEMY_LABELS, 'Unknown']
     const nodes: ContentPageNode[] = Array.from({ length: 400 }, (_, i) =>
       i % 2 === 0
-        ? post(`p${i}`, ['Security', 'Product', 'Workplace'][i % 3] as string, `2025-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`)
+        ? post(
+            `p${i}`,
+            ['Security', 'Product', 'Workplace'][i % 3] as string,
+            `2025-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+          )
         : course(`c${i}`, labels[i % labels.length] as string, i % 7),
     )
     const contextOf = pageContexts(nodes)
     const posts = nodes.filter((n) => n.internal.type === 'BlogPost')
-    const sequence = sortCourses(nodes.filter((n) => n.internal.type === 'AcademyCourse').map((c) => ({ ...c, label: c.label ?? '' })), ACADEMY_LABELS)
+    const sequence = sortCourses(
+      nodes.filter((n) => n.internal.type === 'AcademyCourse').map((c) => ({ ...c, label: c.label ?? '' })),
+      ACADEMY_LABELS,
+    )
     const allCourses = nodes.filter((n) => n.internal.type === 'AcademyCourse')
     for (const node of nodes) {
       if (node.internal.type === 'BlogPost') {
@@ -87,7 +107,9 @@ describe('pageContext', () => {
       const shownIds = Object.values(neighbours(sequence, node.id)).flatMap((c) => (c ? [c.id] : []))
       // The same track first, then the others, newest first, never the course itself or a neighbour.
       const others = newestFirst(allCourses).filter((c) => c.id !== node.id && !shownIds.includes(c.id))
-      const relatedIds = [...others.filter((c) => c.label === node.label), ...others.filter((c) => c.label !== node.label)].slice(0, 3).map((c) => c.id)
+      const relatedIds = [...others.filter((c) => c.label === node.label), ...others.filter((c) => c.label !== node.label)]
+        .slice(0, 3)
+        .map((c) => c.id)
       expect(contextOf(node)).toEqual({ id: node.id, shownIds, relatedIds })
     }
   })
@@ -96,16 +118,52 @@ describe('pageContext', () => {
 describe('contentPageNodes', () => {
   it('reads the pages of the given types from the store, by href, with the fields their type has', () => {
     const stored: Record<string, object[]> = {
-      BlogPost: [{ id: 'b', href: '/blog/b', heading: 'B', internal: { type: 'BlogPost' }, publishedOn: '2026-01-01', category: 'Security', body: [], cmsDraft: true }],
-      AcademyCourse: [{ id: 'c', href: '/academy/courses/c', heading: 'C', internal: { type: 'AcademyCourse' }, publishedOn: null, label: 'Access Control', order: 2 }],
+      BlogPost: [
+        {
+          id: 'b',
+          href: '/blog/b',
+          heading: 'B',
+          internal: { type: 'BlogPost' },
+          publishedOn: '2026-01-01',
+          category: 'Security',
+          body: [],
+          cmsDraft: true,
+        },
+      ],
+      AcademyCourse: [
+        {
+          id: 'c',
+          href: '/academy/courses/c',
+          heading: 'C',
+          internal: { type: 'AcademyCourse' },
+          publishedOn: null,
+          label: 'Access Control',
+          order: 2,
+        },
+      ],
       LandingPage: [{ id: 'l', href: '/', heading: 'Home', internal: { type: 'LandingPage' }, category: 'not read' }],
       Author: [{ id: 'x', internal: { type: 'Author' } }],
     }
     expect(contentPageNodes((type) => stored[type] ?? [], ['BlogPost', 'AcademyCourse', 'LandingPage', 'CaseStudy'])).toEqual([
       { id: 'l', href: '/', heading: 'Home', internal: { type: 'LandingPage' }, publishedIso: null },
-      { id: 'c', href: '/academy/courses/c', heading: 'C', internal: { type: 'AcademyCourse' }, publishedIso: null, label: 'Access Control', order: 2 },
-      { id: 'b', href: '/blog/b', heading: 'B', internal: { type: 'BlogPost' }, publishedIso: '2026-01-01', category: 'Security', cmsDraft: true },
+      {
+        id: 'c',
+        href: '/academy/courses/c',
+        heading: 'C',
+        internal: { type: 'AcademyCourse' },
+        publishedIso: null,
+        label: 'Access Control',
+        order: 2,
+      },
+      {
+        id: 'b',
+        href: '/blog/b',
+        heading: 'B',
+        internal: { type: 'BlogPost' },
+        publishedIso: '2026-01-01',
+        category: 'Security',
+        cmsDraft: true,
+      },
     ])
   })
 })
-

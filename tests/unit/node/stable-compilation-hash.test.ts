@@ -36,7 +36,10 @@ describe('StableCompilationHashPlugin', () => {
             test: /\.module\.css$/,
             use: [
               { loader: fromGatsby('mini-css-extract-plugin/dist/loader.js'), options: { modules: { namedExport: true } } },
-              { loader: fromGatsby('css-loader'), options: { modules: { namedExport: true, localIdentName: '[name]--[local]--[hash:hex:5]' } } },
+              {
+                loader: fromGatsby('css-loader'),
+                options: { modules: { namedExport: true, localIdentName: '[name]--[local]--[hash:hex:5]' } },
+              },
             ],
           },
         ],

@@ -19,7 +19,11 @@ describe('content:check', () => {
   })
 
   it('passes on the shipped dataset', () => {
-    const run = spawnSync(tsx, ['scripts/content-check.ts'], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CMS_DATASET_PATH: '', CONTENT_DIR: '' } })
+    const run = spawnSync(tsx, ['scripts/content-check.ts'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, CMS_DATASET_PATH: '', CONTENT_DIR: '' },
+    })
     expect(run.stderr).toBe('')
     expect(run.status).toBe(0)
     expect(run.stdout).toMatch(/^content:check: \d+ documents in .*content\/cms\/data\.ndjson, no problems/)

@@ -13,7 +13,8 @@ import { readDataset } from '../../helpers/site-dataset'
 // docs/dataset.md: `npm run content:scale -- N` writes a deterministic synthetic content folder
 // that the build reads through CONTENT_DIR.
 const ROOT = path.join(__dirname, '../../..')
-const scale = (n: number, out: string) => spawnSync('node', ['scripts/content-scale.mjs', String(n), '--out', out], { cwd: ROOT, encoding: 'utf8' })
+const scale = (n: number, out: string) =>
+  spawnSync('node', ['scripts/content-scale.mjs', String(n), '--out', out], { cwd: ROOT, encoding: 'utf8' })
 
 describe('content:scale', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'content-scale-'))

@@ -47,12 +47,17 @@ describe('the embedded dataset (issue 27)', () => {
     }
   })
 
-  it('tells every case study at a real case study\'s length, in the sections a buyer looks for', () => {
+  it("tells every case study at a real case study's length, in the sections a buyer looks for", () => {
     for (const story of ofType('caseStudy')) {
-      const headings = story.body!.filter((b) => b._type === 'block' && b.style === 'h2').map((b) => b.children?.map((c) => c.text).join(''))
+      const headings = story
+        .body!.filter((b) => b._type === 'block' && b.style === 'h2')
+        .map((b) => b.children?.map((c) => c.text).join(''))
       const length = words(story.body)
       expect([story._id, length >= 400 && length <= 800]).toEqual([story._id, true])
-      expect([story._id, headings]).toEqual([story._id, expect.arrayContaining(['The challenge', 'The solution', 'The rollout', 'The results'])])
+      expect([story._id, headings]).toEqual([
+        story._id,
+        expect.arrayContaining(['The challenge', 'The solution', 'The rollout', 'The results']),
+      ])
     }
   })
 

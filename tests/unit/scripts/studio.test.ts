@@ -14,7 +14,11 @@ describe('the Studio commands without a Sanity project', () => {
   })
 
   it('npm run content:import says what to set and exits 1', () => {
-    const run = spawnSync('bash', ['scripts/content-import'], { cwd: ROOT, env: { ...env, SANITY_STUDIO_PROJECT_ID: 'abc123' }, encoding: 'utf8' })
+    const run = spawnSync('bash', ['scripts/content-import'], {
+      cwd: ROOT,
+      env: { ...env, SANITY_STUDIO_PROJECT_ID: 'abc123' },
+      encoding: 'utf8',
+    })
     expect(run.status).toBe(1)
     expect(run.stderr).toContain('set SANITY_STUDIO_PROJECT_ID and SANITY_STUDIO_DATASET')
   })

@@ -37,9 +37,15 @@ describe('the pages that use an A/B campaign', () => {
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as Record<string, unknown>)
-  const post = { _id: 'blogPost.ab', _type: 'blogPost', body: [{ _type: 'actionBanner', ab: { campaign: 'pricingCta', variation: 'demo' } }] }
+  const post = {
+    _id: 'blogPost.ab',
+    _type: 'blogPost',
+    body: [{ _type: 'actionBanner', ab: { campaign: 'pricingCta', variation: 'demo' } }],
+  }
   const pagesOf = async (id: string) =>
-    (await (await evaluate(parse(`*[${CAMPAIGN_PAGES_FILTER}]._id`), { dataset: [...dataset, post], params: { id, types: PAGES } })).get()) as string[]
+    (await (
+      await evaluate(parse(`*[${CAMPAIGN_PAGES_FILTER}]._id`), { dataset: [...dataset, post], params: { id, types: PAGES } })
+    ).get()) as string[]
 
   it('finds landing pages by their sections and other pages by their body blocks', async () => {
     expect(await pagesOf('abCampaign.homeHero')).toEqual(['page.home'])

@@ -36,12 +36,10 @@ describe('token emission (docs/design-system.md: tokens as CSS custom properties
   })
 
   it('rejects a value that could break out of the stylesheet, naming the token', () => {
-    expect(() => tokenRows([{ name: 'space', tokens: { huge: '1px}body{display:none' } }])).toThrow(
-      'Invalid token value for space.huge',
+    expect(() => tokenRows([{ name: 'space', tokens: { huge: '1px}body{display:none' } }])).toThrow('Invalid token value for space.huge')
+    expect(() => tokenStylesheet({ groups: [], themeGroup: 'color', themes: { pro: {} }, defaultTheme: 'dark' })).toThrow(
+      'Unknown default theme "dark"',
     )
-    expect(() =>
-      tokenStylesheet({ groups: [], themeGroup: 'color', themes: { pro: {} }, defaultTheme: 'dark' }),
-    ).toThrow('Unknown default theme "dark"')
   })
 
   it('emits every token of every module, and both themes', () => {
@@ -86,7 +84,11 @@ describe('token emission (docs/design-system.md: tokens as CSS custom properties
   })
 
   it('has one global stylesheet; everything else is a CSS module, so no class leaks between components', () => {
-    expect(cssFiles(SRC).filter((file) => !file.endsWith('.module.css')).map((file) => path.relative(SRC, file))).toEqual(['styles/global.css'])
+    expect(
+      cssFiles(SRC)
+        .filter((file) => !file.endsWith('.module.css'))
+        .map((file) => path.relative(SRC, file)),
+    ).toEqual(['styles/global.css'])
   })
 })
 
@@ -110,8 +112,10 @@ const values = (css: string, property: string): string[] =>
   [...css.matchAll(new RegExp(`(?<![\\w-])(?:${property})\\s*:\\s*([^;{}]+)`, 'g'))].map((m) => (m[1] as string).trim())
 
 /** The named colours a stylesheet could slip in (transparent and currentColor are not a colour of their own). */
-const NAMED_COLOURS = /(?<![\w-])(white|black|red|green|blue|yellow|orange|purple|pink|gray|grey|silver|navy|teal|maroon|olive|lime|aqua|fuchsia)(?![\w-])/gi
-const COLOUR_PROPERTIES = 'color|background(?:-color)?|border(?:-(?:top|right|bottom|left|block|inline))?(?:-color)?|outline(?:-color)?|fill|stroke|box-shadow|text-shadow|text-decoration(?:-color)?|caret-color|accent-color'
+const NAMED_COLOURS =
+  /(?<![\w-])(white|black|red|green|blue|yellow|orange|purple|pink|gray|grey|silver|navy|teal|maroon|olive|lime|aqua|fuchsia)(?![\w-])/gi
+const COLOUR_PROPERTIES =
+  'color|background(?:-color)?|border(?:-(?:top|right|bottom|left|block|inline))?(?:-color)?|outline(?:-color)?|fill|stroke|box-shadow|text-shadow|text-decoration(?:-color)?|caret-color|accent-color'
 
 const token = (group: string): string => `var\\(--laika-${group}-[a-z0-9-]+\\)`
 const only = (pattern: string): RegExp => new RegExp(`^(?:${pattern})$`)
@@ -190,16 +194,18 @@ describe('every stylesheet takes its values from the tokens (docs/design-system.
       'white',
     ])
     expect(find('colour', '.a { color: var(--laika-color-text); border-color: currentColor transparent }')).toEqual([])
-    expect(find('fallback', '.a { color: var(--laika-color-text, #000); margin: var(--laika-space-3) }')).toEqual(['var(--laika-color-text, #000)'])
+    expect(find('fallback', '.a { color: var(--laika-color-text, #000); margin: var(--laika-space-3) }')).toEqual([
+      'var(--laika-color-text, #000)',
+    ])
     expect(find('fontSize', '.a { font-size: 0.9rem } .b { font-size: var(--laika-typography-font-size-sm); font: inherit }')).toEqual([
       'font-size: 0.9rem',
     ])
     expect(find('radius', '.a { border-radius: 0.5rem } .b { border-radius: var(--laika-radius-lg) var(--laika-radius-lg) 0 0 }')).toEqual([
       'border-radius: 0.5rem',
     ])
-    expect(find('shadow', '.a { box-shadow: 0 2px 8px var(--x) } .b { box-shadow: var(--laika-shadow-md) } .c { box-shadow: none }')).toEqual([
-      'box-shadow: 0 2px 8px var(--x)',
-    ])
+    expect(
+      find('shadow', '.a { box-shadow: 0 2px 8px var(--x) } .b { box-shadow: var(--laika-shadow-md) } .c { box-shadow: none }'),
+    ).toEqual(['box-shadow: 0 2px 8px var(--x)'])
     expect(find('containerWidth', '.a { max-width: 46rem } .b { max-width: 146rem; width: 1300px }')).toEqual(['46rem', '1300px'])
   })
 })

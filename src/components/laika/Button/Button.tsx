@@ -14,7 +14,10 @@ interface CommonProps {
 }
 
 /** A link button may be marked as the current page (a navigation's current item, SPEC 2.2). */
-type LinkProps = CommonProps & { href: string; newTab?: boolean } & Pick<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'aria-current' | 'tabIndex'>
+type LinkProps = CommonProps & { href: string; newTab?: boolean } & Pick<
+    React.AnchorHTMLAttributes<HTMLAnchorElement>,
+    'aria-current' | 'tabIndex'
+  >
 type NativeButtonProps = CommonProps & { href?: undefined } & Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, 'className'>
 export type ButtonProps = LinkProps | NativeButtonProps
 

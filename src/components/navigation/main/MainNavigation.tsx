@@ -51,10 +51,7 @@ export function MainNavigation({ pathname, cta }: MainNavigationProps): React.JS
     >
       <ul className={styles.items}>
         {sections.map((section) => (
-          <li
-            key={section.id}
-            onMouseEnter={desktop ? () => dispatch({ type: 'openPopup', id: section.id }) : undefined}
-          >
+          <li key={section.id} onMouseEnter={desktop ? () => dispatch({ type: 'openPopup', id: section.id }) : undefined}>
             <button
               type="button"
               className={styles.trigger}

@@ -10,7 +10,14 @@ export function MenuColumn({ blocks }: { blocks: readonly MenuBlock[] }): React.
     <div className={styles.column}>
       {blocks.map((block) =>
         block.kind === 'card' ? (
-          <NavCard key={block.key} href={block.href} eyebrow={block.eyebrow} title={block.title} footer={block.footer} image={block.image} />
+          <NavCard
+            key={block.key}
+            href={block.href}
+            eyebrow={block.eyebrow}
+            title={block.title}
+            footer={block.footer}
+            image={block.image}
+          />
         ) : (
           <LinksGroup key={block.key} title={block.title} links={block.links} />
         ),

@@ -24,7 +24,12 @@ export function navSections(siteWide: SiteWide, guideImage?: CardImage): NavSect
   const columnsOf = (id: NavSection['id']): MenuBlock[][] =>
     (siteWide?.navBarMenu[id]?.columns ?? []).map((column) => groupMenuItems(column.items))
   return [
-    { id: 'products', title: 'Products', columns: columnsOf('products'), extra: <WhatsNew article={siteWide?.navBarFeatureArticle ?? null} /> },
+    {
+      id: 'products',
+      title: 'Products',
+      columns: columnsOf('products'),
+      extra: <WhatsNew article={siteWide?.navBarFeatureArticle ?? null} />,
+    },
     { id: 'solutions', title: 'Solutions', columns: columnsOf('solutions') },
     {
       id: 'resources',

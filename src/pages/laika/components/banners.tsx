@@ -8,7 +8,13 @@ import { Text } from '../../../components/laika/Text'
 
 const PATH = '/laika/components/banners'
 
-const FILLER = ['The page goes on below the banner.', 'Scroll this box to see where the banner stays.', 'More of the page.', 'And more.', 'The end of the page.']
+const FILLER = [
+  'The page goes on below the banner.',
+  'Scroll this box to see where the banner stays.',
+  'More of the page.',
+  'And more.',
+  'The end of the page.',
+]
 
 /** An example banner in a box that scrolls like a page (keyboard users scroll it too: it takes focus). */
 function Example({ position, closable = false }: { position: 'static' | 'floating'; closable?: boolean }): React.JSX.Element {

@@ -15,8 +15,8 @@ function openExample(popups: PopupApi, depth: number): void {
     render: (close) => (
       <>
         <Text>
-          This is popup {depth} of the stack. Tab stays inside it, Escape or the close button closes it, and focus goes
-          back to the button that opened it.
+          This is popup {depth} of the stack. Tab stays inside it, Escape or the close button closes it, and focus goes back to the button
+          that opened it.
         </Text>
         <div style={{ display: 'flex', gap: '0.75rem', flexWrap: 'wrap' }}>
           <Button onClick={() => openExample(popups, depth + 1)}>Open another popup</Button>
@@ -42,8 +42,8 @@ export default function PopupLayerPage(): React.JSX.Element {
       </DocsSection>
       <DocsSection title="Use">
         <Text>
-          Call <code>usePopups().open({'{ title, render }'})</code> from any component: it returns the popup&apos;s id,
-          and <code>render</code> receives a function that closes this popup only.
+          Call <code>usePopups().open({'{ title, render }'})</code> from any component: it returns the popup&apos;s id, and{' '}
+          <code>render</code> receives a function that closes this popup only.
         </Text>
       </DocsSection>
     </DocsPage>

@@ -51,7 +51,12 @@ export const Head = (): React.JSX.Element => <DocsHead title="Sections" path={PA
 /** The landing pages whose sections, between them, show every section type. */
 export const query = graphql`
   query SectionsPatternLibrary {
-    allLandingPage(filter: { href: { in: ["/", "/pricing", "/products/reader", "/compare-us/smartlocks", "/quote", "/threshold-connect-video-sessions"] } }, sort: { href: ASC }) {
+    allLandingPage(
+      filter: {
+        href: { in: ["/", "/pricing", "/products/reader", "/compare-us/smartlocks", "/quote", "/threshold-connect-video-sessions"] }
+      }
+      sort: { href: ASC }
+    ) {
       nodes {
         sections
       }

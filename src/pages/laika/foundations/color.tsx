@@ -19,7 +19,10 @@ const ratio = (a: string, b: string): string => `${contrastRatio(a, b).toFixed(2
 /** SPEC 2.15: the palette and every text/background pair of both themes, with their contrast. */
 export default function ColorPage(): React.JSX.Element {
   return (
-    <DocsPage title="Color" intro="The palette, and the text and background pairs each theme builds from it, with their WCAG contrast ratios.">
+    <DocsPage
+      title="Color"
+      intro="The palette, and the text and background pairs each theme builds from it, with their WCAG contrast ratios."
+    >
       <DocsSection title="Palette">
         <Grid columns={4} mobileColumns={2}>
           {Object.entries(palette).map(([name, value]) => (

@@ -14,7 +14,13 @@ import { grid } from '../../../styles/tokens/grid'
 
 const SIZES: readonly ContainerSize[] = ['full', 'small', 'tiny']
 /** Desktop column count, and the mobile count each row falls back to. */
-const ROWS: ReadonlyArray<readonly [number, number]> = [[1, 1], [2, 2], [3, 1], [4, 2], [6, 2]]
+const ROWS: ReadonlyArray<readonly [number, number]> = [
+  [1, 1],
+  [2, 2],
+  [3, 1],
+  [4, 2],
+  [6, 2],
+]
 const cells = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1)
 
 /** SPEC 2.15, 9.8: containers, the grid at each breakpoint and the column counts it allows. */
@@ -44,8 +50,8 @@ export default function LayoutPage(): React.JSX.Element {
           }))}
         />
         <Text>
-          The gutter is <Code>{grid.gutter}</Code>. This grid has {grid.columnsDesktop} columns on this screen if it is
-          wider than the sm breakpoint, {grid.columnsMobile} otherwise:
+          The gutter is <Code>{grid.gutter}</Code>. This grid has {grid.columnsDesktop} columns on this screen if it is wider than the sm
+          breakpoint, {grid.columnsMobile} otherwise:
         </Text>
         <Grid columns={12} mobileColumns={4}>
           {cells(Number(grid.columnsDesktop)).map((n) => (

@@ -24,8 +24,20 @@ describe('useAbVariation', () => {
     installAbTesting(
       window,
       [
-        { name: 'hubspotFormTheme', variations: [{ name: 'default', chance: 50 }, { name: 'threshold', chance: 50 }] },
-        { name: 'homeHero', variations: [{ name: 'control', chance: 70 }, { name: 'outcomes', chance: 30 }] },
+        {
+          name: 'hubspotFormTheme',
+          variations: [
+            { name: 'default', chance: 50 },
+            { name: 'threshold', chance: 50 },
+          ],
+        },
+        {
+          name: 'homeHero',
+          variations: [
+            { name: 'control', chance: 70 },
+            { name: 'outcomes', chance: 30 },
+          ],
+        },
       ],
       'threshold-ab-testing',
       chooseVariation,

@@ -23,7 +23,11 @@ describe('JobListing', () => {
     render(<JobListing offers={offers} {...options} />)
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Cloud Platform', 'Sales'])
     const cloud = screen.getByRole('region', { name: 'Cloud Platform' })
-    expect(within(cloud).getAllByRole('link').map((a) => a.textContent)).toEqual(['Backend Engineer', 'Site Reliability Engineer'])
+    expect(
+      within(cloud)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Backend Engineer', 'Site Reliability Engineer'])
     expect(screen.getByRole('link', { name: 'Account Executive' })).toHaveAttribute('href', '/careers/job-2')
     expect(screen.queryByText(/Threshold Access, Inc\./)).toBeNull()
   })

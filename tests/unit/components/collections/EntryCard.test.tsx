@@ -39,7 +39,12 @@ describe('EntryCard', () => {
   })
 
   it("loads the featured card's image first (the blog index's largest paint, issue 29); other cards' lazily", () => {
-    const image = { width: 669, height: 376, layout: 'constrained', images: { fallback: { src: '/a.png', srcSet: '/a.png 669w', sizes: '669px' }, sources: [] } }
+    const image = {
+      width: 669,
+      height: 376,
+      layout: 'constrained',
+      images: { fallback: { src: '/a.png', srcSet: '/a.png 669w', sizes: '669px' }, sources: [] },
+    }
     const withImage = { ...entry, cardImage: { alt: 'A door', gatsbyImageData: image } } as unknown as Queries.EntryCardFragment
     const { rerender } = render(<EntryCard entry={withImage} featured />)
     expect(screen.getByRole('img', { name: 'A door' })).toHaveAttribute('loading', 'eager')

@@ -5,8 +5,9 @@ import { hydrateRoot } from 'react-dom/client'
 // The build's HTML is on the page before the code runs, as in the browser (Static.tsx reads it once).
 document.body.innerHTML =
   '<div id="___gatsby"><main><div data-static="" class="contents"><p>Built <a href="/pricing">Pricing</a></p></div><button type="button">0</button></main></div>'
+type StaticModule = typeof import('../../../../src/components/hydration/Static')
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- after the page above, which an import would precede
-const { Static, endFirstHydration, useIsland } = require('../../../../src/components/hydration/Static') as typeof import('../../../../src/components/hydration/Static')
+const { Static, endFirstHydration, useIsland } = require('../../../../src/components/hydration/Static') as StaticModule
 
 // docs/architecture.md, "Hydrating less": a static part keeps the build's HTML on the loaded page.
 const rendered = jest.fn()

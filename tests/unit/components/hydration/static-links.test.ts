@@ -22,9 +22,11 @@ followStaticLinks(document)
 const hovering = jest.fn()
 Object.assign(window, { ___loader: { hovering } })
 
-const link = (name: string): HTMLAnchorElement => Array.from(document.querySelectorAll('a')).find((a) => a.textContent?.startsWith(name)) as HTMLAnchorElement
+const link = (name: string): HTMLAnchorElement =>
+  Array.from(document.querySelectorAll('a')).find((a) => a.textContent?.startsWith(name)) as HTMLAnchorElement
 /** Clicks like a visitor; returns whether the browser would still follow the link itself. */
-const click = (target: Element, init: MouseEventInit = {}): boolean => target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }))
+const click = (target: Element, init: MouseEventInit = {}): boolean =>
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }))
 
 beforeEach(() => jest.clearAllMocks())
 

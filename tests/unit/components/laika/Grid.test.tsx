@@ -19,6 +19,12 @@ describe('Grid and Column (SPEC 9.8)', () => {
   it('an invalid count is an error naming the value in development', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined)
     expect(() => render(<Grid columns={5}>x</Grid>)).toThrow('Invalid desktop column count 5')
-    expect(() => render(<Grid columns={4} mobileColumns={3}>x</Grid>)).toThrow('Invalid mobile column count 3')
+    expect(() =>
+      render(
+        <Grid columns={4} mobileColumns={3}>
+          x
+        </Grid>,
+      ),
+    ).toThrow('Invalid mobile column count 3')
   })
 })

@@ -32,7 +32,8 @@ describe('Tooltip (SPEC 9.8)', () => {
 
   it('offers exactly the twelve placements of SPEC 9.8', () => {
     // The SPEC's sentence, restated on purpose: the test fails when the source list changes.
-    const spec = 'topLeft, topCenter, topRight, bottomLeft, bottomCenter, bottomRight, leftTop, leftCenter, leftBottom, rightTop, rightCenter and rightBottom'
+    const spec =
+      'topLeft, topCenter, topRight, bottomLeft, bottomCenter, bottomRight, leftTop, leftCenter, leftBottom, rightTop, rightCenter and rightBottom'
     expect(TOOLTIP_PLACEMENTS).toEqual(spec.split(/, | and /))
   })
 

@@ -5,7 +5,11 @@ import { SiteLink } from '../../../../src/components/links/SiteLink'
 // SPEC 2.18. Gatsby's Link is the jest stand-in in tests/mocks/gatsby.tsx, marked data-gatsby-link.
 describe('SiteLink', () => {
   it('opens a new-tab link with target _blank and rel noopener', () => {
-    render(<SiteLink href="https://docs.threshold.example" newTab>Docs</SiteLink>)
+    render(
+      <SiteLink href="https://docs.threshold.example" newTab>
+        Docs
+      </SiteLink>,
+    )
     const link = screen.getByRole('link', { name: 'Docs' })
     expect(link).toHaveAttribute('target', '_blank')
     expect(link).toHaveAttribute('rel', 'noopener')
@@ -13,7 +17,11 @@ describe('SiteLink', () => {
   })
 
   it('opens a link to another origin in a new tab even without the flag', () => {
-    render(<SiteLink href="https://docs.threshold.example" newTab={false}>Docs</SiteLink>)
+    render(
+      <SiteLink href="https://docs.threshold.example" newTab={false}>
+        Docs
+      </SiteLink>,
+    )
     const link = screen.getByRole('link', { name: 'Docs' })
     expect(link).toHaveAttribute('target', '_blank')
     expect(link).toHaveAttribute('rel', 'noopener')
@@ -42,8 +50,12 @@ describe('SiteLink', () => {
   it('marks a link that must not close the navigation (SPEC 2.2)', () => {
     render(
       <>
-        <SiteLink href="/pricing" keepNavOpen>Pricing</SiteLink>
-        <SiteLink href="https://docs.threshold.example" newTab keepNavOpen>Docs</SiteLink>
+        <SiteLink href="/pricing" keepNavOpen>
+          Pricing
+        </SiteLink>
+        <SiteLink href="https://docs.threshold.example" newTab keepNavOpen>
+          Docs
+        </SiteLink>
         <SiteLink href="/customers">Customers</SiteLink>
       </>,
     )

@@ -8,8 +8,14 @@ const image = (overrides: Partial<IGatsbyImageData> = {}): IGatsbyImageData => (
   width: 940,
   height: 529,
   images: {
-    fallback: { src: '/static/a/940.png', srcSet: '/static/a/500.png 500w,\n/static/a/940.png 940w', sizes: '(min-width: 940px) 940px, 100vw' },
-    sources: [{ type: 'image/webp', srcSet: '/static/a/500.webp 500w,\n/static/a/940.webp 940w', sizes: '(min-width: 940px) 940px, 100vw' }],
+    fallback: {
+      src: '/static/a/940.png',
+      srcSet: '/static/a/500.png 500w,\n/static/a/940.png 940w',
+      sizes: '(min-width: 940px) 940px, 100vw',
+    },
+    sources: [
+      { type: 'image/webp', srcSet: '/static/a/500.webp 500w,\n/static/a/940.webp 940w', sizes: '(min-width: 940px) 940px, 100vw' },
+    ],
   },
   placeholder: { fallback: 'data:image/png;base64,AAAA' },
   ...overrides,
@@ -59,7 +65,9 @@ describe('ContentImage', () => {
   })
 
   it('gives a fixed image its height, and an image without placeholder no background', () => {
-    const { container } = render(<ContentImage image={image({ layout: 'fixed', width: 310, height: 257, placeholder: undefined })} alt="" />)
+    const { container } = render(
+      <ContentImage image={image({ layout: 'fixed', width: 310, height: 257, placeholder: undefined })} alt="" />,
+    )
     const frame = container.firstElementChild as HTMLElement
     expect(frame.style.getPropertyValue('--image-height')).toBe('257px')
     expect(frame.style.backgroundImage).toBe('')

@@ -32,16 +32,41 @@ describe('landing-page sections (docs/content-model.md)', () => {
     render(
       <Sections
         sections={[
-          { _type: 'faq', _key: 'f', heading: 'Questions', items: [{ _key: 'q', question: 'Does it work offline?', answer: 'Yes, for 72 hours.' }] },
+          {
+            _type: 'faq',
+            _key: 'f',
+            heading: 'Questions',
+            items: [{ _key: 'q', question: 'Does it work offline?', answer: 'Yes, for 72 hours.' }],
+          },
           {
             _type: 'pricingPlans',
             _key: 'p',
             plans: [
-              { _key: 'a', name: 'Core', price: '$18', description: 'Start.', features: ['Doors'], cta: { text: 'Get Core', href: '/quote' } },
-              { _key: 'b', name: 'Pro', price: '$29', description: 'Grow.', features: ['Visitors'], cta: { text: 'Get Pro', href: '/quote' }, highlighted: true },
+              {
+                _key: 'a',
+                name: 'Core',
+                price: '$18',
+                description: 'Start.',
+                features: ['Doors'],
+                cta: { text: 'Get Core', href: '/quote' },
+              },
+              {
+                _key: 'b',
+                name: 'Pro',
+                price: '$29',
+                description: 'Grow.',
+                features: ['Visitors'],
+                cta: { text: 'Get Pro', href: '/quote' },
+                highlighted: true,
+              },
             ],
           },
-          { _type: 'comparisonTable', _key: 'c', columns: ['Us', 'Them'], rows: [{ _key: 'r', feature: 'Offline', values: ['Yes', 'No'] }] },
+          {
+            _type: 'comparisonTable',
+            _key: 'c',
+            columns: ['Us', 'Them'],
+            rows: [{ _key: 'r', feature: 'Offline', values: ['Yes', 'No'] }],
+          },
         ]}
       />,
     )

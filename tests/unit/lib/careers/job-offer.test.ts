@@ -1,11 +1,4 @@
-import {
-  employmentTypeOf,
-  findOffer,
-  isoDateTime,
-  JobOfferError,
-  mapOffer,
-  validateOffer,
-} from '../../../../src/lib/careers/job-offer'
+import { employmentTypeOf, findOffer, isoDateTime, JobOfferError, mapOffer, validateOffer } from '../../../../src/lib/careers/job-offer'
 
 const COMPANY = 'Threshold Access, Inc.'
 
@@ -118,7 +111,10 @@ describe('validateOffer (SPEC 5.5)', () => {
 })
 
 describe('findOffer (SPEC 5.5, 7.4)', () => {
-  const offers = [{ id: '1', title: 'One' }, { id: '2', title: 'Two' }]
+  const offers = [
+    { id: '1', title: 'One' },
+    { id: '2', title: 'Two' },
+  ]
 
   it('picks the offer by id', () => {
     expect(findOffer(offers, '2')?.title).toBe('Two')

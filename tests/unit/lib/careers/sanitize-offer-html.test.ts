@@ -23,7 +23,9 @@ describe('sanitizeOfferHtml', () => {
     expect(sanitizeOfferHtml('<a href="https://threshold.example/about" rel="opener" target="_top">About</a>')).toBe(
       '<a href="https://threshold.example/about" rel="nofollow noopener noreferrer" target="_blank">About</a>',
     )
-    expect(sanitizeOfferHtml('<a href="/about" target="_blank">About</a>')).toBe('<a href="/about" rel="nofollow noopener noreferrer">About</a>')
+    expect(sanitizeOfferHtml('<a href="/about" target="_blank">About</a>')).toBe(
+      '<a href="/about" rel="nofollow noopener noreferrer">About</a>',
+    )
     expect(sanitizeOfferHtml('<a href="mailto:jobs@threshold.example">Write</a>')).toBe(
       '<a href="mailto:jobs@threshold.example" rel="nofollow noopener noreferrer">Write</a>',
     )
@@ -31,9 +33,7 @@ describe('sanitizeOfferHtml', () => {
   })
 
   it('demotes headings under the page h1 and its section h2s, and turns divs into paragraphs', () => {
-    expect(sanitizeOfferHtml('<h1>A</h1><h2>B</h2><h5>C</h5><div>D <span>E</span></div>')).toBe(
-      '<h3>A</h3><h3>B</h3><h4>C</h4><p>D E</p>',
-    )
+    expect(sanitizeOfferHtml('<h1>A</h1><h2>B</h2><h5>C</h5><div>D <span>E</span></div>')).toBe('<h3>A</h3><h3>B</h3><h4>C</h4><p>D E</p>')
   })
 
   it('escapes text so it cannot become markup', () => {

@@ -35,7 +35,14 @@ describe('tracking fields (SPEC 3.8, 4.5 step 1)', () => {
       cookie: 'a=1; hubspotutk=abc123; b=2',
       storage: memoryStorage({ clientId: 'stored-id' }),
     })
-    expect(values).toEqual({ _url: 'https://example.com/quote', _title: 'Quote', _info: 'abc123', _embedded_user_id: 'stored-id', _ab: '', _ab_share: '' })
+    expect(values).toEqual({
+      _url: 'https://example.com/quote',
+      _title: 'Quote',
+      _info: 'abc123',
+      _embedded_user_id: 'stored-id',
+      _ab: '',
+      _ab_share: '',
+    })
     expect(trackingValues({ url: '', title: '', cookie: '', storage: undefined })._info).toBe('')
   })
 
@@ -52,13 +59,21 @@ describe('tracking fields (SPEC 3.8, 4.5 step 1)', () => {
 describe('postForm (SPEC 7.6)', () => {
   it('posts urlencoded with one submission id across retries of 5xx and network errors', async () => {
     const bodies: string[] = []
-    const answers = [() => Promise.reject(new Error('offline')), () => Promise.resolve(new Response('', { status: 503 })), () => Promise.resolve(new Response('{}', { status: 201 }))]
+    const answers = [
+      () => Promise.reject(new Error('offline')),
+      () => Promise.resolve(new Response('', { status: 503 })),
+      () => Promise.resolve(new Response('{}', { status: 201 })),
+    ]
     const fetchStub = jest.fn((_url: string, init: RequestInit) => {
       bodies.push(init.body as string)
       expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/x-www-form-urlencoded')
       return answers[bodies.length - 1]!()
     })
-    const result = await postForm('/api/threshold/forms/submit/quote', { email: 'a@b.co', name: 'A B' }, { fetch: fetchStub as unknown as typeof fetch, ...noSleep })
+    const result = await postForm(
+      '/api/threshold/forms/submit/quote',
+      { email: 'a@b.co', name: 'A B' },
+      { fetch: fetchStub as unknown as typeof fetch, ...noSleep },
+    )
     expect(result).toEqual({ ok: true, status: 201 })
     expect(bodies).toHaveLength(3)
     expect(new Set(bodies).size).toBe(1)
@@ -76,7 +91,10 @@ describe('postForm (SPEC 7.6)', () => {
 
   it('gives up after the attempts with the last status, and does not retry a 4xx', async () => {
     const failing = jest.fn(async () => new Response('', { status: 500 }))
-    expect(await postForm('/x', {}, { fetch: failing as unknown as typeof fetch, attempts: 2, ...noSleep })).toEqual({ ok: false, status: 500 })
+    expect(await postForm('/x', {}, { fetch: failing as unknown as typeof fetch, attempts: 2, ...noSleep })).toEqual({
+      ok: false,
+      status: 500,
+    })
     expect(failing).toHaveBeenCalledTimes(2)
     const notFound = jest.fn(async () => new Response('', { status: 404 }))
     expect(await postForm('/x', {}, { fetch: notFound as unknown as typeof fetch, ...noSleep })).toEqual({ ok: false, status: 404 })

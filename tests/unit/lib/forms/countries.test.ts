@@ -22,7 +22,11 @@ describe('countries (SPEC 3.9)', () => {
   })
 
   it('marks exactly the five plural names', () => {
-    const plural = new Set(COUNTRIES.slice(1).filter((c) => c.isPlural).map((c) => c.name))
+    const plural = new Set(
+      COUNTRIES.slice(1)
+        .filter((c) => c.isPlural)
+        .map((c) => c.name),
+    )
     expect(plural).toEqual(new Set(['United States of America', 'Czech Republic', 'Netherlands', 'Philippines', 'United Kingdom']))
   })
 })

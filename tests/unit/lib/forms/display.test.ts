@@ -46,7 +46,19 @@ describe('submit button label (SPEC 5.4)', () => {
 describe('field order (issue 27, /quote)', () => {
   it('shows the required fields first, then the optional ones, and the message last, keeping the order within each', () => {
     const names = fieldDisplayOrder(quoteForm.fields).map((f) => f.name)
-    expect(names).toEqual(['firstName', 'lastName', 'email', 'phone', 'company', 'country', 'state', 'doors', 'jobTitle', 'sites', 'message'])
+    expect(names).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'company',
+      'country',
+      'state',
+      'doors',
+      'jobTitle',
+      'sites',
+      'message',
+    ])
   })
   it('puts the smart fields the server adds by the same rule, before the message', () => {
     const smart = [

@@ -4,7 +4,9 @@ import { camelCase, camelCaseKeys, countryOfGeolocation, geolocationRequestUrl }
 describe('visitor IP geolocation (SPEC 7.5)', () => {
   it('asks {url}?api-key={key}, keeping the query the URL has', () => {
     expect(geolocationRequestUrl({ url: 'https://geo.example/v1', key: 'k&1' })).toBe('https://geo.example/v1?api-key=k%261')
-    expect(geolocationRequestUrl({ url: 'https://geo.example/v1?fields=all', key: 'k' })).toBe('https://geo.example/v1?fields=all&api-key=k')
+    expect(geolocationRequestUrl({ url: 'https://geo.example/v1?fields=all', key: 'k' })).toBe(
+      'https://geo.example/v1?fields=all&api-key=k',
+    )
   })
 
   it('converts the response keys to camel case, at every depth', () => {
@@ -22,7 +24,7 @@ describe('visitor IP geolocation (SPEC 7.5)', () => {
     expect(camelCaseKeys(null)).toBeNull()
   })
 
-  it("reads the country as the country select names it (SPEC 3.9), by code, else by name", () => {
+  it('reads the country as the country select names it (SPEC 3.9), by code, else by name', () => {
     expect(countryOfGeolocation({ countryCode: 'pt' })).toBe('Portugal')
     expect(countryOfGeolocation({ countryCode: 'US' })).toBe('United States of America')
     expect(countryOfGeolocation({ countryCode: 'ZZ', countryName: 'portugal' })).toBe('Portugal')

@@ -30,7 +30,14 @@ describe('embedded HubSpot forms (SPEC 4.6, 7.9)', () => {
   })
 
   it("gives the form the theme's class when the A/B variation asks for it (SPEC 4.7)", () => {
-    const options = hubspotCreateOptions({ portalId: '1', formId: FORM_ID, targetId: 't', themeClass: 'threshold-form-theme', push: () => undefined, onReady: () => undefined })
+    const options = hubspotCreateOptions({
+      portalId: '1',
+      formId: FORM_ID,
+      targetId: 't',
+      themeClass: 'threshold-form-theme',
+      push: () => undefined,
+      onReady: () => undefined,
+    })
     expect(options.cssClass).toBe('threshold-form-theme')
   })
 

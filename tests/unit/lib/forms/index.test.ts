@@ -1,7 +1,14 @@
 import { fieldErrors, findForm, forms, validateSubmission } from '../../../../src/lib/forms'
 import { buildSchema } from '../../../../src/lib/forms/fields'
 
-const lead = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+441234567', company: 'Engines', country: 'United Kingdom' }
+const lead = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '+441234567',
+  company: 'Engines',
+  country: 'United Kingdom',
+}
 
 describe('the forms and their schemas (SPEC 3.8, 5.1)', () => {
   it('has quote, demo, resellers, footerNewsletter and contact', () => {

@@ -46,7 +46,10 @@ describe('the no-JavaScript redirect of an invalid post', () => {
 
 describe("a placement's redirects, posted by a form without JavaScript (SPEC 4.5 steps 3 and 4)", () => {
   it('takes paths of this site', () => {
-    expect(postedRedirects({ _redirect_url: '/demo/thank-you', _error_redirect_url: '/contact-us' })).toEqual({ success: '/demo/thank-you', error: '/contact-us' })
+    expect(postedRedirects({ _redirect_url: '/demo/thank-you', _error_redirect_url: '/contact-us' })).toEqual({
+      success: '/demo/thank-you',
+      error: '/contact-us',
+    })
     expect(postedRedirects({})).toEqual({ success: undefined, error: undefined })
   })
 

@@ -1,6 +1,12 @@
 import { forms } from '../../../../src/lib/forms'
 import { buildSchema } from '../../../../src/lib/forms/fields'
-import { hutkFromCustomData, parseSmartFieldsMax, pendingSmartFields, smartFieldsAsSpecs, smartFieldsFromAnswer } from '../../../../src/lib/forms/smart-fields'
+import {
+  hutkFromCustomData,
+  parseSmartFieldsMax,
+  pendingSmartFields,
+  smartFieldsAsSpecs,
+  smartFieldsFromAnswer,
+} from '../../../../src/lib/forms/smart-fields'
 
 describe('smart fields (SPEC 3.8, 5.3, 7.8, 9.4)', () => {
   const fields = forms.quote.smartFields
@@ -38,7 +44,14 @@ describe('smart fields (SPEC 3.8, 5.3, 7.8, 9.4)', () => {
 
 describe("the browser's smart fields (SPEC 3.8 mapping, 5.3, 7.8)", () => {
   const answer = [
-    { fieldType: 'select', label: 'Industry', name: 'industry', options: [{ label: 'Fitness', value: 'fitness' }], placeholder: '', required: true },
+    {
+      fieldType: 'select',
+      label: 'Industry',
+      name: 'industry',
+      options: [{ label: 'Fitness', value: 'fitness' }],
+      placeholder: '',
+      required: true,
+    },
     { fieldType: 'number', label: 'Number of sites', name: 'sites', options: [], placeholder: 'e.g. 3', required: false },
     { fieldType: 'text', label: 'Third', name: 'third', options: [], placeholder: '', required: false },
   ]

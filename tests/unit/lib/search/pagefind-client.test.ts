@@ -29,7 +29,10 @@ describe('highlight, excerpts and sections', () => {
   })
 
   it("turns Pagefind's marks into InstantSearch's tags", () => {
-    const value = excerptValue('Tie door <mark>access</mark> to the plan', ['access'], { pre: '__ais-highlight__', post: '__/ais-highlight__' })
+    const value = excerptValue('Tie door <mark>access</mark> to the plan', ['access'], {
+      pre: '__ais-highlight__',
+      post: '__/ais-highlight__',
+    })
     expect(value.value).toBe('Tie door __ais-highlight__access__/ais-highlight__ to the plan')
     expect(value.matchLevel).toBe('full')
   })
@@ -85,7 +88,13 @@ describe('the rankings of recent queries', () => {
     const result = (n: number) => ({
       id: `p${n}`,
       score: 1,
-      data: async (): Promise<PagefindResultData> => ({ url: `/p${n}`, excerpt: '', meta: { title: `Page ${n}` }, filters: {}, sub_results: [] }),
+      data: async (): Promise<PagefindResultData> => ({
+        url: `/p${n}`,
+        excerpt: '',
+        meta: { title: `Page ${n}` },
+        filters: {},
+        sub_results: [],
+      }),
     })
     const api: PagefindApi = {
       options: async () => undefined,
@@ -132,13 +141,23 @@ describe('what is searched as the visitor types', () => {
   const result = (n: number) => ({
     id: `p${n}`,
     score: 1,
-    data: async (): Promise<PagefindResultData> => ({ url: `/p${n}`, excerpt: '', meta: { title: `Door ${n}` }, filters: {}, sub_results: [] }),
+    data: async (): Promise<PagefindResultData> => ({
+      url: `/p${n}`,
+      excerpt: '',
+      meta: { title: `Door ${n}` },
+      filters: {},
+      sub_results: [],
+    }),
   })
   const request = (query: string): SearchRequest => ({ indexName: 'pagefind', params: { query, page: 0, hitsPerPage: 5 } })
 
   it('searches nothing for a letter or a stop word alone, and answers as for an empty box', async () => {
     const searched: string[] = []
-    const api: PagefindApi = { options: async () => undefined, init: async () => undefined, search: async (term) => (searched.push(term), { results: [result(1)] }) }
+    const api: PagefindApi = {
+      options: async () => undefined,
+      init: async () => undefined,
+      search: async (term) => (searched.push(term), { results: [result(1)] }),
+    }
     const client = await createPagefindSearchClient(api)
     for (const typed of ['a', 'the', 't']) {
       const { results } = await client.search([request(typed)])
@@ -183,12 +202,31 @@ describe('what is searched as the visitor types', () => {
 })
 
 describe('the Pagefind client over the bundle built from the embedded dataset', () => {
-  const request = (query: string, page = 0): SearchRequest => ({ indexName: 'pagefind', params: { query, page, hitsPerPage: 5, highlightPreTag: '<mark>', highlightPostTag: '</mark>' } })
-  const QUERIES = [request('firmw'), request('access'), request('access', 1), request('xylophonequartz'), request('   '), request('mobile credentials'), request('post'), request('physical access control system'), request('the'), request('the door'), request('door')]
+  const request = (query: string, page = 0): SearchRequest => ({
+    indexName: 'pagefind',
+    params: { query, page, hitsPerPage: 5, highlightPreTag: '<mark>', highlightPostTag: '</mark>' },
+  })
+  const QUERIES = [
+    request('firmw'),
+    request('access'),
+    request('access', 1),
+    request('xylophonequartz'),
+    request('   '),
+    request('mobile credentials'),
+    request('post'),
+    request('physical access control system'),
+    request('the'),
+    request('the door'),
+    request('door'),
+  ]
   let run: { pages: number; records: number; results: SearchResult[] }
 
   beforeAll(() => {
-    const out = execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['tests/helpers/pagefind-query.ts', 'content', JSON.stringify(QUERIES)], { cwd: ROOT, encoding: 'utf8' })
+    const out = execFileSync(
+      path.join(ROOT, 'node_modules/.bin/tsx'),
+      ['tests/helpers/pagefind-query.ts', 'content', JSON.stringify(QUERIES)],
+      { cwd: ROOT, encoding: 'utf8' },
+    )
     run = JSON.parse(out) as typeof run
   }, 60_000)
   const result = (i: number) => run.results[i] as SearchResult
@@ -220,7 +258,8 @@ describe('the Pagefind client over the bundle built from the embedded dataset', 
   })
 
   it('requires every word, and does not find a page by its type alone', () => {
-    for (const hit of result(5).hits) expect(`${hit.title} ${hit._snippetResult.text.value}`.toLowerCase()).toMatch(/mobile[\s\S]*credential|credential[\s\S]*mobile/)
+    for (const hit of result(5).hits)
+      expect(`${hit.title} ${hit._snippetResult.text.value}`.toLowerCase()).toMatch(/mobile[\s\S]*credential|credential[\s\S]*mobile/)
     // 'Blog post' is every post's type, which is not searched: only pages with the word in them.
     expect(result(6).hits.length).toBeGreaterThan(0)
     for (const hit of result(6).hits) expect(hit._snippetResult.text.value).toMatch(/<mark>post/i)

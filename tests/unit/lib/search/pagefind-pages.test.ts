@@ -37,7 +37,9 @@ describe('pagefindPage', () => {
     expect(records.filter((r) => r.href.endsWith('#wiring')).length).toBeGreaterThan(1)
     const { html } = pagefindPage(records)
     expect(html.match(/<h2 id="wiring">Wiring<\/h2>/g)).toHaveLength(1)
-    expect(html).toMatch(/<p>Intro\.<\/p><h2 id="wiring">Wiring<\/h2><p>Run the cable\.[^<]*<\/p><p>[^<]*Run the cable\.<\/p><h2 id="locks">Locks<\/h2><p>Strikes and maglocks\.<\/p>/)
+    expect(html).toMatch(
+      /<p>Intro\.<\/p><h2 id="wiring">Wiring<\/h2><p>Run the cable\.[^<]*<\/p><p>[^<]*Run the cable\.<\/p><h2 id="locks">Locks<\/h2><p>Strikes and maglocks\.<\/p>/,
+    )
   })
 
   it('keeps a page with no text searchable by its title, and leaves out what a page lacks', () => {

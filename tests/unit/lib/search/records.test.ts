@@ -1,4 +1,12 @@
-import { bodySections, htmlText, landingSections, pageRecords, splitText, visibleText, type SearchPage } from '../../../../src/lib/search/records'
+import {
+  bodySections,
+  htmlText,
+  landingSections,
+  pageRecords,
+  splitText,
+  visibleText,
+  type SearchPage,
+} from '../../../../src/lib/search/records'
 import { contentSearchPage, offerSearchPage, searchRecords } from '../../../../src/lib/search/sources'
 
 // SPEC 3.10 leaves the record fields open; README "Search" lists the ones chosen. Algolia's record
@@ -9,7 +17,13 @@ const bytes = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)
 
 describe('bodySections', () => {
   it('cuts a body at its h1–h3 headings, with the anchors the page renders', () => {
-    const sections = bodySections([block('Intro text.'), block('Set up', 'h2'), block('Wire the reader.'), block('Set up', 'h3'), block('Again.')])
+    const sections = bodySections([
+      block('Intro text.'),
+      block('Set up', 'h2'),
+      block('Wire the reader.'),
+      block('Set up', 'h3'),
+      block('Again.'),
+    ])
     expect(sections).toEqual([
       { heading: null, anchor: null, text: 'Intro text.' },
       { heading: 'Set up', anchor: 'set-up', text: 'Wire the reader.' },
@@ -19,7 +33,10 @@ describe('bodySections', () => {
 
   it('keeps the visible text of other blocks: captions, table cells, banners', () => {
     const table = { _type: 'figureTable', caption: 'Door counts', rows: [{ cells: [{ blocks: [block('Lobby')] }] }] }
-    const banner = { _type: 'ctaBanner', content: { headingAlt: 'Book a demo', text: 'See it live', buttons: [{ text: 'Go', href: '/quote' }] } }
+    const banner = {
+      _type: 'ctaBanner',
+      content: { headingAlt: 'Book a demo', text: 'See it live', buttons: [{ text: 'Go', href: '/quote' }] },
+    }
     expect(visibleText(table)).toBe('Door counts Lobby')
     expect(visibleText(banner)).toBe('Book a demo See it live Go')
   })
@@ -44,18 +61,42 @@ describe('landingSections and htmlText', () => {
 
 describe('pageRecords', () => {
   const page = (sections: SearchPage['sections']): SearchPage => ({
-    pageId: '/blog/a', type: 'Blog post', title: 'A', href: '/blog/a', summary: 'S', publishedOn: '2026-01-02', image: null, sections,
+    pageId: '/blog/a',
+    type: 'Blog post',
+    title: 'A',
+    href: '/blog/a',
+    summary: 'S',
+    publishedOn: '2026-01-02',
+    image: null,
+    sections,
   })
 
   it('makes one record for a page that fits', () => {
-    const records = pageRecords(page([{ heading: null, anchor: null, text: 'Short.' }, { heading: 'Part', anchor: 'part', text: 'More.' }]))
+    const records = pageRecords(
+      page([
+        { heading: null, anchor: null, text: 'Short.' },
+        { heading: 'Part', anchor: 'part', text: 'More.' },
+      ]),
+    )
     expect(records).toHaveLength(1)
-    expect(records[0]).toMatchObject({ objectID: '/blog/a', href: '/blog/a', headings: ['Part'], text: 'Short. Part. More.', section: null })
+    expect(records[0]).toMatchObject({
+      objectID: '/blog/a',
+      href: '/blog/a',
+      headings: ['Part'],
+      text: 'Short. Part. More.',
+      section: null,
+    })
   })
 
   it('splits a long page into one record per section, each under the limit, with its anchor', () => {
     const long = 'word '.repeat(1500).trim()
-    const records = pageRecords(page([{ heading: null, anchor: null, text: long }, { heading: 'Setup', anchor: 'setup', text: long }]), 9000)
+    const records = pageRecords(
+      page([
+        { heading: null, anchor: null, text: long },
+        { heading: 'Setup', anchor: 'setup', text: long },
+      ]),
+      9000,
+    )
     expect(records.map((r) => r.objectID)).toEqual(['/blog/a#section-1', '/blog/a#setup'])
     expect(records[1]).toMatchObject({ href: '/blog/a#setup', section: 'Setup', pageId: '/blog/a', position: 1 })
     for (const r of records) expect(bytes(r)).toBeLessThanOrEqual(9000)
@@ -80,10 +121,35 @@ describe('searchRecords, the one transformer', () => {
   it('covers content pages, landing pages and job offers with the same fields', () => {
     const records = searchRecords({
       pages: [
-        { id: 'a', nodeType: 'Guide', href: '/guides/g', heading: 'Guide', summary: 'Sum', publishedOn: '2026-03-04T00:00:00Z', body: [block('Body.')] },
-        { id: 'b', nodeType: 'LandingPage', href: '/features/x', heading: 'X', sections: [{ _type: 'hero', heading: 'Hero', text: 'Lead.' }] },
+        {
+          id: 'a',
+          nodeType: 'Guide',
+          href: '/guides/g',
+          heading: 'Guide',
+          summary: 'Sum',
+          publishedOn: '2026-03-04T00:00:00Z',
+          body: [block('Body.')],
+        },
+        {
+          id: 'b',
+          nodeType: 'LandingPage',
+          href: '/features/x',
+          heading: 'X',
+          sections: [{ _type: 'hero', heading: 'Hero', text: 'Lead.' }],
+        },
       ],
-      offers: [{ offerId: '7', title: 'Engineer', path: '/careers/7-engineer', department: 'R&D', location: 'London', datePosted: null, description1: '<p>Build.</p>', description2: '<p>Rust.</p>' }],
+      offers: [
+        {
+          offerId: '7',
+          title: 'Engineer',
+          path: '/careers/7-engineer',
+          department: 'R&D',
+          location: 'London',
+          datePosted: null,
+          description1: '<p>Build.</p>',
+          description2: '<p>Rust.</p>',
+        },
+      ],
     })
     expect(records.map((r) => [r.objectID, r.type, r.publishedOn])).toEqual([
       ['/guides/g', 'Guide', '2026-03-04'],
@@ -92,15 +158,44 @@ describe('searchRecords, the one transformer', () => {
     ])
     expect(records[2]).toMatchObject({ summary: 'R&D · London', text: 'Build. Rust.' })
     expect(contentSearchPage({ id: 'c', nodeType: 'Unknown', href: '/c', heading: 'C' }).type).toBe('Page')
-    expect(offerSearchPage({ offerId: '1', title: 'T', path: '/careers/1-t', department: 'D', location: 'L', description1: '', description2: '' }).image).toBeNull()
+    expect(
+      offerSearchPage({
+        offerId: '1',
+        title: 'T',
+        path: '/careers/1-t',
+        department: 'D',
+        location: 'L',
+        description1: '',
+        description2: '',
+      }).image,
+    ).toBeNull()
   })
 })
 
 // Issue 26, SPEC 4.7: a page with A/B variants has one version in search, the first variation's.
 describe('search records of a page with A/B variants', () => {
-  const campaigns = [{ name: 'homeHero', variations: [{ name: 'control', chance: 70 }, { name: 'outcomes', chance: 30 }] }]
-  const hero = (heading: string, variation: string) => ({ _type: 'hero', heading, text: `${heading} text`, ab: { campaign: 'homeHero', variation } })
-  const page = { id: 'h', nodeType: 'LandingPage', href: '/', heading: 'Home', sections: [hero('Control hero', 'control'), hero('Outcomes hero', 'outcomes'), { _type: 'richText', heading: 'Shared' }] }
+  const campaigns = [
+    {
+      name: 'homeHero',
+      variations: [
+        { name: 'control', chance: 70 },
+        { name: 'outcomes', chance: 30 },
+      ],
+    },
+  ]
+  const hero = (heading: string, variation: string) => ({
+    _type: 'hero',
+    heading,
+    text: `${heading} text`,
+    ab: { campaign: 'homeHero', variation },
+  })
+  const page = {
+    id: 'h',
+    nodeType: 'LandingPage',
+    href: '/',
+    heading: 'Home',
+    sections: [hero('Control hero', 'control'), hero('Outcomes hero', 'outcomes'), { _type: 'richText', heading: 'Shared' }],
+  }
 
   it('reads the first variation only, and every untagged section', () => {
     const text = JSON.stringify(searchRecords({ pages: [page], offers: [], campaigns }))
@@ -110,8 +205,23 @@ describe('search records of a page with A/B variants', () => {
   })
 
   it('does the same in a rich-text body', () => {
-    const note = (headingAlt: string, variation: string) => ({ _type: 'actionBanner', _key: variation, intention: 'info', content: { headingAlt, text: headingAlt }, ab: { campaign: 'homeHero', variation } })
-    const sections = contentSearchPage({ id: 'b', nodeType: 'BlogPost', href: '/blog/b', heading: 'B', body: [note('Seen first', 'control'), note('Seen by some', 'outcomes')] as never }, campaigns).sections
+    const note = (headingAlt: string, variation: string) => ({
+      _type: 'actionBanner',
+      _key: variation,
+      intention: 'info',
+      content: { headingAlt, text: headingAlt },
+      ab: { campaign: 'homeHero', variation },
+    })
+    const sections = contentSearchPage(
+      {
+        id: 'b',
+        nodeType: 'BlogPost',
+        href: '/blog/b',
+        heading: 'B',
+        body: [note('Seen first', 'control'), note('Seen by some', 'outcomes')] as never,
+      },
+      campaigns,
+    ).sections
     expect(JSON.stringify(sections)).toContain('Seen first')
     expect(JSON.stringify(sections)).not.toContain('Seen by some')
   })

@@ -1,8 +1,14 @@
 import { isSearchShortcut } from '../../../../src/lib/search/shortcut'
 
-const key = (k: string, extra: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; target: unknown }> = {}) => ({
-  key: k, ctrlKey: false, metaKey: false, altKey: false, target: null, ...extra,
-}) as Parameters<typeof isSearchShortcut>[0]
+const key = (k: string, extra: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; target: unknown }> = {}) =>
+  ({
+    key: k,
+    ctrlKey: false,
+    metaKey: false,
+    altKey: false,
+    target: null,
+    ...extra,
+  }) as Parameters<typeof isSearchShortcut>[0]
 
 // SPEC 2.8, 4.1: the overlay opens from '/' and Ctrl/Cmd+K.
 describe('isSearchShortcut', () => {

@@ -27,9 +27,7 @@ describe('fetchHttpOffers (GET {ATS_URL}/api/offers)', () => {
 
   it('fails with the status on a 500', async () => {
     server = await startLocalServer(answer(500, '{"error":"internal"}'))
-    await expect(fetchHttpOffers(server.url, 2000)).rejects.toThrow(
-      new AtsFetchError(`${server.url}/api/offers`, 'status 500'),
-    )
+    await expect(fetchHttpOffers(server.url, 2000)).rejects.toThrow(new AtsFetchError(`${server.url}/api/offers`, 'status 500'))
   })
 
   it('gives up after the timeout', async () => {

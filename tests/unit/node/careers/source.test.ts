@@ -48,7 +48,11 @@ describe('sourceCareerNodes against a real ATS on 127.0.0.1', () => {
     const run = fakeArgs()
     await sourceCareerNodes(run.args, ats())
     expect(run.offers().map((n) => n.offerId)).toEqual(valid.map((o) => String(o.id)))
-    expect(run.offers()[0]).toMatchObject({ company: 'Threshold Access, Inc.', companyUrl: '', path: expect.stringMatching(/^\/careers\/[a-z0-9-]+-2187301$/) as unknown })
+    expect(run.offers()[0]).toMatchObject({
+      company: 'Threshold Access, Inc.',
+      companyUrl: '',
+      path: expect.stringMatching(/^\/careers\/[a-z0-9-]+-2187301$/) as unknown,
+    })
     expect(run.source()).toMatchObject({ status: 'ok', provider: 'http', offerCount: 3 })
     expect(run.warnings).toEqual([])
   })
@@ -94,7 +98,9 @@ describe('sourceCareerNodes against a real ATS on 127.0.0.1', () => {
     await sourceCareerNodes(second.args, ats())
     expect(second.offers()).toHaveLength(3)
     expect(second.source()).toMatchObject({ status: 'stale', offerCount: 3 })
-    expect(second.warnings).toEqual([expect.stringMatching(/^Careers: ATS fetch failed .*Building with the 3 offers of the last successful fetch\.$/)])
+    expect(second.warnings).toEqual([
+      expect.stringMatching(/^Careers: ATS fetch failed .*Building with the 3 offers of the last successful fetch\.$/),
+    ])
   })
 
   it('builds the failure state, warning loudly, with nothing cached', async () => {

@@ -70,7 +70,7 @@ describe('CmsClient (SPEC 7.1)', () => {
     expect(calls[1]).toEqual({ query: '*[_id in $unresolved]', params: { unresolved: ['author.1'] } })
   })
 
-  it('resolves up to 100 rounds of references by default, the site configuration\'s value (SPEC 7.2, 9.2)', async () => {
+  it("resolves up to 100 rounds of references by default, the site configuration's value (SPEC 7.2, 9.2)", async () => {
     expect(site.cms.maxReferenceRounds).toBe(100)
     // A chain: the query's result refers to doc.1, doc.1 to doc.2, … Each round resolves one link.
     const chain = (length: number) =>

@@ -76,7 +76,9 @@ describe('dataset asset files', () => {
 
   it('names the document and field of an asset path in another form', () => {
     expect(messages('https://cdn.example/x.png')).toEqual([
-      expect.stringContaining('CMS document "author.1", field "image.asset._sanityAsset": "https://cdn.example/x.png" is not an export asset path'),
+      expect.stringContaining(
+        'CMS document "author.1", field "image.asset._sanityAsset": "https://cdn.example/x.png" is not an export asset path',
+      ),
     ])
   })
 })

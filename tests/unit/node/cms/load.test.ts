@@ -66,50 +66,135 @@ describe('loading the CMS content', () => {
   })
 
   it.each<[string, string, (d: CmsDocument) => void, string]>([
-    ['a missing required field', 'blogPost.lockdown-drills', (d) => delete d.publishedOn,
-      'CMS document "blogPost.lockdown-drills", field "publishedOn": is required for blogPost documents'],
-    ['an unknown block type in a body', 'blogPost.lockdown-drills', (d) => (d.body as object[]).splice(1, 0, { _type: 'carousel', _key: 'x' }),
-      'CMS document "blogPost.lockdown-drills", field "body[1]._type": unknown type "carousel"'],
-    ['an unknown block type in a table cell', 'article.mobile-credentials',
-      (d) => ((d.body as { _type: string; rows?: { cells: { blocks: object[] }[] }[] }[]).find((b) => b._type === 'figureTable')?.rows?.[0]?.cells[1]?.blocks.push({ _type: 'image' })),
-      'field "body[6].rows[0].cells[1].blocks[1]._type": unknown type "image"'],
-    ['a dangling author link', 'caseStudy.northwind', (d) => (d.author = { _type: 'reference', _ref: 'author.nobody' }),
-      'CMS document "caseStudy.northwind", field "author": refers to "author.nobody", which does not exist'],
-    ['a link to a document of the wrong type', 'guide.pacs', (d) => (d.author = { _type: 'reference', _ref: 'company.threshold' }),
-      'CMS document "guide.pacs", field "author": refers to "company.threshold" of type company; expected type author'],
-    ['a dangling reference inside a body', 'article.mobile-credentials',
-      (d) => ((d.body as { _type: string; author?: unknown }[]).find((b) => b._type === 'authorQuote')!.author = { _type: 'reference', _ref: 'author.gone' }),
-      'CMS document "article.mobile-credentials", field "body[7].author": refers to "author.gone", which does not exist'],
-    ['an href with a trailing slash', 'page.products-reader', (d) => (d.href = '/products/reader/'),
-      'CMS document "page.products-reader", field "href": "/products/reader/" must be a lower-case path'],
-    ['a link in a body with a trailing slash', 'blogPost.lockdown-drills',
+    [
+      'a missing required field',
+      'blogPost.lockdown-drills',
+      (d) => delete d.publishedOn,
+      'CMS document "blogPost.lockdown-drills", field "publishedOn": is required for blogPost documents',
+    ],
+    [
+      'an unknown block type in a body',
+      'blogPost.lockdown-drills',
+      (d) => (d.body as object[]).splice(1, 0, { _type: 'carousel', _key: 'x' }),
+      'CMS document "blogPost.lockdown-drills", field "body[1]._type": unknown type "carousel"',
+    ],
+    [
+      'an unknown block type in a table cell',
+      'article.mobile-credentials',
+      (d) =>
+        (d.body as { _type: string; rows?: { cells: { blocks: object[] }[] }[] }[])
+          .find((b) => b._type === 'figureTable')
+          ?.rows?.[0]?.cells[1]?.blocks.push({ _type: 'image' }),
+      'field "body[6].rows[0].cells[1].blocks[1]._type": unknown type "image"',
+    ],
+    [
+      'a dangling author link',
+      'caseStudy.northwind',
+      (d) => (d.author = { _type: 'reference', _ref: 'author.nobody' }),
+      'CMS document "caseStudy.northwind", field "author": refers to "author.nobody", which does not exist',
+    ],
+    [
+      'a link to a document of the wrong type',
+      'guide.pacs',
+      (d) => (d.author = { _type: 'reference', _ref: 'company.threshold' }),
+      'CMS document "guide.pacs", field "author": refers to "company.threshold" of type company; expected type author',
+    ],
+    [
+      'a dangling reference inside a body',
+      'article.mobile-credentials',
+      (d) =>
+        ((d.body as { _type: string; author?: unknown }[]).find((b) => b._type === 'authorQuote')!.author = {
+          _type: 'reference',
+          _ref: 'author.gone',
+        }),
+      'CMS document "article.mobile-credentials", field "body[7].author": refers to "author.gone", which does not exist',
+    ],
+    [
+      'an href with a trailing slash',
+      'page.products-reader',
+      (d) => (d.href = '/products/reader/'),
+      'CMS document "page.products-reader", field "href": "/products/reader/" must be a lower-case path',
+    ],
+    [
+      'a link in a body with a trailing slash',
+      'blogPost.lockdown-drills',
       (d) => (d.body as { markDefs?: object[] }[])[0]!.markDefs!.push({ _type: 'link', _key: 'l', href: '/pricing/' }),
-      'CMS document "blogPost.lockdown-drills", field "body[0].markDefs[0].href": "/pricing/" must be a lower-case path'],
-    ['a menu entry linking with a trailing slash', 'navBarMenu.solutions',
+      'CMS document "blogPost.lockdown-drills", field "body[0].markDefs[0].href": "/pricing/" must be a lower-case path',
+    ],
+    [
+      'a menu entry linking with a trailing slash',
+      'navBarMenu.solutions',
       (d) => ((d.columns as { items: { href?: string }[] }[])[0]!.items[1]!.href = '/features/lockdown/?ref=menu'),
-      'CMS document "navBarMenu.solutions", field "columns[0].items[1].href": "/features/lockdown/" must be a lower-case path'],
-    ['an unknown section type', 'page.home', (d) => (d.sections as object[]).push({ _type: 'marquee', _key: 'm' }),
-      'CMS document "page.home", field "sections[4]._type": unknown type "marquee"'],
-    ['a section without a required field', 'page.home', (d) => delete (d.sections as Record<string, unknown>[])[0]!.heading,
-      'CMS document "page.home", field "sections[0].heading": is required for hero sections'],
-    ['pricing plans with two highlighted plans', 'page.home',
-      (d) => (d.sections as object[]).push({ _type: 'pricingPlans', _key: 'p', plans: [{ name: 'A', highlighted: true }, { name: 'B', highlighted: true }] }),
-      'CMS document "page.home", field "sections[4].plans": must highlight exactly one plan (found 2)'],
-    ['a comparison row narrower than its columns', 'page.home',
-      (d) => (d.sections as object[]).push({ _type: 'comparisonTable', _key: 'c', columns: ['Us', 'Them'], rows: [{ feature: 'Offline', values: ['Yes'] }] }),
-      'CMS document "page.home", field "sections[4].rows[0].values": must hold 2 values, one per column'],
-    ['a feature icon outside the list', 'page.home',
+      'CMS document "navBarMenu.solutions", field "columns[0].items[1].href": "/features/lockdown/" must be a lower-case path',
+    ],
+    [
+      'an unknown section type',
+      'page.home',
+      (d) => (d.sections as object[]).push({ _type: 'marquee', _key: 'm' }),
+      'CMS document "page.home", field "sections[4]._type": unknown type "marquee"',
+    ],
+    [
+      'a section without a required field',
+      'page.home',
+      (d) => delete (d.sections as Record<string, unknown>[])[0]!.heading,
+      'CMS document "page.home", field "sections[0].heading": is required for hero sections',
+    ],
+    [
+      'pricing plans with two highlighted plans',
+      'page.home',
+      (d) =>
+        (d.sections as object[]).push({
+          _type: 'pricingPlans',
+          _key: 'p',
+          plans: [
+            { name: 'A', highlighted: true },
+            { name: 'B', highlighted: true },
+          ],
+        }),
+      'CMS document "page.home", field "sections[4].plans": must highlight exactly one plan (found 2)',
+    ],
+    [
+      'a comparison row narrower than its columns',
+      'page.home',
+      (d) =>
+        (d.sections as object[]).push({
+          _type: 'comparisonTable',
+          _key: 'c',
+          columns: ['Us', 'Them'],
+          rows: [{ feature: 'Offline', values: ['Yes'] }],
+        }),
+      'CMS document "page.home", field "sections[4].rows[0].values": must hold 2 values, one per column',
+    ],
+    [
+      'a feature icon outside the list',
+      'page.home',
       (d) => (d.sections as object[]).push({ _type: 'featureGrid', _key: 'f', items: [{ title: 'T', text: 'x', icon: 'rocket' }] }),
-      'CMS document "page.home", field "sections[4].items[0].icon": "rocket" is not one of lock,'],
-    ['a lead form that does not exist', 'page.home',
+      'CMS document "page.home", field "sections[4].items[0].icon": "rocket" is not one of lock,',
+    ],
+    [
+      'a lead form that does not exist',
+      'page.home',
       (d) => (d.sections as object[]).push({ _type: 'leadForm', _key: 'l', formId: 'footerNewsletter' }),
-      'CMS document "page.home", field "sections[4].formId": "footerNewsletter" is not one of quote, demo, resellers, contact'],
-    ['an academy label outside the list', 'academyCourse.fundamentals', (d) => (d.label = 'Cooking'),
-      'CMS document "academyCourse.fundamentals", field "label": "Cooking" is not one of Access Control, Physical Security, Workplace Technology'],
-    ['a menu entry of unknown type', 'navBarMenu.products', (d) => ((d.columns as { items: object[] }[])[0]?.items.push({ _type: 'banner' })),
-      'CMS document "navBarMenu.products", field "columns[0].items[4]._type": unknown type "banner"'],
-    ['an A/B chance that is not a percentage', 'abCampaign.homeHero', (d) => ((d.variations as { chance: unknown }[])[0]!.chance = '70%'),
-      'CMS document "abCampaign.homeHero", field "variations[0].chance": must be a percentage between 0 and 100'],
+      'CMS document "page.home", field "sections[4].formId": "footerNewsletter" is not one of quote, demo, resellers, contact',
+    ],
+    [
+      'an academy label outside the list',
+      'academyCourse.fundamentals',
+      (d) => (d.label = 'Cooking'),
+      'CMS document "academyCourse.fundamentals", field "label": "Cooking" is not one of Access Control, Physical Security, Workplace Technology',
+    ],
+    [
+      'a menu entry of unknown type',
+      'navBarMenu.products',
+      (d) => (d.columns as { items: object[] }[])[0]?.items.push({ _type: 'banner' }),
+      'CMS document "navBarMenu.products", field "columns[0].items[4]._type": unknown type "banner"',
+    ],
+    [
+      'an A/B chance that is not a percentage',
+      'abCampaign.homeHero',
+      (d) => ((d.variations as { chance: unknown }[])[0]!.chance = '70%'),
+      'CMS document "abCampaign.homeHero", field "variations[0].chance": must be a percentage between 0 and 100',
+    ],
   ])('fails on %s, naming the document and field', async (_what, id, change, message) => {
     const pending = load(withChange(id, change))
     await expect(pending).rejects.toThrow(CmsContentError)
@@ -118,6 +203,8 @@ describe('loading the CMS content', () => {
 
   it('fails when two documents share an href, naming both', async () => {
     const docs = withChange('legalPage.privacy', (d) => (d.href = '/legal/cookies'))
-    await expect(load(docs)).rejects.toThrow(/"legalPage\.(privacy|cookies)".*"\/legal\/cookies" is also the href of document "legalPage\.(cookies|privacy)"/)
+    await expect(load(docs)).rejects.toThrow(
+      /"legalPage\.(privacy|cookies)".*"\/legal\/cookies" is also the href of document "legalPage\.(cookies|privacy)"/,
+    )
   })
 })

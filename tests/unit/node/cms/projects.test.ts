@@ -12,7 +12,17 @@ function content(): CmsContent {
   return {
     byType: new Map([
       ['article', [ours, theirs]],
-      ['page', [{ _id: 'page.home', _type: 'page', href: '/', sections: [{ _type: 'hero', primaryCta: { text: 'Read', href: '/resources/theirs#doors' } }] }]],
+      [
+        'page',
+        [
+          {
+            _id: 'page.home',
+            _type: 'page',
+            href: '/',
+            sections: [{ _type: 'hero', primaryCta: { text: 'Read', href: '/resources/theirs#doors' } }],
+          },
+        ],
+      ],
     ]),
     siteWide: {
       navBarFeatureArticle: null,
@@ -32,7 +42,11 @@ describe('content of another project (SPEC 2.10, 3.3)', () => {
   })
 
   it('keeps only this site’s documents, so no page, listing, feed, search record or sitemap entry is made for the others', () => {
-    expect(thisSiteOnly(content()).byType.get('article')?.map((d) => d._id)).toEqual(['article.ours'])
+    expect(
+      thisSiteOnly(content())
+        .byType.get('article')
+        ?.map((d) => d._id),
+    ).toEqual(['article.ours'])
   })
 
   it('sends every link to one to the sister site at the same path, query and fragment kept', () => {

@@ -13,13 +13,16 @@ afterEach(async () => {
 })
 
 function transportFor(url: string, timeoutMs = 5000) {
-  return createSanityTransport({
-    projectId: 'test',
-    dataset: 'production',
-    apiVersion: '2024-09-09',
-    apiHost: url,
-    timeoutMs,
-  }, { maxRetries: 0 })
+  return createSanityTransport(
+    {
+      projectId: 'test',
+      dataset: 'production',
+      apiVersion: '2024-09-09',
+      apiHost: url,
+      timeoutMs,
+    },
+    { maxRetries: 0 },
+  )
 }
 
 describe('Sanity HTTP transport', () => {
@@ -45,7 +48,9 @@ describe('Sanity HTTP transport', () => {
       res.writeHead(500, { 'content-type': 'application/json' })
       res.end(JSON.stringify({ error: 'boom' }))
     })
-    const failure = await transportFor(server.url).fetch('*', {}).catch((err: unknown) => err)
+    const failure = await transportFor(server.url)
+      .fetch('*', {})
+      .catch((err: unknown) => err)
     expect(failure).toBeInstanceOf(CmsFetchError)
     expect(failure).toMatchObject({ message: 'Sanity fetch failed', status: 500, detail: 'status 500' })
   })
@@ -69,7 +74,10 @@ describe('Sanity HTTP transport', () => {
       }
       sanityResult([{ _id: 'post.1' }])(req, res)
     })
-    const transport = createSanityTransport({ projectId: 'test', dataset: 'production', apiVersion: '2024-09-09', apiHost: server.url }, { maxRetries: 1 })
+    const transport = createSanityTransport(
+      { projectId: 'test', dataset: 'production', apiVersion: '2024-09-09', apiHost: server.url },
+      { maxRetries: 1 },
+    )
     await expect(transport.fetch('*', {})).resolves.toEqual([{ _id: 'post.1' }])
     expect(calls).toBe(2)
   })
@@ -111,9 +119,10 @@ describe('Sanity HTTP transport', () => {
   it('resolves references through the API with *[_id in $unresolved]', async () => {
     server = await startLocalServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1')
-      const result = url.searchParams.get('query') === '*[_id in $unresolved]'
-        ? [{ _id: 'author.1', _type: 'author', name: 'Ann' }]
-        : [{ _id: 'post.1', author: { _type: 'reference', _ref: 'author.1' } }]
+      const result =
+        url.searchParams.get('query') === '*[_id in $unresolved]'
+          ? [{ _id: 'author.1', _type: 'author', name: 'Ann' }]
+          : [{ _id: 'post.1', author: { _type: 'reference', _ref: 'author.1' } }]
       sanityResult(result)(req, res)
     })
     const client = createCmsClient(transportFor(server.url))

@@ -38,7 +38,9 @@ describe('every problem of a dataset at once', () => {
 
   it('reports nothing else: the valid documents, links to code routes and drafts pass', () => {
     expect(problems).toHaveLength(14)
-    expect(problems.map((p) => p.documentId)).not.toEqual(expect.arrayContaining(['blogPost.ok', 'page.home', 'author.ann', 'drafts.blogPost.ok']))
+    expect(problems.map((p) => p.documentId)).not.toEqual(
+      expect.arrayContaining(['blogPost.ok', 'page.home', 'author.ann', 'drafts.blogPost.ok']),
+    )
   })
 
   it('stops the load on them, listing them all', async () => {
@@ -50,22 +52,46 @@ describe('every problem of a dataset at once', () => {
 
   // Issue 26, SPEC 4.7: a section or body block tagged as a variant names a campaign document and one of its variations.
   it('reports an A/B tag with an unknown campaign or a variation not of its campaign, naming the document and field', async () => {
-    const campaign = { _id: 'abCampaign.homeHero', _type: 'abCampaign', name: 'homeHero', variations: [{ name: 'control', chance: 70 }, { name: 'outcomes', chance: 30 }] }
+    const campaign = {
+      _id: 'abCampaign.homeHero',
+      _type: 'abCampaign',
+      name: 'homeHero',
+      variations: [
+        { name: 'control', chance: 70 },
+        { name: 'outcomes', chance: 30 },
+      ],
+    }
     const hero = (key: string, ab: object) => ({ _type: 'hero', _key: key, heading: 'H', ab })
     const page = {
       _id: 'page.ab',
       _type: 'page',
       href: '/ab',
       heading: 'AB',
-      sections: [hero('a', { campaign: 'homeHero', variation: 'control' }), hero('b', { campaign: 'homeHero', variation: 'winner' }), hero('c', { campaign: 'nope', variation: 'control' })],
+      sections: [
+        hero('a', { campaign: 'homeHero', variation: 'control' }),
+        hero('b', { campaign: 'homeHero', variation: 'winner' }),
+        hero('c', { campaign: 'nope', variation: 'control' }),
+      ],
     }
-    const note = { _type: 'actionBanner', _key: 'n', intention: 'info', content: { headingAlt: 'N' }, ab: { campaign: 'homeHero', variation: 'other' } }
+    const note = {
+      _type: 'actionBanner',
+      _key: 'n',
+      intention: 'info',
+      content: { headingAlt: 'N' },
+      ab: { campaign: 'homeHero', variation: 'other' },
+    }
     const post = { _id: 'blogPost.ab', _type: 'blogPost', href: '/blog/ab', heading: 'P', publishedOn: '2026-01-01', body: [note] }
     const { problems: found } = await checkCmsContent({ transport: createEmbeddedTransport([campaign, page, post]), problems: [] })
     const messages = found.map((p) => p.message)
-    expect(messages).toContain('CMS document "page.ab", field "sections[1].ab.variation": "winner" is not a variation of the campaign "homeHero" (control, outcomes)')
-    expect(messages).toContain('CMS document "page.ab", field "sections[2].ab.campaign": names the campaign "nope", which is not an A/B campaign document')
-    expect(messages).toContain('CMS document "blogPost.ab", field "body[0].ab.variation": "other" is not a variation of the campaign "homeHero" (control, outcomes)')
+    expect(messages).toContain(
+      'CMS document "page.ab", field "sections[1].ab.variation": "winner" is not a variation of the campaign "homeHero" (control, outcomes)',
+    )
+    expect(messages).toContain(
+      'CMS document "page.ab", field "sections[2].ab.campaign": names the campaign "nope", which is not an A/B campaign document',
+    )
+    expect(messages).toContain(
+      'CMS document "blogPost.ab", field "body[0].ab.variation": "other" is not a variation of the campaign "homeHero" (control, outcomes)',
+    )
     expect(messages.filter((m) => m.includes('sections[0]'))).toEqual([])
   })
 
@@ -77,7 +103,9 @@ describe('every problem of a dataset at once', () => {
     const quote = { _type: 'authorQuote', _key: 'q', author: { _type: 'reference', _ref: 'company.x' }, blocks: [] }
     const post = { _id: 'blogPost.p', _type: 'blogPost', href: '/blog/p', heading: 'P', publishedOn: '2026-01-01', body: [quote] }
     const { problems: found } = await checkCmsContent({ transport: createEmbeddedTransport([...docs, post]), problems: [] })
-    expect(found.map((p) => p.message)).toContain('CMS document "blogPost.p", field "body[0].author": refers to "company.x" of type company; expected type author')
+    expect(found.map((p) => p.message)).toContain(
+      'CMS document "blogPost.p", field "body[0].author": refers to "company.x" of type company; expected type author',
+    )
   })
 })
 
@@ -115,14 +143,16 @@ describe('content checks at load', () => {
   })
 
   it("fails on an empty Cloudinary id: 'Incorrect Cloudinary image id'", async () => {
-    await expect(
-      loadWith('featureUpdateArticle.visitor-qr', (d) => ((d.mainImage as Record<string, unknown>).clId = '')),
-    ).rejects.toThrow('CMS document "featureUpdateArticle.visitor-qr", field "mainImage.clId": Incorrect Cloudinary image id')
+    await expect(loadWith('featureUpdateArticle.visitor-qr', (d) => ((d.mainImage as Record<string, unknown>).clId = ''))).rejects.toThrow(
+      'CMS document "featureUpdateArticle.visitor-qr", field "mainImage.clId": Incorrect Cloudinary image id',
+    )
   })
 
   it('projects an internal link to the href and project of its target, without inlining it', async () => {
     const { byType } = await loadWith('article.mobile-credentials', (d) => {
-      ;(d.body as object[]).push(paragraph([{ _type: 'internalLink', _key: 'l', reference: { _type: 'reference', _ref: 'guide.pacs' } }], ['l']))
+      ;(d.body as object[]).push(
+        paragraph([{ _type: 'internalLink', _key: 'l', reference: { _type: 'reference', _ref: 'guide.pacs' } }], ['l']),
+      )
     })
     const article = byType.get('article')?.find((d) => d._id === 'article.mobile-credentials')
     const body = article?.body as { markDefs?: Record<string, unknown>[] }[]
@@ -134,9 +164,13 @@ describe('content checks at load', () => {
   it('fails on an internal link to a document without a page', async () => {
     await expect(
       loadWith('article.mobile-credentials', (d) => {
-        ;(d.body as object[]).push(paragraph([{ _type: 'internalLink', _key: 'l', reference: { _type: 'reference', _ref: 'author.maya-okafor' } }], ['l']))
+        ;(d.body as object[]).push(
+          paragraph([{ _type: 'internalLink', _key: 'l', reference: { _type: 'reference', _ref: 'author.maya-okafor' } }], ['l']),
+        )
       }),
-    ).rejects.toThrow(/CMS document "article\.mobile-credentials", field "body\[\d+\]\.markDefs\[0\]\.reference": must point to a document that has a page/)
+    ).rejects.toThrow(
+      /CMS document "article\.mobile-credentials", field "body\[\d+\]\.markDefs\[0\]\.reference": must point to a document that has a page/,
+    )
   })
 })
 
@@ -147,7 +181,10 @@ describe('hubspotForm blocks and sections', () => {
 
   it('accepts a form GUID in a body and in the sections', async () => {
     await expect(
-      loadWith('article.mobile-credentials', (d) => void (d.body as object[]).push({ _type: 'hubspotForm', _key: 'h', formId: FORM_ID, heading: 'Get the guide' })),
+      loadWith(
+        'article.mobile-credentials',
+        (d) => void (d.body as object[]).push({ _type: 'hubspotForm', _key: 'h', formId: FORM_ID, heading: 'Get the guide' }),
+      ),
     ).resolves.toBeDefined()
     await expect(
       loadWith('page.pricing', (d) => void (d.sections as object[]).push({ _type: 'hubspotForm', _key: 'h', formId: FORM_ID })),
@@ -156,7 +193,10 @@ describe('hubspotForm blocks and sections', () => {
 
   it('fails on a body block whose formId is not a form GUID', async () => {
     await expect(
-      loadWith('article.mobile-credentials', (d) => void (d.body as object[]).push({ _type: 'hubspotForm', _key: 'h', formId: 'newsletter' })),
+      loadWith(
+        'article.mobile-credentials',
+        (d) => void (d.body as object[]).push({ _type: 'hubspotForm', _key: 'h', formId: 'newsletter' }),
+      ),
     ).rejects.toThrow(/CMS document "article\.mobile-credentials", field "body\[\d+\]\.formId": "newsletter" is not a HubSpot form id/)
   })
 
@@ -165,7 +205,10 @@ describe('hubspotForm blocks and sections', () => {
       /CMS document "page\.pricing", field "sections\[\d+\]\.formId": is required for hubspotForm sections/,
     )
     await expect(
-      loadWith('page.pricing', (d) => void (d.sections as object[]).push({ _type: 'hubspotForm', _key: 'h', formId: FORM_ID, text: { x: 1 } })),
+      loadWith(
+        'page.pricing',
+        (d) => void (d.sections as object[]).push({ _type: 'hubspotForm', _key: 'h', formId: FORM_ID, text: { x: 1 } }),
+      ),
     ).rejects.toThrow(/CMS document "page\.pricing", field "sections\[\d+\]\.text": must be text/)
   })
 })
@@ -190,8 +233,12 @@ describe('lead-form redirects', () => {
         Object.assign((quote.sections as Record<string, unknown>[]).find((s) => s._type === 'leadForm') as object, redirect)
         return docs
       })
-    await expect(placing({ errorRedirectUrl: '/oops' })).rejects.toThrow(/field "sections\[\d+\]\.errorRedirectUrl": links to "\/oops", which is neither a document nor a code route/)
-    await expect(placing({ redirectUrl: 'https://elsewhere.example/thanks' })).rejects.toThrow(/field "sections\[\d+\]\.redirectUrl": must be a route of this site/)
+    await expect(placing({ errorRedirectUrl: '/oops' })).rejects.toThrow(
+      /field "sections\[\d+\]\.errorRedirectUrl": links to "\/oops", which is neither a document nor a code route/,
+    )
+    await expect(placing({ redirectUrl: 'https://elsewhere.example/thanks' })).rejects.toThrow(
+      /field "sections\[\d+\]\.redirectUrl": must be a route of this site/,
+    )
     await expect(placing({ redirectUrl: '/demo/thank-you', errorRedirectUrl: '/contact-us' })).resolves.toBeDefined()
   })
 })
@@ -200,18 +247,22 @@ describe('lead-form redirects', () => {
 // so a missing one fails the build naming it, and the classic navigation's items lead somewhere
 // (SPEC 2.2 Reading A, 2.4, 2.5, 3.7).
 describe("the chrome's documents", () => {
-  it.each([['topBanner', 'top banner'], ['footer.main', 'footer'], ['footer.classic', 'footer'], ['classicNavigation', 'classic navigation']])(
-    'fails when %s is missing, naming it',
-    async (id, title) => {
-      const documents = readDataset(DATASET).filter((d) => d._id !== id)
-      await expect(loadCmsContent({ transport: createEmbeddedTransport(documents), problems: [] })).rejects.toThrow(
-        `CMS document "${id}", field "_id": is missing: the site needs this ${title} document`,
-      )
-    },
-  )
+  it.each([
+    ['topBanner', 'top banner'],
+    ['footer.main', 'footer'],
+    ['footer.classic', 'footer'],
+    ['classicNavigation', 'classic navigation'],
+  ])('fails when %s is missing, naming it', async (id, title) => {
+    const documents = readDataset(DATASET).filter((d) => d._id !== id)
+    await expect(loadCmsContent({ transport: createEmbeddedTransport(documents), problems: [] })).rejects.toThrow(
+      `CMS document "${id}", field "_id": is missing: the site needs this ${title} document`,
+    )
+  })
 
   it('fails when a document of that id has another type', async () => {
-    await expect(loadWith('footer.classic', (d) => (d._type = 'topBanner'))).rejects.toThrow('CMS document "footer.classic", field "_id": is missing: the site needs this footer document')
+    await expect(loadWith('footer.classic', (d) => (d._type = 'topBanner'))).rejects.toThrow(
+      'CMS document "footer.classic", field "_id": is missing: the site needs this footer document',
+    )
   })
 
   type Item = { type: string; link?: unknown; topics?: unknown }
@@ -249,6 +300,8 @@ describe("the chrome's documents", () => {
   })
 
   it("fails on a top banner without its 'Buy now' link", async () => {
-    await expect(loadWith('topBanner', (d) => delete d.buyLink)).rejects.toThrow('CMS document "topBanner", field "buyLink": is required for topBanner documents')
+    await expect(loadWith('topBanner', (d) => delete d.buyLink)).rejects.toThrow(
+      'CMS document "topBanner", field "buyLink": is required for topBanner documents',
+    )
   })
 })

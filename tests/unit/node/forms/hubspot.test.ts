@@ -6,7 +6,9 @@ const GUID = '0b5a3c1e-1111-4222-8333-444455556666'
 
 describe('HubSpot Forms API v3 client', () => {
   it('sends contact fields (HubSpot property names) and the tracking context', () => {
-    const payload = hubspotPayload(sampleSubmission({ fields: { email: 'a@b.co', firstName: 'Ada', doors: '12' }, receivedAt: '2026-01-01T00:00:00.000Z' }))
+    const payload = hubspotPayload(
+      sampleSubmission({ fields: { email: 'a@b.co', firstName: 'Ada', doors: '12' }, receivedAt: '2026-01-01T00:00:00.000Z' }),
+    )
     expect(payload).toEqual({
       submittedAt: String(Date.parse('2026-01-01T00:00:00.000Z')),
       fields: [
@@ -29,7 +31,14 @@ describe('HubSpot Forms API v3 client', () => {
 
   it('posts to /submissions/v3/integration/submit/{portal}/{guid} and reads each kind of answer', async () => {
     const standIn = await startHubSpotStandIn()
-    const forwarder = hubspotForwarder({ portalId: '123', apiHost: standIn.url, formGuids: { quote: GUID }, timeoutMs: 300, maxAttempts: 3, retryBaseMs: 10 })
+    const forwarder = hubspotForwarder({
+      portalId: '123',
+      apiHost: standIn.url,
+      formGuids: { quote: GUID },
+      timeoutMs: 300,
+      maxAttempts: 3,
+      retryBaseMs: 10,
+    })
     try {
       expect(forwarder.forwards('quote')).toBe(true)
       expect(forwarder.forwards('demo')).toBe(false)

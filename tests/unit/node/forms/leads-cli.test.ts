@@ -15,14 +15,21 @@ function capture() {
 const settings = readServiceSettings({}, '/repo')
 
 describe('npm run leads', () => {
-  it.each([[[]], [['nope']], [['export', '--format', 'xml']], [['export', '--since']], [['list', '--since', 'yesterday']], [['stats', '--format', 'csv']], [['stats', '--by-variation', 'a', 'b']], [['stats', '--by-variation', 'bad name']], [['retry', 'now']]])(
-    'prints the usage line and exits 2 on bad arguments: %j',
-    async (args) => {
-      const { io, err } = capture()
-      expect(await runLeads(args, settings, io)).toBe(2)
-      expect(err).toEqual([USAGE])
-    },
-  )
+  it.each([
+    [[]],
+    [['nope']],
+    [['export', '--format', 'xml']],
+    [['export', '--since']],
+    [['list', '--since', 'yesterday']],
+    [['stats', '--format', 'csv']],
+    [['stats', '--by-variation', 'a', 'b']],
+    [['stats', '--by-variation', 'bad name']],
+    [['retry', 'now']],
+  ])('prints the usage line and exits 2 on bad arguments: %j', async (args) => {
+    const { io, err } = capture()
+    expect(await runLeads(args, settings, io)).toBe(2)
+    expect(err).toEqual([USAGE])
+  })
 
   it('reads dates and formats', () => {
     expect(parseLeadsArgs(['export', '--format', 'ndjson', '--since', '2026-01-02'])).toEqual({
@@ -37,17 +44,25 @@ describe('npm run leads', () => {
   it('lists, exports CSV and NDJSON from a date, and counts', async () => {
     const { store } = await stores.openStore('lmdb')
     const old = sampleSubmission({ receivedAt: '2025-12-31T23:00:00.000Z' })
-    const recent = sampleSubmission({ receivedAt: '2026-01-05T00:00:00.000Z', fields: { email: 'b@x.co', message: 'Hello, "doors"\nthanks' } })
+    const recent = sampleSubmission({
+      receivedAt: '2026-01-05T00:00:00.000Z',
+      fields: { email: 'b@x.co', message: 'Hello, "doors"\nthanks' },
+    })
     const spam = sampleSubmission({ receivedAt: '2026-01-06T00:00:00.000Z', spam: true, formId: 'demo', fields: { email: '=cmd()' } })
     for (const s of [old, recent, spam]) await store.insert(s)
 
     const list = capture()
     expect(await runLeads(['list', '--since', '2026-01-01'], settings, list.io, store)).toBe(0)
-    expect(list.out).toEqual([`2026-01-05T00:00:00.000Z\t${recent.id}\tquote\tb@x.co\tnone`, `2026-01-06T00:00:00.000Z\t${spam.id}\tdemo\t=cmd()\tspam`])
+    expect(list.out).toEqual([
+      `2026-01-05T00:00:00.000Z\t${recent.id}\tquote\tb@x.co\tnone`,
+      `2026-01-06T00:00:00.000Z\t${spam.id}\tdemo\t=cmd()\tspam`,
+    ])
 
     const csv = capture()
     await runLeads(['export', '--since', '2026-01-01'], settings, csv.io, store)
-    expect(csv.out[0]).toBe('id,receivedAt,tenant,formId,spam,delivery,attempts,lastError,ip,_url,_title,_info,_embeddedUserId,email,message')
+    expect(csv.out[0]).toBe(
+      'id,receivedAt,tenant,formId,spam,delivery,attempts,lastError,ip,_url,_title,_info,_embeddedUserId,email,message',
+    )
     expect(csv.out.slice(1).join('\n')).toContain('"Hello, ""doors""\nthanks"')
     expect(csv.out[2]).toContain(",'=cmd(),")
 
@@ -57,10 +72,16 @@ describe('npm run leads', () => {
 
     const stats = capture()
     await runLeads(['stats'], settings, stats.io, store)
-    expect(stats.out).toEqual(['store: lmdb', 'submissions: 3 (spam 1)', '  demo: 1', '  quote: 2', 'outbox: none 3, pending 0, delivered 0, dead 0'])
+    expect(stats.out).toEqual([
+      'store: lmdb',
+      'submissions: 3 (spam 1)',
+      '  demo: 1',
+      '  quote: 2',
+      'outbox: none 3, pending 0, delivered 0, dead 0',
+    ])
   })
 
-  it("guards CSV cells against spreadsheet formulas", () => {
+  it('guards CSV cells against spreadsheet formulas', () => {
     expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)")
     expect(csvCell('+1 415')).toBe("'+1 415")
     expect(csvCell('plain')).toBe('plain')
@@ -70,7 +91,15 @@ describe('npm run leads', () => {
   it.each(storeKinds)('stats --by-variation counts submissions per campaign, variation and form, with their share (%s)', async (kind) => {
     const { store } = await stores.openStore(kind)
     const v = (homeHero: string, formId = 'quote') => sampleSubmission({ formId, variations: { homeHero, pricingCta: 'demo' } })
-    for (const s of [v('control'), v('control'), v('outcomes'), v('outcomes', 'newsletter'), sampleSubmission(), { ...v('outcomes'), spam: true }]) await store.insert(s)
+    for (const s of [
+      v('control'),
+      v('control'),
+      v('outcomes'),
+      v('outcomes', 'newsletter'),
+      sampleSubmission(),
+      { ...v('outcomes'), spam: true },
+    ])
+      await store.insert(s)
     const one = capture()
     expect(await runLeads(['stats', '--by-variation', 'homeHero'], settings, one.io, store)).toBe(0)
     expect(one.out).toEqual([
@@ -99,7 +128,11 @@ describe('npm run leads', () => {
       )
       const dead = sampleSubmission({ delivery: { state: 'pending', attempts: [], nextAttemptAt: '2026-01-01T00:00:00.000Z' } })
       await store.insert(dead)
-      await store.recordAttempt(dead.id, { at: '2026-01-01T00:00:00.000Z', outcome: 'retry', status: 503, error: 'HTTP 503', durationMs: 3 }, { state: 'dead' })
+      await store.recordAttempt(
+        dead.id,
+        { at: '2026-01-01T00:00:00.000Z', outcome: 'retry', status: 503, error: 'HTTP 503', durationMs: 3 },
+        { state: 'dead' },
+      )
       const retry = capture()
       expect(await runLeads(['retry'], withHubSpot, retry.io, store)).toBe(0)
       expect(retry.out).toEqual(['requeued 1 dead-lettered; attempted 1; delivered 1, pending 0, dead 0'])

@@ -22,7 +22,12 @@ describe.each(storeKinds)('outbox on %s', (kind) => {
   it('retries 5xx, 429 and time-outs, records every attempt, then dead-letters; a 4xx is dead at once', async () => {
     const { store } = await stores.openStore(kind)
     const standIn = await startHubSpotStandIn()
-    const forwarder = hubspotForwarder({ portalId: '1', apiHost: standIn.url, formGuids: { quote: '0b5a3c1e-1111-4222-8333-444455556666' }, ...settings })
+    const forwarder = hubspotForwarder({
+      portalId: '1',
+      apiHost: standIn.url,
+      formGuids: { quote: '0b5a3c1e-1111-4222-8333-444455556666' },
+      ...settings,
+    })
     const pending = () => ({ state: 'pending' as const, attempts: [], nextAttemptAt: '2020-01-01T00:00:00.000Z' })
     try {
       const s = sampleSubmission({ delivery: pending() })
@@ -60,9 +65,16 @@ describe.each(storeKinds)('outbox on %s', (kind) => {
     const standIn = await startHubSpotStandIn()
     // A generous time-out: on a loaded machine a slow answer must not turn into a retry here.
     const patient = { ...settings, timeoutMs: 10_000 }
-    const forwarder = hubspotForwarder({ portalId: '1', apiHost: standIn.url, formGuids: { quote: '0b5a3c1e-1111-4222-8333-444455556666' }, ...patient })
+    const forwarder = hubspotForwarder({
+      portalId: '1',
+      apiHost: standIn.url,
+      formGuids: { quote: '0b5a3c1e-1111-4222-8333-444455556666' },
+      ...patient,
+    })
     try {
-      const submissions = Array.from({ length: 30 }, () => sampleSubmission({ delivery: { state: 'pending', attempts: [], nextAttemptAt: '2020-01-01T00:00:00.000Z' } }))
+      const submissions = Array.from({ length: 30 }, () =>
+        sampleSubmission({ delivery: { state: 'pending', attempts: [], nextAttemptAt: '2020-01-01T00:00:00.000Z' } }),
+      )
       for (const s of submissions) await store.insert(s)
       // Two workers at once, as the server and `leads retry` may be.
       const [a, b] = await Promise.all([deliverDue(store, forwarder, patient), deliverDue(store, forwarder, patient)])

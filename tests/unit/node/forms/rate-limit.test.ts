@@ -14,7 +14,15 @@ describe('RateLimiter', () => {
   it('takes from every key or from none', () => {
     const limiter = new RateLimiter(60_000)
     expect(limiter.take([{ key: 'email:a', limit: 1 }], 0).allowed).toBe(true)
-    expect(limiter.take([{ key: 'ip:1', limit: 5 }, { key: 'email:a', limit: 1 }], 1).allowed).toBe(false)
+    expect(
+      limiter.take(
+        [
+          { key: 'ip:1', limit: 5 },
+          { key: 'email:a', limit: 1 },
+        ],
+        1,
+      ).allowed,
+    ).toBe(false)
     // The refused request did not use up the IP's allowance.
     for (let i = 0; i < 5; i++) expect(limiter.take([{ key: 'ip:1', limit: 5 }], 2).allowed).toBe(true)
   })

@@ -29,7 +29,12 @@ describe.each(storeKinds)('forms store: %s', (kind) => {
     const submission = sampleSubmission()
     await store.insert(submission)
     const again = await reopen().get(submission.id)
-    expect(again?.tracking).toEqual({ url: 'https://www.threshold.example/quote', title: 'Quote', info: 'hutk-1', embeddedUserId: 'client-1' })
+    expect(again?.tracking).toEqual({
+      url: 'https://www.threshold.example/quote',
+      title: 'Quote',
+      info: 'hutk-1',
+      embeddedUserId: 'client-1',
+    })
     expect(again).toEqual(submission)
   })
 
@@ -37,7 +42,10 @@ describe.each(storeKinds)('forms store: %s', (kind) => {
     const { store, reopen } = await stores.openStore(kind)
     const submission = sampleSubmission({ variations: { homeHero: 'outcomes', pricingCta: 'demo' }, shareVariations: false })
     await store.insert(submission)
-    expect(await reopen().get(submission.id)).toMatchObject({ variations: { homeHero: 'outcomes', pricingCta: 'demo' }, shareVariations: false })
+    expect(await reopen().get(submission.id)).toMatchObject({
+      variations: { homeHero: 'outcomes', pricingCta: 'demo' },
+      shareVariations: false,
+    })
     expect((await store.list()).find((s) => s.id === submission.id)?.variations).toEqual({ homeHero: 'outcomes', pricingCta: 'demo' })
   })
 
@@ -51,7 +59,7 @@ describe.each(storeKinds)('forms store: %s', (kind) => {
     expect((await store.list({ since: new Date('2026-01-02T00:00:00Z') })).map((s) => s.id)).toEqual([c.id, a.id])
   })
 
-  it("knows which fields a visitor has answered on a form, spam aside (SPEC 7.8)", async () => {
+  it('knows which fields a visitor has answered on a form, spam aside (SPEC 7.8)', async () => {
     const { store } = await stores.openStore(kind)
     await store.insert(sampleSubmission({ hutk: 'visitor-a', fields: { email: 'a@x.co', industry: 'fitness' } }))
     await store.insert(sampleSubmission({ hutk: 'visitor-a', fields: { email: 'a@x.co', sites: '3' } }))
@@ -101,7 +109,11 @@ describe.each(storeKinds)('forms store: %s', (kind) => {
     const s = sampleSubmission({ delivery: { state: 'pending', attempts: [], nextAttemptAt: '2026-01-31T00:00:00.000Z' } })
     await store.insert(s)
     await store.insert(sampleSubmission({ spam: true, formId: 'demo' }))
-    await store.recordAttempt(s.id, { at: '2026-02-01T00:00:00.000Z', outcome: 'rejected', status: 400, error: 'HTTP 400', durationMs: 5 }, { state: 'dead' })
+    await store.recordAttempt(
+      s.id,
+      { at: '2026-02-01T00:00:00.000Z', outcome: 'rejected', status: 400, error: 'HTTP 400', durationMs: 5 },
+      { state: 'dead' },
+    )
     expect(await store.stats()).toEqual({
       total: 2,
       spam: 1,

@@ -2,7 +2,15 @@ import type { CmsContent } from '../../../../src/node/cms/content'
 import { refreshCmsNodes } from '../../../../src/node/publishing/preview'
 import { cmsNodeInputs, type CmsNodeInput } from '../../../../src/node/source-nodes'
 
-const siteWide = { navBarFeatureArticle: null, footerLegalItems: [], abCampaigns: [], navBarMenu: { products: null, solutions: null, resources: null }, topBanner: null, footers: { main: null, classic: null }, classicNavigation: null }
+const siteWide = {
+  navBarFeatureArticle: null,
+  footerLegalItems: [],
+  abCampaigns: [],
+  navBarMenu: { products: null, solutions: null, resources: null },
+  topBanner: null,
+  footers: { main: null, classic: null },
+  classicNavigation: null,
+}
 const helpers = {
   createNodeId: (s: string) => `node-${s}`,
   createContentDigest: (v: unknown) => JSON.stringify(v),
@@ -30,9 +38,26 @@ function store(initial: CmsNodeInput[]) {
 
 describe('preview refreshes only the changed nodes (docs/publishing.md)', () => {
   it('creates the changed and new nodes, deletes the removed ones, leaves the rest', () => {
-    const before = cmsNodeInputs(content([{ _id: 'a', heading: 'A' }, { _id: 'b', heading: 'B' }, { _id: 'c', heading: 'C' }]), helpers)
+    const before = cmsNodeInputs(
+      content([
+        { _id: 'a', heading: 'A' },
+        { _id: 'b', heading: 'B' },
+        { _id: 'c', heading: 'C' },
+      ]),
+      helpers,
+    )
     const s = store(before)
-    const after = cmsNodeInputs(content([{ _id: 'a', heading: 'A' }, { _id: 'b', heading: 'B (draft)' }, { _id: 'd', heading: 'D' }], ['b']), helpers)
+    const after = cmsNodeInputs(
+      content(
+        [
+          { _id: 'a', heading: 'A' },
+          { _id: 'b', heading: 'B (draft)' },
+          { _id: 'd', heading: 'D' },
+        ],
+        ['b'],
+      ),
+      helpers,
+    )
     // The store above implements the part of Gatsby's actions used.
     const result = refreshCmsNodes(after, new Set(before.map((n) => n.id)), s as unknown as Parameters<typeof refreshCmsNodes>[2])
     expect(s.created).toEqual(['node-cms-b', 'node-cms-d'])

@@ -1,11 +1,21 @@
 import { encodeSignatureHeader } from '@sanity/webhook'
 import type { PublishingSettings } from '../../../../src/config/site-config'
 import { RebuildError, type RebuildTrigger } from '../../../../src/node/publishing/rebuild'
-import { checkSignature, documentIdOf, handleCmsWebhook, MAX_SIGNATURE_AGE_MS, MAX_WEBHOOK_BODY_BYTES } from '../../../../src/node/publishing/webhook'
+import {
+  checkSignature,
+  documentIdOf,
+  handleCmsWebhook,
+  MAX_SIGNATURE_AGE_MS,
+  MAX_WEBHOOK_BODY_BYTES,
+} from '../../../../src/node/publishing/webhook'
 
 const SECRET = 'test-secret'
 const NOW = Date.UTC(2026, 0, 1, 12, 0, 0)
-const SETTINGS: PublishingSettings = { previewDrafts: false, webhookSecret: SECRET, rebuild: { kind: 'build-hook', url: 'http://127.0.0.1:9/hook' } }
+const SETTINGS: PublishingSettings = {
+  previewDrafts: false,
+  webhookSecret: SECRET,
+  rebuild: { kind: 'build-hook', url: 'http://127.0.0.1:9/hook' },
+}
 const BODY = JSON.stringify({ _id: 'blogPost.a', _type: 'blogPost', heading: 'Ünïcode' })
 
 function recordingTrigger(fail = false): RebuildTrigger & { calls: (string | undefined)[] } {
@@ -40,7 +50,11 @@ describe('CMS webhook (docs/publishing.md)', () => {
     const trigger = recordingTrigger()
     const answers = [
       await handleCmsWebhook({ method: 'POST', headers: {}, body: Buffer.from(BODY) }, SETTINGS, deps(trigger)),
-      await handleCmsWebhook({ method: 'POST', headers: { 'sanity-webhook-signature': 'nonsense' }, body: Buffer.from(BODY) }, SETTINGS, deps(trigger)),
+      await handleCmsWebhook(
+        { method: 'POST', headers: { 'sanity-webhook-signature': 'nonsense' }, body: Buffer.from(BODY) },
+        SETTINGS,
+        deps(trigger),
+      ),
       await handleCmsWebhook(await signed(BODY, NOW, 'other'), SETTINGS, deps(trigger)),
       await handleCmsWebhook({ ...(await signed(BODY)), body: Buffer.from(BODY.replace('a', 'b')) }, SETTINGS, deps(trigger)),
     ]
@@ -81,7 +95,7 @@ describe('CMS webhook (docs/publishing.md)', () => {
     expect(trigger.calls).toEqual([])
   })
 
-  it('reads the document id from the payload, else from Sanity\'s header', () => {
+  it("reads the document id from the payload, else from Sanity's header", () => {
     expect(documentIdOf(BODY, {})).toBe('blogPost.a')
     expect(documentIdOf('{"title":"x"}', { 'sanity-document-id': 'page.b' })).toBe('page.b')
     expect(documentIdOf('not json', {})).toBeUndefined()
@@ -90,7 +104,10 @@ describe('CMS webhook (docs/publishing.md)', () => {
   it('checks the signature over the exact bytes', async () => {
     const header = await encodeSignatureHeader(BODY, NOW, SECRET)
     expect(await checkSignature(BODY, header, SECRET, NOW)).toEqual({ ok: true })
-    expect(await checkSignature(JSON.stringify(JSON.parse(BODY), null, 1), header, SECRET, NOW)).toEqual({ ok: false, reason: 'signature does not match' })
+    expect(await checkSignature(JSON.stringify(JSON.parse(BODY), null, 1), header, SECRET, NOW)).toEqual({
+      ok: false,
+      reason: 'signature does not match',
+    })
     expect(await checkSignature(BODY, [header, header], SECRET, NOW)).toMatchObject({ ok: false })
   })
 })

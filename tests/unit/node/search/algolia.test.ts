@@ -11,8 +11,18 @@ import { startAlgoliaStandIn, type AlgoliaStandIn } from '../../../helpers/algol
 // of Algolia's REST API (the client's `hosts` override): only changed records are sent, records
 // that disappeared are deleted, the settings are set, and a failure never fails the build.
 const record = (id: string, text: string): SearchRecord => ({
-  objectID: id, pageId: id, type: 'Guide', title: `Title ${id}`, section: null, href: id, summary: '', headings: [],
-  publishedOn: null, image: null, text, position: 0,
+  objectID: id,
+  pageId: id,
+  type: 'Guide',
+  title: `Title ${id}`,
+  section: null,
+  href: id,
+  summary: '',
+  headings: [],
+  publishedOn: null,
+  image: null,
+  text,
+  position: 0,
 })
 
 let algolia: AlgoliaStandIn
@@ -31,7 +41,11 @@ describe('pushToAlgolia', () => {
     const index = algolia.indices.get('production_threshold')
     expect([...(index?.keys() ?? [])].sort()).toEqual(['/a', '/b'])
     expect(index?.get('/a')?.hash).toMatch(/^[0-9a-f]{16}$/)
-    expect(algolia.settings.get('production_threshold')).toMatchObject({ attributeForDistinct: 'pageId', distinct: 1, attributesToSnippet: ['text:20'] })
+    expect(algolia.settings.get('production_threshold')).toMatchObject({
+      attributeForDistinct: 'pageId',
+      distinct: 1,
+      attributesToSnippet: ['text:20'],
+    })
     expect(algolia.settings.get('production_threshold')).toEqual(JSON.parse(JSON.stringify(INDEX_SETTINGS)))
   })
 
@@ -59,7 +73,21 @@ describe('pushToAlgolia', () => {
 describe('publishSearch', () => {
   const graphql = (async () => ({
     data: {
-      allContentPage: { nodes: [{ id: '1', href: '/guides/doors', heading: 'Doors', summary: 'All about doors', publishedOn: null, internal: { type: 'Guide' }, mainImage: null, pageSeo: { ogImg: null, robots: null }, body: [] }] },
+      allContentPage: {
+        nodes: [
+          {
+            id: '1',
+            href: '/guides/doors',
+            heading: 'Doors',
+            summary: 'All about doors',
+            publishedOn: null,
+            internal: { type: 'Guide' },
+            mainImage: null,
+            pageSeo: { ogImg: null, robots: null },
+            body: [],
+          },
+        ],
+      },
       allJobOffer: { nodes: [] },
       allAbCampaign: { nodes: [] },
     },
@@ -71,7 +99,9 @@ describe('publishSearch', () => {
   // The page's body comes from its node as the CMS gave it (collect.ts).
   const getNode = (id: string) => (id === '1' ? { id, body: [] } : undefined)
   const args = (r: ReturnType<typeof reporter>) => ({ graphql, getNode, reporter: r.reporter }) as unknown as BuildArgs
-  const settings = () => ({ algolia: { appId: 'TESTAPP', searchKey: 'search', adminKey: 'admin', indexName: 'production_threshold', host: algolia.url } })
+  const settings = () => ({
+    algolia: { appId: 'TESTAPP', searchKey: 'search', adminKey: 'admin', indexName: 'production_threshold', host: algolia.url },
+  })
 
   it('pushes to Algolia when the admin key is set', async () => {
     const r = reporter()
@@ -92,13 +122,17 @@ describe('publishSearch', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'search-public-'))
     const r = reporter()
     await publishSearch(args(r), { algolia: undefined }, dir)
-    const entry = JSON.parse(readFileSync(path.join(dir, 'pagefind', 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> }
+    const entry = JSON.parse(readFileSync(path.join(dir, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {
+      languages: Record<string, { page_count: number }>
+    }
     expect(entry.languages.en?.page_count).toBe(1)
     expect(existsSync(path.join(dir, 'pagefind', 'pagefind.js'))).toBe(true)
     // Not Pagefind's own UIs, nor its web worker: the site has its one search UI, searching on the page's thread.
     expect(existsSync(path.join(dir, 'pagefind', 'pagefind-ui.js'))).toBe(false)
     expect(existsSync(path.join(dir, 'pagefind', 'pagefind-worker.js'))).toBe(false)
-    expect(r.lines[0]).toMatch(/^info Search: 1 records of 1 pages in the Pagefind index \/pagefind\/ \(records [\d.]+ s, Pagefind [\d.]+ s\)$/)
+    expect(r.lines[0]).toMatch(
+      /^info Search: 1 records of 1 pages in the Pagefind index \/pagefind\/ \(records [\d.]+ s, Pagefind [\d.]+ s\)$/,
+    )
     expect(algolia.calls).toEqual([])
     // A build with the same pages keeps the bundle (a warm build with no change); a change rebuilds it.
     const again = reporter()

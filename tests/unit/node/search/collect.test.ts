@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { CreatePagesArgs } from 'gatsby'
-import { collectSearchRecords, planRecords, readRecordsCache, writeRecordsCache, type RecordsCache } from '../../../../src/node/search/collect'
+import {
+  collectSearchRecords,
+  planRecords,
+  readRecordsCache,
+  writeRecordsCache,
+  type RecordsCache,
+} from '../../../../src/node/search/collect'
 
 // docs/architecture.md, "Build phases at scale": a build reads anew only the records of the pages
 // whose node changed since the last build.
@@ -11,7 +17,11 @@ const cache = (version: string, ...pages: ReturnType<typeof cached>[]): RecordsC
 
 describe('planRecords', () => {
   it('reuses the pages whose node digest is the cached one, and reads the others', () => {
-    const digests = new Map([['a', '1'], ['b', '2'], ['c', '3']])
+    const digests = new Map([
+      ['a', '1'],
+      ['b', '2'],
+      ['c', '3'],
+    ])
     const plan = planRecords(digests, 'v', cache('v', cached('a', '1'), cached('b', 'old'), cached('gone', '9')))
     expect(plan.reused.map((p) => p.id)).toEqual(['a'])
     expect(plan.changed).toEqual(['b', 'c'])
@@ -27,7 +37,14 @@ describe('planRecords', () => {
 
 describe('collectSearchRecords', () => {
   const page = (id: string, href: string, heading: string) => ({
-    id, href, heading, summary: `About ${heading}`, publishedOn: null, internal: { type: 'Guide' }, mainImage: null, pageSeo: { ogImg: null, robots: null },
+    id,
+    href,
+    heading,
+    summary: `About ${heading}`,
+    publishedOn: null,
+    internal: { type: 'Guide' },
+    mainImage: null,
+    pageSeo: { ogImg: null, robots: null },
   })
   const queries: { query: string; variables: unknown }[] = []
   const graphql = ((query: string, variables: { ids?: string[] }) => {
@@ -44,12 +61,22 @@ describe('collectSearchRecords', () => {
   const getNode = () => ({ body: [] })
 
   it('queries only the changed pages, and gives the same records as a full read', async () => {
-    const digests = new Map([['a', '1'], ['b', '2']])
+    const digests = new Map([
+      ['a', '1'],
+      ['b', '2'],
+    ])
     const first = await collectSearchRecords(graphql, getNode, { digests, version: 'v' })
     expect(first.reused).toBe(0)
     expect(first.records.map((r) => r.title)).toEqual(['Doors', 'Locks'])
     queries.length = 0
-    const next = await collectSearchRecords(graphql, getNode, { digests: new Map([['a', '1'], ['b', '3']]), version: 'v', cache: first.cache })
+    const next = await collectSearchRecords(graphql, getNode, {
+      digests: new Map([
+        ['a', '1'],
+        ['b', '3'],
+      ]),
+      version: 'v',
+      cache: first.cache,
+    })
     expect(next.reused).toBe(1)
     expect(queries[0]?.variables).toEqual({ ids: ['b'] })
     expect(next.records).toEqual(first.records)

@@ -19,7 +19,14 @@ describe('the Pagefind index from build to build', () => {
   })
 
   const page = (id: string, heading: string) => ({
-    id, href: `/guides/${id}`, heading, summary: `All about ${heading}`, publishedOn: null, internal: { type: 'Guide' }, mainImage: null, pageSeo: { ogImg: null, robots: null },
+    id,
+    href: `/guides/${id}`,
+    heading,
+    summary: `All about ${heading}`,
+    publishedOn: null,
+    internal: { type: 'Guide' },
+    mainImage: null,
+    pageSeo: { ogImg: null, robots: null },
   })
   let headings: Record<string, string> = {}
   const source = (changed: Record<string, string>) => {
@@ -31,7 +38,13 @@ describe('the Pagefind index from build to build', () => {
     ({
       graphql: (_query: string, variables: { ids?: string[] }) => {
         const all = Object.entries(headings).map(([id, heading]) => page(id, heading))
-        return Promise.resolve({ data: { allContentPage: { nodes: variables.ids ? all.filter((p) => variables.ids?.includes(p.id)) : all }, allJobOffer: { nodes: [] }, allAbCampaign: { nodes: [] } } })
+        return Promise.resolve({
+          data: {
+            allContentPage: { nodes: variables.ids ? all.filter((p) => variables.ids?.includes(p.id)) : all },
+            allJobOffer: { nodes: [] },
+            allAbCampaign: { nodes: [] },
+          },
+        })
       },
       getNode: () => ({ body: [] }),
       getNodesByType: () => [],
@@ -46,8 +59,12 @@ describe('the Pagefind index from build to build', () => {
 
   it('is built after the pages on a cold build, kept when nothing changed, and begun before the pages when some changed', async () => {
     source({ doors: 'Doors', locks: 'Locks' })
-    expect(await build()).toEqual([expect.stringMatching(/^Search: 2 records of 2 pages in the Pagefind index \/pagefind\/ \(records [\d.]+ s, Pagefind [\d.]+ s\)$/)])
-    expect(await build()).toEqual(['Search: the Pagefind index /pagefind/ is kept: its pages, offers and campaigns are those of the last build'])
+    expect(await build()).toEqual([
+      expect.stringMatching(/^Search: 2 records of 2 pages in the Pagefind index \/pagefind\/ \(records [\d.]+ s, Pagefind [\d.]+ s\)$/),
+    ])
+    expect(await build()).toEqual([
+      'Search: the Pagefind index /pagefind/ is kept: its pages, offers and campaigns are those of the last build',
+    ])
     source({ locks: 'Smart locks' })
     expect(await build()).toEqual([
       expect.stringMatching(/\(records [\d.]+ s, 1 pages' from the last build, Pagefind [\d.]+ s, from before the pages were built\)$/),

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { builtInlineScripts, inlineScripts, inlineStyles, MAX_INLINE_SCRIPTS, scriptDigest } from '../../../../src/node/security/inline-scripts'
+import {
+  builtInlineScripts,
+  inlineScripts,
+  inlineStyles,
+  MAX_INLINE_SCRIPTS,
+  scriptDigest,
+} from '../../../../src/node/security/inline-scripts'
 
 // docs/deploy.md, "Security headers": the CSP hashes every inline script the built HTML runs.
 describe('inlineScripts', () => {
@@ -21,7 +27,8 @@ describe('inlineScripts', () => {
 
 describe('inlineStyles', () => {
   it('takes the text of every <style> element exactly, and nothing of linked stylesheets', () => {
-    const html = '<head><link rel="stylesheet" href="/s.css"/><style id="t">@layer a;\n:root{}</style><STYLE media="print">p{}</STYLE></head>'
+    const html =
+      '<head><link rel="stylesheet" href="/s.css"/><style id="t">@layer a;\n:root{}</style><STYLE media="print">p{}</STYLE></head>'
     expect(inlineStyles(html)).toEqual(['@layer a;\n:root{}', 'p{}'])
   })
 })
@@ -63,7 +70,10 @@ describe('builtInlineScripts', () => {
   it('fails on a page whose lazy part the build rendered out of place, naming it', () => {
     mkdirSync(path.join(dir, 'contact-us'))
     writeFileSync(path.join(dir, 'index.html'), '<script>a()</script>')
-    writeFileSync(path.join(dir, 'contact-us/index.html'), '<main><!--$s:1--></main><script>customElements.define("preact-island",e)</script><preact-island hidden data-target="1"><form></form></preact-island>')
+    writeFileSync(
+      path.join(dir, 'contact-us/index.html'),
+      '<main><!--$s:1--></main><script>customElements.define("preact-island",e)</script><preact-island hidden data-target="1"><form></form></preact-island>',
+    )
     expect(() => builtInlineScripts(dir)).toThrow(/^contact-us\/index\.html: a lazily loaded part suspended/)
   })
 
@@ -77,7 +87,11 @@ describe('builtInlineScripts', () => {
     const again = builtInlineScripts(site, cache, 'v1')
     expect(again).toMatchObject({ pages: 2, read: 0, digests: [scriptDigest('a()'), scriptDigest('b()')].sort() })
     writeFileSync(path.join(site, 'pricing/index.html'), '<script>c()</script><style>s{}</style>')
-    expect(builtInlineScripts(site, cache, 'v1')).toMatchObject({ read: 1, digests: [scriptDigest('a()'), scriptDigest('c()')].sort(), styleDigests: [scriptDigest('s{}')] })
+    expect(builtInlineScripts(site, cache, 'v1')).toMatchObject({
+      read: 1,
+      digests: [scriptDigest('a()'), scriptDigest('c()')].sort(),
+      styleDigests: [scriptDigest('s{}')],
+    })
     // Other build code, other patterns: every file is read again.
     expect(builtInlineScripts(site, cache, 'v2')).toMatchObject({ read: 2 })
   })

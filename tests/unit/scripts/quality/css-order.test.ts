@@ -9,7 +9,15 @@ describe('parseRules', () => {
   it('reads each selector with its layer, conditions, origin, specificity and properties', () => {
     const rules = parseRules(`@layer primitives{@media (min-width:48rem){.${CARD}:hover::before,.${CARD} a{color:red;margin-top:0}}}`)
     expect(rules).toEqual([
-      expect.objectContaining({ matcher: `.${CARD}`, pseudoElement: '::before', specificity: [0, 2, 1], origin: 'Card-module', layer: 'primitives', conditions: '@media (min-width:48rem)', properties: ['color', 'margin-top'] }),
+      expect.objectContaining({
+        matcher: `.${CARD}`,
+        pseudoElement: '::before',
+        specificity: [0, 2, 1],
+        origin: 'Card-module',
+        layer: 'primitives',
+        conditions: '@media (min-width:48rem)',
+        properties: ['color', 'margin-top'],
+      }),
       expect.objectContaining({ matcher: `.${CARD} a`, pseudoElement: '', specificity: [0, 1, 1], origin: 'Card-module' }),
     ])
   })
@@ -38,7 +46,13 @@ describe('checkCssOrder', () => {
     const css = `@layer primitives{.${CARD}{background:white;padding:1rem}}@layer primitives{.${THEME}{background:black}}`
     const { conflicts } = checkCssOrder(css, page(element))
     expect(conflicts).toEqual([
-      { layer: 'primitives', first: `.${CARD}`, second: `.${THEME}`, properties: ['background'], example: `index.html: <div class="${THEME} ${CARD}">` },
+      {
+        layer: 'primitives',
+        first: `.${CARD}`,
+        second: `.${THEME}`,
+        properties: ['background'],
+        example: `index.html: <div class="${THEME} ${CARD}">`,
+      },
     ])
   })
 
@@ -47,7 +61,10 @@ describe('checkCssOrder', () => {
     const weights = `@layer primitives{:where(.${THEME}){background:black}.${CARD}{background:white}}`
     const properties = `@layer primitives{.${THEME}{color:black}.${CARD}{background:white}}`
     for (const css of [layers, weights, properties]) expect(checkCssOrder(css, page(element)).conflicts).toEqual([])
-    expect(checkCssOrder(`@layer p{.${THEME}{color:red}.${CARD}{color:blue}}`, page(`<p class="${THEME}"></p><p class="${CARD}"></p>`)).conflicts).toEqual([])
+    expect(
+      checkCssOrder(`@layer p{.${THEME}{color:red}.${CARD}{color:blue}}`, page(`<p class="${THEME}"></p><p class="${CARD}"></p>`))
+        .conflicts,
+    ).toEqual([])
   })
 
   it('counts a state pseudo-class as matching, and tells pseudo-elements apart', () => {

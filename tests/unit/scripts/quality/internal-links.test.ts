@@ -1,4 +1,11 @@
-import { candidateFiles, checkInternalLinks, extractIds, extractUrls, pagePathOf, sitePath } from '../../../../scripts/quality/internal-links'
+import {
+  candidateFiles,
+  checkInternalLinks,
+  extractIds,
+  extractUrls,
+  pagePathOf,
+  sitePath,
+} from '../../../../scripts/quality/internal-links'
 
 // docs/quality.md, "Internal links"; the trailing-slash policy is docs/architecture.md's: never.
 describe('extractUrls', () => {
@@ -55,12 +62,15 @@ describe('candidateFiles and pagePathOf', () => {
 describe('checkInternalLinks', () => {
   const files = new Set(['index.html', 'pricing/index.html', '404.html', 'app-1.js', 'static/a.png'])
   const exists = (f: string) => files.has(f)
-  const check = (pages: Record<string, string>) => checkInternalLinks(new Map(Object.entries(pages)), exists, ['https://www.threshold.example'])
+  const check = (pages: Record<string, string>) =>
+    checkInternalLinks(new Map(Object.entries(pages)), exists, ['https://www.threshold.example'])
 
   it('passes links to pages, html files and assets, with fragments that exist, and ignores other sites', () => {
     const pages = {
-      'index.html': '<a href="/pricing#plans">p</a><a href="/404">n</a><script src="/app-1.js"></script><img src="/static/a.png"><a href="https://x.example/nope">x</a><a href="#">top</a>',
-      'pricing/index.html': '<h2 id="plans">Plans</h2><a href="/">home</a><link rel="canonical" href="https://www.threshold.example/pricing">',
+      'index.html':
+        '<a href="/pricing#plans">p</a><a href="/404">n</a><script src="/app-1.js"></script><img src="/static/a.png"><a href="https://x.example/nope">x</a><a href="#">top</a>',
+      'pricing/index.html':
+        '<h2 id="plans">Plans</h2><a href="/">home</a><link rel="canonical" href="https://www.threshold.example/pricing">',
       '404.html': '<a href="/">home</a>',
     }
     expect(check(pages)).toEqual([])
@@ -68,15 +78,24 @@ describe('checkInternalLinks', () => {
 
   it('lists each broken link once per page with the reason: missing file, trailing slash, missing fragment', () => {
     const pages = {
-      'index.html': '<a href="/nope">a</a><a href="/nope">again</a><a href="/pricing/">b</a><a href="/pricing#missing">c</a><img srcset="/static/b.png 2x"><a href="https://www.threshold.example/gone">d</a>',
+      'index.html':
+        '<a href="/nope">a</a><a href="/nope">again</a><a href="/pricing/">b</a><a href="/pricing#missing">c</a><img srcset="/static/b.png 2x"><a href="https://www.threshold.example/gone">d</a>',
       'pricing/index.html': '<a href="#here">x</a>',
     }
     expect(check(pages)).toEqual([
       { page: 'index.html', url: '/nope', reason: 'no file in public/ (looked for nope/index.html, nope.html, nope)' },
       { page: 'index.html', url: '/pricing/', reason: "ends in '/' (the trailing-slash policy is never)" },
       { page: 'index.html', url: '/pricing#missing', reason: 'no element with id "missing" on pricing/index.html' },
-      { page: 'index.html', url: '/static/b.png', reason: 'no file in public/ (looked for static/b.png/index.html, static/b.png.html, static/b.png)' },
-      { page: 'index.html', url: 'https://www.threshold.example/gone', reason: 'no file in public/ (looked for gone/index.html, gone.html, gone)' },
+      {
+        page: 'index.html',
+        url: '/static/b.png',
+        reason: 'no file in public/ (looked for static/b.png/index.html, static/b.png.html, static/b.png)',
+      },
+      {
+        page: 'index.html',
+        url: 'https://www.threshold.example/gone',
+        reason: 'no file in public/ (looked for gone/index.html, gone.html, gone)',
+      },
       { page: 'pricing/index.html', url: '#here', reason: 'no element with id "here" on pricing/index.html' },
     ])
   })

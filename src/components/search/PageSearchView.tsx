@@ -55,8 +55,11 @@ export function PageSearchView({
         inputRef={inputRef}
         value={value}
         onChange={onChange}
-        // The results follow the query as it is typed: Enter has nothing more to do.
-        onSubmit={() => undefined}
+        // The results follow the query as it is typed. The button (WCAG technique H32: a form has a
+        // submit button) sends the form before the search code runs; after, it and Enter leave the
+        // field, which closes a phone's keyboard over the results.
+        onSubmit={() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined)}
+        button="Search"
       />
       {beforeCode ? <QueryOfUrl /> : null}
       <p className={styles.status} role="status">

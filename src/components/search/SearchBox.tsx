@@ -11,7 +11,7 @@ interface SearchBoxProps {
   onChange?: (value: string) => void
   /** Enter in the box, handled by the page. Without it the form goes to /search?q=… (SPEC 7.11) natively. */
   onSubmit?: () => void
-  /** A submit button beside the field, where the search code is not on the page (the 404). */
+  /** A submit button beside the field, named so (the 404, /search). */
   button?: string
   inputRef?: React.Ref<HTMLInputElement>
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import type { GatsbyConfig } from 'gatsby'
 import { CMS_IMAGES_SOURCE, cmsImagesDir } from './src/node/content/image-source'
 import { readServiceSettings, site } from './src/config/site-config'
-import { securityHeaders } from './src/lib/security-headers'
+import { securityHeaders } from './src/node/security/security-headers'
 import { netlifyAdapter } from './src/node/security/adapter'
 
 // Reading the settings here makes an invalid environment variable stop the build at once.

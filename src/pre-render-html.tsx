@@ -1,6 +1,6 @@
 import type { GatsbySSR } from 'gatsby'
 import React from 'react'
-import { PAGE_GLOBALS_SCRIPT, pageGlobalsAttributes, readGatsbyPageScript } from './lib/page-path-script'
+import { PAGE_GLOBALS_SCRIPT, pageGlobalsAttributes, readGatsbyPageScript } from './lib/hydration/page-path-script'
 
 interface InlineScriptProps {
   id?: string
@@ -32,7 +32,7 @@ export const LAYER_ORDER_STYLE_ID = 'laika-tokens'
 /**
  * The head with the style that declares the cascade layers' order first, before the linked
  * stylesheet: the order of the layers is the order in which the page first names them, so the
- * declaration must come before any stylesheet's `@layer` block (src/lib/css-layers.ts).
+ * declaration must come before any stylesheet's `@layer` block (src/lib/laika/css-layers.ts).
  */
 export function layerOrderFirst(components: React.ReactNode[]): React.ReactNode[] {
   const isOrder = (c: React.ReactNode) =>
@@ -44,7 +44,7 @@ export function layerOrderFirst(components: React.ReactNode[]): React.ReactNode[
  * Three changes to the HTML Gatsby writes: the style declaring the cascade layers comes first
  * (layerOrderFirst); the stylesheet is linked, not inlined (linkedStylesheet);
  * and Gatsby's per-page inline script (`window.pagePath=…`) becomes one script of the same text on
- * every page, with the path in a data attribute (src/lib/page-path-script.ts): the
+ * every page, with the path in a data attribute (src/lib/hydration/page-path-script.ts): the
  * Content-Security-Policy then needs one hash for it, not one per page (docs/deploy.md).
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({

@@ -1,9 +1,9 @@
 import type { GatsbyBrowser, GatsbySSR } from 'gatsby'
 import React from 'react'
-// First: the site-wide reset, base and utilities (their layers are declared by the tokens' style, src/lib/css-layers.ts).
+// First: the site-wide reset, base and utilities (their layers are declared by the tokens' style, src/lib/laika/css-layers.ts).
 import './styles/global.css'
 import { DraftBadge } from './components/publishing/DraftBadge'
-import { barePath, layoutFor, type LayoutName } from './lib/layout-for'
+import { barePath, layoutFor, type LayoutName } from './lib/navigation/layout-for'
 import { AcademyLayout } from './layouts/academy/AcademyLayout'
 import { BlogLayout } from './layouts/blog/BlogLayout'
 import type { LayoutProps } from './layouts/chrome/SiteFrame'
@@ -24,7 +24,7 @@ const LAYOUTS: Record<LayoutName, React.ComponentType<LayoutProps>> = {
 
 /**
  * Shared by gatsby-browser and gatsby-ssr so the server and the browser render the same tree.
- * The one place a page's layout is chosen (SPEC 2.1), by its path: src/lib/layout-for.ts.
+ * The one place a page's layout is chosen (SPEC 2.1), by its path: src/lib/navigation/layout-for.ts.
  */
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] & GatsbySSR['wrapPageElement'] = ({ element, props }) => {
   // The path the page was built at, not the address: the 404 page is built once, at /404.html, and

@@ -1,4 +1,4 @@
-import { contentHref } from '../src/lib/links'
+import { contentHref } from '../src/lib/navigation/links'
 
 /**
  * Where an editor sees a document as the site draws it: `npm run preview` (the development server

@@ -11,7 +11,7 @@ import { fieldProblems, requiredMessage } from '../src/content-model/validate'
 import type { RuleProblem } from '../src/content-model/rules'
 import { clientLookup } from './lookup'
 import { site } from '../src/config/site-config'
-import { contentHref } from '../src/lib/links'
+import { contentHref } from '../src/lib/navigation/links'
 
 type Owner = { kind: 'document' | 'object'; type: string }
 

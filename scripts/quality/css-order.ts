@@ -4,7 +4,7 @@
  * Gatsby bundles every CSS module into one stylesheet, in an order webpack derives from the
  * import graphs of all pages together; mini-css-extract-plugin warns (`Conflicting order`) when
  * the pages disagree, and then picks one. Every stylesheet is in a cascade layer
- * (src/lib/css-layers.ts), so the order of the bundle decides nothing between two layers: it can
+ * (src/lib/laika/css-layers.ts), so the order of the bundle decides nothing between two layers: it can
  * only decide between two rules of the SAME layer, from DIFFERENT files, that set the same
  * property on the same element with the same specificity. This module finds exactly those, on the
  * built pages: for every element of every page, the rules that match it (state pseudo-classes such

@@ -5,7 +5,7 @@
  * public/x/index.html or public/x.html), and a `#id` must name an element of the target page.
  * Pure: the caller reads the files; scripts/check-links.ts does that for public/.
  */
-import { decodeEntities } from '../../src/lib/html-entities'
+import { decodeEntities } from '../../src/lib/util/html-entities'
 
 /** A URL found in a page: the attribute it came from and its value, entities decoded. */
 export interface FoundUrl {

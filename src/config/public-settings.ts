@@ -1,4 +1,4 @@
-import type { AbCampaign } from '../lib/ab-testing'
+import type { AbCampaign } from '../lib/ab-testing/ab-testing'
 import type { PublicSettings } from './site-config'
 
 /**

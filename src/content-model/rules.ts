@@ -4,14 +4,14 @@
  * and the build runs them in its validation (validate.ts), so both give one verdict with one
  * message. A rule names the field it faults by a path relative to the value it checks.
  */
-import { checkImageId, ImageIdError } from '../lib/cloudinary'
-import { CODE_ROUTES } from '../lib/code-routes'
+import { checkImageId, ImageIdError } from '../lib/media/cloudinary'
+import { CODE_ROUTES } from '../lib/navigation/code-routes'
 import { forms, type FormId } from '../lib/forms'
 import { hubspotFormIdProblem } from '../lib/forms/hubspot-embed'
 import { ERROR_REDIRECT_URL } from '../lib/forms/no-js'
-import { buildSeo, SeoError } from '../lib/seo'
-import { seoInputOf, type SeoSource } from '../lib/seo-input'
-import { parseVideoUrl } from '../lib/video'
+import { buildSeo, SeoError } from '../lib/seo/seo'
+import { seoInputOf, type SeoSource } from '../lib/seo/seo-input'
+import { parseVideoUrl } from '../lib/media/video'
 
 /**
  * What a rule may ask of the other documents. The build answers from the documents it read, the

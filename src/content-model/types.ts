@@ -1,7 +1,7 @@
 import type { PortableTextBlock } from '@portabletext/react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 
-import type { ClassicNavItem, ClassicNavLink, ClassicNavTopic } from '../lib/classic-nav'
+import type { ClassicNavItem, ClassicNavLink, ClassicNavTopic } from '../lib/navigation/classic-nav'
 import type { FieldNames } from './define'
 import type * as ab from './objects/ab'
 import type * as blocks from './objects/body-blocks'
@@ -14,7 +14,7 @@ import { FEATURE_ICONS, LEAD_FORM_IDS, SECTION_MEMBERS } from './objects/section
 
 /**
  * The shapes of body blocks, landing-page sections and the chrome's content (footers; the classic
- * navigation's items are src/lib/classic-nav.ts's), as the build hands them to the page
+ * navigation's items are src/lib/navigation/classic-nav.ts's), as the build hands them to the page
  * (after reference resolution and image data, src/node/content/resolvers.ts). Components import
  * these types; each is held to its declaration in the content model at the end of this file, so
  * a field added to one and not the other fails the type check. This module imports nothing that

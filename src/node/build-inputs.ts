@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { stableJson } from '../lib/stable-json'
+import { stableJson } from '../lib/util/stable-json'
 
 /**
  * What onPostBuild's steps (feeds, search, the CSP's hashes) are made from, so that each redoes its

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { CreatePagesArgs } from 'gatsby'
-import { BLOG_POSTS_PER_PAGE, blogPagePath, pageCount, type BlogPageContext } from '../lib/collections'
+import { BLOG_POSTS_PER_PAGE, blogPagePath, pageCount, type BlogPageContext } from '../lib/content/collections'
 
 /**
  * SPEC 2.12 (docs/collections.md): the blog's statically paginated pages, /blog, /blog/page/2, … One page exists even

@@ -15,11 +15,11 @@ import { createCollectionPages } from './collections'
 import { publishSearch, startSearch } from './search/publish'
 import { followCmsChanges } from './publishing/preview'
 import { writeServedHeaders } from './security/served-headers'
-import type { HeaderRule } from '../lib/security-headers'
-import { describeError } from '../lib/error-detail'
+import type { HeaderRule } from './security/security-headers'
+import { describeError } from '../lib/errors/error-detail'
 import { bundleFunctions } from './function-entries'
 import { codeVersion, digestOf, forgetSourcedNodes, rememberStep, sourcedNodes, unchangedStep } from './build-inputs'
-import { BLOG_FEED_PATH } from '../lib/feeds'
+import { BLOG_FEED_PATH } from '../lib/seo/feeds'
 
 const TEMPLATES = new Map(Object.values(MODEL).flatMap((m) => (m.template ? [[m.nodeType, m.template] as const] : [])))
 

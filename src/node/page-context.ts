@@ -1,5 +1,5 @@
-import { neighbours, relatedReading, sortCourses } from '../lib/collections'
-import { ACADEMY_LABELS } from '../lib/taxonomy'
+import { neighbours, relatedReading, sortCourses } from '../lib/content/collections'
+import { ACADEMY_LABELS } from '../lib/content/taxonomy'
 
 /** What createPages reads of each content page (contentPageNodes). */
 export interface ContentPageNode {

@@ -8,7 +8,7 @@ import { useQueryFilter } from '../components/collections/use-query-filter'
 import { PageIntro } from '../components/laika/PageIntro'
 import { Seo } from '../components/seo/Seo'
 import * as styles from './customers.module.css'
-import { INDUSTRIES, industryName } from '../lib/taxonomy'
+import { INDUSTRIES, industryName } from '../lib/content/taxonomy'
 import { site } from '../config/site-config'
 
 const INDUSTRY_OPTIONS = INDUSTRIES.map((industry) => ({ value: industry, name: industryName(industry) }))

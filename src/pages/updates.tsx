@@ -6,7 +6,7 @@ import { EntryList } from '../components/collections/EntryList'
 import { PageIntro } from '../components/laika/PageIntro'
 import { Section } from '../components/sections/Section'
 import { Seo } from '../components/seo/Seo'
-import { groupByMonth } from '../lib/collections'
+import { groupByMonth } from '../lib/content/collections'
 import { site } from '../config/site-config'
 import { Static } from '../components/hydration/Static'
 

@@ -8,7 +8,7 @@ import { Pagination, PaginationHeadLinks } from '../components/collections/Pagin
 import { BlogFeedLink } from '../components/seo/BlogFeedLink'
 import { Section } from '../components/sections/Section'
 import { Seo } from '../components/seo/Seo'
-import { blogPagePath, type BlogPageContext } from '../lib/collections'
+import { blogPagePath, type BlogPageContext } from '../lib/content/collections'
 import { site } from '../config/site-config'
 import { Static } from '../components/hydration/Static'
 

@@ -5,7 +5,7 @@ import { ContentArticle } from '../components/content/ContentArticle'
 import type { ContentPageContext } from '../components/content/content-template'
 import { FiguresBand } from '../components/content/FiguresBand'
 import { ContentImage } from '../components/media/ContentImage'
-import { industryName } from '../lib/taxonomy'
+import { industryName } from '../lib/content/taxonomy'
 import * as styles from './case-study.module.css'
 import { contentPageHead } from '../components/seo/Seo'
 

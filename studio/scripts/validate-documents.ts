@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs'
 import { evaluate, parse } from 'groq-js'
 import { createSchema, validateDocument, type SanityDocument, type Workspace } from 'sanity'
-import { exportedAssetId } from '../../src/lib/image-asset'
+import { exportedAssetId } from '../../src/lib/media/image-asset'
 import { schemaTypes } from '../schema-types'
 
 type Doc = Record<string, unknown> & { _id: string; _type: string }

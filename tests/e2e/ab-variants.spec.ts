@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { site } from '../../src/config/site-config'
-import type { AbCampaign } from '../../src/lib/ab-testing'
+import type { AbCampaign } from '../../src/lib/ab-testing/ab-testing'
 import { docs } from '../helpers/site-dataset'
 import { waitForHydration } from './helpers'
 

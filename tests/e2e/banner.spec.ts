@@ -75,7 +75,7 @@ test.describe('positions', () => {
 })
 
 // The pages the banner skips (SPEC 2.4) that this build serves; the rule itself is unit-tested for
-// every one of them (tests/unit/lib/banner-visibility.test.ts). A paid landing page is always there.
+// every one of them (tests/unit/lib/navigation/banner-visibility.test.ts). A paid landing page is always there.
 const landing = docs.find((d) => typeof d.href === 'string' && d.href.startsWith('/lp/'))?.href as string
 const served = (path: string): boolean => docs.some((d) => d.href === path && !d._id.startsWith('drafts.'))
 const hiddenOn = [landing, ...['/quote', '/products/video-intercom'].filter(served)]

@@ -9,12 +9,12 @@ import {
   relatedPosts,
   relatedReading,
   sortCourses,
-} from '../../src/lib/collections'
+} from '../../src/lib/content/collections'
 import { site } from '../../src/config/site-config'
-import { BLOG_FEED_PATH } from '../../src/lib/feeds'
-import { readingTime, type TextBlock } from '../../src/lib/portable-text'
-import { ACADEMY_LABELS, INDUSTRIES, industryName } from '../../src/lib/taxonomy'
-import { truncate } from '../../src/lib/text'
+import { BLOG_FEED_PATH } from '../../src/lib/seo/feeds'
+import { readingTime, type TextBlock } from '../../src/lib/content/portable-text'
+import { ACADEMY_LABELS, INDUSTRIES, industryName } from '../../src/lib/content/taxonomy'
+import { truncate } from '../../src/lib/content/text'
 import { docs, newestFirst, otherProjectPages, publishedEntries } from '../helpers/site-dataset'
 import { waitForHydration } from './helpers'
 

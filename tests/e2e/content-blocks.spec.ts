@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { BODY_BLOCK_TYPES } from '../../src/content-model/types'
-import { contentHref, opensInNewTab } from '../../src/lib/links'
+import { contentHref, opensInNewTab } from '../../src/lib/navigation/links'
 import { deref, pageWithBlock, textOf, type Block } from '../helpers/site-dataset'
 import { moduleClass } from './helpers'
 

@@ -27,7 +27,7 @@ async function slowPage(page: Page, baseURL: string | undefined): Promise<() => 
 /** The time a page may take to paint the control at 20× CPU on a loaded machine. */
 const PAINTED_MS = 20_000
 
-/** Whether the control's code is running: the page's hydration mark (src/lib/hydration-mark.ts). */
+/** Whether the control's code is running: the page's hydration mark (src/lib/hydration/hydration-mark.ts). */
 const hydrated = (control: Locator) => control.evaluate((el) => el.hasAttribute('data-hydrated'))
 
 test.describe.configure({ timeout: 60_000 })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { tokenRows } from '../../src/lib/design-tokens'
+import { tokenRows } from '../../src/lib/laika/design-tokens'
 import { tokenGroups } from '../../src/styles/tokens'
 import { fontSizes, typography } from '../../src/styles/tokens/typography'
 import { waitForHydration } from './helpers'

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { SCROLL_TO_TOP_THROTTLE_MS } from '../../src/lib/scroll-to-top'
+import { SCROLL_TO_TOP_THROTTLE_MS } from '../../src/lib/laika/scroll-to-top'
 import { waitForHydration } from './helpers'
 
 // SPEC 2.15, 4.9, 9.7: the button appears only after MORE than 1000px of scroll.

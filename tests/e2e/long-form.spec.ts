@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { anchorHeadings, type TextBlock } from '../../src/lib/portable-text'
-import { industryName } from '../../src/lib/taxonomy'
+import { anchorHeadings, type TextBlock } from '../../src/lib/content/portable-text'
+import { industryName } from '../../src/lib/content/taxonomy'
 import { bodyOf, pages } from '../helpers/site-dataset'
 
 // Issue 27: the long-form templates use the page. A case study proves something (logo, results

@@ -73,7 +73,7 @@ test.describe('at 800px (two-column tablets)', () => {
 })
 
 /**
- * Issue 27 (grids fit their item counts, the collection grids' one rule, src/lib/grid-columns.ts):
+ * Issue 27 (grids fit their item counts, the collection grids' one rule, src/lib/content/grid-columns.ts):
  * every feature grid's rows are full, or its last row is one short of three or more columns, or its
  * odd last card spans a row of two.
  */

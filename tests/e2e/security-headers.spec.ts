@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test'
-import { embedUrl, parseVideoUrl } from '../../src/lib/video'
+import { embedUrl, parseVideoUrl } from '../../src/lib/media/video'
 import { SPEC_ROUTES } from '../helpers/spec-routes'
 import { pageWithBlock } from '../helpers/site-dataset'
 import { CLASSIC_PAGE, TRACKING_URL } from './consent-helpers'

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { anchorHeadings, readingTime, type TextBlock } from '../../src/lib/portable-text'
+import { anchorHeadings, readingTime, type TextBlock } from '../../src/lib/content/portable-text'
 import { bodyOf, pages } from '../helpers/site-dataset'
 import { moduleClass, waitForHydration } from './helpers'
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { embedUrl, parseVideoUrl } from '../../src/lib/video'
+import { embedUrl, parseVideoUrl } from '../../src/lib/media/video'
 import { pageWithBlock } from '../helpers/site-dataset'
 import { moduleClass, waitForHydration } from './helpers'
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { SECTION_TYPES } from '../../src/content-model/types'
-import { SURFACE_THEMES } from '../../src/lib/laika-theme'
+import { SURFACE_THEMES } from '../../src/lib/laika/laika-theme'
 import { waitForHydration } from '../e2e/helpers'
 import { SCREENS, settle } from './visual'
 

@@ -1,6 +1,6 @@
 import { site } from '../../config/site-config'
-import { chooseVariation, installAbTesting, type AbCampaign } from '../../lib/ab-testing'
-import { scriptSafeJson } from '../../lib/script-json'
+import { chooseVariation, installAbTesting, type AbCampaign } from '../../lib/ab-testing/ab-testing'
+import { scriptSafeJson } from '../../lib/seo/script-json'
 
 /**
  * The A/B selection of every page's head (SPEC 4.7): `installAbTesting` and `chooseVariation`

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { site } from '../../config/site-config'
-import type { AbTestingApi } from '../../lib/ab-testing'
+import type { AbTestingApi } from '../../lib/ab-testing/ab-testing'
 
 function api(): AbTestingApi | undefined {
   return typeof window === 'undefined' ? undefined : (window as { thresholdAb?: AbTestingApi }).thresholdAb

@@ -1,5 +1,5 @@
 import React from 'react'
-import { isTopBannerShown } from '../../lib/banner-visibility'
+import { isTopBannerShown } from '../../lib/navigation/banner-visibility'
 import { SiteLink } from '../links/SiteLink'
 import { useSiteWideContent } from '../site-wide/use-site-wide-content'
 import { AnnouncementBanner } from './AnnouncementBanner'

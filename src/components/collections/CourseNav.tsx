@@ -1,7 +1,7 @@
 import { graphql } from 'gatsby'
 import React from 'react'
-import { neighbours, sortCourses } from '../../lib/collections'
-import { ACADEMY_LABELS } from '../../lib/taxonomy'
+import { neighbours, sortCourses } from '../../lib/content/collections'
+import { ACADEMY_LABELS } from '../../lib/content/taxonomy'
 import { SiteLink } from '../links/SiteLink'
 import * as styles from './collections.module.css'
 

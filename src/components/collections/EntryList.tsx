@@ -1,5 +1,5 @@
 import React from 'react'
-import { gridColumns, tabletGridColumns } from '../../lib/grid-columns'
+import { gridColumns, tabletGridColumns } from '../../lib/content/grid-columns'
 import * as styles from './collections.module.css'
 
 interface EntryListProps<T> {

@@ -1,5 +1,5 @@
 import React from 'react'
-import { pageNeighbours } from '../../lib/collections'
+import { pageNeighbours } from '../../lib/content/collections'
 import { SiteLink } from '../links/SiteLink'
 import * as styles from './collections.module.css'
 

@@ -11,7 +11,7 @@ interface RelatedReadingProps {
   heading: string
   /** The entries the page's query read for `ids` (in any order). */
   entries: readonly Entry[]
-  /** The page context's relatedIds (relatedReading, src/lib/collections.ts), in the order shown. */
+  /** The page context's relatedIds (relatedReading, src/lib/content/collections.ts), in the order shown. */
   ids: readonly string[]
   showReadingTime?: boolean
 }

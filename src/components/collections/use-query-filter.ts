@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { readFilter, writeFilter } from '../../lib/collections'
+import { readFilter, writeFilter } from '../../lib/content/collections'
 
 /**
  * A list filter kept in the query string (SPEC 2.11: /academy/courses?label={label}).

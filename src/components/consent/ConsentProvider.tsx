@@ -1,5 +1,5 @@
 import React, { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react'
-import type { ConsentChoice } from '../../lib/consent'
+import type { ConsentChoice } from '../../lib/consent/consent'
 import { currentChoice, recordChoice } from './consent-cookie'
 
 export interface ConsentApi {

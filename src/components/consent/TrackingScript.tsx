@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { buildValues } from '../../config/public-settings'
 import { site } from '../../config/site-config'
-import { addThirdPartyScript } from '../../lib/third-party-script'
+import { addThirdPartyScript } from '../../lib/consent/third-party-script'
 import { useConsent } from './ConsentProvider'
 
 /**

@@ -6,8 +6,8 @@ import {
   consentCookieAssignment,
   readConsent,
   type ConsentChoice,
-} from '../../lib/consent'
-import { clearCookieAssignments } from '../../lib/cookies'
+} from '../../lib/consent/consent'
+import { clearCookieAssignments } from '../../lib/consent/cookies'
 
 interface TrackingWindow {
   gtag?: (...args: unknown[]) => void

@@ -1,6 +1,6 @@
 import React from 'react'
 import type { AbTag } from '../../content-model/types'
-import { staticRuns } from '../../lib/static-runs'
+import { staticRuns } from '../../lib/hydration/static-runs'
 import { MaybeAbVariant } from '../ab-testing/AbVariant'
 import { BODY_ISLAND_VIEWS, ISLAND_TYPES } from '../blocks/islands'
 import { StaticPart } from '../hydration/StaticPart'

@@ -1,6 +1,6 @@
 import { graphql } from 'gatsby'
 import React from 'react'
-import { CONTENT_IMAGE_SIZES } from '../../lib/image-sizes'
+import { CONTENT_IMAGE_SIZES } from '../../lib/media/image-sizes'
 import { ContentImage } from '../media/ContentImage'
 import { Body } from './Body'
 import { TableOfContents } from './TableOfContents'

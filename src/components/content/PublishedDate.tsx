@@ -1,5 +1,5 @@
 import React from 'react'
-import { formatDate } from '../../lib/text'
+import { formatDate } from '../../lib/content/text'
 
 /** How pages show a publication date (SPEC 9.10 tokens): 'October 2, 2026'. */
 const DISPLAY_PATTERN = 'MMMM D, YYYY'

@@ -7,7 +7,7 @@ import {
   type PortableTextTypeComponentProps,
 } from '@portabletext/react'
 import React from 'react'
-import { headingAnchor, type TextBlock } from '../../lib/portable-text'
+import { headingAnchor, type TextBlock } from '../../lib/content/portable-text'
 import { BODY_BLOCK_VIEWS } from '../blocks/registry'
 import { SiteLink } from '../links/SiteLink'
 import { describeAuthor, Quote } from './blocks/AuthorQuote'

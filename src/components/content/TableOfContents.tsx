@@ -1,5 +1,5 @@
 import React, { useEffect, useState } from 'react'
-import { activeSection, SCROLL_SPY, throttle } from '../../lib/scroll-spy'
+import { activeSection, SCROLL_SPY, throttle } from '../../lib/content/scroll-spy'
 import { classes } from '../laika/classes'
 import * as styles from './TableOfContents.module.css'
 import { useIsland } from '../hydration/Static'

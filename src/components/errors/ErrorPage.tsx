@@ -1,5 +1,5 @@
 import React from 'react'
-import { errorTitle } from '../../lib/error-page'
+import { errorTitle } from '../../lib/errors/error-page'
 import { Container } from '../laika/Container'
 import { Heading } from '../laika/Heading'
 import { Text } from '../laika/Text'

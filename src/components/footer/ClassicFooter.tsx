@@ -1,6 +1,6 @@
 import React from 'react'
 import { site } from '../../config/site-config'
-import type { SurfaceTheme } from '../../lib/laika-theme'
+import type { SurfaceTheme } from '../../lib/laika/laika-theme'
 import { CookieSettingsLink } from '../consent/CookieSettingsLink'
 import { Static } from '../hydration/Static'
 import { Container } from '../laika/Container'

@@ -2,7 +2,7 @@ import { navigate } from 'gatsby'
 import { useFormik } from 'formik'
 import React, { useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { buildValues } from '../../config/public-settings'
-import { pushToDataLayer } from '../../lib/data-layer'
+import { pushToDataLayer } from '../../lib/consent/data-layer'
 import { type FieldErrors, fieldErrors, forms, type FormId } from '../../lib/forms'
 import { formsUrl } from '../../lib/forms/action-url'
 import { browserTrackingValues, postForm, trackingCookie } from '../../lib/forms/client'
@@ -14,7 +14,7 @@ import { formDomId, INSTANCE_FIELD } from '../../lib/forms/instance'
 import { smartFieldsFromAnswer } from '../../lib/forms/smart-fields'
 import { ERROR_REDIRECT_URL, REDIRECT_FIELDS } from '../../lib/forms/no-js'
 import { HONEYPOT_FIELD } from '../../lib/forms/tracking'
-import { HYDRATED_ATTRIBUTE } from '../../lib/hydration-mark'
+import { HYDRATED_ATTRIBUTE } from '../../lib/hydration/hydration-mark'
 import { Button } from '../laika/Button'
 import { Spinner } from '../laika/Spinner'
 import { CountryFromGeolocation } from './CountryFromGeolocation'
@@ -189,7 +189,7 @@ export default function LeadForm({ formId, submitLabel: label, redirectUrl, erro
       action={action}
       method="post"
       noValidate={scripted}
-      // The page's hydration mark (src/lib/hydration-mark.ts): this form's code is running.
+      // The page's hydration mark (src/lib/hydration/hydration-mark.ts): this form's code is running.
       {...{ [HYDRATED_ATTRIBUTE]: scripted ? '' : undefined }}
       onSubmit={(event) => void onSubmit(event)}
       aria-busy={sending || undefined}

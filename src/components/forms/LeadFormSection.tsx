@@ -1,6 +1,6 @@
 import React, { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { LeadFormId, LeadFormSection as LeadFormSectionValue } from '../../content-model/types'
-import { EARLY_PENDING_ATTRIBUTE } from '../../lib/early-clicks'
+import { EARLY_PENDING_ATTRIBUTE } from '../../lib/hydration/early-clicks'
 import { preloadOnServer } from '../hydration/server-preload'
 import { Text } from '../laika/Text'
 import { Section } from '../sections/Section'

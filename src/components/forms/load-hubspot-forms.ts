@@ -1,11 +1,11 @@
-import { pushToDataLayer } from '../../lib/data-layer'
+import { pushToDataLayer } from '../../lib/consent/data-layer'
 import {
   HUBSPOT_FORMS_SCRIPT_ID,
   hubspotCreateOptions,
   type HubspotCreateOptions,
   type HubspotFormEvent,
 } from '../../lib/forms/hubspot-embed'
-import { addThirdPartyScript } from '../../lib/third-party-script'
+import { addThirdPartyScript } from '../../lib/consent/third-party-script'
 
 /** What HubSpot's forms script (embed v2) puts on the window. */
 export interface Hbspt {

@@ -8,7 +8,7 @@ import { useHydrationPart } from './hydration'
  * "Speed"). A click inside a part not yet hydrated hydrates it at once and is not lost. What sits
  * above a boundary must not change its context values on mount (see ConsentProvider): that would
  * make React hydrate every boundary at once again. `<html data-hydrated>` waits for every part
- * (src/lib/hydration-mark.ts).
+ * (src/lib/hydration/hydration-mark.ts).
  */
 export function HydrationBoundary({ children }: { children: React.ReactNode }): React.JSX.Element {
   const { mark } = useHydrationPart()

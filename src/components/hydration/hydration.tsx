@@ -1,5 +1,5 @@
 import React, { useEffect, useRef, useState } from 'react'
-import { createHydrationTracker, type HydrationTracker } from '../../lib/hydration-mark'
+import { createHydrationTracker, type HydrationTracker } from '../../lib/hydration/hydration-mark'
 import { endFirstHydration } from './Static'
 
 let tracker: HydrationTracker | undefined

@@ -1,5 +1,5 @@
 import { navigate } from 'gatsby'
-import { isInAppLink } from '../../lib/links'
+import { isInAppLink } from '../../lib/navigation/links'
 import { STATIC_ATTRIBUTE } from './Static'
 import { loadStaticModules } from './static-modules'
 

@@ -1,5 +1,5 @@
 import React from 'react'
-import { cssVariableName } from '../../lib/design-tokens'
+import { cssVariableName } from '../../lib/laika/design-tokens'
 import { THEME_GROUP } from '../../styles/tokens'
 import { themes, type ThemeColor } from '../../styles/tokens/themes'
 import { Code, DocsTable } from './DocsTable'

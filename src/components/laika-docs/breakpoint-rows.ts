@@ -1,5 +1,5 @@
-import { ALLOWED_COLUMN_COUNTS, type ColumnKind } from '../../lib/column-count'
-import { deviceClassFromWidth, type DeviceClass } from '../../lib/device-class'
+import { ALLOWED_COLUMN_COUNTS, type ColumnKind } from '../../lib/laika/column-count'
+import { deviceClassFromWidth, type DeviceClass } from '../../lib/laika/device-class'
 import { breakpointPx, breakpoints, type Breakpoint } from '../../styles/tokens/breakpoints'
 import { grid } from '../../styles/tokens/grid'
 

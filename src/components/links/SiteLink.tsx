@@ -1,7 +1,7 @@
 import { Link } from 'gatsby'
 import React from 'react'
-import { linkTarget } from '../../lib/links'
-import { KEEP_NAV_OPEN_ATTRIBUTE } from '../../lib/nav-state'
+import { linkTarget } from '../../lib/navigation/links'
+import { KEEP_NAV_OPEN_ATTRIBUTE } from '../../lib/navigation/nav-state'
 
 type AnchorProps = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target'>
 

@@ -31,7 +31,7 @@ function frameVariables({ width, height, layout }: IGatsbyImageData): React.CSSP
  * and work per image after load. Without image data (no file, no Cloudinary id) nothing is rendered, so a
  * page never shows a broken image. The <img> carries its width and height and the frame reserves
  * the space, so nothing shifts while it loads; the blurred placeholder (SPEC 9.9) is the frame's
- * background until the image has loaded (the head script of src/lib/image-placeholder.ts).
+ * background until the image has loaded (the head script of src/lib/media/image-placeholder.ts).
  */
 export function ContentImage({ image, alt, priority = 'lazy', sizes, className }: ContentImageProps): React.JSX.Element | null {
   const fallback = image?.images.fallback

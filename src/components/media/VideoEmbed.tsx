@@ -1,6 +1,6 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
 import React, { useState } from 'react'
-import { embedUrl, parseVideoUrl, VIDEO_NOT_FOUND } from '../../lib/video'
+import { embedUrl, parseVideoUrl, VIDEO_NOT_FOUND } from '../../lib/media/video'
 import { ContentImage } from './ContentImage'
 import * as styles from './VideoEmbed.module.css'
 import { useIsland } from '../hydration/Static'

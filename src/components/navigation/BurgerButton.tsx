@@ -1,8 +1,8 @@
 import React from 'react'
-import { EARLY_CLICK_ATTRIBUTE } from '../../lib/early-clicks'
-import { HYDRATED_ATTRIBUTE } from '../../lib/hydration-mark'
+import { EARLY_CLICK_ATTRIBUTE } from '../../lib/hydration/early-clicks'
+import { HYDRATED_ATTRIBUTE } from '../../lib/hydration/hydration-mark'
 import { useHydrated } from '../hydration/hydration'
-import { KEEP_NAV_OPEN_ATTRIBUTE } from '../../lib/nav-state'
+import { KEEP_NAV_OPEN_ATTRIBUTE } from '../../lib/navigation/nav-state'
 
 interface BurgerButtonProps {
   open: boolean
@@ -13,7 +13,7 @@ interface BurgerButtonProps {
 
 /**
  * The burger button of both navigations (SPEC 2.2); it does not count as a closing click. A click
- * before hydration is kept and replayed (src/lib/early-clicks.ts).
+ * before hydration is kept and replayed (src/lib/hydration/early-clicks.ts).
  */
 export const BurgerButton = React.forwardRef<HTMLButtonElement, BurgerButtonProps>(function BurgerButton(
   { open, controls, onToggle, className },

@@ -1,6 +1,6 @@
 import React from 'react'
 import { site } from '../../config/site-config'
-import { isSamePath } from '../../lib/layout-for'
+import { isSamePath } from '../../lib/navigation/layout-for'
 import { SiteLink } from '../links/SiteLink'
 import { LazySearchButton } from '../search/LazySearchButton'
 import * as styles from './SupplementaryBar.module.css'

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react'
-import { clickClosesNavigation, initialNavState, navReducer, type NavAction, type NavState } from '../../lib/nav-state'
+import { clickClosesNavigation, initialNavState, navReducer, type NavAction, type NavState } from '../../lib/navigation/nav-state'
 import { usePageScrollLock } from '../popups/page-scroll-lock'
 
 export interface Navigation {

@@ -1,5 +1,5 @@
 import React, { createContext, useContext, useMemo, useRef, useState } from 'react'
-import { emptyPopupStack, pushPopup, removePopup, topPopupId, type PopupStack } from '../../lib/popup-stack'
+import { emptyPopupStack, pushPopup, removePopup, topPopupId, type PopupStack } from '../../lib/popups/popup-stack'
 import { Popup } from './Popup'
 
 interface PopupRequest {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { createScrollLock } from '../../lib/scroll-lock'
+import { createScrollLock } from '../../lib/popups/scroll-lock'
 
 /**
  * The page's one scroll lock (SPEC 2.7, 2.2): every open popup and an open burger menu hold it,

@@ -1,5 +1,5 @@
 import React from 'react'
-import { POPULAR_PAGES } from '../../lib/way-on'
+import { POPULAR_PAGES } from '../../lib/content/way-on'
 import { Heading } from '../laika/Heading'
 import { SiteLink } from '../links/SiteLink'
 import * as styles from './PopularPages.module.css'

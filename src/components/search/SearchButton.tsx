@@ -1,6 +1,6 @@
 import React, { useCallback, useEffect, useRef } from 'react'
-import { EARLY_CLICK_ATTRIBUTE } from '../../lib/early-clicks'
-import { HYDRATED_ATTRIBUTE } from '../../lib/hydration-mark'
+import { EARLY_CLICK_ATTRIBUTE } from '../../lib/hydration/early-clicks'
+import { HYDRATED_ATTRIBUTE } from '../../lib/hydration/hydration-mark'
 import { useHydrated } from '../hydration/hydration'
 import { isSearchShortcut } from '../../lib/search/shortcut'
 import { usePopups } from '../popups/PopupLayer'
@@ -14,7 +14,7 @@ const prefetch = (): void => void loadSearch().catch(() => undefined)
  * The supplementary bar's search button (SPEC 2.3, 2.8, 4.1): it opens the search overlay, as do
  * '/' and Ctrl/Cmd+K anywhere on the page. The overlay is a popup of the popup layer (SPEC 2.7),
  * which traps focus and gives it back to this button on closing. A click before hydration is kept
- * and replayed (src/lib/early-clicks.ts).
+ * and replayed (src/lib/hydration/early-clicks.ts).
  */
 export function SearchButton({ className }: { className?: string }): React.JSX.Element {
   const popups = usePopups()

@@ -1,6 +1,6 @@
 import React from 'react'
 import { searchPageHref } from '../../lib/search/search-url'
-import { POPULAR_SEARCHES } from '../../lib/way-on'
+import { POPULAR_SEARCHES } from '../../lib/content/way-on'
 import { Heading } from '../laika/Heading'
 import { PopularPages } from './PopularPages'
 import * as styles from './StartingPoints.module.css'

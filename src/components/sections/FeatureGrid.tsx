@@ -4,15 +4,15 @@ import { Card } from '../laika/Card'
 import { Heading } from '../laika/Heading'
 import { Text } from '../laika/Text'
 import { SiteLink } from '../links/SiteLink'
-import { gridColumns, tabletGridColumns } from '../../lib/grid-columns'
-import { DESIGN_SYSTEM_BREAKPOINTS, imageSizes } from '../../lib/image-sizes'
+import { gridColumns, tabletGridColumns } from '../../lib/content/grid-columns'
+import { DESIGN_SYSTEM_BREAKPOINTS, imageSizes } from '../../lib/media/image-sizes'
 import { ContentImage } from '../media/ContentImage'
 import { FeatureIcon } from './FeatureIcon'
 import * as styles from './FeatureGrid.module.css'
 import { Section } from './Section'
 
 /**
- * The grid's columns at each width, from the collection grids' one rule (src/lib/grid-columns.ts,
+ * The grid's columns at each width, from the collection grids' one rule (src/lib/content/grid-columns.ts,
  * issue 27: grids fit their item counts): `data-tablet-columns` from xsm (two) or md (three), an odd
  * last card of a two-column grid spanning the row; `data-columns` from lg.
  */

@@ -5,7 +5,7 @@ import { Heading } from '../laika/Heading'
 import { Text } from '../laika/Text'
 import { classes } from '../laika/classes'
 import { ContentImage } from '../media/ContentImage'
-import { DESIGN_SYSTEM_BREAKPOINTS, imageSizes } from '../../lib/image-sizes'
+import { DESIGN_SYSTEM_BREAKPOINTS, imageSizes } from '../../lib/media/image-sizes'
 import * as styles from './Hero.module.css'
 
 /**

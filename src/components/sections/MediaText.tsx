@@ -4,7 +4,7 @@ import { Button } from '../laika/Button'
 import { Heading } from '../laika/Heading'
 import { Text } from '../laika/Text'
 import { ContentImage } from '../media/ContentImage'
-import { DESIGN_SYSTEM_BREAKPOINTS, imageSizes } from '../../lib/image-sizes'
+import { DESIGN_SYSTEM_BREAKPOINTS, imageSizes } from '../../lib/media/image-sizes'
 import * as styles from './MediaText.module.css'
 import { Section } from './Section'
 

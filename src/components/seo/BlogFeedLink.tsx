@@ -1,6 +1,6 @@
 import React from 'react'
 import { site } from '../../config/site-config'
-import { BLOG_FEED_PATH } from '../../lib/feeds'
+import { BLOG_FEED_PATH } from '../../lib/seo/feeds'
 
 /**
  * The blog's RSS feed (written by onPostBuild, src/node/content/feeds.ts), announced in the head

@@ -1,9 +1,9 @@
 import { graphql, useStaticQuery, type HeadProps } from 'gatsby'
 import React from 'react'
 import { site } from '../../config/site-config'
-import { buildSeo, DEFAULT_SHARE_IMAGE, documentTitle, type PageSeo } from '../../lib/seo'
-import { scriptSafeJson } from '../../lib/script-json'
-import { articleLd, breadcrumbLd, organizationLd } from '../../lib/structured-data'
+import { buildSeo, DEFAULT_SHARE_IMAGE, documentTitle, type PageSeo } from '../../lib/seo/seo'
+import { scriptSafeJson } from '../../lib/seo/script-json'
+import { articleLd, breadcrumbLd, organizationLd } from '../../lib/seo/structured-data'
 
 type JsonLd = Record<string, unknown>
 type SeoTagsInput = Pick<PageSeo, 'title' | 'description' | 'canonical' | 'ogUrl'> &

@@ -6,7 +6,7 @@ export const BANNER_POSITIONS = ['static', 'floating'] as const
 
 /**
  * SPEC 2.4: the top announcement banner, one document of a fixed id. The pages it skips are the
- * site's rule (src/lib/banner-visibility.ts), and it is never closable (SPEC 4.2).
+ * site's rule (src/lib/navigation/banner-visibility.ts), and it is never closable (SPEC 4.2).
  */
 export const topBanner = defineDocument({
   name: 'topBanner',

@@ -1,4 +1,4 @@
-import { ACADEMY_LABELS, INDUSTRIES } from '../../lib/taxonomy'
+import { ACADEMY_LABELS, INDUSTRIES } from '../../lib/content/taxonomy'
 import { defineDocument } from '../define'
 import { imageField } from '../objects/common'
 import { SECTION_MEMBERS } from '../objects/sections'

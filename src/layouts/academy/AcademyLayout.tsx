@@ -1,7 +1,7 @@
 import React from 'react'
 import { MainFooter } from '../../components/footer/MainFooter'
 import { SiteLink } from '../../components/links/SiteLink'
-import { isSamePath } from '../../lib/layout-for'
+import { isSamePath } from '../../lib/navigation/layout-for'
 import { MainHeader } from '../chrome/MainHeader'
 import { SiteFrame, type LayoutProps } from '../chrome/SiteFrame'
 import * as styles from './AcademyLayout.module.css'

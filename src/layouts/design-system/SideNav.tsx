@@ -1,6 +1,6 @@
 import React from 'react'
 import { SiteLink } from '../../components/links/SiteLink'
-import { isSamePath } from '../../lib/layout-for'
+import { isSamePath } from '../../lib/navigation/layout-for'
 import { DESIGN_SYSTEM_NAV } from './nav'
 import * as styles from './DesignSystemLayout.module.css'
 

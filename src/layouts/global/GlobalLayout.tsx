@@ -16,7 +16,7 @@ export function GlobalLayout({ children }: { children: React.ReactNode }): React
         <CookieBanner />
         {children}
       </PopupLayer>
-      {/* Last, so its effect runs after every other of the first render (src/lib/hydration-mark.ts). */}
+      {/* Last, so its effect runs after every other of the first render (src/lib/hydration/hydration-mark.ts). */}
       <RootHydrationMark />
     </ConsentProvider>
   )

@@ -39,7 +39,7 @@ export interface JobPostingDetails {
 type MappedOffer = { [K in keyof JobOffer]: JobOffer[K] | undefined } & JobPostingDetails
 export type ValidOffer = JobOffer & JobPostingDetails
 
-/** SPEC 5.5, 8: the catalogue's message exactly; anything more is in `detail` (src/lib/error-detail.ts). */
+/** SPEC 5.5, 8: the catalogue's message exactly; anything more is in `detail` (src/lib/errors/error-detail.ts). */
 export class JobOfferError extends Error {
   constructor(
     message: 'Invalid offer.' | 'Invalid ID.',

@@ -1,4 +1,4 @@
-import { slugify } from '../slug'
+import { slugify } from '../content/slug'
 
 /**
  * The clean path of an offer's static page: `/careers/{slug of title}-{id}`, no trailing slash

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html'
-import { opensInNewTab } from '../links'
+import { opensInNewTab } from '../navigation/links'
 
 /**
  * Provider HTML (descriptions and requirements, SPEC 3.1) through an allow-list before it reaches

@@ -1,5 +1,5 @@
-import { decodeEntities } from '../html-entities'
-import { ANCHORED_STYLES, anchorHeadings, blockText, headingAnchor, type TextBlock } from '../portable-text'
+import { decodeEntities } from '../util/html-entities'
+import { ANCHORED_STYLES, anchorHeadings, blockText, headingAnchor, type TextBlock } from '../content/portable-text'
 
 /**
  * The search records (SPEC 3.10 leaves their fields open; docs/search.md lists them). One

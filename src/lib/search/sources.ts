@@ -1,5 +1,5 @@
-import { firstVariationOnly, type AbCampaign } from '../ab-testing'
-import type { TextBlock } from '../portable-text'
+import { firstVariationOnly, type AbCampaign } from '../ab-testing/ab-testing'
+import type { TextBlock } from '../content/portable-text'
 import { bodySections, htmlText, landingSections, pageRecords, type SearchPage, type SearchRecord } from './records'
 
 /** The label a visitor sees beside a hit, by GraphQL type (src/node/schema.ts). */

@@ -1,5 +1,5 @@
 import { JobOfferError, mapOffer, validateOffer, type ValidOffer } from '../../lib/careers/job-offer'
-import { describeError } from '../../lib/error-detail'
+import { describeError } from '../../lib/errors/error-detail'
 import { offerPath } from '../../lib/careers/offer-path'
 import { sanitizeOfferHtml } from '../../lib/careers/sanitize-offer-html'
 

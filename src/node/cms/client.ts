@@ -1,6 +1,6 @@
 import { site } from '../../config/site-config'
-import { LruCache } from '../../lib/lru-cache'
-import { stableJson } from '../../lib/stable-json'
+import { LruCache } from '../../lib/util/lru-cache'
+import { stableJson } from '../../lib/util/stable-json'
 import type { CmsDataError } from './errors'
 import { QUERIES } from './queries'
 import { resolveReferences, type CmsDocument } from './resolve-references'

@@ -1,5 +1,5 @@
 import { site } from '../../config/site-config'
-import { contentHref } from '../../lib/links'
+import { contentHref } from '../../lib/navigation/links'
 import type { CmsContent } from './content'
 import type { CmsDocument } from './resolve-references'
 

@@ -2,7 +2,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { BuildArgs } from 'gatsby'
 import { readServiceSettings, site } from '../../config/site-config'
-import { BLOG_FEED_PATH, robotsTxt, rssXml, sitemapFiles } from '../../lib/feeds'
+import { BLOG_FEED_PATH, robotsTxt, rssXml, sitemapFiles } from '../../lib/seo/feeds'
 import { MODEL } from '../cms/model'
 
 /** What the feeds read of a content page's node, as the CMS gave it (src/node/cms/queries.ts). */

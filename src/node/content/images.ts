@@ -12,7 +12,7 @@ import {
   responsiveWidths,
   shareImageUrl,
   type CloudinarySettings,
-} from '../../lib/cloudinary'
+} from '../../lib/media/cloudinary'
 
 /**
  * An image object as the CMS stores it (docs/content-model.md, "Images"): alt text, an optional Cloudinary id and
@@ -194,7 +194,7 @@ async function localImageData(file: Node, args: ImageArgs, ctx: ImageContext): P
       width: args.width,
       height: args.height,
       // SPEC 9.9's responsive widths for the dataset's own files too: with `sizes`
-      // (src/lib/image-sizes.ts) a phone at 2x takes 752 px for a 342 px column, not 940. Sharp's
+      // (src/lib/media/image-sizes.ts) a phone at 2x takes 752 px for a 342 px column, not 940. Sharp's
       // quarter and half of the width stay, for images shown small (avatars, logos: 2.5 to 4rem),
       // which the SPEC's widths alone would serve at full size. Widths over the file's are left out.
       breakpoints: args.layout === 'fixed' ? undefined : localWidths(args.width),

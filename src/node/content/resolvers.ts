@@ -1,13 +1,13 @@
 import type { CreateResolversArgs, Node } from 'gatsby'
 import type { ServiceSettings } from '../../config/site-config'
-import { anchorHeadings, readingTime, type TextBlock } from '../../lib/portable-text'
-import { imageAssetRef } from '../../lib/image-asset'
-import { buildSeo } from '../../lib/seo'
+import { anchorHeadings, readingTime, type TextBlock } from '../../lib/content/portable-text'
+import { imageAssetRef } from '../../lib/media/image-asset'
+import { buildSeo } from '../../lib/seo/seo'
 import { hasField, MODEL } from '../cms/model'
 import type { CmsTypeName } from '../cms/queries'
 import { CMS_IMAGES_SOURCE } from './image-source'
 import { isImageValue, menuCardImage, resolveImageData, resolveOgImg, resolveShareImage, type CmsImageValue, type ImageArgs, type ImageContext } from './images'
-import { seoInputOf, type SeoSource } from '../../lib/seo-input'
+import { seoInputOf, type SeoSource } from '../../lib/seo/seo-input'
 
 /** Images inside a body are laid out in the text column, at most 940 px wide (SPEC 9.9's base width). */
 const BODY_IMAGE: ImageArgs = { layout: 'constrained', width: 940 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { algoliasearch, type IndexSettings } from 'algoliasearch'
 import type { SearchRecord } from '../../lib/search/records'
-import { stableJson } from '../../lib/stable-json'
+import { stableJson } from '../../lib/util/stable-json'
 
 /** A record as pushed: with the hash of its content, so the next build can tell what changed. */
 export type HashedRecord = SearchRecord & { hash: string }

@@ -1,8 +1,8 @@
 import { readFile, writeFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { CreatePagesArgs } from 'gatsby'
-import type { AbCampaign } from '../../lib/ab-testing'
-import type { TextBlock } from '../../lib/portable-text'
+import type { AbCampaign } from '../../lib/ab-testing/ab-testing'
+import type { TextBlock } from '../../lib/content/portable-text'
 import type { SearchRecord } from '../../lib/search/records'
 import { searchRecords, type ContentPageInput, type JobOfferInput } from '../../lib/search/sources'
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import type { TextBlock } from '../../lib/portable-text'
+import type { TextBlock } from '../../lib/content/portable-text'
 import type { ContentPageInput, JobOfferInput } from '../../lib/search/sources'
 import { site } from '../../config/site-config'
 import { mapOffer } from '../../lib/careers/job-offer'

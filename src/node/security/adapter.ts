@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import type { IAdapter } from 'gatsby'
 import createNetlifyAdapter from 'gatsby-adapter-netlify'
-import { fillInlineScriptHashes } from '../../lib/security-headers'
+import { fillInlineScriptHashes } from './security-headers'
 import { readServedHeaders } from './served-headers'
 
 /** Where gatsby-adapter-netlify keeps Gatsby's cache between builds on Netlify (its index.js). */

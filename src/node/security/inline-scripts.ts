@@ -5,7 +5,7 @@ import { builtFiles } from '../built-files'
 
 /**
  * The inline scripts of the built HTML, for the Content-Security-Policy's hashes
- * (src/lib/security-headers.ts, docs/deploy.md). Only scripts the browser runs count: a
+ * (src/node/security/security-headers.ts, docs/deploy.md). Only scripts the browser runs count: a
  * `<script>` without `src` whose type is empty, a JavaScript MIME type or `module`. JSON-LD and
  * other data blocks are never executed, so they need no hash.
  */

@@ -1,12 +1,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { type HeaderRule, withInlineScriptHashes } from '../../lib/security-headers'
+import { type HeaderRule, withInlineScriptHashes } from './security-headers'
 import { codeVersion } from '../build-inputs'
 import { builtInlineScripts } from './inline-scripts'
 
 /**
  * The headers a build is served with: gatsby-config's `headers` declaration with the build's
- * inline-script and inline-style hashes filled in (src/lib/security-headers.ts). Written after every build
+ * inline-script and inline-style hashes filled in (src/node/security/security-headers.ts). Written after every build
  * (onPostBuild); read by the Netlify adapter's wrapper (./adapter.ts) and by `npm run serve`
  * (scripts/serve.ts), so both apply exactly what the build declared (docs/deploy.md).
  */

@@ -8,8 +8,8 @@ import { useQueryFilter } from '../../components/collections/use-query-filter'
 import { PageIntro } from '../../components/laika/PageIntro'
 import { Seo } from '../../components/seo/Seo'
 import * as styles from '../../components/collections/collections.module.css'
-import { sortCourses } from '../../lib/collections'
-import { ACADEMY_LABELS } from '../../lib/taxonomy'
+import { sortCourses } from '../../lib/content/collections'
+import { ACADEMY_LABELS } from '../../lib/content/taxonomy'
 
 const LABEL_OPTIONS = ACADEMY_LABELS.map((label) => ({ value: label, name: label }))
 

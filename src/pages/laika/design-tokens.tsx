@@ -3,7 +3,7 @@ import { ThemeColorTable } from '../../components/laika-docs/ThemeColorTable'
 import { DocsHead } from '../../components/laika-docs/DocsHead'
 import { DocsPage, DocsSection } from '../../components/laika-docs/DocsPage'
 import { Code, DocsTable } from '../../components/laika-docs/DocsTable'
-import { tokenRows } from '../../lib/design-tokens'
+import { tokenRows } from '../../lib/laika/design-tokens'
 import { tokenGroups } from '../../styles/tokens'
 
 /** SPEC 2.15: every token with its CSS variable and value, generated from the token modules. */

@@ -8,7 +8,7 @@ import { Heading } from '../../components/laika/Heading'
 import { Text } from '../../components/laika/Text'
 import { SiteLink } from '../../components/links/SiteLink'
 import { DESIGN_SYSTEM_NAV } from '../../layouts/design-system/nav'
-import { gridColumns } from '../../lib/grid-columns'
+import { gridColumns } from '../../lib/content/grid-columns'
 
 const { name, componentsSiteUrl } = site.designSystem
 

@@ -9,7 +9,7 @@ import { Heading } from '../../components/laika/Heading'
 import { Text } from '../../components/laika/Text'
 import { Theme } from '../../components/laika/Theme'
 import { Tooltip, TOOLTIP_PLACEMENTS } from '../../components/laika/Tooltip'
-import { BUTTON_RANKS, BUTTON_THEMES_BY_RANK, SURFACE_THEMES, type SurfaceTheme } from '../../lib/laika-theme'
+import { BUTTON_RANKS, BUTTON_THEMES_BY_RANK, SURFACE_THEMES, type SurfaceTheme } from '../../lib/laika/laika-theme'
 import * as styles from './theming-sandbox.module.css'
 
 /** SPEC 2.15: switch the theme and watch the primitives change. */

@@ -9,7 +9,7 @@ import { Card } from '../../components/laika/Card'
 import { Column, Grid } from '../../components/laika/Grid'
 import { Heading } from '../../components/laika/Heading'
 import { Text } from '../../components/laika/Text'
-import { SURFACE_THEMES } from '../../lib/laika-theme'
+import { SURFACE_THEMES } from '../../lib/laika/laika-theme'
 
 const DESCRIPTION = {
   pro: 'The default: dark text on light surfaces. Most pages are pro.',

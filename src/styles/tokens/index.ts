@@ -1,4 +1,4 @@
-import { tokenStylesheet, type TokenGroup } from '../../lib/design-tokens'
+import { tokenStylesheet, type TokenGroup } from '../../lib/laika/design-tokens'
 import { breakpoints } from './breakpoints'
 import { palette } from './color'
 import { container } from './container'

@@ -1,11 +1,11 @@
 import type { GatsbySSR } from 'gatsby'
 import React from 'react'
-import { CSS_LAYER_ORDER } from '../../lib/css-layers'
+import { CSS_LAYER_ORDER } from '../../lib/laika/css-layers'
 import { laikaTokenCss } from '.'
 
 /**
  * The first stylesheet of every page: the one declaration of the cascade layers' order
- * (src/lib/css-layers.ts), then the design tokens in their layer.
+ * (src/lib/laika/css-layers.ts), then the design tokens in their layer.
  */
 export function headStylesheet(): string {
   return `${CSS_LAYER_ORDER}\n@layer tokens{\n${laikaTokenCss()}\n}`

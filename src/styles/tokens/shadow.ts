@@ -1,4 +1,4 @@
-import { translucent } from '../../lib/color'
+import { translucent } from '../../lib/laika/color'
 import { palette } from './color'
 
 /**

@@ -1,7 +1,7 @@
-import type { SurfaceTheme } from '../../lib/laika-theme'
+import type { SurfaceTheme } from '../../lib/laika/laika-theme'
 import { palette } from './color'
-import { translucent } from '../../lib/color'
-import { AA_NON_TEXT, AA_TEXT } from '../../lib/contrast'
+import { translucent } from '../../lib/laika/color'
+import { AA_NON_TEXT, AA_TEXT } from '../../lib/laika/contrast'
 
 /**
  * The semantic colours. `pro` is the light theme, `anti` its inverse on dark surfaces; a theme is

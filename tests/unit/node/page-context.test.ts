@@ -1,5 +1,5 @@
-import { newestFirst, relatedPosts, sortCourses, neighbours } from '../../../src/lib/collections'
-import { ACADEMY_LABELS } from '../../../src/lib/taxonomy'
+import { newestFirst, relatedPosts, sortCourses, neighbours } from '../../../src/lib/content/collections'
+import { ACADEMY_LABELS } from '../../../src/lib/content/taxonomy'
 import { contentPageNodes, pageContext, pageContexts, type ContentPageNode } from '../../../src/node/page-context'
 
 // docs/architecture.md (build speed): a one-document change re-renders only the pages that show that document, so a page's

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { readingTime, type TextBlock } from '../../../src/lib/portable-text'
+import { readingTime, type TextBlock } from '../../../src/lib/content/portable-text'
 
 // Issue 27: the embedded dataset reads like a real company's site, at real pages' length, so the
 // tables of contents, the reading times (SPEC 9.1) and every speed figure mean something.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { cssFiles } from '../../helpers/css-files'
-import { cssVariableName, tokenRows, tokenStylesheet } from '../../../src/lib/design-tokens'
+import { cssVariableName, tokenRows, tokenStylesheet } from '../../../src/lib/laika/design-tokens'
 import { laikaTokenCss, THEME_GROUP, tokenGroups } from '../../../src/styles/tokens'
 import { breakpointPx, breakpoints } from '../../../src/styles/tokens/breakpoints'
 import { container } from '../../../src/styles/tokens/container'

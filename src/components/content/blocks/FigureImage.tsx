@@ -1,6 +1,6 @@
 import React from 'react'
 import type { IGatsbyImageData } from 'gatsby-plugin-image'
-import { CONTENT_IMAGE_SIZES } from '../../../lib/image-sizes'
+import { CONTENT_IMAGE_SIZES } from '../../../lib/media/image-sizes'
 import { ContentImage } from '../../media/ContentImage'
 import * as styles from './FigureImage.module.css'
 

@@ -1,6 +1,6 @@
 import { PortableText } from '@portabletext/react'
 import React, { useId } from 'react'
-import { tableLabel, type TextBlock } from '../../../lib/portable-text'
+import { tableLabel, type TextBlock } from '../../../lib/content/portable-text'
 import type { RichText } from '../../../content-model/types'
 import * as styles from './FigureTable.module.css'
 

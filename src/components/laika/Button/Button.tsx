@@ -1,5 +1,5 @@
 import React from 'react'
-import { resolveButtonTheme, type ButtonRank, type ButtonTheme } from '../../../lib/laika-theme'
+import { resolveButtonTheme, type ButtonRank, type ButtonTheme } from '../../../lib/laika/laika-theme'
 import { SiteLink } from '../../links/SiteLink'
 import { classes } from '../classes'
 import * as styles from './Button.module.css'

@@ -1,5 +1,5 @@
 import React from 'react'
-import type { SurfaceTheme } from '../../../lib/laika-theme'
+import type { SurfaceTheme } from '../../../lib/laika/laika-theme'
 import { classes } from '../classes'
 import { Theme } from '../Theme'
 import * as styles from './Card.module.css'

@@ -1,5 +1,5 @@
 import React from 'react'
-import { checkColumnCount } from '../../../lib/column-count'
+import { checkColumnCount } from '../../../lib/laika/column-count'
 import { grid } from '../../../styles/tokens/grid'
 import { classes } from '../classes'
 import * as styles from './Grid.module.css'

@@ -1,6 +1,6 @@
 import React, { useEffect, useState } from 'react'
-import { isScrollToTopVisible, SCROLL_TO_TOP_THROTTLE_MS } from '../../../lib/scroll-to-top'
-import { throttle } from '../../../lib/throttle'
+import { isScrollToTopVisible, SCROLL_TO_TOP_THROTTLE_MS } from '../../../lib/laika/scroll-to-top'
+import { throttle } from '../../../lib/util/throttle'
 import * as styles from './ScrollToTop.module.css'
 
 /** SPEC 2.15, 4.9, 9.7: a button back to the top once the page has scrolled more than 1000px. */

@@ -1,5 +1,5 @@
 import React from 'react'
-import { resolveSurfaceTheme, type SurfaceTheme } from '../../../lib/laika-theme'
+import { resolveSurfaceTheme, type SurfaceTheme } from '../../../lib/laika/laika-theme'
 import { classes } from '../classes'
 import * as styles from './Theme.module.css'
 

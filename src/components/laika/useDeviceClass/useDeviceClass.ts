@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { deviceClassFromWidth, type DeviceClass } from '../../../lib/device-class'
+import { deviceClassFromWidth, type DeviceClass } from '../../../lib/laika/device-class'
 
 /**
  * The visitor's device class (SPEC 9.8), following resizes. The build renders DESKTOP, and the

@@ -1,7 +1,13 @@
 import React, { useCallback } from 'react'
-import type { SurfaceTheme } from '../../../lib/laika-theme'
-import { isBurgerDevice, isCurrentHref, MENU_CLOSE_DELAY_MS, placeClassicItems, type ClassicNavItem } from '../../../lib/classic-nav'
-import type { NavAction } from '../../../lib/nav-state'
+import type { SurfaceTheme } from '../../../lib/laika/laika-theme'
+import {
+  isBurgerDevice,
+  isCurrentHref,
+  MENU_CLOSE_DELAY_MS,
+  placeClassicItems,
+  type ClassicNavItem,
+} from '../../../lib/navigation/classic-nav'
+import type { NavAction } from '../../../lib/navigation/nav-state'
 import { Button } from '../../laika/Button'
 import { Theme } from '../../laika/Theme'
 import { useDeviceClass } from '../../laika/useDeviceClass'

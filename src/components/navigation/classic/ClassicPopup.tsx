@@ -1,6 +1,6 @@
 import React from 'react'
-import { isCurrentHref, type ClassicNavItem } from '../../../lib/classic-nav'
-import { KEEP_NAV_OPEN_ATTRIBUTE, type NavAction } from '../../../lib/nav-state'
+import { isCurrentHref, type ClassicNavItem } from '../../../lib/navigation/classic-nav'
+import { KEEP_NAV_OPEN_ATTRIBUTE, type NavAction } from '../../../lib/navigation/nav-state'
 import { Static } from '../../hydration/Static'
 import { SiteLink } from '../../links/SiteLink'
 import { popupPanelId } from '../use-navigation'

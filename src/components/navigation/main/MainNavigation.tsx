@@ -1,6 +1,6 @@
 import React from 'react'
-import { isPaidLandingPage } from '../../../lib/banner-visibility'
-import { KEEP_NAV_OPEN_ATTRIBUTE, type NavAction } from '../../../lib/nav-state'
+import { isPaidLandingPage } from '../../../lib/navigation/banner-visibility'
+import { KEEP_NAV_OPEN_ATTRIBUTE, type NavAction } from '../../../lib/navigation/nav-state'
 import { Static } from '../../hydration/Static'
 import { Button } from '../../laika/Button'
 import { useDeviceClass } from '../../laika/useDeviceClass'

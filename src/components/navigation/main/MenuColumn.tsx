@@ -1,5 +1,5 @@
 import React from 'react'
-import type { MenuBlock } from '../../../lib/menu-groups'
+import type { MenuBlock } from '../../../lib/navigation/menu-groups'
 import { SiteLink } from '../../links/SiteLink'
 import { NavCard } from './NavCard'
 import * as styles from './MainNavigation.module.css'

@@ -1,5 +1,5 @@
 import React from 'react'
-import type { CardImage } from '../../../lib/menu-groups'
+import type { CardImage } from '../../../lib/navigation/menu-groups'
 import { SiteLink } from '../../links/SiteLink'
 import { ContentImage } from '../../media/ContentImage'
 import * as styles from './NavCard.module.css'

@@ -1,6 +1,6 @@
 import React from 'react'
 import { site } from '../../../config/site-config'
-import { groupMenuItems, type CardImage, type MenuBlock } from '../../../lib/menu-groups'
+import { groupMenuItems, type CardImage, type MenuBlock } from '../../../lib/navigation/menu-groups'
 import { SiteLink } from '../../links/SiteLink'
 import { ContentImage } from '../../media/ContentImage'
 import type { useSiteWideContent } from '../../site-wide/use-site-wide-content'

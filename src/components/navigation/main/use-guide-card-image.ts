@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from 'gatsby'
-import type { CardImage } from '../../../lib/menu-groups'
+import type { CardImage } from '../../../lib/navigation/menu-groups'
 
 /** SPEC 2.2 B: the guide the Resources popup's card links to. */
 export const GUIDE_CARD_HREF = '/guides/physical-access-control-systems'

@@ -8,7 +8,7 @@ import { Theme } from '../../../components/laika/Theme'
 import { SectionView } from '../../../components/sections/section-views'
 import * as styles from '../../../components/sections/PatternLibrary.module.css'
 import { SECTION_TYPES, type Section } from '../../../content-model/types'
-import { SURFACE_THEMES } from '../../../lib/laika-theme'
+import { SURFACE_THEMES } from '../../../lib/laika/laika-theme'
 
 const PATH = '/laika/components/sections'
 

@@ -8,7 +8,7 @@ import { Card } from '../../../components/laika/Card'
 import { Container } from '../../../components/laika/Container'
 import { Column, Grid } from '../../../components/laika/Grid'
 import { Text } from '../../../components/laika/Text'
-import { cssVariableName } from '../../../lib/design-tokens'
+import { cssVariableName } from '../../../lib/laika/design-tokens'
 import { container, type ContainerSize } from '../../../styles/tokens/container'
 import { grid } from '../../../styles/tokens/grid'
 

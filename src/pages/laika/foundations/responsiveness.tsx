@@ -8,7 +8,7 @@ import { Card } from '../../../components/laika/Card'
 import { Column, Grid } from '../../../components/laika/Grid'
 import { Text } from '../../../components/laika/Text'
 import { useDeviceClass } from '../../../components/laika/useDeviceClass'
-import { cssVariableName } from '../../../lib/design-tokens'
+import { cssVariableName } from '../../../lib/laika/design-tokens'
 
 /** SPEC 2.15, 9.8: the breakpoints, the device class of each, and a live reading of this screen's. */
 export default function ResponsivenessPage(): React.JSX.Element {

@@ -3,7 +3,7 @@ import { DocsHead } from '../../../components/laika-docs/DocsHead'
 import { DocsPage, DocsSection } from '../../../components/laika-docs/DocsPage'
 import { Code, DocsTable } from '../../../components/laika-docs/DocsTable'
 import * as docs from '../../../components/laika-docs/docs.module.css'
-import { cssVar, cssVariableName } from '../../../lib/design-tokens'
+import { cssVar, cssVariableName } from '../../../lib/laika/design-tokens'
 import { space } from '../../../styles/tokens/space'
 
 /** SPEC 2.15: the spacing scale, each step drawn at its real size. */

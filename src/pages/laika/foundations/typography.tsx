@@ -3,7 +3,7 @@ import { DocsHead } from '../../../components/laika-docs/DocsHead'
 import { DocsPage, DocsSection } from '../../../components/laika-docs/DocsPage'
 import { Code, DocsTable } from '../../../components/laika-docs/DocsTable'
 import { Text } from '../../../components/laika/Text'
-import { cssVariableName } from '../../../lib/design-tokens'
+import { cssVariableName } from '../../../lib/laika/design-tokens'
 import { fontSizes, typography } from '../../../styles/tokens/typography'
 
 const variable = (name: string): string => cssVariableName('typography', name)

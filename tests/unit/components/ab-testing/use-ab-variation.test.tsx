@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import React from 'react'
 import { useAbVariation, useFormThemeClass } from '../../../../src/components/ab-testing/use-ab-variation'
-import { chooseVariation, installAbTesting, type AbWindow } from '../../../../src/lib/ab-testing'
+import { chooseVariation, installAbTesting, type AbWindow } from '../../../../src/lib/ab-testing/ab-testing'
 
 // SPEC 4.7: components read the active variation through the hook; the form-theme variation
 // gives embedded forms their CSS class.

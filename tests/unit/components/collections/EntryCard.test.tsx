@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import React from 'react'
 import { EntryCard } from '../../../../src/components/collections/EntryCard'
-import { CARD_SUMMARY_LENGTH } from '../../../../src/lib/collections'
+import { CARD_SUMMARY_LENGTH } from '../../../../src/lib/content/collections'
 
 // SPEC 9.10: a collection card cuts a long summary back to a space and adds '...'.
 const entry = {

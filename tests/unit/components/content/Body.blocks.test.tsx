@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import React from 'react'
 import { Body } from '../../../../src/components/content/Body'
 import { site } from '../../../../src/config/site-config'
-import { anchorHeadings } from '../../../../src/lib/portable-text'
+import { anchorHeadings } from '../../../../src/lib/content/portable-text'
 
 type MarkDef = { _type: string; _key: string; [field: string]: unknown }
 

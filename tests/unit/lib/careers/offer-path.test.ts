@@ -7,7 +7,7 @@ describe('offerPath (SPEC 2.9)', () => {
     )
   })
 
-  it('folds accents and drops punctuation, as heading anchors do (src/lib/slug.ts)', () => {
+  it('folds accents and drops punctuation, as heading anchors do (src/lib/content/slug.ts)', () => {
     expect(offerPath({ id: '77', title: '  Ingénieur·e Logiciel (Zürich)! ' })).toBe('/careers/ingenieur-e-logiciel-zurich-77')
   })
 })

@@ -1,5 +1,5 @@
 import type { IAdapter } from 'gatsby'
-import { INLINE_SCRIPT_HASHES } from '../../../../src/lib/security-headers'
+import { INLINE_SCRIPT_HASHES } from '../../../../src/node/security/security-headers'
 import { netlifyAdapter } from '../../../../src/node/security/adapter'
 
 // docs/deploy.md, "The inline scripts' hashes": Netlify's adapter writes the declared headers with

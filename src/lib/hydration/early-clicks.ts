@@ -1,0 +1,70 @@
+/**
+ * No dead clicks (docs/architecture.md, "Clicks before hydration"): a control that is painted
+ * before its code runs must not swallow a click. The links and forms of the static HTML work
+ * without JavaScript; the few buttons that need the site's code (the menu and search buttons) carry
+ * `data-early-click="<key>"`. A head script (earlyClicksScript()) catches a click on one that React
+ * has not hydrated yet (it has no `data-hydrated` mark), marks it `data-early-pending` (the stylesheet shows it busy), and clicks it
+ * again once it is hydrated, so the click takes effect as soon as it can and is never lost.
+ *
+ * Written in ES5 without helpers or outside references on purpose: the sources of these functions
+ * are inlined in the head script, so the same code is unit-tested and run before the first paint.
+ */
+import { isHydrated } from './hydration-mark'
+
+/** The attribute naming a control whose early click is kept, and the one marking it while it waits. */
+export const EARLY_CLICK_ATTRIBUTE = 'data-early-click'
+export const EARLY_PENDING_ATTRIBUTE = 'data-early-pending'
+
+/** Whether `el`'s code is running: the page's one hydration mark (src/lib/hydration/hydration-mark.ts). */
+export { isHydrated }
+
+/**
+ * Listens, in the capture phase on the document (before React's listeners on its root), for clicks
+ * on a `[data-early-click]` control not yet hydrated; keeps each (by key, in case hydration replaced
+ * the element) and every `interval` ms clicks those that have been hydrated since.
+ */
+export function installEarlyClicks(w: Window, d: Document, hydrated: (el: Element) => boolean, interval: number): void {
+  var pending: string[] = []
+  var timer: number | undefined
+  var find = function (key: string): HTMLElement | null {
+    return d.querySelector('[data-early-click="' + key + '"]')
+  }
+  var replay = function (): void {
+    for (var i = 0; i < pending.length;) {
+      var el = find(pending[i] as string)
+      if (el && hydrated(el)) {
+        pending.splice(i, 1)
+        el.removeAttribute('data-early-pending')
+        el.click()
+      } else i++
+    }
+    if (pending.length === 0) {
+      w.clearInterval(timer)
+      timer = undefined
+    }
+  }
+  d.addEventListener(
+    'click',
+    function (e) {
+      var target = e.target as Element | null
+      var el = target && target.closest ? target.closest('[data-early-click]') : null
+      if (!el || hydrated(el)) return
+      e.preventDefault()
+      e.stopPropagation()
+      // A second click while the first waits would undo it (a toggle): one is kept.
+      if (el.hasAttribute('data-early-pending')) return
+      el.setAttribute('data-early-pending', '')
+      pending.push(el.getAttribute('data-early-click') as string)
+      if (timer === undefined) timer = w.setInterval(replay, interval)
+    },
+    true,
+  )
+}
+
+/** How often a kept click checks whether its control has been hydrated, in ms. */
+export const EARLY_CLICK_INTERVAL_MS = 50
+
+/** The head script: the same string on every page (it is hashed for the Content-Security-Policy). */
+export function earlyClicksScript(): string {
+  return `(${installEarlyClicks.toString()})(window,document,(${isHydrated.toString()}),${EARLY_CLICK_INTERVAL_MS})`
+}

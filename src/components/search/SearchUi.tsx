@@ -198,21 +198,33 @@ function PageSearch({ View, before, onShown }: PageSearchTakeover): React.JSX.El
   const { query, value, setValue, change, items } = useQueryBox()
   const status = useResultStatus(value)
   const input = useRef<HTMLInputElement>(null)
+  // Back and forward change the query from the URL; the box follows. The query also comes back
+  // after each keystroke, late (once its results are in): those echoes of the typing are skipped,
+  // or one would take back a keystroke typed since. Each typed value waits for its echo; an echo
+  // also retires the values typed before it. The box starts with the query the routing read.
+  const typed = useRef<string[]>([query])
+  useEffect(() => {
+    const echo = typed.current.indexOf(query)
+    if (echo >= 0) typed.current = typed.current.slice(echo + 1)
+    else setValue(query)
+  }, [query, setValue])
+  const type = (next: string): void => {
+    typed.current.push(next)
+    change(next)
+  }
   // Once, as this view first shows, before the next frame or keystroke: what was typed in the box
   // before since the routing read the URL, and its focus; then the view before goes.
   useLayoutEffect(() => {
     const box = before.current
-    if (box && box.value !== value) change(box.value)
+    if (box && box.value !== value) type(box.value)
     if (box && document.activeElement === box) input.current?.focus()
     onShown()
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when this view first shows: later the box is this view's own
   }, [])
-  // Back and forward change the query from the URL; the box follows.
-  useEffect(() => setValue(query), [query, setValue])
   return (
     <View
       value={value}
-      onChange={change}
+      onChange={type}
       inputRef={input}
       status={status}
       hits={(value.trim() === '' ? [] : items).map((hit) => (

@@ -14,6 +14,13 @@ for (const screen of SCREENS) {
       test.setTimeout(120_000)
       await page.goto('/laika/components/sections')
       await waitForHydration(page)
+      // The page's back-to-top button floats over whichever sample is in view once the page has
+      // scrolled past 1000 px, and follows the scroll late (throttled): it is not the sample's.
+      await page.evaluate(() => {
+        const sheet = new CSSStyleSheet()
+        sheet.replaceSync('[class*="ScrollToTop-module--scrollToTop"] { visibility: hidden !important; }')
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+      })
       await settle(page)
       for (const type of SECTION_TYPES) {
         const samples = page.locator(`[data-sample="${type}"]`)

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import type { BuildArgs, GatsbyNode } from 'gatsby'
+import type { GatsbyNode } from 'gatsby'
 import { readServiceSettings } from '../config/site-config'
 import { createCareerPages, serveOffersFile, writeOffersFile } from './careers/pages'
 import { sourceCareerNodes } from './careers/source'
@@ -15,10 +15,10 @@ import { createCollectionPages } from './collections'
 import { publishSearch, startSearch } from './search/publish'
 import { followCmsChanges } from './publishing/preview'
 import { writeServedHeaders } from './security/served-headers'
-import type { HeaderRule } from './security/security-headers'
 import { describeError } from '../lib/errors/error-detail'
 import { bundleFunctions } from './function-entries'
 import { codeVersion, digestOf, forgetSourcedNodes, rememberStep, sourcedNodes, unchangedStep } from './build-inputs'
+import { builtState } from './built-state'
 import { BLOG_FEED_PATH } from '../lib/seo/feeds'
 
 const TEMPLATES = new Map(Object.values(MODEL).flatMap((m) => (m.template ? [[m.nodeType, m.template] as const] : [])))
@@ -95,14 +95,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 export const onPreBuild: GatsbyNode['onPreBuild'] = async (args) => {
   await startSearch(args, readServiceSettings(process.env, process.cwd()))
 }
-
-/** What onPostBuild reads of Gatsby's store, whose getState Gatsby types as a bare Function. */
-interface BuiltState {
-  program: { directory: string }
-  pages: Map<string, { context?: unknown }>
-  config: { headers?: HeaderRule[] }
-}
-const builtState = (args: BuildArgs): BuiltState => (args.store.getState as () => BuiltState)()
 
 /**
  * After the HTML: the sitemap, robots.txt and the blog feed; the offers file for /careers/offer;

@@ -4,6 +4,7 @@ import type { BuildArgs } from 'gatsby'
 import { readServiceSettings, site } from '../../config/site-config'
 import { BLOG_FEED_PATH, robotsTxt, rssXml, sitemapFiles } from '../../lib/seo/feeds'
 import { MODEL } from '../cms/model'
+import { builtState } from '../built-state'
 
 /** What the feeds read of a content page's node, as the CMS gave it (src/node/cms/queries.ts). */
 interface ContentNode {
@@ -35,8 +36,7 @@ const SITEMAP_PART = /^sitemap-\d+\.xml$/
  */
 export async function writeFeeds({ reporter, store, getNodesByType }: Pick<BuildArgs, 'reporter' | 'store' | 'getNodesByType'>): Promise<void> {
   const { siteUrl } = readServiceSettings(process.env, process.cwd())
-  // Gatsby types its store's getState as a bare Function: these are the fields read here.
-  const state = (store.getState as () => { program: { directory: string }; pages: Map<string, { path: string; context?: { noindex?: boolean } | null }> })()
+  const state = builtState({ store })
   const content = new Map<string, ContentNode>()
   for (const type of PAGE_TYPES) for (const node of getNodesByType(type) as unknown as ContentNode[]) content.set(node.href, node)
   const pages = [...state.pages.values()]

@@ -24,10 +24,13 @@ function useScrollSpy(anchors: readonly string[], throttleMs: number = SCROLL_SP
       setActive(activeSection(tops, window.innerHeight))
     }
     const onScroll = throttle(update, throttleMs)
-    update()
+    // The first reading waits for the next frame, whose layout it then shares: measured here, in the
+    // hydration's effects, it forced a layout of the whole article inside that long task (TBT).
+    const first = requestAnimationFrame(update)
     window.addEventListener('scroll', onScroll, { passive: true })
     window.addEventListener('resize', onScroll)
     return () => {
+      cancelAnimationFrame(first)
       window.removeEventListener('scroll', onScroll)
       window.removeEventListener('resize', onScroll)
     }

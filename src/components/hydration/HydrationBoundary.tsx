@@ -1,21 +1,42 @@
-import React, { Suspense } from 'react'
-import { useHydrationPart } from './hydration'
+import React, { Suspense, useEffect, useState } from 'react'
+import { settleHydrationTurn, takeHydrationTurn, useHydrationPart, type HydrationTurn } from './hydration'
 
 /**
- * A part of the page that React hydrates on its own, after the rest and in slices of a few
- * milliseconds between other work, instead of in one long task with everything else: a Suspense
- * boundary the server renders complete, so its fallback never shows (docs/landing-pages.md,
- * "Speed"). A click inside a part not yet hydrated hydrates it at once and is not lost. What sits
- * above a boundary must not change its context values on mount (see ConsentProvider): that would
- * make React hydrate every boundary at once again. `<html data-hydrated>` waits for every part
+ * A part of the page that hydrates on its own, in a task of its own after the root's
+ * (takeHydrationTurn), instead of in one long task with everything else: Preact hydrates a tree in
+ * one synchronous pass, so the part suspends until its turn. A Suspense boundary the server renders
+ * complete, so its fallback never shows. **Its content is one element**: a suspended part keeps the
+ * build's HTML of its first element only, and Preact would remove the others. A click on a control
+ * of a part not yet hydrated is kept by the early-click head script (src/lib/hydration/early-clicks.ts)
+ * until the control's code runs. `<html data-hydrated>` waits for every part
  * (src/lib/hydration/hydration-mark.ts).
  */
 export function HydrationBoundary({ children }: { children: React.ReactNode }): React.JSX.Element {
   const { mark } = useHydrationPart()
+  const [turn] = useState(takeHydrationTurn)
+  useEffect(() => () => settleHydrationTurn(turn), [turn])
   return (
     <Suspense fallback={null}>
-      {mark}
-      {children}
+      <InItsTurn turn={turn}>
+        {mark}
+        {children}
+      </InItsTurn>
     </Suspense>
   )
+}
+
+/** Waits for the part's turn in the first hydration (suspending keeps the build's HTML), then renders it. */
+function InItsTurn({ turn, children }: { turn: HydrationTurn | null; children: React.ReactNode }): React.JSX.Element {
+  if (turn && !turn.done) throw turn.promise
+  return (
+    <>
+      <TurnTaken turn={turn} />
+      {children}
+    </>
+  )
+}
+
+function TurnTaken({ turn }: { turn: HydrationTurn | null }): null {
+  useEffect(() => settleHydrationTurn(turn), [turn])
+  return null
 }

@@ -14,6 +14,11 @@ let firstHydration = typeof document !== 'undefined' && Boolean(document.getElem
 /** The address the document was loaded at: a static part shows the build's HTML for it only. */
 const loadedAt = typeof window !== 'undefined' ? window.location.pathname : ''
 
+/** Whether the page's first hydration is still under way (see `firstHydration`). */
+export function isFirstHydration(): boolean {
+  return firstHydration
+}
+
 /** The page's first hydration is over: a static part mounted from now on renders its children. */
 export function endFirstHydration(): void {
   firstHydration = false

@@ -11,8 +11,7 @@ import { preloadOnServer } from './server-preload'
  * would otherwise render again from its fallback.
  */
 export function lazyIsland<P extends object>(load: () => Promise<React.FunctionComponent<P>>): React.FunctionComponent<P> {
-  const loadModule = (): Promise<{ default: React.FunctionComponent<P> }> =>
-    (typeof window === 'undefined' ? load() : nextTask().then(load)).then((component) => ({ default: component }))
+  const loadModule = (): Promise<{ default: React.FunctionComponent<P> }> => load().then((component) => ({ default: component }))
   // React.lazy types its component's props through PropsWithRef, which a generic P cannot satisfy; it takes P as given.
   const Lazy = React.lazy(loadModule) as unknown as React.FunctionComponent<P>
   const builtModule = preloadOnServer(loadModule)
@@ -20,13 +19,4 @@ export function lazyIsland<P extends object>(load: () => Promise<React.FunctionC
     const Built = builtModule()?.default
     return <HydrationBoundary>{Built ? <Built {...props} /> : <Lazy {...props} />}</HydrationBoundary>
   })
-}
-
-/**
- * A task of its own, after the one under way: in the browser an island asks for its chunk there, not
- * inside the page's hydration, which renders it (the script element webpack adds cost that long
- * task several milliseconds on a slow phone).
- */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0))
 }

@@ -23,23 +23,27 @@ interface SiteFrameProps {
 
 /**
  * What every site layout is made of (SPEC 2.1): a navigation slot, the page content and a footer.
- * The layouts differ only in what they put in the slots. Each slot hydrates on its own
- * (HydrationBoundary), so no part of the page blocks the main thread for long.
+ * The layouts differ only in what they put in the slots. Each slot hydrates on its own, in a task
+ * of its own (HydrationBoundary, whose content is one element), so no task hydrates the whole page.
  */
 export function SiteFrame({ header, footer, children }: SiteFrameProps): React.JSX.Element {
   return (
     <>
       {/* Inside the header landmark: the cookie banner comes first in the page (SPEC 2.6), so this is
           not the page's first link, and content outside landmarks is hard to find. */}
-      <header className={styles.header}>
-        <a className={styles.skipLink} href={`#${MAIN_ID}`}>
-          Skip to content
-        </a>
-        <HydrationBoundary>{header}</HydrationBoundary>
-      </header>
-      <main id={MAIN_ID} tabIndex={-1}>
-        <HydrationBoundary>{children}</HydrationBoundary>
-      </main>
+      <HydrationBoundary>
+        <header className={styles.header}>
+          <a className={styles.skipLink} href={`#${MAIN_ID}`}>
+            Skip to content
+          </a>
+          {header}
+        </header>
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <main id={MAIN_ID} tabIndex={-1}>
+          {children}
+        </main>
+      </HydrationBoundary>
       <HydrationBoundary>{footer}</HydrationBoundary>
     </>
   )

@@ -93,9 +93,11 @@ export function DesignSystemLayout({ pathname, toggleDisabled = false, children 
           <SideNav id={SIDE_NAV_ID} open={open} pathname={pathname} onNavigate={close} />
         </HydrationBoundary>
         {open ? <div className={styles.overlay} onClick={close} aria-hidden="true" data-testid="side-nav-overlay" /> : null}
-        <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
-          <HydrationBoundary>{children}</HydrationBoundary>
-        </main>
+        <HydrationBoundary>
+          <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+            {children}
+          </main>
+        </HydrationBoundary>
       </div>
       <HydrationBoundary>
         <SlimFooter />

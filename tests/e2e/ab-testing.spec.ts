@@ -144,7 +144,7 @@ test('a manual set re-saves, re-classes and fires the events again; unknown name
   expect(rec.dataLayer.at(-1)).toEqual({ event: 'abtest', abtest_campaign: 'homeHero', abtest_variation: second })
 })
 
-test("the head's stylesheet shows the active variant only, the first one without a class", async ({ page }) => {
+test("the head's stylesheet shows the active variation only, the first one without a class", async ({ page }) => {
   await page.goto(`/?ab-homeHero=${second}`)
   const shown = () =>
     page.evaluate(

@@ -58,9 +58,3 @@ test('the footer lists the legal pages by priority, highest first (SPEC 2.5, 7.3
   const links = page.locator('footer .legal a').filter({ hasNotText: 'Legal:' })
   await expect(links).toHaveText(legal)
 })
-
-test('one trailing-slash policy: a path with a trailing slash redirects to the path without', async ({ request }) => {
-  const response = await request.get('/pricing/', { maxRedirects: 0 })
-  expect(response.status()).toBe(301)
-  expect(response.headers().location).toMatch(/\/pricing$/)
-})

@@ -5,13 +5,13 @@ import { consentHeadScript } from './components/consent/head-script'
 import { buildValues } from './config/public-settings'
 import { earlyClicksScript } from './lib/hydration/early-clicks'
 import { IMAGE_PLACEHOLDER_SCRIPT } from './lib/media/image-placeholder'
-import { abVariantCss } from './lib/ab-testing/ab-testing'
+import { abVariationCss } from './lib/ab-testing/ab-testing'
 import { onRenderBody as renderTokens } from './styles/tokens/render-body'
 import { MAIN_ID } from './layouts/chrome/SiteFrame'
 
 /**
  * Every page's head at build time: the design tokens, then the consent and A/B scripts, the
- * variants' stylesheet and the images' placeholder script, inline so they run before the first
+ * variations' stylesheet and the images' placeholder script, inline so they run before the first
  * paint (SPEC 2.6, 4.7, 9.9). Each is the same string on every page of a build. First of all, a
  * hint that the first paint waits until the parser reaches `<main>` (SiteFrame's MAIN_ID): the
  * whole header, cookie banner included, so no part of it moves as the rest is parsed (Chrome 124+;
@@ -25,7 +25,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = (args, options) => {
     <link key="expect-main" rel="expect" href={`#${MAIN_ID}`} {...{ blocking: 'render' }} />,
     <script key="consent" id="consent-head" dangerouslySetInnerHTML={{ __html: consentHeadScript() }} />,
     <script key="ab-testing" id="ab-testing-head" dangerouslySetInnerHTML={{ __html: abHeadScript(campaigns) }} />,
-    <style key="ab-variants" id="ab-variants" dangerouslySetInnerHTML={{ __html: abVariantCss(campaigns) }} />,
+    <style key="ab-variations" id="ab-variations" dangerouslySetInnerHTML={{ __html: abVariationCss(campaigns) }} />,
     <script key="image-placeholder" id="image-placeholder" dangerouslySetInnerHTML={{ __html: IMAGE_PLACEHOLDER_SCRIPT }} />,
     <script key="early-clicks" id="early-clicks" dangerouslySetInnerHTML={{ __html: earlyClicksScript() }} />,
   ])

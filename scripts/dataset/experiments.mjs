@@ -13,7 +13,7 @@ const EXPERIMENTS = {
     campaign: 'homeHero',
     at: 0,
     first: 'control',
-    variants: {
+    variations: {
       outcomes: hero(
         'Lock down a campus in four seconds',
         'Move tenants in on the day they sign, retire the master keys and see every door event with its video, from one dashboard.',
@@ -27,7 +27,7 @@ const EXPERIMENTS = {
     campaign: 'pricingCta',
     at: -1,
     first: 'quote',
-    variants: {
+    variations: {
       demo: ctaSection(
         'See what your doors would cost, live',
         'Book a 30-minute demo: a specialist prices your buildings with you on the call and shows the dashboard on your own floor plan.',
@@ -44,14 +44,14 @@ const EXPERIMENTS = {
 
 const tag = (section, campaign, variation) => ({ ...section, ab: { campaign, variation } })
 
-/** The pages with each experiment's variants in place; other documents unchanged. */
+/** The pages with each experiment's variations in place; other documents unchanged. */
 export function withExperiments(pages) {
   return pages.map((doc) => {
     const experiment = EXPERIMENTS[doc._id.replace(/^page\./, '')]
     if (!experiment || doc._type !== 'page') return doc
-    const { campaign, first, variants } = experiment
+    const { campaign, first, variations } = experiment
     const at = experiment.at < 0 ? doc.sections.length + experiment.at : experiment.at
-    const others = Object.entries(variants).map(([variation, section]) => tag(section, campaign, variation))
+    const others = Object.entries(variations).map(([variation, section]) => tag(section, campaign, variation))
     const sections = [...doc.sections.slice(0, at), tag(doc.sections[at], campaign, first), ...others, ...doc.sections.slice(at + 1)]
     return { ...doc, sections }
   })

@@ -206,7 +206,7 @@ export function pageConflicts(page: string, html: string, rules: readonly Select
   collect(document.children)
   const matched = new Map<Element, SelectorRule[]>()
   for (const rule of rules) {
-    if (!rule.layer) continue // unlayered CSS is only the A/B variants' inline style, outside the bundle
+    if (!rule.layer) continue // unlayered CSS is only the A/B variations' inline style, outside the bundle
     const query = compiled.get(rule.matcher)
     if (!query) continue
     for (const element of elements) {

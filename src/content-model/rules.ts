@@ -198,9 +198,9 @@ export const RULES = {
 
   /**
    * SPEC 1, 4.7: a section's or block's A/B tag names a campaign that exists and one of that
-   * campaign's variations, so no variant is shown to nobody and none to every visitor.
+   * campaign's variations, so no variation is shown to nobody and none to every visitor.
    */
-  async abVariantOfCampaign(tag, { lookup }) {
+  async abVariationOfCampaign(tag, { lookup }) {
     if (!isObject(tag) || typeof tag.campaign !== 'string' || tag.campaign === '') return []
     const variations = await lookup.campaignVariations(tag.campaign)
     if (!variations) return problem(`names the campaign "${tag.campaign}", which is not an A/B campaign document`, ['campaign'])

@@ -67,7 +67,7 @@ export interface QuoteAuthor {
   image?: ImageValue | null
 }
 
-/** SPEC 4.7: a section's or block's A/B tag (the content model's `abVariant`); absent for content every visitor sees. */
+/** SPEC 4.7: a section's or block's A/B tag (the content model's `abTag`); absent for content every visitor sees. */
 export interface AbTag {
   campaign: string
   variation: string
@@ -260,7 +260,7 @@ export const MODEL_AGREES: Record<string, true> = {
   comparisonRow: true satisfies Same<Fields<Item<ComparisonTableSection, 'rows'>>, FieldNames<typeof sections.comparisonRow>>,
   hubspotForm: true satisfies Same<Fields<HubspotFormSection>, FieldNames<typeof blocks.hubspotForm>>,
   leadForm: true satisfies Same<Fields<LeadFormSection>, FieldNames<typeof sections.leadForm>>,
-  abVariant: true satisfies Same<keyof AbTag, FieldNames<typeof ab.abVariant>>,
+  abTag: true satisfies Same<keyof AbTag, FieldNames<typeof ab.abTag>>,
   footerLink: true satisfies Same<keyof FooterLink, FieldNames<typeof footer.footerLink>>,
   footerColumn: true satisfies Same<keyof FooterColumn, FieldNames<typeof footer.footerColumn>>,
   socialLink: true satisfies Same<keyof SocialLink, FieldNames<typeof footer.socialLink>>,

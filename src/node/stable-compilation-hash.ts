@@ -20,7 +20,7 @@ const CSS_CHILD = 'mini-css-extract-plugin '
  * hashes; they stay in `compilation.children` for the stats. (The plugin's other way, without
  * children, `experimentalUseImportModule`, adds a match resource to the request that css-loader
  * hashes into the CSS-module class names: the browser build's CSS then no longer matches the HTML
- * renderer's class names; tests/e2e/css-modules.spec.ts.)
+ * renderer's class names; tests/site/css-modules.test.ts.)
  */
 export class StableCompilationHashPlugin implements WebpackPluginInstance {
   apply(compiler: Compiler): void {

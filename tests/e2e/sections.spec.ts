@@ -16,7 +16,7 @@ test('the pattern library shows every section type in the pro and anti themes', 
 
 test('the home page header is its hero: h1, two calls to action and an eager, high-priority image', async ({ page }) => {
   await page.goto('/')
-  // The home page's hero has A/B variants (issue 26): every one is a header, the visitor sees one.
+  // The home page's hero has A/B variations (issue 26): every one is a header, the visitor sees one.
   const header = page.locator('article header:visible')
   await expect(header.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(header.getByRole('link')).toHaveCount(2)
@@ -44,7 +44,7 @@ for (const width of [320, 1280]) {
 
     test('calls to action are at least 44×44 px', async ({ page }) => {
       await page.goto('/')
-      // Those the visitor sees: the other A/B variants' are not displayed (issue 26).
+      // Those the visitor sees: the other A/B variations' are not displayed (issue 26).
       const ctas = page.locator('main article a[class*="Button-module--button"]:visible')
       expect(await ctas.count()).toBeGreaterThan(3)
       for (const box of await ctas.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {

@@ -5,7 +5,7 @@ import type { CmsDocument } from '../../src/node/cms/resolve-references'
 import { deref, docs, pages, siteUrl } from '../helpers/site-dataset'
 
 // Metadata (SPEC 3.2) in the head of a page of every template and of a
-// code page; structured data; sitemap.xml, robots.txt and the blog's RSS feed.
+// code page; structured data; the blog's RSS feed. sitemap.xml and robots.txt: tests/site/seo.test.ts.
 type Seo = {
   title?: string
   description?: string
@@ -122,28 +122,6 @@ for (const [type, ldType] of [
     expect(crumbs.at(-1)).toMatchObject({ name: str(doc.headingAlt ?? doc.heading), item: `${siteUrl}${str(doc.href)}` })
   })
 }
-
-test('sitemap.xml lists every indexable page at its canonical URL, and no noindex page', async ({ request }) => {
-  const response = await request.get('/sitemap.xml')
-  expect(response.status()).toBe(200)
-  const xml = await response.text()
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] as string)
-  for (const doc of pages) {
-    const url = `${siteUrl}${doc.href === '/' ? '/' : str(doc.href)}`
-    if (seoOf(doc).noindex) expect(locs).not.toContain(url)
-    else expect(locs).toContain(url)
-  }
-  expect(locs.filter((l) => l !== `${siteUrl}/` && l.endsWith('/'))).toEqual([])
-  expect(locs.some((l) => l.includes('404'))).toBe(false)
-  // A client route and an error page are no pages to be found (issue 27).
-  expect(locs.filter((l) => l === `${siteUrl}/careers/offer` || l === `${siteUrl}/error`)).toEqual([])
-})
-
-test('robots.txt names the sitemap', async ({ request }) => {
-  const response = await request.get('/robots.txt')
-  expect(response.status()).toBe(200)
-  expect(await response.text()).toContain(`Sitemap: ${siteUrl}/sitemap.xml`)
-})
 
 test('the blog RSS feed lists every post, and blog posts link to it', async ({ page, request }) => {
   const posts = docs.filter((d) => d._type === 'blogPost')

@@ -15,7 +15,7 @@ for (const type of routable) {
     const errors = watchErrors(page)
     const response = await page.goto(doc?.href as string)
     expect(response?.status()).toBe(200)
-    // The header a visitor sees (a hero with A/B variants has one header each, issue 26).
+    // The header a visitor sees (a hero with A/B variations has one header each, issue 26).
     await expect(page.locator('article header:visible h1')).toHaveText(doc?.heading as string)
     const canonical = await page.locator('link[rel=canonical]').getAttribute('href')
     expect(canonical).toMatch(new RegExp(`^https?://[^/]+${doc?.href === '/' ? '/' : (doc?.href as string)}$`))
@@ -57,10 +57,4 @@ test('the footer lists the legal pages by priority, highest first (SPEC 2.5, 7.3
   await page.goto('/')
   const links = page.locator('footer .legal a').filter({ hasNotText: 'Legal:' })
   await expect(links).toHaveText(legal)
-})
-
-test('one trailing-slash policy: a path with a trailing slash redirects to the path without', async ({ request }) => {
-  const response = await request.get('/pricing/', { maxRedirects: 0 })
-  expect(response.status()).toBe(301)
-  expect(response.headers().location).toMatch(/\/pricing$/)
 })

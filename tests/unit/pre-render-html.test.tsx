@@ -32,8 +32,8 @@ describe('layerOrderFirst', () => {
     const link = <link key="css" rel="stylesheet" href="/styles.css" />
     const meta = <meta key="m" name="x" />
     const tokens = <style key="tokens" id="laika-tokens" dangerouslySetInnerHTML={{ __html: '@layer a, b;' }} />
-    const variants = <style key="ab" id="ab-variants" />
-    expect(layerOrderFirst([meta, link, tokens, variants])).toEqual([tokens, meta, link, variants])
+    const variations = <style key="ab" id="ab-variations" />
+    expect(layerOrderFirst([meta, link, tokens, variations])).toEqual([tokens, meta, link, variations])
   })
 
   it('leaves a head without it as it is', () => {

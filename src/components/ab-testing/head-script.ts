@@ -14,7 +14,7 @@ export function abHeadScript(campaigns: readonly AbCampaign[]): string {
 
 /**
  * Right after `<body>` opens: the body classes of the head's choice, before any content is parsed,
- * so the first paint already shows the active variants. React renders inside #___gatsby and never
+ * so the first paint already shows the active variations. React renders inside #___gatsby and never
  * touches the body's classes, so hydration keeps them.
  */
 export const AB_BODY_SCRIPT = 'window.thresholdAb&&window.thresholdAb.apply()'

@@ -12,8 +12,8 @@ const noSubscription = (): (() => void) => () => undefined
  * The active variation of `campaign` (SPEC 4.7), as chosen by the head script, and a setter for
  * choosing one by hand, which throws the SPEC 8 errors ('Campaign {name} not found', 'Incorrect
  * variation {variation} for campaign {name}'). Undefined during the build and hydration, which do
- * not know the visitor's variation: content variants are all in the HTML and CSS shows the active
- * one (`AbVariant`), so use this for what cannot be done in CSS.
+ * not know the visitor's variation: content variations are all in the HTML and CSS shows the active
+ * one (`AbVariation`), so use this for what cannot be done in CSS.
  */
 export function useAbVariation(campaign: string): [string | undefined, (variation: string) => void] {
   const variation = useSyncExternalStore(

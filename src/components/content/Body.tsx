@@ -1,7 +1,7 @@
 import React from 'react'
 import type { AbTag } from '../../content-model/types'
 import { staticRuns } from '../../lib/hydration/static-runs'
-import { MaybeAbVariant } from '../ab-testing/AbVariant'
+import { MaybeAbVariation } from '../ab-testing/AbVariation'
 import { BODY_ISLAND_VIEWS, ISLAND_TYPES } from '../blocks/islands'
 import { StaticPart } from '../hydration/StaticPart'
 import { classes } from '../laika/classes'
@@ -9,13 +9,13 @@ import type * as RichTextModule from './RichText'
 import type { Block } from './RichText'
 import * as styles from './Body.module.css'
 
-/** A block with behaviour (a form, a video), in its A/B variant (SPEC 4.7), hydrated on its own. */
+/** A block with behaviour (a form, a video), in its A/B variation (SPEC 4.7), hydrated on its own. */
 function IslandBlock({ block }: { block: Block }): React.JSX.Element | null {
   const View = BODY_ISLAND_VIEWS[block._type]
   return View ? (
-    <MaybeAbVariant tag={block.ab as AbTag | null | undefined}>
+    <MaybeAbVariation tag={block.ab as AbTag | null | undefined}>
       <View value={block} />
-    </MaybeAbVariant>
+    </MaybeAbVariation>
   ) : null
 }
 

@@ -12,7 +12,7 @@ import { BODY_BLOCK_VIEWS } from '../blocks/registry'
 import { SiteLink } from '../links/SiteLink'
 import { describeAuthor, Quote } from './blocks/AuthorQuote'
 import type { AbTag } from '../../content-model/types'
-import { MaybeAbVariant } from '../ab-testing/AbVariant'
+import { MaybeAbVariation } from '../ab-testing/AbVariation'
 import * as styles from './RichText.module.css'
 
 /** A body is a list of typed blocks (SPEC 3.3), checked against the content model at build time. */
@@ -42,15 +42,15 @@ const markLink: PortableTextMarkComponent<{ _type: string; href?: string; newTab
     <>{children}</>
   )
 
-/** SPEC 4.7: a body block tagged as a campaign's variant is wrapped so CSS shows the visitor's one. */
-function variants(types: Record<string, PortableTextTypeComponent>): Record<string, PortableTextTypeComponent> {
+/** SPEC 4.7: a body block tagged as a campaign's variation is wrapped so CSS shows the visitor's one. */
+function inAbVariation(types: Record<string, PortableTextTypeComponent>): Record<string, PortableTextTypeComponent> {
   return Object.fromEntries(
     Object.entries(types).map(([type, View]) => [
       type,
       (props: PortableTextTypeComponentProps<Block>) => (
-        <MaybeAbVariant tag={props.value.ab as AbTag | null | undefined}>
+        <MaybeAbVariation tag={props.value.ab as AbTag | null | undefined}>
           <View {...props} />
-        </MaybeAbVariant>
+        </MaybeAbVariation>
       ),
     ]),
   )
@@ -63,7 +63,7 @@ function variants(types: Record<string, PortableTextTypeComponent>): Record<stri
  */
 const components: PortableTextComponents = {
   block: { h1: heading('h2', styles.headingH1), h2: heading('h2'), h3: heading('h3') },
-  types: variants({
+  types: inAbVariation({
     ...BODY_BLOCK_VIEWS,
     authorQuote: ({ value }) => (
       <Quote author={value.author} description={describeAuthor(value.author)}>

@@ -1,6 +1,6 @@
 import React from 'react'
 import type { ImageValue, Section } from '../../content-model/types'
-import { MaybeAbVariant } from '../ab-testing/AbVariant'
+import { MaybeAbVariation } from '../ab-testing/AbVariation'
 import { SECTION_ISLAND_VIEWS } from '../blocks/islands'
 import { StaticPart } from '../hydration/StaticPart'
 import type * as Views from './section-views'
@@ -14,16 +14,16 @@ function PageSection({ section }: { section: Section }): React.JSX.Element | nul
   if (section._type === 'leadForm' || section._type === 'hubspotForm') {
     const View = SECTION_ISLAND_VIEWS[section._type] as (props: { section: Section }) => React.JSX.Element
     return (
-      <MaybeAbVariant tag={section.ab}>
+      <MaybeAbVariation tag={section.ab}>
         <View section={section} />
-      </MaybeAbVariant>
+      </MaybeAbVariation>
     )
   }
   return <StaticPart module="sections">{({ SectionView }: typeof Views) => <SectionView section={section} />}</StaticPart>
 }
 
 /**
- * How many leading sections are the page's header: a leading hero, with the other variants of its
+ * How many leading sections are the page's header: a leading hero, with the other variations of its
  * campaign right after it (SPEC 4.7: each visitor sees one of them as the header).
  */
 export function headerCount(sections: readonly Section[]): number {
@@ -52,7 +52,7 @@ interface SectionsProps {
 }
 
 /**
- * A landing page's sections in order; a leading hero (each variant of it) is the page's header, and
+ * A landing page's sections in order; a leading hero (each variation of it) is the page's header, and
  * a lead form's short feature grid its side column (formAsideIndex).
  */
 export function Sections({ sections, page }: SectionsProps): React.JSX.Element {

@@ -1,6 +1,6 @@
 import React from 'react'
 import type { ImageValue, Section, SectionType } from '../../content-model/types'
-import { MaybeAbVariant } from '../ab-testing/AbVariant'
+import { MaybeAbVariation } from '../ab-testing/AbVariation'
 import { SHARED_SECTION_VIEWS, type SectionViewOf } from '../blocks/registry'
 import { SECTION_ISLAND_VIEWS } from '../blocks/islands'
 import { ComparisonTable } from './ComparisonTable'
@@ -40,18 +40,18 @@ export const SECTION_VIEWS: { [T in SectionType]: SectionViewOf<T> } = {
   leadForm: SECTION_ISLAND_VIEWS.leadForm,
 }
 
-/** A section in its A/B variant (SPEC 4.7). */
+/** A section in its A/B variation (SPEC 4.7). */
 export function SectionView({ section }: { section: Section }): React.JSX.Element | null {
   const View = SECTION_VIEWS[section._type] as SectionViewOf<SectionType> | undefined
   // The build rejects unknown types (src/node/cms/validate.ts); a stale cache still renders nothing raw.
   return View ? (
-    <MaybeAbVariant tag={section.ab}>
+    <MaybeAbVariation tag={section.ab}>
       <View section={section} />
-    </MaybeAbVariant>
+    </MaybeAbVariation>
   ) : null
 }
 
-/** A leading hero as the page's header (Sections.tsx, headerCount), in its A/B variant. */
+/** A leading hero as the page's header (Sections.tsx, headerCount), in its A/B variation. */
 export function HeaderHero({
   hero,
   page,
@@ -62,9 +62,9 @@ export function HeaderHero({
   beforeForm: boolean
 }): React.JSX.Element {
   return (
-    <MaybeAbVariant tag={hero.ab}>
+    <MaybeAbVariation tag={hero.ab}>
       <Hero section={hero} pageHeading={page.heading} fallbackImage={page.mainImage} beforeForm={beforeForm} />
-    </MaybeAbVariant>
+    </MaybeAbVariation>
   )
 }
 

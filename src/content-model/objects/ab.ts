@@ -19,13 +19,13 @@ export const abVariation = defineObject({
 } as const)
 
 /**
- * SPEC 1, 4.7: the tag that makes a landing-page section or a body block one variant of a
+ * SPEC 1, 4.7: the tag that makes a landing-page section or a body block one variation of a
  * campaign (docs/experiments.md). An editor duplicates the section and tags each copy with the
  * campaign and one of its variations; the page holds them all and shows the visitor's.
  */
-export const abVariant = defineObject({
-  name: 'abVariant',
-  title: 'A/B variant',
+export const abTag = defineObject({
+  name: 'abTag',
+  title: 'A/B variation',
   type: 'object',
   preview: { title: 'campaign', subtitle: 'variation' },
   fields: [
@@ -38,9 +38,9 @@ export const abVariant = defineObject({
  * The field every landing-page section and every body block (other than text) has: empty for
  * content every visitor sees; set, the content shows only to the visitors of that variation.
  */
-export const abVariantField = {
+export const abTagField = {
   name: 'ab',
-  title: 'A/B variant (empty: every visitor sees it)',
-  type: 'abVariant',
-  rules: ['abVariantOfCampaign'],
+  title: 'A/B variation (empty: every visitor sees it)',
+  type: 'abTag',
+  rules: ['abVariationOfCampaign'],
 } as const

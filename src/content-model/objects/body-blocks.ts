@@ -1,4 +1,4 @@
-import { abVariantField } from './ab'
+import { abTagField } from './ab'
 import { defineObject, definePortableText } from '../define'
 import { IMAGE_FIELDS, imageField } from './common'
 import { TEXT_BLOCK } from './portable-text'
@@ -12,7 +12,7 @@ export const figureImage = defineObject({
   title: 'Image',
   type: 'image',
   preview: { title: 'caption', media: 'asset' },
-  fields: [...IMAGE_FIELDS, { name: 'caption', title: 'Caption', type: 'string' }, abVariantField],
+  fields: [...IMAGE_FIELDS, { name: 'caption', title: 'Caption', type: 'string' }, abTagField],
 } as const)
 
 /** SPEC 3.3: a table whose cells hold rich text. */
@@ -24,7 +24,7 @@ export const figureTable = defineObject({
   fields: [
     { name: 'caption', title: 'Caption', type: 'string' },
     { name: 'rows', title: 'Rows', type: 'array', required: true, of: [{ type: 'figureTableRow' }] },
-    abVariantField,
+    abTagField,
   ],
 } as const)
 export const figureTableRow = defineObject({
@@ -46,7 +46,7 @@ export const ctaBanner = defineObject({
   title: 'Call to action',
   type: 'object',
   preview: { title: 'content.headingAlt', subtitle: 'content.text' },
-  fields: [{ name: 'content', title: 'Content', type: 'bannerContent', required: true }, abVariantField],
+  fields: [{ name: 'content', title: 'Content', type: 'bannerContent', required: true }, abTagField],
 } as const)
 
 /** SPEC 3.3: a note in a body, coloured by its intention. */
@@ -58,7 +58,7 @@ export const actionBanner = defineObject({
   fields: [
     { name: 'intention', title: 'Intention', type: 'string', required: true, list: BANNER_INTENTIONS },
     { name: 'content', title: 'Content', type: 'bannerContent', required: true },
-    abVariantField,
+    abTagField,
   ],
 } as const)
 
@@ -71,7 +71,7 @@ export const authorQuote = defineObject({
   fields: [
     { name: 'author', title: 'Author', type: 'reference', required: true, to: ['author'] },
     { name: 'blocks', title: 'Quote', type: 'richTextBlocks', required: true },
-    abVariantField,
+    abTagField,
   ],
 } as const)
 
@@ -85,7 +85,7 @@ export const authorQuoteBlock = defineObject({
     { name: 'author', title: 'Author', type: 'reference', required: true, to: ['author'] },
     { name: 'body', title: 'Quote', type: 'richTextBlocks', required: true },
     imageField('mainImage', 'Picture (defaults to the author’s)'),
-    abVariantField,
+    abTagField,
   ],
 } as const)
 
@@ -101,7 +101,7 @@ export const videoEmbed = defineObject({
     imageField('poster', 'Poster'),
     { name: 'autoplay', title: 'Play on load', type: 'boolean' },
     { name: 'showControls', title: 'Show controls', type: 'boolean' },
-    abVariantField,
+    abTagField,
   ],
 } as const)
 
@@ -122,7 +122,7 @@ export const hubspotForm = defineObject({
     },
     { name: 'heading', title: 'Heading', type: 'string' },
     { name: 'text', title: 'Text', type: 'text', rows: 3 },
-    abVariantField,
+    abTagField,
   ],
 } as const)
 

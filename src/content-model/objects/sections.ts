@@ -1,4 +1,4 @@
-import { abVariantField } from './ab'
+import { abTagField } from './ab'
 import { defineObject } from '../define'
 import { imageField } from './common'
 
@@ -22,7 +22,7 @@ export const hero = defineObject({
     { name: 'primaryCta', title: 'Primary button', type: 'button' },
     { name: 'secondaryCta', title: 'Secondary button', type: 'button' },
     imageField('image', 'Visual (defaults to the page’s main image)'),
-    abVariantField,
+    abTagField,
   ],
 } as const)
 
@@ -31,7 +31,7 @@ export const richTextSection = defineObject({
   title: 'Text',
   type: 'object',
   preview: { title: 'heading' },
-  fields: [heading, { name: 'body', title: 'Text', type: 'richTextBlocks', required: true }, abVariantField],
+  fields: [heading, { name: 'body', title: 'Text', type: 'richTextBlocks', required: true }, abTagField],
 } as const)
 
 export const featureGrid = defineObject({
@@ -39,7 +39,7 @@ export const featureGrid = defineObject({
   title: 'Feature grid',
   type: 'object',
   preview: { title: 'heading' },
-  fields: [heading, { name: 'items', title: 'Cards', type: 'array', required: true, of: [{ type: 'featureGridItem' }] }, abVariantField],
+  fields: [heading, { name: 'items', title: 'Cards', type: 'array', required: true, of: [{ type: 'featureGridItem' }] }, abTagField],
 } as const)
 export const featureGridItem = defineObject({
   name: 'featureGridItem',
@@ -60,7 +60,7 @@ export const stats = defineObject({
   title: 'Figures',
   type: 'object',
   preview: { title: 'heading' },
-  fields: [heading, { name: 'items', title: 'Figures', type: 'array', required: true, of: [{ type: 'statsItem' }] }, abVariantField],
+  fields: [heading, { name: 'items', title: 'Figures', type: 'array', required: true, of: [{ type: 'statsItem' }] }, abTagField],
 } as const)
 export const statsItem = defineObject({
   name: 'statsItem',
@@ -78,7 +78,7 @@ export const faq = defineObject({
   title: 'Questions',
   type: 'object',
   preview: { title: 'heading' },
-  fields: [heading, { name: 'items', title: 'Questions', type: 'array', required: true, of: [{ type: 'faqItem' }] }, abVariantField],
+  fields: [heading, { name: 'items', title: 'Questions', type: 'array', required: true, of: [{ type: 'faqItem' }] }, abTagField],
 } as const)
 export const faqItem = defineObject({
   name: 'faqItem',
@@ -96,7 +96,7 @@ export const mediaText = defineObject({
   title: 'Image beside text',
   type: 'object',
   preview: { title: 'heading' },
-  fields: [heading, { name: 'items', title: 'Rows', type: 'array', required: true, of: [{ type: 'mediaTextItem' }] }, abVariantField],
+  fields: [heading, { name: 'items', title: 'Rows', type: 'array', required: true, of: [{ type: 'mediaTextItem' }] }, abTagField],
 } as const)
 export const mediaTextItem = defineObject({
   name: 'mediaTextItem',
@@ -119,7 +119,7 @@ export const logoWall = defineObject({
   fields: [
     { ...heading, required: true },
     { name: 'logos', title: 'Logos', type: 'array', required: true, of: [{ type: 'logo' }] },
-    abVariantField,
+    abTagField,
   ],
 } as const)
 export const logo = defineObject({
@@ -141,7 +141,7 @@ export const testimonial = defineObject({
     { name: 'jobTitle', title: 'Job title', type: 'string', required: true },
     { name: 'company', title: 'Company', type: 'string', required: true },
     imageField('photo', 'Photo', { required: true }),
-    abVariantField,
+    abTagField,
   ],
 } as const)
 
@@ -150,7 +150,7 @@ export const productCards = defineObject({
   title: 'Product cards',
   type: 'object',
   preview: { title: 'heading' },
-  fields: [heading, { name: 'items', title: 'Products', type: 'array', required: true, of: [{ type: 'productCard' }] }, abVariantField],
+  fields: [heading, { name: 'items', title: 'Products', type: 'array', required: true, of: [{ type: 'productCard' }] }, abTagField],
 } as const)
 export const productCard = defineObject({
   name: 'productCard',
@@ -173,7 +173,7 @@ export const pricingPlans = defineObject({
   fields: [
     heading,
     { name: 'plans', title: 'Plans', type: 'array', required: true, rules: ['oneHighlightedPlan'], of: [{ type: 'pricingPlan' }] },
-    abVariantField,
+    abTagField,
   ],
 } as const)
 export const pricingPlan = defineObject({
@@ -197,7 +197,7 @@ export const steps = defineObject({
   title: 'Steps',
   type: 'object',
   preview: { title: 'heading' },
-  fields: [heading, { name: 'items', title: 'Steps', type: 'array', required: true, of: [{ type: 'step' }] }, abVariantField],
+  fields: [heading, { name: 'items', title: 'Steps', type: 'array', required: true, of: [{ type: 'step' }] }, abTagField],
 } as const)
 export const step = defineObject({
   name: 'step',
@@ -219,7 +219,7 @@ export const comparisonTable = defineObject({
     heading,
     { name: 'columns', title: 'Columns', type: 'array', required: true, of: [{ type: 'string' }] },
     { name: 'rows', title: 'Rows', type: 'array', required: true, rules: ['rowsMatchColumns'], of: [{ type: 'comparisonRow' }] },
-    abVariantField,
+    abTagField,
   ],
 } as const)
 export const comparisonRow = defineObject({
@@ -251,7 +251,7 @@ export const leadForm = defineObject({
       rules: ['successRedirect'],
     },
     { name: 'errorRedirectUrl', title: 'Page after a failure (/error when empty)', type: 'string', rules: ['errorRedirect'] },
-    abVariantField,
+    abTagField,
   ],
 } as const)
 

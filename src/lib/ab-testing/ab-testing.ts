@@ -189,12 +189,12 @@ export function installAbTesting(
 }
 
 /**
- * The stylesheet that shows one variant of each campaign (SPEC 4.7): every variant is in the HTML
+ * The stylesheet that shows one variation of each campaign (SPEC 4.7): every variation is in the HTML
  * inside `[data-ab-campaign][data-ab-variation]`; without an `ab-{campaign}-…` body class (no
  * script) the first variation shows, otherwise the body class's. Nothing is hidden by script and
- * nothing waits for it, so no variant ever flashes.
+ * nothing waits for it, so no variation ever flashes.
  */
-export function abVariantCss(campaigns: readonly AbCampaign[]): string {
+export function abVariationCss(campaigns: readonly AbCampaign[]): string {
   const attr = (campaign: string, variation: string): string =>
     `[data-ab-campaign="${cssString(campaign)}"][data-ab-variation="${cssString(variation)}"]`
   const rules = ['[data-ab-campaign]{display:contents}']
@@ -219,8 +219,8 @@ function cssIdent(value: string): string {
   return value.replace(/[^a-zA-Z0-9_-]/g, (ch) => `\\${ch}`)
 }
 
-/** Content that may be tagged as one variant of a campaign (a section or body block's `ab`). */
-export interface MaybeVariant {
+/** Content that may be tagged as one variation of a campaign (a section or body block's `ab`). */
+export interface MaybeVariation {
   ab?: { campaign: string; variation: string } | null
 }
 
@@ -229,7 +229,7 @@ export interface MaybeVariant {
  * variation): the tag names its campaign's first variation, or, for a campaign not in
  * `campaigns`, the first variation tagged among `siblings`. Untagged content always is.
  */
-export function isFirstVariation(item: MaybeVariant, siblings: readonly MaybeVariant[], campaigns: readonly AbCampaign[]): boolean {
+export function isFirstVariation(item: MaybeVariation, siblings: readonly MaybeVariation[], campaigns: readonly AbCampaign[]): boolean {
   const tag = item.ab
   if (!tag) return true
   const campaign = campaigns.find((c) => c.name === tag.campaign)
@@ -238,10 +238,10 @@ export function isFirstVariation(item: MaybeVariant, siblings: readonly MaybeVar
 }
 
 /**
- * The content a single-version reader gets (search records, SEO): every variant of the first
+ * The content a single-version reader gets (search records, SEO): every variation of the first
  * variation and everything untagged, so no record shows two versions (issue 26, SPEC 4.7).
  */
 export function firstVariationOnly<T>(items: readonly T[], campaigns: readonly AbCampaign[]): T[] {
-  const tagged = items as readonly MaybeVariant[]
-  return items.filter((item) => !item || typeof item !== 'object' || isFirstVariation(item as MaybeVariant, tagged, campaigns))
+  const tagged = items as readonly MaybeVariation[]
+  return items.filter((item) => !item || typeof item !== 'object' || isFirstVariation(item as MaybeVariation, tagged, campaigns))
 }

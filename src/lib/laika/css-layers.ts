@@ -4,7 +4,7 @@
  * head (the design tokens' inline style, src/styles/tokens/render-body.tsx) before any stylesheet.
  * A rule of a later layer wins over a rule of an earlier one whatever their order in the bundle,
  * so a section's or a component's class on a primitive always wins over the primitive's own, even
- * though webpack may put the two modules in either order. Unlayered CSS (the A/B variants' inline
+ * though webpack may put the two modules in either order. Unlayered CSS (the A/B variations' inline
  * style) wins over every layer.
  */
 export const CSS_LAYERS = ['reset', 'tokens', 'base', 'primitives', 'components', 'sections', 'pages', 'utilities'] as const

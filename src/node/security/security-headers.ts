@@ -122,7 +122,7 @@ export function cspDirectives(settings: PolicySettings): Record<CspDirective, st
       ...(hubspotForms ? HUBSPOT_FORMS.script : []),
     ]),
     // Stylesheets (docs/deploy.md, "Inline styles"): the site's own files and, by hash, its inline
-    // <style> elements (the cascade layers' order with the design tokens, the A/B variants); no
+    // <style> elements (the cascade layers' order with the design tokens, the A/B variations); no
     // other <style> element applies. Style attributes stay allowed: an image's frame carries its
     // size and blurred placeholder in one (ContentImage), the Laika grid its columns' spans. CSS
     // cannot run code; the policy on scripts is what stops injected code. `style-src` is the

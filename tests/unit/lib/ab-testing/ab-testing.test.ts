@@ -1,7 +1,7 @@
 import vm from 'node:vm'
 import { abHeadScript } from '../../../../src/components/ab-testing/head-script'
 import {
-  abVariantCss,
+  abVariationCss,
   chooseVariation,
   firstVariationOnly,
   installAbTesting,
@@ -223,9 +223,9 @@ describe('the A/B head script', () => {
   })
 })
 
-describe('abVariantCss (SPEC 4.7: every variant in the HTML, CSS shows the active one)', () => {
+describe('abVariationCss (SPEC 4.7: every variation in the HTML, CSS shows the active one)', () => {
   it('shows the first variation without a body class, and the body class’s variation otherwise', () => {
-    const css = abVariantCss([homeHero])
+    const css = abVariationCss([homeHero])
     expect(css.split('\n')).toEqual([
       '[data-ab-campaign]{display:contents}',
       '[data-ab-campaign="homeHero"][data-ab-variation="outcomes"]{display:none}',

@@ -172,8 +172,8 @@ describe('searchRecords, the one transformer', () => {
   })
 })
 
-// Issue 26, SPEC 4.7: a page with A/B variants has one version in search, the first variation's.
-describe('search records of a page with A/B variants', () => {
+// Issue 26, SPEC 4.7: a page with A/B variations has one version in search, the first variation's.
+describe('search records of a page with A/B variations', () => {
   const campaigns = [
     {
       name: 'homeHero',

@@ -4,8 +4,8 @@ import type { AbCampaign } from '../../src/lib/ab-testing/ab-testing'
 import { docs } from '../helpers/site-dataset'
 import { waitForHydration } from './helpers'
 
-// Issue 26, SPEC 4.7: the dataset's campaigns vary what a visitor sees. Every variant is in the
-// HTML; the head script's body class and the variants stylesheet show exactly one, from the first
+// Issue 26, SPEC 4.7: the dataset's campaigns vary what a visitor sees. Every variation is in the
+// HTML; the head script's body class and the variations stylesheet show exactly one, from the first
 // frame that paints it, chosen by the URL, storage or chance; without JavaScript the first one.
 const CAMPAIGNS = docs.filter((d) => d._type === 'abCampaign') as unknown as AbCampaign[]
 const campaign = (name: string) => CAMPAIGNS.find((c) => c.name === name) as AbCampaign
@@ -15,8 +15,8 @@ const PAGES = [
 ]
 
 /**
- * Records, in every animation frame from the one where the campaign's last variant has been parsed
- * until load, which of its variants are displayed, and the layout shifts of the variants' content.
+ * Records, in every animation frame from the one where the campaign's last variation has been parsed
+ * until load, which of its variations are displayed, and the layout shifts of the variations' content.
  */
 async function recordFrames(page: Page, name: string, last: string): Promise<void> {
   await page.addInitScript(
@@ -25,7 +25,7 @@ async function recordFrames(page: Page, name: string, last: string): Promise<voi
       w.frames_ = []
       w.shift = 0
       new PerformanceObserver((list) => {
-        // The shifts of the variants themselves (the page's other shifts are Lighthouse's to measure: CLS 0).
+        // The shifts of the variations themselves (the page's other shifts are Lighthouse's to measure: CLS 0).
         for (const entry of list.getEntries()) {
           const { value, sources } = entry as unknown as { value: number; sources: { node?: Node | null }[] }
           const el = (n: Node | null | undefined) => (n instanceof Element ? n : (n?.parentElement ?? null))
@@ -59,7 +59,7 @@ async function framesOf(page: Page): Promise<{ frames: string[][]; shift: number
   })
 }
 
-/** The variants of `name` a visitor sees (displayed, with a size), after hydration. */
+/** The variations of `name` a visitor sees (displayed, with a size), after hydration. */
 const shown = (page: Page, name: string) =>
   page.evaluate(
     (n) =>
@@ -74,12 +74,12 @@ for (const { path, campaign: c } of PAGES) {
   const last = names[names.length - 1] as string
 
   for (const variation of names) {
-    test(`${path}: ?ab-${c.name}=${variation} shows that variant alone, from the first frame, without a shift`, async ({ page }) => {
+    test(`${path}: ?ab-${c.name}=${variation} shows that variation alone, from the first frame, without a shift`, async ({ page }) => {
       await recordFrames(page, c.name, last)
       await page.goto(`${path}?ab-${c.name}=${variation}`)
       const { frames, shift } = await framesOf(page)
       expect(frames.length).toBeGreaterThan(0)
-      // No frame shows two variants or none.
+      // No frame shows two variations or none.
       for (const frame of frames) expect(frame).toEqual([variation])
       expect(shift).toBe(0)
       await waitForHydration(page)
@@ -87,7 +87,7 @@ for (const { path, campaign: c } of PAGES) {
     })
   }
 
-  test(`${path}: chance picks a variant for a new visitor, and storage keeps it for a returning one`, async ({ page }) => {
+  test(`${path}: chance picks a variation for a new visitor, and storage keeps it for a returning one`, async ({ page }) => {
     // A draw at the top of [0, 1) falls in the last variation's share.
     await page.addInitScript(() => {
       Math.random = () => 0.999

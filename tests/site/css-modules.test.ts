@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
 import { htmlFiles, PUBLIC } from '../helpers/built-site'
 
 // The built HTML and the site's CSS name every CSS-module class alike. The HTML is rendered by one

@@ -1,11 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
 import { encodeSignatureHeader } from '@sanity/webhook'
 import { serveSite, type ServedSite } from '../helpers/gatsby-serve'
 import { freePort, startLocalServer, type LocalServer } from '../helpers/local-server'
 
 // docs/publishing.md: /api/cms-webhook answered by the RUNNING function (`npm run serve` over the
 // built site, real HTTP), with local stand-ins of a build hook and of GitHub's API. Each rebuild
-// path needs its own settings, so the spec starts its own server per path.
+// path needs its own settings, so the file starts its own server per path (not the site tests' shared one).
 const SECRET = 'e2e-webhook-secret'
 const BODY = JSON.stringify({ _id: 'blogPost.lockdown-drills', _type: 'blogPost', heading: 'Ünïcode – “quotes”' })
 
@@ -37,80 +36,87 @@ async function serve(env: Record<string, string>): Promise<ServedSite> {
 
 const sign = (body: string, at = Date.now(), secret = SECRET) => encodeSignatureHeader(body, at, secret)
 
-async function post(request: APIRequestContext, url: string, body: string | Buffer, signature?: string) {
-  return request.post(`${url}/api/cms-webhook`, {
+async function post(url: string, body: string, signature?: string): Promise<Response> {
+  return fetch(`${url}/api/cms-webhook`, {
+    method: 'POST',
     headers: { 'content-type': 'application/json', ...(signature ? { 'sanity-webhook-signature': signature } : {}) },
-    data: body,
+    body,
   })
 }
 
-test.describe.serial('CMS webhook with a build hook', () => {
+/** Waits until the server's output contains `text` (its log is written after the answer). */
+async function outputContains(site: ServedSite, text: string, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms
+  while (!site.output().includes(text) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100))
+  expect(site.output()).toContain(text)
+}
+
+describe('CMS webhook with a build hook', () => {
   let hook: Awaited<ReturnType<typeof standIn>>
   let site: Awaited<ReturnType<typeof serve>>
-  test.beforeAll(async () => {
-    test.setTimeout(180_000) // the server loads the built site and its functions first
+  // The server loads the built site and its functions first (the config's test timeout: 180 s).
+  beforeAll(async () => {
     hook = await standIn()
     site = await serve({ CMS_WEBHOOK_SECRET: SECRET, BUILD_HOOK_URL: `${hook.server.url}/build_hooks/site` })
   })
-  test.afterAll(async () => {
+  afterAll(async () => {
     await site?.kill()
     await hook?.server.close()
   })
 
-  test('a signed publish answers 202 and POSTs the document id to the build hook', async ({ request }) => {
-    const response = await post(request, site.url, BODY, await sign(BODY))
-    expect(response.status()).toBe(202)
+  test('a signed publish answers 202 and POSTs the document id to the build hook', async () => {
+    const response = await post(site.url, BODY, await sign(BODY))
+    expect(response.status).toBe(202)
     expect(await response.json()).toEqual({ message: 'Rebuild triggered', documentId: 'blogPost.lockdown-drills' })
     expect(hook.received).toHaveLength(1)
     expect(hook.received[0]?.url).toBe('/build_hooks/site')
     expect(JSON.parse(hook.received[0]?.body ?? '')).toEqual({ documentId: 'blogPost.lockdown-drills' })
   })
 
-  test('a missing, bad or foreign signature answers 401 and triggers nothing', async ({ request }) => {
+  test('a missing, bad or foreign signature answers 401 and triggers nothing', async () => {
     hook.received.length = 0
-    expect((await post(request, site.url, BODY)).status()).toBe(401)
-    expect((await post(request, site.url, BODY, 't=1700000000000,v1=forged')).status()).toBe(401)
-    expect((await post(request, site.url, BODY, await sign(BODY, Date.now(), 'another-secret'))).status()).toBe(401)
+    expect((await post(site.url, BODY)).status).toBe(401)
+    expect((await post(site.url, BODY, 't=1700000000000,v1=forged')).status).toBe(401)
+    expect((await post(site.url, BODY, await sign(BODY, Date.now(), 'another-secret'))).status).toBe(401)
     // Re-encoded JSON is not the bytes that were signed.
-    expect((await post(request, site.url, JSON.stringify(JSON.parse(BODY), null, 2), await sign(BODY))).status()).toBe(401)
+    expect((await post(site.url, JSON.stringify(JSON.parse(BODY), null, 2), await sign(BODY))).status).toBe(401)
     expect(hook.received).toEqual([])
   })
 
-  test('a signature older than 5 minutes (a replay) answers 401', async ({ request }) => {
+  test('a signature older than 5 minutes (a replay) answers 401', async () => {
     hook.received.length = 0
-    const response = await post(request, site.url, BODY, await sign(BODY, Date.now() - 5 * 60 * 1000 - 5_000))
-    expect(response.status()).toBe(401)
+    const response = await post(site.url, BODY, await sign(BODY, Date.now() - 5 * 60 * 1000 - 5_000))
+    expect(response.status).toBe(401)
     expect(hook.received).toEqual([])
   })
 
-  test('another method answers 405 with Allow: POST', async ({ request }) => {
+  test('another method answers 405 with Allow: POST', async () => {
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
-      const response = await request.fetch(`${site.url}/api/cms-webhook`, { method })
-      expect(response.status(), method).toBe(405)
-      expect(response.headers().allow).toBe('POST')
+      const response = await fetch(`${site.url}/api/cms-webhook`, { method })
+      expect({ method, status: response.status, allow: response.headers.get('allow') }).toEqual({ method, status: 405, allow: 'POST' })
     }
   })
 
-  test('a body over 1 MB answers 413', async ({ request }) => {
+  test('a body over 1 MB answers 413', async () => {
     const big = JSON.stringify({ _id: 'x', pad: 'x'.repeat(1024 * 1024) })
-    const response = await post(request, site.url, big, await sign(big))
-    expect(response.status()).toBe(413)
+    const response = await post(site.url, big, await sign(big))
+    expect(response.status).toBe(413)
   })
 
-  test('a failing build hook answers 502 and the log names the document', async ({ request }) => {
+  test('a failing build hook answers 502 and the log names the document', async () => {
     hook.status.value = 500
-    const response = await post(request, site.url, BODY, await sign(BODY))
+    const response = await post(site.url, BODY, await sign(BODY))
     hook.status.value = 200
-    expect(response.status()).toBe(502)
-    await expect.poll(() => site.output()).toContain('CMS webhook: rebuild failed for document blogPost.lockdown-drills')
+    expect(response.status).toBe(502)
+    await outputContains(site, 'CMS webhook: rebuild failed for document blogPost.lockdown-drills')
   })
 })
 
-test.describe.serial('CMS webhook with GitHub repository_dispatch', () => {
+describe('CMS webhook with GitHub repository_dispatch', () => {
   let github: Awaited<ReturnType<typeof standIn>>
   let site: Awaited<ReturnType<typeof serve>>
-  test.beforeAll(async () => {
-    test.setTimeout(180_000) // the server loads the built site and its functions first
+  // The server loads the built site and its functions first (the config's test timeout: 180 s).
+  beforeAll(async () => {
     github = await standIn()
     github.status.value = 204
     site = await serve({
@@ -120,14 +126,14 @@ test.describe.serial('CMS webhook with GitHub repository_dispatch', () => {
       GITHUB_API_URL: github.server.url,
     })
   })
-  test.afterAll(async () => {
+  afterAll(async () => {
     await site?.kill()
     await github?.server.close()
   })
 
-  test('a signed publish answers 202 and dispatches cms-publish with the token', async ({ request }) => {
-    const response = await post(request, site.url, BODY, await sign(BODY))
-    expect(response.status()).toBe(202)
+  test('a signed publish answers 202 and dispatches cms-publish with the token', async () => {
+    const response = await post(site.url, BODY, await sign(BODY))
+    expect(response.status).toBe(202)
     const [dispatch] = github.received
     expect(dispatch?.url).toBe('/repos/acme/site/dispatches')
     expect(dispatch?.headers.authorization).toBe('Bearer gh-test-token')
@@ -137,10 +143,10 @@ test.describe.serial('CMS webhook with GitHub repository_dispatch', () => {
     })
   })
 
-  test('GitHub failing answers 502', async ({ request }) => {
+  test('GitHub failing answers 502', async () => {
     github.status.value = 503
-    const response = await post(request, site.url, BODY, await sign(BODY))
-    expect(response.status()).toBe(502)
-    await expect.poll(() => site.output()).toContain('CMS webhook: rebuild failed for document blogPost.lockdown-drills')
+    const response = await post(site.url, BODY, await sign(BODY))
+    expect(response.status).toBe(502)
+    await outputContains(site, 'CMS webhook: rebuild failed for document blogPost.lockdown-drills')
   })
 })

@@ -1,0 +1,25 @@
+import { get } from '../helpers/served-site'
+
+// docs/deploy.md, "Security headers": how the served build (`npm run serve`, scripts/serve.ts)
+// caches and compresses, and its trailing-slash redirect (each route's security headers and CSP in
+// Chromium, and the 404 page's: tests/e2e/security-headers.spec.ts).
+
+test('caching: content-hashed files for a year, HTML and data revalidated; trailing slash as before', async () => {
+  const html = await (await get('/')).text()
+  const app = /src="(\/app-[0-9a-f]{20}\.js)"/.exec(html)?.[1]
+  // The home page loads app-<hash>.js.
+  expect(app).toBeDefined()
+  const bundle = await get(app as string)
+  expect(bundle.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  expect(bundle.headers.get('content-security-policy')).not.toBeNull()
+  const appData = await get('/page-data/app-data.json')
+  expect(appData.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+  const pageData = await get('/page-data/pricing/page-data.json')
+  expect(pageData.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate')
+  const compressed = await get(app as string, { headers: { 'accept-encoding': 'gzip' } })
+  expect(compressed.headers.get('content-encoding')).toBe('gzip')
+
+  const slash = await get('/pricing/?a=1', { redirect: 'manual' })
+  expect(slash.status).toBe(301)
+  expect(slash.headers.get('location')).toBe('/pricing?a=1')
+})

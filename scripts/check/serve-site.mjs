@@ -1,6 +1,6 @@
 /**
  * `npm run serve`'s server (scripts/dev/serve.ts, with the site's headers) on the built site in public/,
- * for the scripts that load pages in a browser: scripts/check/lighthouse.mjs and scripts/check/whole-load.mjs.
+ * for the scripts that load pages in a browser: scripts/check/lighthouse.mjs and scripts/check/js-size.mjs.
  */
 import { spawn } from 'node:child_process'
 import net from 'node:net'

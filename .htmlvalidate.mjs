@@ -1,4 +1,4 @@
-// html-validate 10 on every built page (docs/quality.md, "HTML"; scripts/test-all runs it on
+// html-validate 10 on every built page (docs/quality.md, "HTML"; scripts/test/all runs it on
 // public/). JavaScript rather than JSON so each departure from the recommended preset says why.
 export default {
   extends: ['html-validate:recommended'],

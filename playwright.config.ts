@@ -4,13 +4,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium'
 
 /**
  * End-to-end tests in Debian's Chromium (Playwright cannot download its own browser here)
- * against the production build, served by `npm run serve`'s server (scripts/serve.ts, with the
- * build's headers) on 127.0.0.1. Build first: scripts/test-e2e.
+ * against the production build, served by `npm run serve`'s server (scripts/dev/serve.ts, with the
+ * build's headers) on 127.0.0.1. Build first: scripts/test/e2e.
  */
 const PORT = Number(process.env.E2E_PORT ?? 9100)
-/** The tracking script's stand-in; the e2e build's HUBSPOT_TRACKING_SCRIPT_URL points here (scripts/e2e-settings). */
+/** The tracking script's stand-in; the e2e build's HUBSPOT_TRACKING_SCRIPT_URL points here (scripts/test/e2e-settings). */
 const TRACKING_PORT = PORT + 1
-/** The geolocation service's stand-in; the e2e build's GEOLOCATION_URL points here (scripts/e2e-settings). */
+/** The geolocation service's stand-in; the e2e build's GEOLOCATION_URL points here (scripts/test/e2e-settings). */
 const GEOLOCATION_PORT = PORT + 2
 /**
  * The served site's forms store (lmdb), one per port; tests/e2e/forms.spec.ts reads it with
@@ -53,7 +53,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `node_modules/.bin/tsx scripts/serve.ts --host 127.0.0.1 --port ${PORT}`,
+      command: `node_modules/.bin/tsx scripts/dev/serve.ts --host 127.0.0.1 --port ${PORT}`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,

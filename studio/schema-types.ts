@@ -140,5 +140,5 @@ export function sanityType(def: TypeDef): Record<string, unknown> {
   }
 }
 
-/** Sanity's types of these plain objects; `sanity schema validate` (scripts/check-studio) checks them for real. */
+/** Sanity's types of these plain objects; `sanity schema validate` (scripts/check/studio) checks them for real. */
 export const schemaTypes = [...DOCUMENT_TYPES, ...OBJECT_TYPES].map(sanityType) as unknown as SchemaTypeDefinition[]

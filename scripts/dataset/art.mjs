@@ -1,6 +1,6 @@
 // Flat SVG artwork for the embedded dataset: covers, product renders, diagrams, drawn portraits,
 // navigation cards and video posters. No text is drawn, so the PNGs do not depend on the fonts of
-// the machine that renders them. Every function returns an SVG string; generate-dataset.mjs renders
+// the machine that renders them. Every function returns an SVG string; generate.mjs renders
 // it with sharp.
 
 export const PALETTES = {

@@ -11,7 +11,7 @@ import { StableCompilationHashPlugin } from './stable-compilation-hash'
  * Gatsby bundles all CSS into one file, in an order webpack derives from every page's imports at
  * once; where pages disagree the plugin warns and picks one. Every stylesheet is in a cascade layer
  * (src/lib/laika/css-layers.ts), so that order decides nothing between layers; within a layer, the gate
- * scripts/check-css-order.ts (npm test) fails on any two rules of two files whose order would
+ * scripts/check/css-order.ts (npm test) fails on any two rules of two files whose order would
  * decide a property of an element of a built page. That gate, not the warning, is the check.
  * Mutates the plugin's options in Gatsby's config object (the plugin reads them when it runs).
  */

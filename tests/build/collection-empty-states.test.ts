@@ -11,7 +11,7 @@ import { freePort } from '../helpers/local-server'
 // docs/collections.md (empty is a state, not an error): the site built from a dataset with empty collections shows an
 // empty state on each collection page, never an error, and says so for a label or an industry with
 // no entries. The e2e suite runs against the one site built from content/cms, so this test builds
-// its own copy of the project (tracked and new files, node_modules linked, as scripts/bench-build
+// its own copy of the project (tracked and new files, node_modules linked, as scripts/bench/build
 // does) from a dataset with no blog posts, updates, articles or guides, one case study
 // (real-estate) and one course (Access Control), serves it and drives Chromium through it.
 const ROOT = path.join(__dirname, '../..')
@@ -28,7 +28,7 @@ function copyProject(dir: string): void {
     try {
       copyFileSync(path.join(ROOT, file), path.join(dir, file))
     } catch (err) {
-      // A tracked file deleted in the working tree is left out, like bench-build does.
+      // A tracked file deleted in the working tree is left out, like scripts/bench/build does.
       if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
     }
   }

@@ -16,7 +16,7 @@ const DRAFT_HEADING = 'Draft heading that must not be published'
 
 /**
  * A throw-away copy of the fixture dataset (beside its images) that the test edits. Develop runs in
- * the repository, like the build tests (scripts/test-all cleans .cache/ before the production build).
+ * the repository, like the build tests (scripts/test/all cleans .cache/ before the production build).
  */
 function datasetCopy(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'preview-test-'))

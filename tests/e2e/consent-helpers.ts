@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { BrowserContext, Page, Request } from '@playwright/test'
 import { readServiceSettings, site } from '../../src/config/site-config'
 
-/** The tracking script's URL the e2e build was made with (scripts/e2e-settings: a local stand-in). */
+/** The tracking script's URL the e2e build was made with (scripts/test/e2e-settings: a local stand-in). */
 export const TRACKING_URL = readServiceSettings(process.env, path.join(__dirname, '../..')).trackingScriptUrl as string
 export const CONSENT_COOKIE = site.doNotTrackCookie
 /** A page of the classic layout, which loads the tracking script after consent (SPEC 2.1, 7.10). */

@@ -343,7 +343,7 @@ test.describe('the quote form', () => {
   })
 
   test("preselects the visitor's country after consent (SPEC 7.5), and asks nothing before", async ({ page, context }) => {
-    // The geolocation stand-in's path (scripts/e2e-settings).
+    // The geolocation stand-in's path (scripts/test/e2e-settings).
     const asked: string[] = []
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/v1/ip') asked.push(request.url())

@@ -5,7 +5,7 @@ import { pageWithBlock } from '../helpers/site-dataset'
 import { CLASSIC_PAGE, TRACKING_URL } from './consent-helpers'
 import { moduleClass, uniqueEmail, waitForHydration } from './helpers'
 
-// docs/deploy.md, "Security headers": every route is served (by `npm run serve`, scripts/serve.ts)
+// docs/deploy.md, "Security headers": every route is served (by `npm run serve`, scripts/dev/serve.ts)
 // with the headers gatsby-config declares, and nothing a page does, before or after consent, with
 // search open, after a form post or with a video playing, breaks its Content-Security-Policy. The
 // caching headers, compression and the trailing-slash redirect, HTTP alone tells:

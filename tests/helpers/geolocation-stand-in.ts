@@ -2,7 +2,7 @@ import http from 'node:http'
 
 /**
  * A local stand-in for the visitor IP-geolocation service (SPEC 7.5), on 127.0.0.1: the e2e build
- * points GEOLOCATION_URL at it (scripts/e2e-settings) and Playwright starts it beside the site.
+ * points GEOLOCATION_URL at it (scripts/test/e2e-settings) and Playwright starts it beside the site.
  * It answers snake_case keys, as such services do, and only to the e2e key; `/requests` counts
  * what it was asked, so a test can tell that nothing was asked before consent.
  * Usage: tsx tests/helpers/geolocation-stand-in.ts PORT

@@ -11,7 +11,7 @@
  * A handler is required on its first request, never before: the process starts cold, and prints
  * one JSON line per function on its first answer, `{ name, loadMs, firstAnswerMs, cpuMs }`
  * (the time to require it, then to answer, and the CPU used from the request to the answer),
- * for scripts/bench-functions.
+ * for scripts/bench/functions.ts.
  *
  * Usage: tsx tests/helpers/netlify-runtime.ts <port>   (environment: the function environment)
  */

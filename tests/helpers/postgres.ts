@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { freePort } from './local-server'
 
-/** Debian's PostgreSQL 15 (`apt-get install postgresql`; scripts/ensure-postgres). */
+/** Debian's PostgreSQL 15 (`apt-get install postgresql`; scripts/dev/ensure-postgres). */
 export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin'
 
 export interface Postgres {
@@ -23,7 +23,7 @@ export async function startPostgres(): Promise<Postgres> {
   const pgCtl = path.join(PG_BIN, 'pg_ctl')
   if (!existsSync(pgCtl)) {
     throw new Error(
-      `PostgreSQL 15 is not installed (${pgCtl} is missing): run scripts/ensure-postgres (apt-get install postgresql) or set TEST_DATABASE_URL.`,
+      `PostgreSQL 15 is not installed (${pgCtl} is missing): run scripts/dev/ensure-postgres (apt-get install postgresql) or set TEST_DATABASE_URL.`,
     )
   }
   const asRoot = process.getuid?.() === 0

@@ -2,7 +2,7 @@ import http from 'node:http'
 
 /**
  * A local stand-in for HubSpot's scripts, on 127.0.0.1: the e2e build points
- * HUBSPOT_TRACKING_SCRIPT_URL and HUBSPOT_FORMS_SCRIPT_URL at it (scripts/e2e-settings) and
+ * HUBSPOT_TRACKING_SCRIPT_URL and HUBSPOT_FORMS_SCRIPT_URL at it (scripts/test/e2e-settings) and
  * Playwright starts it beside the site.
  * - /hs-script-loader.js, the tracking script (SPEC 7.10): like the real one, it sets first-party
  *   tracking cookies, so Decline has something to clear.

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { readServiceSettings } from '../../src/config/site-config'
 
-// SPEC 4.6, 7.9 (docs/forms.md): the settings the e2e build is made with (scripts/e2e-settings)
+// SPEC 4.6, 7.9 (docs/forms.md): the settings the e2e build is made with (scripts/test/e2e-settings)
 // keep every HubSpot request local (the embedded forms in Chromium: tests/e2e/hubspot-forms.spec.ts).
 const SETTINGS = readServiceSettings(process.env, path.join(__dirname, '../..'))
 const FORMS = SETTINGS.hubspotForms

@@ -1,6 +1,6 @@
 import { get } from '../helpers/served-site'
 
-// docs/deploy.md, "Security headers": how the served build (`npm run serve`, scripts/serve.ts)
+// docs/deploy.md, "Security headers": how the served build (`npm run serve`, scripts/dev/serve.ts)
 // caches and compresses, and its trailing-slash redirect (each route's security headers and CSP in
 // Chromium, and the 404 page's: tests/e2e/security-headers.spec.ts).
 

@@ -4,7 +4,7 @@ import { VIDEO_EMBED_ORIGINS } from '../../lib/media/video'
 /**
  * The site's HTTP response headers (docs/deploy.md, "Security headers"), declared once in
  * gatsby-config's `headers`: Gatsby's adapter hands them to the host, and `npm run serve`
- * (scripts/serve.ts) applies the same declaration.
+ * (scripts/dev/serve.ts) applies the same declaration.
  *
  * The Content-Security-Policy allows scripts from the site itself and, by hash, the few inline
  * scripts of the build's HTML; never 'unsafe-inline' or 'unsafe-eval' ('wasm-unsafe-eval' for
@@ -197,7 +197,7 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate'
 
 /**
  * The `headers` of gatsby-config. Gatsby's adapter adds to them the caching of its own files
- * (webpack's content-hashed bundles immutable, HTML and page data revalidated), as scripts/serve.ts
+ * (webpack's content-hashed bundles immutable, HTML and page data revalidated), as scripts/dev/serve.ts
  * does; the entries here state the same for what the adapter leaves to the host.
  */
 export function securityHeaders(settings: PolicySettings): HeaderRule[] {

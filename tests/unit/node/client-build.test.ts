@@ -1,6 +1,6 @@
 import { ignoreCssOrderWarnings } from '../../../src/node/client-build'
 
-// docs/architecture.md, "CSS order": the plugin's order warnings are off; scripts/check-css-order.ts is the check.
+// docs/architecture.md, "CSS order": the plugin's order warnings are off; scripts/check/css-order.ts is the check.
 /** Gatsby's instance is found by its class's name, as here (mini-css-extract-plugin 1.x ships no types). */
 class MiniCssExtractPlugin {
   options = { ignoreOrder: false }

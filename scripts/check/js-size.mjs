@@ -1,0 +1,274 @@
+#!/usr/bin/env node
+/**
+ * The one measure of a built site's JavaScript (docs/quality.md, "JavaScript budget"): each page
+ * type's initial JavaScript (the scripts a page loads before anything is used: Gatsby's `app` chunk
+ * group plus the page component's group, from public/webpack.stats.json and each page's
+ * page-data.json), raw and gzipped; the chunks that hold the search code; and the whole load of a
+ * route in Chromium. Two modes, as scripts/check/lighthouse.mjs:
+ *
+ *   node scripts/check/js-size.mjs bench [public-dir]   `npm run bench:js-size`: the figures of each
+ *       page type, the search chunks and whether any page loads one up front (DESIGN.md, "Search":
+ *       never), Pagefind's bundle. A measurement, not a test: exits non-zero only when the build
+ *       output is missing.
+ *   node scripts/check/js-size.mjs gate [public-dir]    scripts/test/all's gate: every page's initial
+ *       JavaScript, gzipped, stays within the budget of scripts/check/js-budget.json; the search code
+ *       stays out of every page's initial JavaScript and within its own budget; the whole load of the
+ *       routes of `wholeLoadKiB` (/quote, /search: every script they fetch) within theirs. Prints
+ *       each page type against its budget; exits 1 on any over.
+ *
+ * Default public-dir: public/ of the repository (build first). Chromium (gate): CHROMIUM_PATH
+ * (default /usr/bin/chromium). scripts/bench/css-size.mjs and scripts/bench/search.ts import
+ * pagesByPageComponent and measureInitialJs from here.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+// The search code: chunks holding react-instantsearch's widgets, the Pagefind client or Algolia's
+// client, the module choosing between them (it names Pagefind's script), and the search button's
+// own chunk, with its keyboard shortcuts (fetched while the page hydrates). Pagefind's own script
+// is not webpack's: it is in public/pagefind/ (the bench mode's last line).
+const SEARCH_MARKERS = ['ais-Highlight', 'excerptEllipsis', 'x-algolia-agent', 'pagefind.js', 'Control+K Meta+K']
+
+/**
+ * The built pages of public/ (`pub`) by page component: its chunk name (`componentChunkName`) to
+ * the paths of its pages, from every page's page-data.json, in directory order.
+ */
+export function pagesByPageComponent(pub) {
+  const pages = new Map()
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name)
+      if (statSync(file).isDirectory()) walk(file)
+      else if (name === 'page-data.json') {
+        const data = JSON.parse(readFileSync(file, 'utf8'))
+        const list = pages.get(data.componentChunkName) ?? []
+        list.push(data.path)
+        pages.set(data.componentChunkName, list)
+      }
+    }
+  }
+  walk(path.join(pub, 'page-data'))
+  return pages
+}
+
+/**
+ * Measures public/ (`pub`). Returns one row per page component: its files, raw and gzip bytes and
+ * pages; the search chunks; and a sizeOf(file) for the caller. Throws when there is no build.
+ */
+export function measureInitialJs(pub) {
+  const statsFile = path.join(pub, 'webpack.stats.json')
+  if (!existsSync(statsFile)) throw new Error(`No ${statsFile}: run a production build first (npm run build).`)
+  const groups = JSON.parse(readFileSync(statsFile, 'utf8')).namedChunkGroups
+
+  const sizes = new Map()
+  const sizeOf = (file) => {
+    if (!sizes.has(file)) {
+      const body = readFileSync(path.join(pub, file))
+      sizes.set(file, { raw: body.length, gzip: gzipSync(body, { level: 9 }).length, body: body.toString('utf8') })
+    }
+    return sizes.get(file)
+  }
+  const jsOf = (group) => (groups[group]?.assets ?? []).map((a) => (typeof a === 'string' ? a : a.name)).filter((f) => f.endsWith('.js'))
+
+  // Every page's component chunk, from its page-data.json.
+  const pagesByComponent = pagesByPageComponent(pub)
+
+  const appFiles = jsOf('app')
+  const rows = [...pagesByComponent.entries()]
+    .map(([chunk, pages]) => {
+      const files = [...new Set([...appFiles, ...jsOf(chunk)])]
+      const raw = files.reduce((n, f) => n + sizeOf(f).raw, 0)
+      const gzip = files.reduce((n, f) => n + sizeOf(f).gzip, 0)
+      return { component: chunk.replace(/^component---/, ''), pages: pages.sort(), files, raw, gzip }
+    })
+    .sort((a, b) => a.component.localeCompare(b.component))
+
+  // Only this build's chunks: public/ may still hold an earlier build's (gatsby build does not
+  // empty it). An async chunk `<id>-<hash>.js` is this build's when the runtime maps id to hash.
+  const runtime = appFiles
+    .filter((f) => f.startsWith('webpack-runtime-'))
+    .map((f) => sizeOf(f).body)
+    .join('')
+  const named = new Set(Object.values(groups).flatMap((g) => (g.assets ?? []).map((a) => (typeof a === 'string' ? a : a.name))))
+  const current = (f) => {
+    const m = /^(\d+)-([0-9a-f]+)\.js$/.exec(f)
+    return named.has(f) || (m !== null && runtime.includes(`${m[1]}:"${m[2]}"`))
+  }
+  const searchChunks = readdirSync(pub)
+    .filter((f) => f.endsWith('.js') && current(f))
+    .filter((f) => SEARCH_MARKERS.some((m) => sizeOf(f).body.includes(m)))
+  return { rows, appFiles, searchChunks, sizeOf }
+}
+
+export const kib = (n) => `${(n / 1024).toFixed(1)} KiB`
+
+/**
+ * The JavaScript of a page's whole load: every script the page fetches from the site until the
+ * network is idle, its initial chunks and those it loads on its own (the lead form's code, the
+ * search code, Pagefind's script), gzipped as the files of public/ are. Loaded in Chromium from
+ * `npm run serve`'s server, as a first-time visitor who has not chosen about cookies, without
+ * clicking anything. For each route: the site's script files it loaded (paths under public/) and
+ * their gzip bytes, by `sizeOf`.
+ */
+export async function measureWholeLoad(routes, sizeOf) {
+  // Loaded here, not above: the modules that import this one for its measures need no browser.
+  const { chromium } = await import('playwright-core')
+  const { freePort, serveSite } = await import('./serve-site.mjs')
+  const site = await serveSite(await freePort())
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] })
+  try {
+    const results = []
+    for (const route of routes) {
+      const page = await browser.newPage()
+      const files = new Set()
+      page.on('response', (response) => {
+        const url = new URL(response.url())
+        if (url.origin === site.url && url.pathname.endsWith('.js') && response.ok()) files.add(decodeURIComponent(url.pathname.slice(1)))
+      })
+      await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' })
+      await page.close()
+      const list = [...files].sort()
+      results.push({ route, files: list, gzip: list.reduce((n, f) => n + sizeOf(f).gzip, 0) })
+    }
+    return results
+  } finally {
+    await browser.close()
+    site.kill()
+  }
+}
+
+/** `bench`: initial JavaScript per page type, raw and gzipped, the search chunks and Pagefind's bundle. */
+function bench(pub) {
+  let measured
+  try {
+    measured = measureInitialJs(pub)
+  } catch (err) {
+    console.error(err.message)
+    return 1
+  }
+  const { rows, searchChunks, sizeOf } = measured
+
+  console.log(`Initial JavaScript per page type (${pub})`)
+  console.log(`${'page component'.padEnd(48)} ${'pages'.padStart(5)}  ${'raw'.padStart(10)}  ${'gzip'.padStart(10)}  example`)
+  for (const r of rows) {
+    console.log(
+      `${r.component.padEnd(48)} ${String(r.pages.length).padStart(5)}  ${kib(r.raw).padStart(10)}  ${kib(r.gzip).padStart(10)}  ${r.pages[0]}`,
+    )
+  }
+
+  const initial = new Set(rows.flatMap((r) => r.files))
+  console.log('')
+  console.log(
+    `Search chunks (loaded on use, none up front): ${searchChunks.map((f) => `${f} (${kib(sizeOf(f).gzip)} gzip)`).join(', ') || 'none found'}`,
+  )
+  const leaked = searchChunks.filter((f) => initial.has(f))
+  console.log(
+    leaked.length === 0 ? "Search code in any page's initial JavaScript: none" : `Search code in initial JavaScript: ${leaked.join(', ')}`,
+  )
+  // Pagefind's script, worker and WebAssembly (loaded on first use) and its index, which the
+  // browser fetches in parts, as queries need them (npm run bench:search measures what a visitor loads).
+  const bundle = path.join(pub, 'pagefind')
+  if (existsSync(bundle)) {
+    const files = readdirSync(bundle, { recursive: true })
+      .map(String)
+      .filter((f) => statSync(path.join(bundle, f)).isFile())
+    const size = (list) => list.reduce((n, f) => n + statSync(path.join(bundle, f)).size, 0)
+    // Pagefind writes its index files and WebAssembly gzipped already; its scripts are served gzipped.
+    const script = (f) => f === 'pagefind.js' || f === 'pagefind-worker.js'
+    const scripts = files.filter(script).reduce((n, f) => n + gzipSync(readFileSync(path.join(bundle, f))).length, 0)
+    const index = files.filter((f) => /\.pf_|^wasm\.|pagefind-entry\.json$/.test(f))
+    console.log(
+      `Pagefind (loaded on first use): scripts ${kib(scripts)} gzip; WebAssembly and index ${kib(size(index))} in ${index.length} files, fetched as queries need them`,
+    )
+  }
+  return 0
+}
+
+/** `gate`: every page type, the search chunks and the whole loads against scripts/check/js-budget.json. */
+async function gate(pub) {
+  const budgetFile = path.join(here, 'js-budget.json')
+  const budget = JSON.parse(readFileSync(budgetFile, 'utf8'))
+  let measured
+  try {
+    measured = measureInitialJs(pub)
+  } catch (err) {
+    console.error(`check-js-budget: ${err.message}`)
+    return 2
+  }
+  const { rows, searchChunks, sizeOf } = measured
+  const KiB = 1024
+
+  /** The limit, in bytes, of one page: its form route's, else its page type's baseline plus the tolerance, else a new type's. */
+  function limitOf(component, page) {
+    if (budget.formPages.routes.includes(page)) return { bytes: budget.formPages.limitKiB * KiB, why: 'form page' }
+    const baseline = budget.baselineKiB[component]
+    if (baseline !== undefined)
+      return { bytes: (baseline + budget.toleranceKiB) * KiB, why: `${baseline} KiB + ${budget.toleranceKiB} KiB` }
+    return { bytes: budget.newPageTypeLimitKiB * KiB, why: 'page type without a baseline' }
+  }
+
+  const over = []
+  console.log(`Initial JavaScript, gzip, against ${path.relative(process.cwd(), budgetFile)}`)
+  console.log(`${'page component'.padEnd(48)} ${'gzip'.padStart(10)} ${'limit'.padStart(10)}  why`)
+  for (const row of rows) {
+    const limits = row.pages.map((page) => ({ page, ...limitOf(row.component, page) }))
+    const tightest = limits.reduce((a, b) => (b.bytes < a.bytes ? b : a))
+    console.log(`${row.component.padEnd(48)} ${kib(row.gzip).padStart(10)} ${kib(tightest.bytes).padStart(10)}  ${tightest.why}`)
+    const overLimit = limits.filter((l) => row.gzip > l.bytes)
+    if (overLimit.length > 0) {
+      const shown =
+        overLimit
+          .slice(0, 3)
+          .map((l) => l.page)
+          .join(', ') + (overLimit.length > 3 ? ` and ${overLimit.length - 3} more` : '')
+      over.push(`${row.component}: ${kib(row.gzip)} > ${kib(tightest.bytes)} (${tightest.why}) on ${shown}`)
+    }
+  }
+
+  const initial = new Set(rows.flatMap((r) => r.files))
+  for (const f of searchChunks.filter((f) => initial.has(f)))
+    over.push(`search code ${f} is in a page's initial JavaScript (docs/search.md, "Loaded on use")`)
+  const searchGzip = searchChunks.reduce((n, f) => n + sizeOf(f).gzip, 0)
+  console.log(
+    `${'search chunks (on use)'.padEnd(48)} ${kib(searchGzip).padStart(10)} ${kib(budget.searchChunksKiB * KiB).padStart(10)}  ${searchChunks.length} chunk(s)`,
+  )
+  if (searchGzip > budget.searchChunksKiB * KiB) over.push(`search chunks: ${kib(searchGzip)} > ${budget.searchChunksKiB} KiB`)
+
+  const wholeRoutes = Object.keys(budget.wholeLoadKiB)
+  for (const { route, files, gzip } of await measureWholeLoad(wholeRoutes, sizeOf)) {
+    const limit = budget.wholeLoadKiB[route] * KiB
+    console.log(`${`whole load of ${route}`.padEnd(48)} ${kib(gzip).padStart(10)} ${kib(limit).padStart(10)}  ${files.length} script(s)`)
+    if (gzip > limit) over.push(`whole load of ${route}: ${kib(gzip)} > ${kib(limit)} (${files.join(', ')})`)
+  }
+
+  if (over.length > 0) {
+    for (const line of over) console.error(`over budget: ${line}`)
+    console.error(`check-js-budget: ${over.length} over budget; a deliberate increase goes in ${budgetFile}`)
+    return 1
+  }
+  console.log('check-js-budget: every page within budget')
+  return 0
+}
+
+// Run as a script (not imported for its measures). No top-level await: scripts/bench/search.ts, run by
+// tsx as CommonJS, requires this module.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const [mode, dir] = process.argv.slice(2)
+  const pub = path.resolve(dir ?? path.join(here, '../..', 'public'))
+  if (mode !== 'bench' && mode !== 'gate') {
+    console.error('usage: node scripts/check/js-size.mjs bench|gate [public-dir]')
+    process.exit(2)
+  }
+  ;(mode === 'bench' ? Promise.resolve(bench(pub)) : gate(pub)).then(
+    (code) => process.exit(code),
+    (err) => {
+      console.error(err)
+      process.exit(1)
+    },
+  )
+}

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { readingTime, type TextBlock } from '../../../../src/lib/content/portable-text'
+
+// Issue 27: the embedded dataset reads like a real company's site, at real pages' length, so the
+// tables of contents, the reading times (SPEC 9.1) and every speed figure mean something.
+const ROOT = path.join(__dirname, '../../../..')
+type Doc = { _id: string; _type: string; body?: Block[]; [field: string]: unknown }
+type Block = { _type: string; children?: { text: string }[]; [field: string]: unknown }
+const docs: Doc[] = readFileSync(path.join(ROOT, 'content/cms/data.ndjson'), 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => JSON.parse(line) as Doc)
+  .filter((d) => !d._id.startsWith('drafts.'))
+
+/** The words a reader reads in a body: its text blocks and the text inside tables. */
+function words(value: unknown): number {
+  if (Array.isArray(value)) return value.reduce((n: number, v) => n + words(v), 0)
+  if (!value || typeof value !== 'object') return 0
+  const v = value as Record<string, unknown>
+  if (v._type === 'span') return String(v.text).split(/\s+/).filter(Boolean).length
+  return Object.entries(v).reduce((n, [k, x]) => (k === 'markDefs' ? n : n + words(x)), 0)
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
+const ofType = (type: string) => docs.filter((d) => d._type === type)
+
+describe('the embedded dataset (issue 27)', () => {
+  const posts = ofType('blogPost')
+
+  it('has blog posts of 600 words or more at the median, with five or more different reading times', () => {
+    expect(median(posts.map((p) => words(p.body)))).toBeGreaterThanOrEqual(600)
+    expect(new Set(posts.map((p) => readingTime(p.body as TextBlock[]))).size).toBeGreaterThanOrEqual(5)
+  })
+
+  it('gives every blog post a cover, an author and headings for its table of contents', () => {
+    for (const post of posts) {
+      expect([post._id, Boolean(post.mainImage), Boolean(post.author)]).toEqual([post._id, true, true])
+      expect(post.body!.filter((b) => b._type === 'block' && /^h[23]$/.test(String(b.style))).length).toBeGreaterThanOrEqual(3)
+    }
+  })
+
+  it('gives every case study a logo, three outcome figures and a quote from someone at the customer', () => {
+    for (const story of ofType('caseStudy')) {
+      const quote = story.customerQuote as { name: string; jobTitle: string } | undefined
+      expect([story._id, Boolean(story.logo), (story.results as unknown[] | undefined)?.length]).toEqual([story._id, true, 3])
+      expect(quote?.jobTitle).toContain(String(story.customer).split(' ')[0])
+    }
+  })
+
+  it("tells every case study at a real case study's length, in the sections a buyer looks for", () => {
+    for (const story of ofType('caseStudy')) {
+      const headings = story
+        .body!.filter((b) => b._type === 'block' && b.style === 'h2')
+        .map((b) => b.children?.map((c) => c.text).join(''))
+      const length = words(story.body)
+      expect([story._id, length >= 400 && length <= 800]).toEqual([story._id, true])
+      expect([story._id, headings]).toEqual([
+        story._id,
+        expect.arrayContaining(['The challenge', 'The solution', 'The rollout', 'The results']),
+      ])
+    }
+  })
+
+  it('ends every academy course with a quiz that has an answer', () => {
+    for (const course of ofType('academyCourse')) {
+      const quiz = course.body!.find((b) => b._type === 'quiz')
+      expect([course._id, typeof quiz?.question, typeof quiz?.answer]).toEqual([course._id, 'string', 'string'])
+    }
+  })
+})

@@ -27,6 +27,7 @@ export function HydrationBoundary({ children }: { children: React.ReactNode }): 
 
 /** Waits for the part's turn in the first hydration (suspending keeps the build's HTML), then renders it. */
 function InItsTurn({ turn, children }: { turn: HydrationTurn | null; children: React.ReactNode }): React.JSX.Element {
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- a promise, for the Suspense boundary above
   if (turn && !turn.done) throw turn.promise
   return (
     <>

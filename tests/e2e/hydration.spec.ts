@@ -20,3 +20,38 @@ test("the home page with a query string still shows 'Sign in' (home only, SPEC 2
   await waitForHydration(page)
   await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible()
 })
+
+// docs/architecture.md, "Preact": each HydrationBoundary waits for its turn in the first hydration,
+// and a suspended part keeps only its first element of the build's HTML. A boundary around more
+// than one element would lose the others while it waits: hydration removes no element of the page.
+test.describe('the first hydration', () => {
+  // No consent yet: the cookie banner, in the build's HTML, stays (with consent the page removes it).
+  test.use({ storageState: { cookies: [], origins: [] } })
+  for (const path of [
+    '/',
+    '/blog/why-125khz-prox-cards-are-easy-to-clone',
+    '/customers/vantage-labs',
+    '/careers',
+    '/pricing',
+    '/quote',
+    '/laika',
+    '/legal/terms',
+  ]) {
+    test(`${path}: hydration removes no element of the build's HTML`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const removed: string[] = []
+        Object.assign(window, { removedByHydration: removed })
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes)
+              // webpack removes the script elements it added once their chunk has run.
+              if (node instanceof Element && node.tagName !== 'SCRIPT') removed.push(node.outerHTML.slice(0, 120))
+        }).observe(document, { childList: true, subtree: true })
+      })
+      await page.goto(path)
+      await waitForHydration(page)
+      await afterFrames(page)
+      expect(await page.evaluate(() => (window as unknown as { removedByHydration: string[] }).removedByHydration)).toEqual([])
+    })
+  }
+})

@@ -54,4 +54,29 @@ test.describe('the first hydration', () => {
       expect(await page.evaluate(() => (window as unknown as { removedByHydration: string[] }).removedByHydration)).toEqual([])
     })
   }
+
+  // src/render-body.tsx: the page's language is in the build's HTML and nothing sets it again (setting
+  // `lang`, even to its value, restyles every element). What may change: the site's own marks (data-*),
+  // the A/B classes on <body> (set before it has content) and the cookie banner's height in <html>'s
+  // style (CookieBanner.tsx, which needs it there).
+  test("hydration sets no attribute of <html> or <body> but the site's own data- marks", async ({ page }) => {
+    await page.addInitScript(() => {
+      const changed: string[] = []
+      Object.assign(window, { attributesSetByHydration: changed })
+      // Before the document has its <html>: the whole document, keeping the changes to <html> and <body>.
+      new MutationObserver((records) => {
+        for (const record of records) {
+          const { nodeName } = record.target
+          const change = `${nodeName} ${record.attributeName}`
+          if ((nodeName === 'HTML' || nodeName === 'BODY') && !record.attributeName?.startsWith('data-'))
+            if (change !== 'BODY class' && change !== 'HTML style') changed.push(change)
+        }
+      }).observe(document, { attributes: true, subtree: true })
+    })
+    await page.goto('/blog/why-125khz-prox-cards-are-easy-to-clone')
+    await waitForHydration(page)
+    await afterFrames(page)
+    expect(await page.locator('html').getAttribute('lang')).toBe('en')
+    expect(await page.evaluate(() => (window as unknown as { attributesSetByHydration: string[] }).attributesSetByHydration)).toEqual([])
+  })
 })

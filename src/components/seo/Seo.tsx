@@ -43,7 +43,6 @@ function SeoTags({
   const image = seo.ogImg ?? undefined
   return (
     <>
-      <html lang="en" />
       <title>{documentTitle(seo.title, path, site.brand.name)}</title>
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta name="description" content={seo.description} />

@@ -59,7 +59,9 @@ test.describe('the first hydration', () => {
   // `lang`, even to its value, restyles every element). What may change: the site's own marks (data-*),
   // the A/B classes on <body> (set before it has content) and the cookie banner's height in <html>'s
   // style (CookieBanner.tsx, which needs it there).
-  test("hydration sets no attribute of <html> or <body> but the site's own data- marks", async ({ page }) => {
+  test("hydration leaves <html lang> as the build wrote it, and sets no attribute of <html> or <body> but the site's own", async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const changed: string[] = []
       Object.assign(window, { attributesSetByHydration: changed })

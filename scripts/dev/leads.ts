@@ -7,7 +7,9 @@ runLeads(process.argv.slice(2), readServiceSettings(process.env, root), {
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),
 }).then(
-  (code) => process.exit(code),
+  // Node writes to a pipe asynchronously, and process.exit drops what is still buffered: an export
+  // read by another program (tests/e2e/helpers.ts storedLeads) lost its newest leads, the last lines.
+  (code) => process.stdout.write('', () => process.exit(code)),
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error)
     process.exit(1)

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { openLmdbStore } from '../../../../src/node/forms/lmdb-store'
@@ -9,9 +9,10 @@ import { sampleSubmission } from '../../../helpers/forms-stores'
 // storedLeads, on a loaded machine): every lead arrives, the newest, printed last, included. Node
 // writes to a pipe asynchronously, and exiting at once dropped what the pipe's 64 KiB did not hold.
 const ROOT = path.join(__dirname, '../../../..')
+const dir = mkdtempSync(path.join(os.tmpdir(), 'leads-export-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 it('npm run leads -- export writes every lead to a pipe that is read late', async () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'leads-export-'))
   const store = openLmdbStore(dir)
   const leads = Array.from({ length: 300 }, () => sampleSubmission({ fields: { email: 'x', message: 'y'.repeat(400) } }))
   for (const lead of leads) await store.insert(lead)

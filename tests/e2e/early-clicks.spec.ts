@@ -115,9 +115,12 @@ test('the search button clicked at first paint opens the search overlay once the
   await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible({ timeout: 20_000 })
 })
 
-test("the newsletter's submit clicked at first paint posts the form itself (SPEC 4.4)", async ({ page, baseURL }) => {
+test("the newsletter's submit clicked at first paint posts the form itself, with the visitor's A/B variations (SPEC 4.4, 4.7)", async ({
+  page,
+  baseURL,
+}) => {
   const release = await slowPage(page, baseURL)
-  await page.goto('/pricing', { waitUntil: 'commit' })
+  await page.goto('/pricing?ab-pricingCta=demo', { waitUntil: 'commit' })
   const field = page.getByLabel('Subscribe to our newsletter!')
   const submit = page.locator('footer form').filter({ has: field }).getByRole('button', { name: 'Submit' })
   await expect(submit).toBeVisible({ timeout: PAINTED_MS })
@@ -131,5 +134,8 @@ test("the newsletter's submit clicked at first paint posts the form itself (SPEC
   release()
   // The thank-you page is parsed at 20× CPU too: on a loaded machine its heading took over 5 s.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thanks for connecting', { timeout: PAINTED_MS })
-  expect(storedLeads().filter((lead) => lead.fields.email === email)).toHaveLength(1)
+  const leads = storedLeads().filter((lead) => lead.fields.email === email)
+  expect(leads).toHaveLength(1)
+  // The A/B head script added the variations to the plain form (postVariationsNatively).
+  expect(leads[0]?.variations?.pricingCta).toBe('demo')
 })

@@ -67,6 +67,8 @@ export interface StoredLead {
   formId: string
   fields: Record<string, string>
   tracking: Record<string, string | undefined>
+  /** The A/B variations it was posted with (`_ab`, issue 26). */
+  variations?: Record<string, string>
 }
 
 /** The leads stored by the served site, read as an operator does: `npm run leads -- export`. */

@@ -82,3 +82,24 @@ test.describe('the first hydration', () => {
     expect(await page.evaluate(() => (window as unknown as { attributesSetByHydration: string[] }).attributesSetByHydration)).toEqual([])
   })
 })
+
+// docs/architecture.md, "Hydration mark": `<html data-hydrated>` waits for every part, a lazy island's
+// too. It was set while the footer newsletter's chunk was still on the way, so a test that waited for
+// it and signed up at once posted the plain form, without its A/B variations (a CI failure).
+test("<html data-hydrated> waits for a lazy island's chunk: the newsletter form runs its code by then", async ({ page }) => {
+  const HELD_MS = 3_000
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      // The newsletter island's chunk names its component (useIsland) and its form.
+      if (body.includes('NewsletterForm') && body.includes('footerNewsletter')) await new Promise((wait) => setTimeout(wait, HELD_MS))
+      await route.fulfill({ response, body })
+    },
+  )
+  await page.goto('/')
+  await waitForHydration(page)
+  // Its code sets noValidate once it runs (the browser's own checks give way to the SPEC's messages).
+  expect(await page.locator('form[name="footerNewsletter"]').evaluate((form: HTMLFormElement) => form.noValidate)).toBe(true)
+})

@@ -1,5 +1,6 @@
 import { site } from '../../config/site-config'
 import { chooseVariation, installAbTesting, type AbCampaign } from '../../lib/ab-testing/ab-testing'
+import { activeVariations, encodeVariations, postVariationsNatively, VARIATIONS_FIELD } from '../../lib/forms/variations'
 import { scriptSafeJson } from '../../lib/seo/script-json'
 
 /**
@@ -7,9 +8,12 @@ import { scriptSafeJson } from '../../lib/seo/script-json'
  * themselves, inlined with the CMS campaigns embedded at build, so the choice is made before the
  * first paint; a fixed string per build (it is hashed for the Content-Security-Policy).
  * The campaigns are script-safe JSON (`scriptSafeJson`), so no campaign name can close the script element.
+ * A form posted natively, before its code runs, gets the variations too (`postVariationsNatively`).
  */
 export function abHeadScript(campaigns: readonly AbCampaign[]): string {
-  return `(${installAbTesting.toString()})(window,${scriptSafeJson(campaigns)},${JSON.stringify(site.abTestingStorageKey)},(${chooseVariation.toString()}))`
+  const install = `(${installAbTesting.toString()})(window,${scriptSafeJson(campaigns)},${JSON.stringify(site.abTestingStorageKey)},(${chooseVariation.toString()}))`
+  const variations = `function(){return(${encodeVariations.toString()})((${activeVariations.toString()})(window.thresholdAb))}`
+  return `${install};(${postVariationsNatively.toString()})(document,${JSON.stringify(VARIATIONS_FIELD)},${variations})`
 }
 
 /**

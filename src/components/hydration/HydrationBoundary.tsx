@@ -11,15 +11,24 @@ import { settleHydrationTurn, takeHydrationTurn, useHydrationPart, type Hydratio
  * until the control's code runs. `<html data-hydrated>` waits for every part
  * (src/lib/hydration/hydration-mark.ts).
  */
-export function HydrationBoundary({ children }: { children: React.ReactNode }): React.JSX.Element {
+export function HydrationBoundary({
+  children,
+  pending,
+}: {
+  children: React.ReactNode
+  /** What the content still waits for (a lazy island's chunk), or null once it is there. */
+  pending?: () => Promise<unknown> | null
+}): React.JSX.Element {
   const { mark } = useHydrationPart()
   const [turn] = useState(takeHydrationTurn)
   useEffect(() => () => settleHydrationTurn(turn), [turn])
   return (
     <Suspense fallback={null}>
       <InItsTurn turn={turn}>
-        {mark}
-        {children}
+        <WhenReady pending={pending}>
+          {mark}
+          {children}
+        </WhenReady>
       </InItsTurn>
     </Suspense>
   )
@@ -35,6 +44,18 @@ function InItsTurn({ turn, children }: { turn: HydrationTurn | null; children: R
       {children}
     </>
   )
+}
+
+/**
+ * Renders the part's content, and its hydration mark, only once nothing is pending. The mark is
+ * inside: Preact goes on with a suspended child's siblings, so a mark beside a lazily loaded
+ * component would report the part hydrated while its chunk is still on the way.
+ */
+function WhenReady({ pending, children }: { pending?: () => Promise<unknown> | null; children: React.ReactNode }): React.JSX.Element {
+  const waiting = pending?.()
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- a promise, for the Suspense boundary above
+  if (waiting) throw waiting
+  return <>{children}</>
 }
 
 function TurnTaken({ turn }: { turn: HydrationTurn | null }): null {

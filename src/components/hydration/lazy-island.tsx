@@ -6,17 +6,33 @@ import { preloadOnServer } from './server-preload'
  * An island whose code is a chunk of its own, not in any page's initial JavaScript (docs/architecture.md,
  * "Hydrating less"): the build renders it in place (preloadOnServer), so the HTML holds it and it
  * works as plain HTML (a link, a form that posts) before its code runs; in the browser its boundary
- * keeps that markup until the chunk has arrived, then hydrates it. Memoised, so a re-render of its
- * parent (a client-side navigation) does not reach a boundary still waiting for its chunk, which
- * would otherwise render again from its fallback.
+ * keeps that markup until the chunk has arrived, then hydrates it, and `<html data-hydrated>` waits
+ * for that. If the chunk cannot load, the markup stays as built, plain HTML that still works.
+ * Memoised, so a re-render of its parent (a client-side navigation) does not reach a boundary still
+ * waiting for its chunk, which would otherwise render again from its fallback.
  */
 export function lazyIsland<P extends object>(load: () => Promise<React.FunctionComponent<P>>): React.FunctionComponent<P> {
-  const loadModule = (): Promise<{ default: React.FunctionComponent<P> }> => load().then((component) => ({ default: component }))
-  // React.lazy types its component's props through PropsWithRef, which a generic P cannot satisfy; it takes P as given.
-  const Lazy = React.lazy(loadModule) as unknown as React.FunctionComponent<P>
-  const builtModule = preloadOnServer(loadModule)
+  const built = preloadOnServer(() => load())
+  let loaded: React.FunctionComponent<P> | undefined
+  let loading: Promise<void> | undefined
+  const pending = (): Promise<void> | null => {
+    if (built() ?? loaded) return null
+    loading ??= load().then(
+      (component) => void (loaded = component),
+      // Never settles: the part keeps the build's HTML.
+      () => new Promise<void>(() => undefined),
+    )
+    return loading
+  }
+  function Island(props: P): React.JSX.Element {
+    const Component = (built() ?? loaded) as React.FunctionComponent<P>
+    return <Component {...props} />
+  }
   return React.memo(function LazyIsland(props: P): React.JSX.Element {
-    const Built = builtModule()?.default
-    return <HydrationBoundary>{Built ? <Built {...props} /> : <Lazy {...props} />}</HydrationBoundary>
+    return (
+      <HydrationBoundary pending={pending}>
+        <Island {...props} />
+      </HydrationBoundary>
+    )
   })
 }

@@ -43,3 +43,23 @@ export function activeVariations(
   }
   return out
 }
+
+/**
+ * A lead or sign-up posted natively, before the page's code runs (docs/forms.md, "Loading"), carries
+ * the visitor's variations as the code's post does: the A/B head script adds them to a form posting
+ * to the forms host (`/forms/submit/`) at submit, once no handler has taken the submit over
+ * (`defaultPrevented`: the form's code posts it itself), unless the form has the field already.
+ * ES5 with no outside reference: inlined in the A/B head script (components/ab-testing/head-script.ts).
+ */
+export function postVariationsNatively(doc: Document, field: string, value: () => string): void {
+  doc.addEventListener('submit', function (event) {
+    var form = event.target as HTMLFormElement | null
+    if (event.defaultPrevented || !form || form.tagName !== 'FORM') return
+    if ((form.getAttribute('action') || '').indexOf('/forms/submit/') < 0 || form.elements.namedItem(field)) return
+    var input = doc.createElement('input')
+    input.type = 'hidden'
+    input.name = field
+    input.value = value()
+    form.appendChild(input)
+  })
+}

@@ -210,12 +210,25 @@ describe('installAbTesting (SPEC 4.7, 8)', () => {
 describe('the A/B head script', () => {
   it('is the same code, inlined with the campaigns: it chooses, saves and installs the window API', () => {
     const { win, storage, events } = fakeWindow({ search: '?ab-hubspotFormTheme=threshold', random: 0.95 })
-    vm.runInNewContext(abHeadScript(CAMPAIGNS), { window: win })
+    const listeners: Record<string, (event: unknown) => void> = {}
+    const document = { addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener), createElement: () => ({}) }
+    vm.runInNewContext(abHeadScript(CAMPAIGNS), { window: win, document })
     expect(win.thresholdAb?.get('homeHero')).toBe('outcomes')
     expect(win.thresholdAb?.get('hubspotFormTheme')).toBe('threshold')
     expect(JSON.parse(storage.get(KEY) as string)).toEqual({ homeHero: 'outcomes', hubspotFormTheme: 'threshold' })
     expect(events).toHaveLength(2)
     expect(() => win.thresholdAb?.set('homeHero', 'x')).toThrow('Incorrect variation x for campaign homeHero')
+
+    // A form posted natively to the forms host gets the variations (postVariationsNatively, forms/variations.ts).
+    const appended: unknown[] = []
+    const form = {
+      tagName: 'FORM',
+      getAttribute: () => '/api/threshold/forms/submit/footerNewsletter',
+      elements: { namedItem: () => null },
+      appendChild: (child: unknown) => appended.push(child),
+    }
+    listeners.submit?.({ defaultPrevented: false, target: form })
+    expect(appended).toEqual([{ type: 'hidden', name: '_ab', value: 'homeHero:outcomes,hubspotFormTheme:threshold' }])
   })
 
   it('cannot be closed by a campaign name', () => {

@@ -7,6 +7,7 @@
 //   BENCH_VERBOSE=1 lists each image and its bytes.
 import { createReadStream, existsSync, readdirSync, statSync } from 'node:fs'
 import http from 'node:http'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
@@ -20,14 +21,8 @@ const firstPost = readdirSync(path.join(dir, 'blog')).find(
   (name) => existsSync(path.join(dir, 'blog', name, 'index.html')) && !/^(page|tag|category)/.test(name),
 )
 const routes = given.length ? given : ['/', `/blog/${firstPost}`]
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+// Debian's Chromium and its offline flags: the tests' one list (tests/helpers/chromium.ts).
+const chromiumSettings = createRequire(import.meta.url)('../../tests/helpers/chromium.json')
 const TYPES = {
   '.html': 'text/html',
   '.js': 'text/javascript',
@@ -57,8 +52,8 @@ const server = http.createServer((req, res) => {
 await new Promise((resolve) => server.listen(Number(process.env.BENCH_PORT ?? 9403), '127.0.0.1', resolve))
 const base = `http://127.0.0.1:${server.address().port}`
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: CHROMIUM_ARGS,
+  executablePath: process.env.CHROMIUM_PATH ?? chromiumSettings.path,
+  args: chromiumSettings.args,
 })
 
 async function measure(route, dpr) {

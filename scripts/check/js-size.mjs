@@ -21,12 +21,15 @@
  * pagesByPageComponent and measureInitialJs from here.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+// Debian's Chromium and its offline flags: the tests' one list (tests/helpers/chromium.ts).
+const chromiumSettings = createRequire(import.meta.url)('../../tests/helpers/chromium.json')
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromiumSettings.path
 
 // The search code: chunks holding react-instantsearch's widgets, the Pagefind client or Algolia's
 // client, the module choosing between them (it names Pagefind's script), and the search button's
@@ -120,7 +123,7 @@ export async function measureWholeLoad(routes, sizeOf) {
   const { chromium } = await import('playwright-core')
   const { freePort, serveSite } = await import('./serve-site.mjs')
   const site = await serveSite(await freePort())
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox', '--disable-gpu'] })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: chromiumSettings.args })
   try {
     const results = []
     for (const route of routes) {

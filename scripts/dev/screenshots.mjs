@@ -5,6 +5,7 @@
 //   npm run screenshots                       # build first (gatsby build), then this
 //   node scripts/dev/screenshots.mjs /pricing /   # only these routes
 import { spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
 import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -20,14 +21,8 @@ const routes = only.length
       .split('\n')
       .filter((line) => line.startsWith('/'))
 const WIDTHS = [390, 1280]
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+// Debian's Chromium and its offline flags: the tests' one list (tests/helpers/chromium.ts).
+const chromiumSettings = createRequire(import.meta.url)('../../tests/helpers/chromium.json')
 
 async function waitForServer(url) {
   for (let i = 0; i < 120; i++) {
@@ -54,7 +49,10 @@ const server = spawn(
 try {
   const base = `http://127.0.0.1:${port}`
   await waitForServer(`${base}/`)
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? chromiumSettings.path,
+    args: chromiumSettings.args,
+  })
   for (const width of WIDTHS) {
     // As a visitor who has declined cookies: the fixed banner would otherwise be painted halfway
     // down every full-page picture, over the section that happens to be there.

@@ -108,7 +108,12 @@ export default config(
   {
     // Written in ES5 on purpose: these functions' sources are inlined in the head scripts, which run
     // before the page's bundle in any browser (each file says so beside them).
-    files: ['src/lib/ab-testing/ab-testing.ts', 'src/lib/consent/consent.ts', 'src/lib/hydration/early-clicks.ts'],
+    files: [
+      'src/lib/ab-testing/ab-testing.ts',
+      'src/lib/consent/consent.ts',
+      'src/lib/forms/variations.ts',
+      'src/lib/hydration/early-clicks.ts',
+    ],
     rules: {
       'no-var': 'off',
       // ES5 has no `catch {}` without a binding.

@@ -15,11 +15,12 @@ const NAME = /^[A-Za-z0-9_-]{1,64}$/
 /** At most this many campaigns are read from one submission; the rest is ignored. */
 const MAX_CAMPAIGNS = 20
 
+/** ES5 with no outside reference, as `activeVariations`: inlined in the A/B head script (postVariationsNatively). */
 export function encodeVariations(active: Readonly<Record<string, string>>): string {
-  return Object.keys(active)
-    .sort()
-    .map((campaign) => `${campaign}:${active[campaign]}`)
-    .join(',')
+  var campaigns = Object.keys(active).sort()
+  var pairs: string[] = []
+  for (var i = 0; i < campaigns.length; i++) pairs.push(campaigns[i] + ':' + active[campaigns[i] as string])
+  return pairs.join(',')
 }
 
 /** The pairs of a posted value; malformed pairs (and anything past MAX_CAMPAIGNS) are dropped, never an error. */
@@ -32,13 +33,15 @@ export function parseVariations(value: string | undefined): Record<string, strin
   return out
 }
 
-/** The active variation of every campaign, from the head script's window API (none without it). */
+/** The active variation of every campaign, from the head script's window API (none without it). ES5: inlined in the A/B head script. */
 export function activeVariations(
   api: { campaigns: readonly { name: string }[]; get(campaign: string): string | undefined } | undefined,
 ): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const { name } of api?.campaigns ?? []) {
-    const variation = api?.get(name)
+  var out: Record<string, string> = {}
+  var campaigns = api ? api.campaigns : []
+  for (var i = 0; i < campaigns.length; i++) {
+    var name = (campaigns[i] as { name: string }).name
+    var variation = api ? api.get(name) : undefined
     if (variation) out[name] = variation
   }
   return out

@@ -7,7 +7,8 @@ import { preloadOnServer } from './server-preload'
  * "Hydrating less"): the build renders it in place (preloadOnServer), so the HTML holds it and it
  * works as plain HTML (a link, a form that posts) before its code runs; in the browser its boundary
  * keeps that markup until the chunk has arrived, then hydrates it, and `<html data-hydrated>` waits
- * for that. If the chunk cannot load, the markup stays as built, plain HTML that still works.
+ * for that. If the chunk cannot load, the markup stays as built, plain HTML that still works, and
+ * the island mounted next (after an in-app navigation) loads it again.
  * Memoised, so a re-render of its parent (a client-side navigation) does not reach a boundary still
  * waiting for its chunk, which would otherwise render again from its fallback.
  */
@@ -19,8 +20,11 @@ export function lazyIsland<P extends object>(load: () => Promise<React.FunctionC
     if (built() ?? loaded) return null
     loading ??= load().then(
       (component) => void (loaded = component),
-      // Never settles: the part keeps the build's HTML.
-      () => new Promise<void>(() => undefined),
+      () => {
+        // This part keeps the build's HTML (a promise that never settles); the next one mounted tries again.
+        loading = undefined
+        return new Promise<void>(() => undefined)
+      },
     )
     return loading
   }

@@ -1,4 +1,4 @@
-import { act, fireEvent } from '@testing-library/react'
+import { act, fireEvent, render } from '@testing-library/react'
 import React, { useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 
@@ -68,5 +68,24 @@ describe('lazyIsland', () => {
     expect(isHydrated(document.documentElement)).toBe(true)
     await act(async () => fireEvent.submit(container.querySelector('form') as HTMLFormElement))
     expect(container.querySelector('button')).toHaveTextContent('Posted by its code')
+  })
+
+  it('shows nothing where its chunk failed to load, and loads it again for the island mounted next', async () => {
+    let attempts = 0
+    const Flaky = lazyIsland(async () => {
+      attempts += 1
+      if (attempts === 1) throw new Error('ChunkLoadError')
+      return () => <p>Loaded</p>
+    })
+    const first = render(<Flaky />)
+    await act(async () => {
+      for (let i = 0; i < 5; i++) await nextTask()
+    })
+    expect(first.container).toBeEmptyDOMElement()
+    first.unmount()
+
+    const next = render(<Flaky />)
+    expect(await next.findByText('Loaded')).toBeInTheDocument()
+    expect(attempts).toBe(2)
   })
 })

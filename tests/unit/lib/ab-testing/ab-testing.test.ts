@@ -211,7 +211,10 @@ describe('the A/B head script', () => {
   it('is the same code, inlined with the campaigns: it chooses, saves and installs the window API', () => {
     const { win, storage, events } = fakeWindow({ search: '?ab-hubspotFormTheme=threshold', random: 0.95 })
     const listeners: Record<string, (event: unknown) => void> = {}
-    const document = { addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener), createElement: () => ({}) }
+    const document = {
+      addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener),
+      createElement: () => ({}),
+    }
     vm.runInNewContext(abHeadScript(CAMPAIGNS), { window: win, document })
     expect(win.thresholdAb?.get('homeHero')).toBe('outcomes')
     expect(win.thresholdAb?.get('hubspotFormTheme')).toBe('threshold')

@@ -6,7 +6,8 @@ import { E2E_FORMS_DATA_DIR } from '../../playwright.config'
  * Waits until the page is hydrated: before that, a click on a Gatsby link is a plain full-page
  * navigation. The page's one hydration mark, `<html data-hydrated>` (src/lib/hydration/hydration-mark.ts),
  * waits for the root and every part that hydrates on its own: the header's, the main content's and
- * the footer's (HydrationBoundary), and the search button once its chunk has arrived.
+ * the footer's (HydrationBoundary), and the lazy islands (the search button, the footer newsletter)
+ * once their chunks have arrived.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))

@@ -13,7 +13,7 @@ import { preloadOnServer } from './server-preload'
  * waiting for its chunk, which would otherwise render again from its fallback.
  */
 export function lazyIsland<P extends object>(load: () => Promise<React.FunctionComponent<P>>): React.FunctionComponent<P> {
-  const built = preloadOnServer(() => load())
+  const built = preloadOnServer(load)
   let loaded: React.FunctionComponent<P> | undefined
   let loading: Promise<void> | undefined
   const pending = (): Promise<void> | null => {

@@ -62,9 +62,8 @@ export function scriptsAfterPaint(components: React.ReactNode[]): React.ReactNod
  * Four changes to the HTML Gatsby writes: the style declaring the cascade layers comes first
  * (layerOrderFirst); the stylesheet is linked, not inlined (linkedStylesheet); Gatsby's scripts
  * run after the first paint (scriptsAfterPaint); and Gatsby's per-page inline script
- * (`window.pagePath=…`) becomes one script of the same text on every page, with the path in a
- * data attribute (src/lib/hydration/page-path-script.ts): the Content-Security-Policy then needs
- * one hash for it, not one per page (docs/deploy.md).
+ * (`window.pagePath=…`) becomes one script of the same text on every page, with the path in a data attribute (src/lib/hydration/page-path-script.ts): the
+ * Content-Security-Policy then needs one hash for it, not one per page (docs/deploy.md).
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   getHeadComponents,

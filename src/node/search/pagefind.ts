@@ -15,8 +15,9 @@ const INDEXER = path.join('src', 'node', 'search', 'pagefind-index.mjs')
 const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\.(js|css)$/
 
 /**
- * A full garbage collection, now. The search step leaves this process with the garbage of every
- * page's records and HTML (about 0.9 GB at 10,000 documents); waiting, idle, for Pagefind, V8 had no
+ * A full garbage collection, now. The search step leaves this process with the garbage of its
+ * query, every page's HTML and the lines sent to Pagefind (about 0.9 GB at 10,000 documents; the
+ * records themselves are still in use); waiting, idle, for Pagefind, V8 had no
  * reason to collect it, so it stayed resident beside Pagefind's own peak (docs/architecture.md,
  * "Build phases at scale"). `gc` is V8's, which Node exposes only under --expose-gc: set here, it
  * applies to the contexts made after it.

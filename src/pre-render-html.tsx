@@ -1,6 +1,7 @@
 import type { GatsbySSR } from 'gatsby'
 import React from 'react'
 import { PAGE_GLOBALS_SCRIPT, pageGlobalsAttributes, readGatsbyPageScript } from './lib/hydration/page-path-script'
+import { SCRIPTS_AFTER_PAINT, SCRIPTS_SLICE_ID, SCRIPTS_TEMPLATE_ID } from './lib/hydration/scripts-after-paint'
 
 interface InlineScriptProps {
   id?: string
@@ -41,11 +42,29 @@ export function layerOrderFirst(components: React.ReactNode[]): React.ReactNode[
 }
 
 /**
- * Three changes to the HTML Gatsby writes: the style declaring the cascade layers comes first
- * (layerOrderFirst); the stylesheet is linked, not inlined (linkedStylesheet);
- * and Gatsby's per-page inline script (`window.pagePath=…`) becomes one script of the same text on
- * every page, with the path in a data attribute (src/lib/hydration/page-path-script.ts): the
- * Content-Security-Policy then needs one hash for it, not one per page (docs/deploy.md).
+ * Gatsby's slice of scripts goes into a `<template>`, followed by the inline script that runs them
+ * once the page has painted (src/lib/hydration/scripts-after-paint.ts). Other components are
+ * returned as they are.
+ */
+export function scriptsAfterPaint(components: React.ReactNode[]): React.ReactNode[] {
+  return components.flatMap((component): React.ReactNode[] => {
+    if (!React.isValidElement<{ sliceId?: unknown }>(component) || component.props.sliceId !== SCRIPTS_SLICE_ID) return [component]
+    return [
+      <template key="site-scripts" id={SCRIPTS_TEMPLATE_ID}>
+        {component}
+      </template>,
+      <script key="scripts-after-paint" dangerouslySetInnerHTML={{ __html: SCRIPTS_AFTER_PAINT }} />,
+    ]
+  })
+}
+
+/**
+ * Four changes to the HTML Gatsby writes: the style declaring the cascade layers comes first
+ * (layerOrderFirst); the stylesheet is linked, not inlined (linkedStylesheet); Gatsby's scripts
+ * run after the first paint (scriptsAfterPaint); and Gatsby's per-page inline script
+ * (`window.pagePath=…`) becomes one script of the same text on every page, with the path in a
+ * data attribute (src/lib/hydration/page-path-script.ts): the Content-Security-Policy then needs
+ * one hash for it, not one per page (docs/deploy.md).
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   getHeadComponents,
@@ -56,7 +75,7 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   replaceHeadComponents(layerOrderFirst(getHeadComponents().map(linkedStylesheet)))
   const components = getPostBodyComponents()
   replacePostBodyComponents(
-    components.map((component) => {
+    scriptsAfterPaint(components).map((component) => {
       if (
         !React.isValidElement<InlineScriptProps>(component) ||
         component.type !== 'script' ||

@@ -1,5 +1,6 @@
 import React from 'react'
-import { layerOrderFirst, linkedStylesheet } from '../../src/pre-render-html'
+import { layerOrderFirst, linkedStylesheet, scriptsAfterPaint } from '../../src/pre-render-html'
+import { SCRIPTS_AFTER_PAINT, SCRIPTS_TEMPLATE_ID } from '../../src/lib/hydration/scripts-after-paint'
 
 // docs/landing-pages.md, "Speed": the site's stylesheet is linked from every page, not inlined.
 describe('linkedStylesheet', () => {
@@ -39,5 +40,31 @@ describe('layerOrderFirst', () => {
   it('leaves a head without it as it is', () => {
     const link = <link key="css" rel="stylesheet" href="/styles.css" />
     expect(layerOrderFirst([link, 'text'])).toEqual([link, 'text'])
+  })
+})
+
+// docs/architecture.md, "Scripts after the first paint".
+describe('scriptsAfterPaint', () => {
+  const SliceRenderer = ({ sliceId }: { sliceId: string }) => <span data-slice={sliceId} />
+
+  it("puts Gatsby's slice of scripts in a template, with the script that runs them after it", () => {
+    const loader = <script key="script-loader" id="gatsby-script-loader" />
+    const slice = <SliceRenderer key="s" sliceId="_gatsby-scripts" />
+    const [first, template, runner, ...rest] = scriptsAfterPaint([loader, slice])
+    expect(first).toBe(loader)
+    expect(rest).toEqual([])
+    expect(React.isValidElement(template) && template.type).toBe('template')
+    const props = (template as React.ReactElement<{ id: string; children: React.ReactNode }>).props
+    expect(props.id).toBe(SCRIPTS_TEMPLATE_ID)
+    expect(props.children).toBe(slice)
+    expect((runner as React.ReactElement<{ dangerouslySetInnerHTML: { __html: string } }>).props.dangerouslySetInnerHTML.__html).toBe(
+      SCRIPTS_AFTER_PAINT,
+    )
+  })
+
+  it('leaves every other component, and other slices, as they are', () => {
+    const other = <SliceRenderer key="o" sliceId="footer" />
+    const script = <script key="x" />
+    expect(scriptsAfterPaint([other, script, 'text'])).toEqual([other, script, 'text'])
   })
 })

@@ -117,8 +117,8 @@ test('the search button clicked at first paint opens the search overlay once the
   await button.click()
   release()
   // Once the page runs, the overlay loads and runs its own chunks, at 20× CPU: from the
-  // release to the open dialog took 3–11 s with three busy processes beside the browser, and over
-  // 20 s once in a whole run on the 2-core CI machine. A lost click never opens it.
+  // release to the open dialog took 3–12 s with three busy processes beside the browser, and over
+  // 20 s once in a whole run of .ci/run on a 2-core machine. A lost click never opens it.
   await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible({ timeout: OPENED_MS })
 })
 

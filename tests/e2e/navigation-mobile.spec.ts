@@ -38,7 +38,8 @@ test('the burger opens a full-height menu, locks page scrolling and shows Get in
   await burger(page).click()
   await expect(burger(page)).toHaveAttribute('aria-expanded', 'false')
   await expect(contact).toHaveCount(0)
-  expect(await pageScrollLocked(page)).toBe(false)
+  // The lock is released by an effect after the menu's state changes: polled, not read once.
+  await expect.poll(() => pageScrollLocked(page)).toBe(false)
 })
 
 test('each section expands under its own title, on its own, without closing the burger', async ({ page }) => {
@@ -65,7 +66,8 @@ test('clicking a link in the burger menu closes it and unlocks scrolling', async
   await expect(page).toHaveURL(/\/features\/lockdown$/)
   await expect(burger(page)).toHaveAttribute('aria-expanded', 'false')
   await expect(nav(page).getByRole('button', { name: 'Solutions' })).toBeHidden()
-  expect(await pageScrollLocked(page)).toBe(false)
+  // The lock is released by an effect after the menu's state changes: polled, not read once.
+  await expect.poll(() => pageScrollLocked(page)).toBe(false)
 })
 
 test('Escape closes the burger and gives focus back to the burger button', async ({ page }) => {
@@ -76,5 +78,6 @@ test('Escape closes the burger and gives focus back to the burger button', async
   await page.keyboard.press('Escape')
   await expect(burger(page)).toHaveAttribute('aria-expanded', 'false')
   await expect(burger(page)).toBeFocused()
-  expect(await pageScrollLocked(page)).toBe(false)
+  // The lock is released by an effect after the menu's state changes: polled, not read once.
+  await expect.poll(() => pageScrollLocked(page)).toBe(false)
 })

@@ -113,6 +113,7 @@ export default config(
       'src/lib/consent/consent.ts',
       'src/lib/forms/variations.ts',
       'src/lib/hydration/early-clicks.ts',
+      'src/lib/hydration/scripts-after-paint.ts',
     ],
     rules: {
       'no-var': 'off',

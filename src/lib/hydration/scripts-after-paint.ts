@@ -15,15 +15,36 @@ export const SCRIPTS_TEMPLATE_ID = 'site-scripts'
 export const SCRIPTS_SLICE_ID = '_gatsby-scripts'
 
 /**
- * Runs the scripts of the template just before it (its previous sibling): inline ones at once, in
- * order, so the chunk map is set before any bundle runs; bundles as async scripts, as Gatsby
- * writes them. It waits for the frame after the first one (a timer set in the first frame's
- * animation callback runs once that frame is painted), or runs them now in a hidden tab, which
- * paints nothing. `nomodule` scripts (polyfills) are for browsers older than `<template>` itself.
- * ES5: it runs as written.
+ * Runs the scripts of `template` (the loader's previous sibling): inline ones at once, in order, so
+ * the chunk map is set before any bundle runs; bundles as async scripts, as Gatsby writes them. It
+ * waits for the frame after the first one (a timer set in the first frame's animation callback
+ * runs once that frame is painted), or runs them now in a hidden tab, which paints nothing.
+ * `nomodule` scripts (polyfills) are for browsers older than `<template>` itself.
+ *
+ * Written in ES5 without helpers or outside references on purpose: its source is inlined in the
+ * loader (SCRIPTS_AFTER_PAINT), as the head scripts are (src/lib/hydration/early-clicks.ts).
  */
-export const SCRIPTS_AFTER_PAINT =
-  '(function(t){function run(){var s=t.content.querySelectorAll("script");for(var i=0;i<s.length;i++){' +
-  'var o=s[i];if(o.hasAttribute("nomodule"))continue;var n=document.createElement("script");var src=o.getAttribute("src");' +
-  'if(src){n.src=src;n.async=true}else n.text=o.text;document.body.appendChild(n)}}' +
-  'if(document.hidden)run();else requestAnimationFrame(function(){setTimeout(run,0)})})(document.currentScript.previousElementSibling)'
+export function runScriptsAfterPaint(template: HTMLTemplateElement, w: Window, d: Document): void {
+  var run = function (): void {
+    var scripts = template.content.querySelectorAll('script')
+    for (var i = 0; i < scripts.length; i++) {
+      var original = scripts[i] as HTMLScriptElement
+      if (original.hasAttribute('nomodule')) continue
+      var script = d.createElement('script')
+      var src = original.getAttribute('src')
+      if (src) {
+        script.src = src
+        script.async = true
+      } else script.text = original.text
+      d.body.appendChild(script)
+    }
+  }
+  if (d.hidden) run()
+  else
+    w.requestAnimationFrame(function () {
+      w.setTimeout(run, 0)
+    })
+}
+
+/** The loader: the same text on every page (it is hashed for the Content-Security-Policy). */
+export const SCRIPTS_AFTER_PAINT = `(${runScriptsAfterPaint.toString()})(document.currentScript.previousElementSibling,window,document)`

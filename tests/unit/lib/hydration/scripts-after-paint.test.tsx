@@ -16,7 +16,7 @@ describe('SCRIPTS_AFTER_PAINT', () => {
     const loader = document.getElementById('loader') as HTMLScriptElement
     const frames: (() => void)[] = []
     const timers: (() => void)[] = []
-    // The script reads `document`, `requestAnimationFrame` and `setTimeout` as globals: these stand in for them.
+    // The script reads `document` and `window` (its frames and timers) as globals: these stand in for them.
     const page = new Proxy(document, {
       get: (target, key) => {
         if (key === 'currentScript') return loader
@@ -27,8 +27,10 @@ describe('SCRIPTS_AFTER_PAINT', () => {
     })
     vm.runInNewContext(SCRIPTS_AFTER_PAINT, {
       document: page,
-      requestAnimationFrame: (callback: () => void) => frames.push(callback),
-      setTimeout: (callback: () => void) => timers.push(callback),
+      window: {
+        requestAnimationFrame: (callback: () => void) => frames.push(callback),
+        setTimeout: (callback: () => void) => timers.push(callback),
+      },
     })
     return { frames, timers }
   }

@@ -233,6 +233,9 @@ test('after a video is played, the player frame loads within the policy', async 
   await button.scrollIntoViewIfNeeded()
   const playerUrl = embedUrl(parseVideoUrl(block.url)!).split('?')[0] as string
   const frameLoaded = page.waitForResponse((r) => r.url().startsWith(playerUrl))
+  // The frame's URL is its player's only once its navigation commits, which can come after the
+  // response: wait for that commit rather than look for the frame once (it failed so in CI).
+  const playerFrame = page.waitForEvent('framenavigated', { predicate: (frame) => frame.url().startsWith(playerUrl) })
   await button.click()
   await expect(page.locator(`${moduleClass('VideoEmbed', 'video')} iframe`)).toHaveCount(1)
   expect((await frameLoaded).status()).toBe(200)
@@ -240,9 +243,7 @@ test('after a video is played, the player frame loads within the policy', async 
   // another origin (its own process), whose idle it does not always report (microsoft/playwright
   // #2258 and later): in a full run on a loaded machine it once never came. The player's own load
   // event, then the page's next frames, are what the policy's checks need.
-  const player = page.frames().find((frame) => frame.url().startsWith(playerUrl))
-  expect(player, 'the player frame').toBeDefined()
-  await player?.waitForLoadState('load')
+  await (await playerFrame).waitForLoadState('load')
   await afterFrames(page)
   expect(await csp.violations()).toEqual([])
 })

@@ -186,28 +186,49 @@ export async function resolveImageData(image: CmsImageValue, requested: ImageArg
   return remembered(ctx, key, () => localImageData(file, args, ctx))
 }
 
+/**
+ * The dataset's own file, resized by sharp: WebP at every width for the `<source>`, which every
+ * current browser takes, and the file's own format at the layout's width only, for the `<img>`
+ * that browsers without WebP fetch and for the share image (a PNG at its own size, which link
+ * previews read). One fallback per image rather than one per width: the palette PNGs were 58 % of
+ * the image jobs' CPU, the most of a cold build (docs/architecture.md, "Build phases at scale").
+ */
 async function localImageData(file: Node, args: ImageArgs, ctx: ImageContext): Promise<IGatsbyImageData | null> {
-  const data = await generateImageData({
-    file,
-    args: {
-      layout: args.layout,
-      width: args.width,
-      height: args.height,
+  const fixed = args.layout === 'fixed'
+  const generate = (options: Record<string, unknown>) =>
+    generateImageData({
+      file,
+      args: { layout: args.layout, width: args.width, height: args.height, quality: 75, pathPrefix: ctx.pathPrefix, ...options },
+      pathPrefix: ctx.pathPrefix,
+      reporter: ctx.reporter,
+      cache: ctx.cache,
+    })
+  const [webp, own] = await Promise.all([
+    generate({
       // SPEC 9.9's responsive widths for the dataset's own files too: with `sizes`
       // (src/lib/media/image-sizes.ts) a phone at 2x takes 752 px for a 342 px column, not 940. Sharp's
       // quarter and half of the width stay, for images shown small (avatars, logos: 2.5 to 4rem),
       // which the SPEC's widths alone would serve at full size. Widths over the file's are left out.
-      breakpoints: args.layout === 'fixed' ? undefined : localWidths(args.width),
+      breakpoints: fixed ? undefined : localWidths(args.width),
+      placeholder: 'none',
+      formats: ['webp'],
+    }),
+    generate({
+      ...(fixed ? { outputPixelDensities: [1] } : { breakpoints: [args.width] }),
       placeholder: 'blurred',
-      formats: ['auto', 'webp'],
-      quality: 75,
-      pathPrefix: ctx.pathPrefix,
+      formats: ['auto'],
+    }),
+  ])
+  const sources = webp?.images.fallback
+  const fallback = own?.images.fallback
+  if (!own || !sources?.srcSet || !fallback) return null
+  return {
+    ...own,
+    images: {
+      fallback: { ...fallback, sizes: sources.sizes },
+      sources: [{ srcSet: sources.srcSet, sizes: sources.sizes, type: 'image/webp' }],
     },
-    pathPrefix: ctx.pathPrefix,
-    reporter: ctx.reporter,
-    cache: ctx.cache,
-  })
-  return data ?? null
+  }
 }
 
 /**

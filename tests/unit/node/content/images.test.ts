@@ -2,8 +2,22 @@ import type { GatsbyCache, Node, Reporter } from 'gatsby'
 import { generateImageData } from 'gatsby-plugin-sharp'
 import { assetFile, localWidths, menuCardImage, resolveImageData, resolveOgImg, resolveShareImage, sourceDimensions, type ImageContext } from '../../../../src/node/content/images'
 
-// Sharp itself is not run here: the file tests below count its calls.
-jest.mock('gatsby-plugin-sharp', () => ({ generateImageData: jest.fn(() => Promise.resolve({ layout: 'constrained', width: 940, height: 529, images: {} })) }))
+// Sharp itself is not run here. Its stand-in answers as gatsby-plugin-sharp does: one file per
+// width (breakpoints) or per density of a fixed image, in the format asked, 'auto' being the PNG's.
+jest.mock('gatsby-plugin-sharp', () => ({
+  generateImageData: jest.fn(({ args }: { args: { formats: string[]; width: number; breakpoints?: number[]; outputPixelDensities?: number[]; placeholder: string } }) => {
+    const ext = args.formats[0] === 'webp' ? 'webp' : 'png'
+    const widths = args.breakpoints ?? (args.outputPixelDensities ?? [1, 2]).map((density) => density * args.width)
+    const sizes = `(min-width: ${args.width}px) ${args.width}px, 100vw`
+    return Promise.resolve({
+      layout: 'constrained',
+      width: args.width,
+      height: Math.round((args.width * 9) / 16),
+      placeholder: args.placeholder === 'blurred' ? { fallback: 'data:image/png;base64,AA' } : undefined,
+      images: { fallback: { src: `/static/a/${args.width}.${ext}`, srcSet: widths.map((w) => `/static/a/${w}.${ext} ${w}w`).join(',\n'), sizes }, sources: [] },
+    })
+  }),
+}))
 
 // SPEC 7.12, 9.9: image data for gatsby-plugin-image with Cloudinary URLs; no file, no image.
 const image = {
@@ -117,6 +131,44 @@ describe("the dataset's own files (SPEC 9.9)", () => {
   })
 })
 
+describe("a dataset file's image data (docs/architecture.md, \"Build phases at scale\")", () => {
+  const file = { id: 'file-1', internal: { contentDigest: 'abc' } } as unknown as Node
+  const local = { _type: 'image', alt: 'Cover', asset: { _sanityAsset: 'image@file://./images/a-1200x675.png' } }
+  const ctx = () => context({ cloudinary: undefined, findFile: () => Promise.resolve(file) })
+  type SharpArgs = { formats: string[]; breakpoints?: number[]; outputPixelDensities?: number[]; placeholder: string; quality: number }
+  const calls = () => jest.mocked(generateImageData).mock.calls.map(([options]) => options.args as unknown as SharpArgs)
+
+  beforeEach(() => jest.mocked(generateImageData).mockClear())
+
+  it('asks sharp for WebP at every width, and for the file\'s own format at the layout\'s width only, with the placeholder', async () => {
+    await resolveImageData(local, { layout: 'constrained', width: 940 }, ctx())
+    expect(calls()).toEqual([
+      expect.objectContaining({ formats: ['webp'], breakpoints: localWidths(940), placeholder: 'none', quality: 75 }),
+      expect.objectContaining({ formats: ['auto'], breakpoints: [940], placeholder: 'blurred', quality: 75 }),
+    ])
+    await resolveImageData(local, { layout: 'fixed', width: 48, height: 48 }, ctx())
+    expect(calls()[3]).toEqual(expect.objectContaining({ formats: ['auto'], outputPixelDensities: [1], placeholder: 'blurred' }))
+  })
+
+  it('shows the WebP widths in the <source> and one PNG in the <img>, both with the same sizes', async () => {
+    const data = await resolveImageData(local, { layout: 'constrained', width: 940 }, ctx())
+    const sizes = '(min-width: 940px) 940px, 100vw'
+    expect(data?.images.fallback).toEqual({ src: '/static/a/940.png', srcSet: '/static/a/940.png 940w', sizes })
+    expect(data?.images.sources).toEqual([{ type: 'image/webp', sizes, srcSet: localWidths(940).map((w) => `/static/a/${w}.webp ${w}w`).join(',\n') }])
+    expect(data?.placeholder?.fallback).toBe('data:image/png;base64,AA')
+    expect([data?.width, data?.height]).toEqual([940, 529])
+  })
+
+  it('makes the share image the PNG at its own size', async () => {
+    expect(await resolveShareImage(local, ctx())).toBe('/static/a/1200.png')
+  })
+
+  it('is none when sharp gives none, so no broken image is rendered', async () => {
+    jest.mocked(generateImageData).mockResolvedValueOnce(undefined)
+    expect(await resolveImageData(local, { layout: 'constrained', width: 940 }, ctx())).toBeNull()
+  })
+})
+
 describe('an image shown on many pages', () => {
   const file = { id: 'file-1', internal: { contentDigest: 'abc' } } as unknown as Node
   const local = { _type: 'image', alt: 'Cover', asset: { _sanityAsset: 'image@file://./images/a-1200x675.png' } }
@@ -128,13 +180,13 @@ describe('an image shown on many pages', () => {
     sharp.mockClear()
     const first = await resolveImageData(local, { layout: 'constrained', width: 940 }, ctx)
     expect(await resolveImageData(local, { layout: 'constrained', width: 940 }, ctx)).toBe(first)
-    expect(sharp).toHaveBeenCalledTimes(1)
+    expect(sharp).toHaveBeenCalledTimes(2) // its WebP and its fallback
     await resolveImageData(local, { layout: 'fixed', width: 48, height: 48 }, ctx)
-    expect(sharp).toHaveBeenCalledTimes(2)
+    expect(sharp).toHaveBeenCalledTimes(4)
     // Another file content is another image.
     const changed = { ...file, internal: { contentDigest: 'def' } } as unknown as Node
     await resolveImageData(local, { layout: 'constrained', width: 940 }, { ...ctx, findFile: () => Promise.resolve(changed) })
-    expect(sharp).toHaveBeenCalledTimes(3)
+    expect(sharp).toHaveBeenCalledTimes(6)
   })
 
   it("fetches a Cloudinary placeholder once", async () => {

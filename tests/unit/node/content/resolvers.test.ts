@@ -6,7 +6,12 @@ import { byIdsFieldName, contentResolvers } from '../../../../src/node/content/r
 
 // The computed fields of content pages (DESIGN.md: createResolvers): a body's images get their
 // image data (SPEC 7.12, 9.9), and a page reads the documents its context names by id.
-jest.mock('gatsby-plugin-sharp', () => ({ generateImageData: jest.fn(() => Promise.resolve({ layout: 'constrained', width: 940, height: 529, images: {} })) }))
+// Sharp is not run: each call gives one file (images.test.ts checks how the calls are composed).
+jest.mock('gatsby-plugin-sharp', () => ({
+  generateImageData: jest.fn(() =>
+    Promise.resolve({ layout: 'constrained', width: 940, height: 529, images: { fallback: { src: '/a.png', srcSet: '/a.png 940w', sizes: '940px' }, sources: [] } }),
+  ),
+}))
 
 type Resolve = (source: unknown, args: unknown, context: unknown) => unknown
 const settings = readServiceSettings({}, path.join(__dirname, '../../../..'))
@@ -45,7 +50,7 @@ describe('the body resolver', () => {
     sharp.mockClear()
     const body = field('BlogPost', 'body')
     for (const key of ['x', 'y', 'z']) await body({ body: [{ _type: 'figureImage', _key: key, image: picture }] }, {}, context)
-    expect(sharp).toHaveBeenCalledTimes(1)
+    expect(sharp).toHaveBeenCalledTimes(2) // its WebP and its fallback, once
   })
 })
 

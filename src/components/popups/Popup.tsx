@@ -1,4 +1,4 @@
-import React, { useEffect, useRef } from 'react'
+import React, { useLayoutEffect, useRef } from 'react'
 import { usePageScrollLock } from './page-scroll-lock'
 import { focusableIn } from './focusable'
 import { Heading } from '../laika/Heading'
@@ -26,7 +26,10 @@ export function Popup({ id, title, isTop, closeOnBackdrop = false, onClose, chil
   // Focus that reaches the page behind the top popup comes back to it: Tab from the body, after the
   // focused element was removed (a hit list replaced by later results), would otherwise leave the
   // dialog. Declared before the effect below, so it stops listening before focus goes back on close.
-  useEffect(() => {
+  // Both are layout effects, run as the popup is put in the page: Preact runs passive effects a frame
+  // later, and a popup closed before that frame (a quick click on the search backdrop) never
+  // learnt where to give focus back, leaving it on the body.
+  useLayoutEffect(() => {
     if (!isTop) return undefined
     const keepFocusInside = (event: FocusEvent): void => {
       const root = dialog.current
@@ -37,7 +40,7 @@ export function Popup({ id, title, isTop, closeOnBackdrop = false, onClose, chil
     return () => document.removeEventListener('focusin', keepFocusInside)
   }, [isTop])
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const root = dialog.current
     if (root) (focusableIn(root)[0] ?? root).focus()

@@ -42,3 +42,21 @@ it('brings focus that reaches the page behind back into the top popup', async ()
   await act(async () => screen.getByRole('link', { name: 'Skip to content' }).focus())
   expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus()
 })
+
+it('takes focus as it opens and gives it back when closed at once, before the next frame', async () => {
+  renderPage()
+  const opener = screen.getByRole('button', { name: 'Open' })
+  opener.focus()
+  // Native events, not Testing Library's (which run effects): Preact runs passive effects a frame
+  // later, and a visitor (or a test) can click the backdrop before that frame.
+  opener.click()
+  await Promise.resolve()
+  const dialog = screen.getByRole('dialog', { name: 'Search' })
+  expect(screen.getByRole('button', { name: 'Close Search' })).toHaveFocus()
+  // A press on the search backdrop takes focus out of the dialog, then its click closes it.
+  ;(document.activeElement as HTMLElement).blur()
+  dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+  await Promise.resolve()
+  expect(screen.queryByRole('dialog')).toBeNull()
+  expect(opener).toHaveFocus()
+})

@@ -134,8 +134,14 @@ for (const [name, query] of [
 test('/careers tells who we are above the list, and an offer has the sections applicants look for', async ({ page }) => {
   await page.goto('/careers')
   await expect(page.locator('main')).toContainText('buildings open their doors with Threshold')
+  // Hydrated, so the click is an in-app navigation (early-clicks.spec and static-parts.spec test the
+  // clicks before). It fetches the offer's data and code first: on the loaded CI machine the offer
+  // was once not shown within the 5 s of one assertion, so its URL, set once they came, gets longer.
+  await waitForHydration(page)
   const offer = page.locator('main a[href^="/careers/"]').first()
+  const href = (await offer.getAttribute('href')) as string
   await offer.click()
+  await expect(page).toHaveURL((url) => url.pathname === href, { timeout: 15_000 })
   const article = page.locator('article')
   for (const section of ['The role', 'What you will do', 'What you bring', 'Benefits']) {
     await expect(article.getByRole('heading', { name: section })).toBeVisible()

@@ -7,6 +7,8 @@ test.use({ viewport: { width: 390, height: 800 } })
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const burger = (page: Page) => nav(page).getByRole('button', { name: 'Menu' })
 const pageScrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).overflow === 'hidden')
+/** The lock is released by an effect after the menu's state changes: polled, not read once. */
+const expectScrollReleased = (page: Page) => expect.poll(() => pageScrollLocked(page)).toBe(false)
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/')
@@ -38,8 +40,7 @@ test('the burger opens a full-height menu, locks page scrolling and shows Get in
   await burger(page).click()
   await expect(burger(page)).toHaveAttribute('aria-expanded', 'false')
   await expect(contact).toHaveCount(0)
-  // The lock is released by an effect after the menu's state changes: polled, not read once.
-  await expect.poll(() => pageScrollLocked(page)).toBe(false)
+  await expectScrollReleased(page)
 })
 
 test('each section expands under its own title, on its own, without closing the burger', async ({ page }) => {
@@ -66,8 +67,7 @@ test('clicking a link in the burger menu closes it and unlocks scrolling', async
   await expect(page).toHaveURL(/\/features\/lockdown$/)
   await expect(burger(page)).toHaveAttribute('aria-expanded', 'false')
   await expect(nav(page).getByRole('button', { name: 'Solutions' })).toBeHidden()
-  // The lock is released by an effect after the menu's state changes: polled, not read once.
-  await expect.poll(() => pageScrollLocked(page)).toBe(false)
+  await expectScrollReleased(page)
 })
 
 test('Escape closes the burger and gives focus back to the burger button', async ({ page }) => {
@@ -78,6 +78,5 @@ test('Escape closes the burger and gives focus back to the burger button', async
   await page.keyboard.press('Escape')
   await expect(burger(page)).toHaveAttribute('aria-expanded', 'false')
   await expect(burger(page)).toBeFocused()
-  // The lock is released by an effect after the menu's state changes: polled, not read once.
-  await expect.poll(() => pageScrollLocked(page)).toBe(false)
+  await expectScrollReleased(page)
 })

@@ -4,8 +4,9 @@ import { assetFile, localWidths, menuCardImage, resolveImageData, resolveOgImg, 
 
 // Sharp itself is not run here. Its stand-in answers as gatsby-plugin-sharp does: one file per
 // width (breakpoints) or per density of a fixed image, in the format asked, 'auto' being the PNG's.
+type SharpArgs = { formats: string[]; width: number; breakpoints?: number[]; outputPixelDensities?: number[]; placeholder: string; quality: number }
 jest.mock('gatsby-plugin-sharp', () => ({
-  generateImageData: jest.fn(({ args }: { args: { formats: string[]; width: number; breakpoints?: number[]; outputPixelDensities?: number[]; placeholder: string } }) => {
+  generateImageData: jest.fn(({ args }: { args: SharpArgs }) => {
     const ext = args.formats[0] === 'webp' ? 'webp' : 'png'
     const widths = args.breakpoints ?? (args.outputPixelDensities ?? [1, 2]).map((density) => density * args.width)
     const sizes = `(min-width: ${args.width}px) ${args.width}px, 100vw`
@@ -135,7 +136,6 @@ describe("a dataset file's image data (docs/architecture.md, \"Build phases at s
   const file = { id: 'file-1', internal: { contentDigest: 'abc' } } as unknown as Node
   const local = { _type: 'image', alt: 'Cover', asset: { _sanityAsset: 'image@file://./images/a-1200x675.png' } }
   const ctx = () => context({ cloudinary: undefined, findFile: () => Promise.resolve(file) })
-  type SharpArgs = { formats: string[]; breakpoints?: number[]; outputPixelDensities?: number[]; placeholder: string; quality: number }
   const calls = () => jest.mocked(generateImageData).mock.calls.map(([options]) => options.args as unknown as SharpArgs)
 
   beforeEach(() => jest.mocked(generateImageData).mockClear())

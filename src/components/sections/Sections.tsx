@@ -7,19 +7,26 @@ import type * as Views from './section-views'
 import * as styles from './Sections.module.css'
 
 /**
- * One section of a landing page: a form (an island) hydrates with the page; every other section is a
+ * One section as a page shows it: a form (an island) hydrates with the page; every other section is a
  * static part, rendered by section-views.tsx, whose code the page shown from the build never loads.
  */
-function PageSection({ section }: { section: Section }): React.JSX.Element | null {
+export function SectionPart({ section }: { section: Section }): React.JSX.Element {
   if (section._type === 'leadForm' || section._type === 'hubspotForm') {
     const View = SECTION_ISLAND_VIEWS[section._type] as (props: { section: Section }) => React.JSX.Element
-    return (
-      <MaybeAbVariation tag={section.ab}>
-        <View section={section} />
-      </MaybeAbVariation>
-    )
+    return <View section={section} />
   }
   return <StaticPart module="sections">{({ SectionView }: typeof Views) => <SectionView section={section} />}</StaticPart>
+}
+
+/** One section of a landing page: a form in an A/B test is shown to its variation's visitors only. */
+function PageSection({ section }: { section: Section }): React.JSX.Element {
+  if (section._type === 'leadForm' || section._type === 'hubspotForm')
+    return (
+      <MaybeAbVariation tag={section.ab}>
+        <SectionPart section={section} />
+      </MaybeAbVariation>
+    )
+  return <SectionPart section={section} />
 }
 
 /**

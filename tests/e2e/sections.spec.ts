@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { SECTION_TYPES } from '../../src/content-model/types'
+import type { AbCampaign } from '../../src/lib/ab-testing/ab-testing'
+import { docs } from '../helpers/site-dataset'
 
 // Landing-page sections (docs/content-model.md): what a visitor notices on the built pages.
 
@@ -12,6 +14,26 @@ test('the pattern library shows every section type in the pro and anti themes', 
     await expect(samples.nth(0)).toHaveAttribute('data-laika-theme', 'pro')
     await expect(samples.nth(1)).toHaveAttribute('data-laika-theme', 'anti')
   }
+})
+
+test("the pattern library's samples show to a visitor in any A/B variation (SPEC 4.7: its hero is the home page's control)", async ({
+  page,
+}) => {
+  // Every campaign's last variation, none of them the first, which shows when no variation is chosen.
+  const campaigns = docs.filter((d) => d._type === 'abCampaign') as unknown as AbCampaign[]
+  const query = campaigns.map(({ name, variations }) => `ab-${name}=${variations[variations.length - 1]?.name ?? ''}`).join('&')
+  await page.goto(`/laika/components/sections?${query}`)
+  await expect(page.locator('body')).toHaveClass(/\bab-homeHero-/)
+  for (const sample of await page.locator('[data-sample]').all()) {
+    // Taller than its theme's label by far: the section itself is laid out.
+    const below = await sample.evaluate(
+      (el) => el.getBoundingClientRect().height - (el.firstElementChild?.getBoundingClientRect().height ?? 0),
+    )
+    expect(below, (await sample.getAttribute('data-sample')) ?? '').toBeGreaterThan(100)
+  }
+  await expect(page.locator('[data-sample="hero"]').getByRole('heading', { level: 2 })).toHaveCount(2)
+  for (const heading of await page.locator('[data-sample="hero"]').getByRole('heading', { level: 2 }).all())
+    await expect(heading).toBeVisible()
 })
 
 test('the home page header is its hero: h1, two calls to action and an eager, high-priority image', async ({ page }) => {

@@ -23,7 +23,10 @@ export default function SectionsPage({ data }: PageProps<Queries.SectionsPattern
   return (
     <DocsPage title="Sections" intro="The sections landing pages are made of, as visitors see them, in both themes.">
       {SECTION_TYPES.map((type) => {
-        const sample = sections.find((s) => s._type === type)
+        const used = sections.find((s) => s._type === type)
+        // The sample shows its type, not a campaign's variation: without its A/B tag, a visitor in
+        // another variation of that campaign sees it too.
+        const sample = used ? { ...used, ab: null } : undefined
         return (
           <DocsSection key={type} title={type}>
             {sample ? (

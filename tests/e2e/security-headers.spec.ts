@@ -16,12 +16,13 @@ import { afterFrames, moduleClass, uniqueEmail, waitForHydration } from './helpe
  * script of the page runs, and the console's CSP errors (which also cover what is blocked before
  * the listener could exist, such as an inline script in the head).
  */
-function watchCsp(page: Page): { violations: () => Promise<string[]> } {
+async function watchCsp(page: Page): Promise<{ violations: () => Promise<string[]> }> {
   const console: string[] = []
   page.on('console', (msg) => {
     if (/Content.Security.Policy|Refused to (load|execute|apply|connect|frame)/i.test(msg.text())) console.push(msg.text())
   })
-  void page.addInitScript(() => {
+  // Awaited: a navigation that starts before Playwright has registered the script runs without it.
+  await page.addInitScript(() => {
     const seen: string[] = []
     ;(window as unknown as { __cspViolations: string[] }).__cspViolations = seen
     document.addEventListener('securitypolicyviolation', (e) => {
@@ -79,7 +80,7 @@ async function settle(page: Page): Promise<void> {
 test.describe('every route of docs/routes.txt', () => {
   for (const route of SPEC_ROUTES) {
     test(`${route}: the security headers, and no CSP violation`, async ({ page }) => {
-      const csp = watchCsp(page)
+      const csp = await watchCsp(page)
       const response = await page.goto(route)
       await expectSecurityHeaders(response)
       await waitForHydration(page)
@@ -90,7 +91,7 @@ test.describe('every route of docs/routes.txt', () => {
 })
 
 test('an injected inline script or foreign script is blocked, and the watcher sees it', async ({ page }) => {
-  const csp = watchCsp(page)
+  const csp = await watchCsp(page)
   await page.goto('/pricing')
   await waitForHydration(page)
   const ran = await page.evaluate(async () => {
@@ -112,7 +113,7 @@ test('an injected inline script or foreign script is blocked, and the watcher se
 })
 
 test('an injected <style> element is not applied, and the watcher sees it; the built ones are', async ({ page }) => {
-  const csp = watchCsp(page)
+  const csp = await watchCsp(page)
   await page.goto('/pricing')
   await waitForHydration(page)
   const colour = await page.evaluate(() => {
@@ -128,7 +129,7 @@ test('an injected <style> element is not applied, and the watcher sees it; the b
 })
 
 test('a page not found: the security headers, and no CSP violation', async ({ page }) => {
-  const csp = watchCsp(page)
+  const csp = await watchCsp(page)
   const missing = await page.goto('/no-such-page')
   expect(missing?.status()).toBe(404)
   await expectSecurityHeaders(missing)
@@ -141,7 +142,7 @@ test.describe('as a first-time visitor', () => {
   test.use({ storageState: { cookies: [], origins: [] } })
 
   test('after Accept the tracking script loads and runs within the policy', async ({ page }) => {
-    const csp = watchCsp(page)
+    const csp = await watchCsp(page)
     await page.goto(CLASSIC_PAGE)
     await waitForHydration(page)
     const tracking = page.waitForResponse(TRACKING_URL)
@@ -153,7 +154,7 @@ test.describe('as a first-time visitor', () => {
 })
 
 test('with the search overlay open and a query typed, no CSP violation', async ({ page }) => {
-  const csp = watchCsp(page)
+  const csp = await watchCsp(page)
   await page.goto('/')
   await waitForHydration(page)
   await page.getByRole('button', { name: 'Search', exact: true }).click()
@@ -208,7 +209,7 @@ const FORM_POSTS: { name: string; route: string; submit: (page: Page) => Promise
 for (const form of FORM_POSTS) {
   test(`after ${form.name}, no CSP violation`, async ({ page }) => {
     test.setTimeout(90_000) // the first post loads the function and opens its store
-    const csp = watchCsp(page)
+    const csp = await watchCsp(page)
     await page.goto(form.route)
     await waitForHydration(page)
     expect(await form.submit(page)).toBe(201)
@@ -226,7 +227,7 @@ test('after a video is played, the player frame loads within the policy', async 
   await page.route(/youtube\.com|vimeo\.com|ytimg\.com/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }),
   )
-  const csp = watchCsp(page)
+  const csp = await watchCsp(page)
   await page.goto(found?.doc.href as string)
   await waitForHydration(page)
   const button = page.getByRole('button', { name: `Play video: ${block.title}` })

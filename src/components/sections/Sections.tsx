@@ -6,27 +6,32 @@ import { StaticPart } from '../hydration/StaticPart'
 import type * as Views from './section-views'
 import * as styles from './Sections.module.css'
 
+/** A form: the one kind of section with behaviour in the browser (an island). */
+const isForm = (section: Section): section is Extract<Section, { _type: keyof typeof SECTION_ISLAND_VIEWS }> =>
+  section._type === 'leadForm' || section._type === 'hubspotForm'
+
 /**
  * One section as a page shows it: a form (an island) hydrates with the page; every other section is a
  * static part, rendered by section-views.tsx, whose code the page shown from the build never loads.
  */
 export function SectionPart({ section }: { section: Section }): React.JSX.Element {
-  if (section._type === 'leadForm' || section._type === 'hubspotForm') {
+  if (isForm(section)) {
     const View = SECTION_ISLAND_VIEWS[section._type] as (props: { section: Section }) => React.JSX.Element
     return <View section={section} />
   }
   return <StaticPart module="sections">{({ SectionView }: typeof Views) => <SectionView section={section} />}</StaticPart>
 }
 
-/** One section of a landing page: a form in an A/B test is shown to its variation's visitors only. */
+/**
+ * One section of a landing page. A form's A/B tag is applied here (a form in a test is shown to its
+ * variation's visitors only); every other section's by its view (section-views.tsx).
+ */
 function PageSection({ section }: { section: Section }): React.JSX.Element {
-  if (section._type === 'leadForm' || section._type === 'hubspotForm')
-    return (
-      <MaybeAbVariation tag={section.ab}>
-        <SectionPart section={section} />
-      </MaybeAbVariation>
-    )
-  return <SectionPart section={section} />
+  return (
+    <MaybeAbVariation tag={isForm(section) ? section.ab : null}>
+      <SectionPart section={section} />
+    </MaybeAbVariation>
+  )
 }
 
 /**

@@ -124,11 +124,15 @@ async function bench(routes, run) {
       const measured = results.filter((r) => Number.isFinite(r[key])).sort((a, b) => a[key] - b[key])
       return measured[Math.floor(measured.length / 2)] ?? { [key]: NaN, element: '?' }
     }
-    const m = { score: median('score').score, lcp: median('lcp').lcp, cls: median('cls').cls, tbt: median('tbt').tbt, js: median('js').js }
+    const lcpRun = median('lcp')
+    const m = { score: median('score').score, lcp: lcpRun.lcp, cls: median('cls').cls, tbt: median('tbt').tbt, js: median('js').js }
     const tbts = results.map((r) => r.tbt).filter(Number.isFinite)
-    const range = `${Math.min(...tbts).toFixed(0)}–${Math.max(...tbts).toFixed(0)}${tbts.length < results.length ? ` (${tbts.length} runs)` : ''}`
+    const range =
+      tbts.length === 0
+        ? 'none'
+        : `${Math.min(...tbts).toFixed(0)}–${Math.max(...tbts).toFixed(0)}${tbts.length < results.length ? ` (${tbts.length} runs)` : ''}`
     console.log(
-      `${route.padEnd(48)} ${String(m.score).padStart(4)}  ${m.lcp.toFixed(0).padStart(8)}  ${m.cls.toFixed(3).padEnd(6)}  ${m.tbt.toFixed(0).padStart(8)}  ${range.padStart(9)}  ${(m.js / 1024).toFixed(1).padStart(8)}  ${median('lcp').element}`,
+      `${route.padEnd(48)} ${String(m.score).padStart(4)}  ${m.lcp.toFixed(0).padStart(8)}  ${m.cls.toFixed(3).padEnd(6)}  ${m.tbt.toFixed(0).padStart(8)}  ${range.padStart(9)}  ${(m.js / 1024).toFixed(1).padStart(8)}  ${lcpRun.element}`,
     )
   }
   return 0

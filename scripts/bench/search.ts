@@ -25,7 +25,7 @@ import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { build } from 'esbuild'
-import { createPagefindSearchClient, type PagefindApi, type SearchRequest } from '../../src/lib/search/pagefind-client'
+import { createPagefindSearchClient, loadShards, type PagefindApi, type SearchRequest } from '../../src/lib/search/pagefind-client'
 import type { SearchRecord } from '../../src/lib/search/records'
 import { searchRecords } from '../../src/lib/search/sources'
 import { datasetOffers, datasetSearchPages } from '../../src/node/search/dataset-pages'
@@ -235,7 +235,7 @@ async function main(): Promise<void> {
   await build({
     stdin: {
       contents:
-        "import { createPagefindSearchClient } from './src/lib/search/pagefind-client'; window.createPagefindSearchClient = createPagefindSearchClient",
+        "import { createPagefindSearchClient, loadShards } from './src/lib/search/pagefind-client'; Object.assign(window, { createPagefindSearchClient, loadShards })",
       resolveDir: process.cwd(),
       loader: 'ts',
     },
@@ -274,8 +274,9 @@ async function main(): Promise<void> {
       counted.search = (...args: unknown[]) => ((searches += 1), pagefind.search?.(...args))
       const make = w.createPagefindSearchClient as (
         p: unknown,
+        options: { shards: unknown },
       ) => Promise<{ search: (r: unknown[]) => Promise<{ results: { nbHits: number }[] }> }>
-      const made = await make(counted)
+      const made = await make(counted, { shards: (w.loadShards as (bundle: string) => unknown)('/pagefind/') })
       w.runQuery = async (query: string) => {
         const t = self.performance.now()
         const before = searches
@@ -335,7 +336,8 @@ async function main(): Promise<void> {
     // time of each (ranking, the JSON of every matching page's word places, the hits' fragments),
     // which other processes on a shared machine lengthen in wall time but hardly in CPU time.
     const pagefindNode = (await import(pathToFileURL(path.join(bundle, 'pagefind.js')).href)) as PagefindApi
-    const nodeClient = await createPagefindSearchClient(pagefindNode, { basePath: `${server.url}/pagefind/` })
+    const basePath = `${server.url}/pagefind/`
+    const nodeClient = await createPagefindSearchClient(pagefindNode, { basePath, shards: loadShards(basePath) })
     await nodeClient.search([benchRequest(keystrokes[0] as string)])
     const cpu: number[] = []
     for (const query of keystrokes.slice(1)) {

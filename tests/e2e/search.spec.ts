@@ -58,7 +58,8 @@ test('no search code or index loads with the page; hovering the button prefetche
   expect(requested.filter((url) => url.includes('/pagefind/'))).toEqual([])
   const before = requested.length
   await searchButton(page).hover()
-  // Pagefind's script, then its WebAssembly and the index's entry (docs/search.md, "Loaded on use").
+  // Pagefind's script, then its WebAssembly and the index's entry (docs/search.md, "Loaded on use"),
+  // and the entries of the index's other shards (the e2e build's index is in three, "Shards").
   await expect
     .poll(() => requested.slice(before).map((url) => new URL(url).pathname))
     .toEqual(
@@ -66,14 +67,19 @@ test('no search code or index loads with the page; hovering the button prefetche
         '/pagefind/pagefind.js',
         '/pagefind/pagefind-entry.json',
         expect.stringMatching(/^\/pagefind\/wasm\.en\.pagefind$/),
+        '/pagefind/shards.json',
+        '/pagefind/shard-1/pagefind-entry.json',
+        '/pagefind/shard-2/pagefind-entry.json',
       ]),
     )
+  // One WebAssembly for all the shards.
+  expect(requested.filter((url) => url.includes('/wasm.'))).toHaveLength(1)
   expect(requested.slice(before).some((url) => url.endsWith('.js') && !url.includes('/pagefind/'))).toBe(true)
   // Typing fetches only the parts of the index the query needs, all from the site itself.
   await searchButton(page).click()
   await typeQuery(page)
   expect(requested.filter((url) => new URL(url).origin !== origin)).toEqual([])
-  const fragments = requested.filter((url) => url.includes('/pagefind/fragment/'))
+  const fragments = requested.filter((url) => /\/pagefind\/(shard-\d+\/)?fragment\//.test(url))
   expect(fragments.length).toBeGreaterThan(0)
   expect(fragments.length).toBeLessThan(15)
 })

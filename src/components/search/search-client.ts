@@ -33,12 +33,13 @@ async function clientFor(backend: SearchBackend): Promise<SearchClient> {
       : undefined
     return liteClient(backend.appId, backend.searchKey, hosts ? { hosts } : undefined)
   }
-  const [{ createPagefindSearchClient }, pagefind] = await Promise.all([
+  const [{ createPagefindSearchClient, loadShards }, pagefind] = await Promise.all([
     import('../../lib/search/pagefind-client'),
     // Pagefind's own script, written by the build next to its index: the browser loads it as it
     // is (an ES module), so webpack must leave this import alone.
     import(/* webpackIgnore: true */ `${backend.bundlePath}pagefind.js`) as Promise<PagefindApi>,
   ])
   // The client answers with Algolia's response shape (src/lib/search/pagefind-client.ts).
-  return createPagefindSearchClient(pagefind)
+  // Its shards' list is fetched while Pagefind loads its WebAssembly, which merging them waits for.
+  return createPagefindSearchClient(pagefind, { shards: loadShards(backend.bundlePath) })
 }

@@ -1,3 +1,4 @@
+import { PAGEFIND_PATH, PAGEFIND_SHARDS_FILE, type PagefindShards } from './pagefind-pages'
 import { queryWords, searchedWords } from './pagefind-query'
 import type { SearchRecord } from './records'
 
@@ -15,6 +16,8 @@ export interface PagefindApi {
   /** Starts loading Pagefind's WebAssembly and the index's entry ahead of the first query (it does not wait for them). */
   init(): Promise<void>
   search(term: string, options?: { filters?: Record<string, string[]> }): Promise<PagefindResponse | null>
+  /** Adds another index (a shard) to the searches, once the first's WebAssembly is loaded. */
+  mergeIndex(indexPath: string, options?: Pick<PagefindOptions, 'excerptLength' | 'excerptEllipsis'>): Promise<void>
 }
 
 export interface PagefindOptions {
@@ -296,15 +299,51 @@ export async function pagefindSearch(
   }
 }
 
-/** `options` are set once, with PAGEFIND_OPTIONS: Pagefind keeps only the last set before its first search. */
+/** The bundle's list of shards (pagefind-pages.ts, "shards"), fetched from where the bundle is. */
+export async function loadShards(bundlePath: string): Promise<PagefindShards> {
+  const url = `${bundlePath}${PAGEFIND_SHARDS_FILE}`
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`Pagefind's list of shards could not be loaded: ${response.status} from ${url}`)
+  return (await response.json()) as PagefindShards
+}
+
+export interface PagefindClientOptions {
+  /** Where the bundle is (the first shard); by default PAGEFIND_PATH, where pagefind.js is loaded from. */
+  basePath?: string
+  /** The bundle's shards (loadShards); by default one, the bundle's own folder. */
+  shards?: Promise<PagefindShards>
+}
+
+/**
+ * `options` are set once, with PAGEFIND_OPTIONS: Pagefind keeps only the last set before its first
+ * search. The shards after the first are merged into the searches (Pagefind's `mergeIndex`: their
+ * pages ranked together, each with the first's WebAssembly), and the first search waits for them.
+ */
 export async function createPagefindSearchClient(
   pagefind: PagefindApi,
-  options: Pick<PagefindOptions, 'basePath'> = {},
+  options: PagefindClientOptions = {},
 ): Promise<PagefindSearchClient> {
-  await pagefind.options({ ...PAGEFIND_OPTIONS, ...options })
+  const { basePath, shards = Promise.resolve({ folders: [''] }) } = options
+  await pagefind.options({ ...PAGEFIND_OPTIONS, ...(basePath ? { basePath } : {}) })
   // Starts loading the WebAssembly and the index's entry, without waiting for them: the box is
   // there to type in meanwhile, and the first search waits for them (a letter alone searches nothing).
   await pagefind.init()
-  const rank = latestOnly(rankings(pagefind))
+  const { excerptLength, excerptEllipsis } = PAGEFIND_OPTIONS
+  const merged = shards.then(async ({ folders }) => {
+    if (folders.length === 1) return
+    // Pagefind merges once the first shard's WebAssembly is there, and waits for it without end if
+    // it failed to load; an empty search waits for the first shard too, but fails with its error.
+    await pagefind.search('')
+    await Promise.all(
+      folders.slice(1).map((folder) => pagefind.mergeIndex(`${basePath ?? PAGEFIND_PATH}${folder}`, { excerptLength, excerptEllipsis })),
+    )
+  })
+  // Awaited by the first search; until then a failure is not unhandled.
+  merged.catch(() => undefined)
+  const search: PagefindApi['search'] = async (term, searchOptions) => {
+    await merged
+    return pagefind.search(term, searchOptions)
+  }
+  const rank = latestOnly(rankings({ ...pagefind, search }))
   return { search: async (requests) => ({ results: await Promise.all(requests.map((r) => pagefindSearch(pagefind, r, rank))) }) }
 }

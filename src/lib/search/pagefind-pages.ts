@@ -10,6 +10,61 @@ import type { SearchRecord } from './records'
 /** Where the build writes Pagefind's bundle in public/, and where the browser loads it from. */
 export const PAGEFIND_PATH = '/pagefind/'
 
+/**
+ * The index in shards (docs/search.md, "Shards"): Pagefind 1.6 builds an index in one go, holding
+ * all of it in memory (about 2 GB at 10,000 pages), and cannot update one. So the pages are split,
+ * by a hash of their URL, into shards of about SHARD_PAGES pages, each a Pagefind index of its own
+ * built in turn, and a build rebuilds only the shards whose pages changed. The browser searches them
+ * together (Pagefind's `mergeIndex`). The first shard is the bundle's own folder, with Pagefind's
+ * script and WebAssembly; the others are folders in it, listed in PAGEFIND_SHARDS_FILE.
+ */
+export const SHARD_PAGES = 1500
+
+/** In the bundle: the folders of its shards, the first shard's ('') first. */
+export const PAGEFIND_SHARDS_FILE = 'shards.json'
+
+export interface PagefindShards {
+  /** Each shard's folder, relative to the bundle: '' for the first, then `shard-N/`. */
+  folders: string[]
+}
+
+/** How many shards `pages` pages make: one for a site under SHARD_PAGES pages. */
+export function shardCount(pages: number, perShard = SHARD_PAGES): number {
+  return Math.max(1, Math.ceil(pages / perShard))
+}
+
+/**
+ * Pagefind's index chunk size (its undocumented `PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE`, 20,000 by
+ * default) for an index in `shards` shards: the default divided among them, so a word's chunks over
+ * all the shards are about as large as its chunk in one index would be. Null for one shard
+ * (Pagefind's default). With the default in every shard, the first results at 10,000 pages took
+ * 366 KiB instead of 296 KiB (docs/search.md, "Shards").
+ */
+export function indexChunkSize(shards: number): number | null {
+  return shards > 1 ? Math.round(20_000 / shards) : null
+}
+
+/** The folder of shard `n` in the bundle. */
+export const shardFolder = (n: number): string => (n === 0 ? '' : `shard-${n}/`)
+
+/** The shard a page's URL goes to, of `count`: FNV-1a of the URL, so a page stays in its shard from build to build. */
+export function shardOf(url: string, count: number): number {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < url.length; i += 1) hash = Math.imul(hash ^ url.charCodeAt(i), 0x01000193) >>> 0
+  return hash % count
+}
+
+/**
+ * The pages of each shard, in their order; a shard the hash gave no page is left out (Pagefind
+ * makes no index of no pages), so shard n is the n-th that has pages.
+ */
+export function shardPages<P extends { url: string }>(pages: readonly P[], perShard = SHARD_PAGES): P[][] {
+  const shards: P[][] = Array.from({ length: shardCount(pages.length, perShard) }, () => [])
+  for (const page of pages) shards[shardOf(page.url, shards.length)]?.push(page)
+  const filled = shards.filter((shard) => shard.length > 0)
+  return filled.length > 0 ? filled : [[]]
+}
+
 /** One page for Pagefind: the URL a hit leads to and the HTML it indexes. */
 export interface PagefindPage {
   url: string
@@ -82,9 +137,4 @@ export function pagefindPage(records: readonly SearchRecord[]): PagefindPage {
     url: first.pageId,
     html: `<!DOCTYPE html><html lang="en"><head><title>${escapeHtml(first.title)}</title></head><body><div data-pagefind-ignore>${meta}</div><main>${body.join('')}</main></body></html>`,
   }
-}
-
-/** Every searchable page, as Pagefind indexes it. */
-export function pagefindPages(records: readonly SearchRecord[]): PagefindPage[] {
-  return groupByPage(records).map(pagefindPage)
 }

@@ -1,4 +1,6 @@
-import { readFile, writeFile, mkdir } from 'node:fs/promises'
+import { createReadStream } from 'node:fs'
+import { mkdir, open } from 'node:fs/promises'
+import { createInterface } from 'node:readline'
 import path from 'node:path'
 import type { CreatePagesArgs } from 'gatsby'
 import type { AbCampaign } from '../../lib/ab-testing/ab-testing'
@@ -45,22 +47,45 @@ export interface RecordsCache {
 /** Where the records of the last build are kept (.cache/ is restored between published builds). */
 export const RECORDS_CACHE_FILE = 'search-records.ndjson'
 
-/** The records cache in `cacheDir`, or null when there is none (or it cannot be read). */
+/**
+ * The records cache in `cacheDir`, or null when there is none (or it cannot be read). Read line by
+ * line: at 10,000 pages the file is some 50 MB, which as one string and its lines would add
+ * hundreds of megabytes to the build's peak.
+ */
 export async function readRecordsCache(cacheDir: string): Promise<RecordsCache | null> {
+  const input = createReadStream(path.join(cacheDir, RECORDS_CACHE_FILE), 'utf8')
   try {
-    const [head, ...lines] = (await readFile(path.join(cacheDir, RECORDS_CACHE_FILE), 'utf8')).split('\n')
-    const { version } = JSON.parse(head ?? '') as { version: string }
-    return { version, pages: lines.filter((line) => line !== '').map((line) => JSON.parse(line) as CachedPageRecords) }
+    let version: string | null = null
+    const pages: CachedPageRecords[] = []
+    for await (const line of createInterface({ input, crlfDelay: Infinity })) {
+      if (version === null) version = (JSON.parse(line) as { version: string }).version
+      else if (line !== '') pages.push(JSON.parse(line) as CachedPageRecords)
+    }
+    return version === null ? null : { version, pages }
   } catch {
     return null
+  } finally {
+    input.destroy()
   }
 }
 
-/** One line per page: the cache of 10,000 pages' records is tens of megabytes, never one string. */
+/** One line per page, written a megabyte at a time: the cache of 10,000 pages' records is tens of megabytes, never one string. */
 export async function writeRecordsCache(cacheDir: string, cache: RecordsCache): Promise<void> {
   await mkdir(cacheDir, { recursive: true })
-  const lines = [JSON.stringify({ version: cache.version }), ...cache.pages.map((page) => JSON.stringify(page))]
-  await writeFile(path.join(cacheDir, RECORDS_CACHE_FILE), `${lines.join('\n')}\n`)
+  const file = await open(path.join(cacheDir, RECORDS_CACHE_FILE), 'w')
+  try {
+    let batch = `${JSON.stringify({ version: cache.version })}\n`
+    for (const page of cache.pages) {
+      batch += `${JSON.stringify(page)}\n`
+      if (batch.length >= 1 << 20) {
+        await file.write(batch)
+        batch = ''
+      }
+    }
+    await file.write(batch)
+  } finally {
+    await file.close()
+  }
 }
 
 /**

@@ -1,43 +1,56 @@
-// Builds the Pagefind bundle (docs/search.md) with Pagefind's Node API, in a process of its own:
-// the `pagefind` package is ESM only (import, no require), which neither the build's compiled
+// Builds the Pagefind bundle's shards (docs/search.md) with Pagefind's Node API, in a process of its
+// own: the `pagefind` package is ESM only (import, no require), which neither the build's compiled
 // gatsby-node nor jest can load in process, and the pages' HTML then never sits in the build's heap.
 // Reads NDJSON on stdin: `{ "outputPath": … }`, then one `{ "url": …, "html": … }` per page
-// (src/lib/search/pagefind-pages.ts). Writes one JSON line to stdout: `{ pages, errors }`.
+// (src/lib/search/pagefind-pages.ts) of that shard; then the next shard's `outputPath` line and
+// pages, and so on. Each shard is a Pagefind index of its own, written and let go before the next
+// is begun, so Pagefind holds one shard at a time. Writes one JSON line to stdout:
+// `{ pages, errors }`, pages the number of each shard's.
 import { createInterface } from 'node:readline'
 import { close, createIndex } from 'pagefind'
 
-let outputPath = null
-let index = null
-let pages = 0
+const pages = []
 const errors = []
-let pending = []
+let shard = null
+
+/** Waits for the pages sent to the shard's index. */
+async function settle() {
+  for (const added of await Promise.all(shard.pending)) errors.push(...added.errors)
+  shard.pending = []
+}
+
+/** Writes the shard's index to its folder and lets Pagefind free it. */
+async function finish() {
+  await settle()
+  const written = await shard.index.writeFiles({ outputPath: shard.outputPath })
+  errors.push(...written.errors)
+  await shard.index.deleteIndex()
+  shard = null
+}
 
 try {
-  const created = await createIndex({ forceLanguage: 'en' })
-  errors.push(...created.errors)
-  index = created.index
-  if (!index) throw new Error(`Pagefind could not create an index: ${created.errors.join('; ')}`)
-  // Read only now: stdin stays paused, its data kept, until the index exists.
+  // Read line by line: stdin stays paused, its data kept, while an index is being written.
   for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
     if (line.trim() === '') continue
     const message = JSON.parse(line)
-    if (outputPath === null) {
-      outputPath = message.outputPath
+    if (message.outputPath !== undefined) {
+      if (shard) await finish()
+      const created = await createIndex({ forceLanguage: 'en' })
+      errors.push(...created.errors)
+      if (!created.index) throw new Error(`Pagefind could not create an index: ${created.errors.join('; ')}`)
+      shard = { outputPath: message.outputPath, index: created.index, pending: [] }
+      pages.push(0)
       continue
     }
-    pending.push(index.addHTMLFile({ url: message.url, content: message.html }))
+    if (!shard) throw new Error('No outputPath line on stdin before the first page')
+    shard.pending.push(shard.index.addHTMLFile({ url: message.url, content: message.html }))
     // A bounded number of pages in flight: the service answers in order, and the pages' HTML is
     // let go as soon as it is indexed.
-    if (pending.length >= 200) {
-      for (const added of await Promise.all(pending)) errors.push(...added.errors)
-      pending = []
-    }
-    pages += 1
+    if (shard.pending.length >= 200) await settle()
+    pages[pages.length - 1] += 1
   }
-  for (const added of await Promise.all(pending)) errors.push(...added.errors)
-  if (outputPath === null) throw new Error('No outputPath line on stdin')
-  const written = await index.writeFiles({ outputPath })
-  errors.push(...written.errors)
+  if (!shard) throw new Error('No outputPath line on stdin')
+  await finish()
   process.stdout.write(`${JSON.stringify({ pages, errors })}\n`)
 } catch (err) {
   process.stdout.write(`${JSON.stringify({ pages, errors: [...errors, String(err?.stack ?? err)] })}\n`)

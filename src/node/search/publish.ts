@@ -3,7 +3,7 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import type { BuildArgs } from 'gatsby'
 import type { ServiceSettings } from '../../config/site-config'
-import { PAGEFIND_PATH } from '../../lib/search/pagefind-pages'
+import { PAGEFIND_PATH, SHARD_PAGES } from '../../lib/search/pagefind-pages'
 import type { SearchRecord } from '../../lib/search/records'
 import { codeVersion, digestOf, rememberStep, sourcedNodes, unchangedStep } from '../build-inputs'
 import { MODEL } from '../cms/model'
@@ -25,20 +25,31 @@ interface SearchInputs {
   version: string
   /** All of it in one digest; null when unknown. */
   inputs: string | null
+  /** Pages per shard of the Pagefind index (pagefind-pages.ts, SHARD_PAGES). */
+  shardPages: number
 }
+
+/** The settings the search step reads; the pages per shard are SHARD_PAGES unless set. */
+type SearchSettings = Pick<ServiceSettings, 'algolia'> & Partial<Pick<ServiceSettings, 'searchShardPages'>>
 
 /**
  * What the records are made of: every page's node, the job offers and A/B campaigns, the image
  * files (a record's image is the share image's path), and the code.
  */
-function searchInputs(args: Pick<BuildArgs, 'getNodesByType'>, publicDir: string, cacheDir: string): SearchInputs {
+function searchInputs(
+  args: Pick<BuildArgs, 'getNodesByType'>,
+  settings: SearchSettings,
+  publicDir: string,
+  cacheDir: string,
+): SearchInputs {
   const root = path.dirname(publicDir)
   const pages = sourcedNodes(PAGE_TYPES)
   const digests = pages.length > 0 ? new Map(pages.map((p) => [p.id, p.contentDigest])) : undefined
   const files = (args.getNodesByType?.('File') ?? []).map((f) => [f.id, f.internal.contentDigest])
   const version = digestOf(codeVersion(root), sourcedNodes(new Set(['AbCampaign'])), files)
-  const inputs = digests ? digestOf(version, pages, sourcedNodes(new Set(['JobOffer']))) : null
-  return { root, cacheDir, bundle: path.join(publicDir, PAGEFIND_PATH), digests, version, inputs }
+  const shardPages = settings.searchShardPages ?? SHARD_PAGES
+  const inputs = digests ? digestOf(version, pages, sourcedNodes(new Set(['JobOffer'])), shardPages) : null
+  return { root, cacheDir, bundle: path.join(publicDir, PAGEFIND_PATH), digests, version, inputs, shardPages }
 }
 
 const seconds = (since: number): string => `${((performance.now() - since) / 1000).toFixed(1)} s`
@@ -55,10 +66,10 @@ async function records(args: Pick<BuildArgs, 'graphql' | 'getNode'>, search: Sea
 /** Pagefind's bundle from the records, with the line the build prints. */
 async function pagefind(records: readonly SearchRecord[], search: SearchInputs, collected: string, early = false): Promise<string> {
   const started = performance.now()
-  const { pages, kept } = await writePagefindIndex(records, search.bundle)
+  const { pages, kept, shards, rebuilt } = await writePagefindIndex(records, search.bundle, process.cwd(), search.shardPages)
   const how = kept
     ? 'kept: the same pages as the last build'
-    : `Pagefind ${seconds(started)}${early ? ', from before the pages were built' : ''}`
+    : `Pagefind ${seconds(started)}, ${rebuilt} of ${shards} ${shards === 1 ? 'shard' : 'shards'}${early ? ', from before the pages were built' : ''}`
   return `Search: ${records.length} records of ${pages} pages in the Pagefind index ${PAGEFIND_PATH} (${collected}, ${how})`
 }
 
@@ -75,12 +86,12 @@ let early: { inputs: string; line: Promise<string> } | undefined
  */
 export async function startSearch(
   args: Pick<BuildArgs, 'graphql' | 'getNode' | 'getNodesByType'>,
-  settings: Pick<ServiceSettings, 'algolia'>,
+  settings: SearchSettings,
   publicDir = path.join(process.cwd(), 'public'),
   cacheDir = path.join(path.dirname(publicDir), '.cache'),
 ): Promise<void> {
   early = undefined
-  const search = searchInputs(args, publicDir, cacheDir)
+  const search = searchInputs(args, settings, publicDir, cacheDir)
   const entry = path.relative(search.root, path.join(search.bundle, 'pagefind-entry.json'))
   if (settings.algolia || !search.digests || !search.inputs || unchangedStep(search.root, 'search', search.inputs, [entry])) return
   const cache = await readRecordsCache(cacheDir)
@@ -99,13 +110,13 @@ export async function startSearch(
  */
 export async function publishSearch(
   args: BuildArgs,
-  settings: Pick<ServiceSettings, 'algolia'>,
+  settings: SearchSettings,
   publicDir = path.join(process.cwd(), 'public'),
   cacheDir = path.join(path.dirname(publicDir), '.cache'),
 ): Promise<void> {
   const { reporter } = args
   const algolia = settings.algolia
-  const search = searchInputs(args, publicDir, cacheDir)
+  const search = searchInputs(args, settings, publicDir, cacheDir)
   const { root, bundle, inputs } = search
   const begun = early
   early = undefined

@@ -99,6 +99,7 @@ describe('the rankings of recent queries', () => {
     const api: PagefindApi = {
       options: async () => undefined,
       init: async () => undefined,
+      mergeIndex: async () => undefined,
       search: async (term) => {
         searched.push(term)
         if (fail) throw new Error('chunk failed to load')
@@ -156,6 +157,7 @@ describe('what is searched as the visitor types', () => {
     const api: PagefindApi = {
       options: async () => undefined,
       init: async () => undefined,
+      mergeIndex: async () => undefined,
       search: async (term) => (searched.push(term), { results: [result(1)] }),
     }
     const client = await createPagefindSearchClient(api)
@@ -176,6 +178,7 @@ describe('what is searched as the visitor types', () => {
     const api: PagefindApi = {
       options: async () => undefined,
       init: async () => undefined,
+      mergeIndex: async () => undefined,
       search: async (term) => {
         searched.push(term)
         await new Promise<void>((resolve) => waiting.push(resolve))
@@ -201,6 +204,48 @@ describe('what is searched as the visitor types', () => {
   })
 })
 
+describe('an index in shards (docs/search.md, "Shards")', () => {
+  const request = (query: string): SearchRequest => ({ indexName: 'pagefind', params: { query, page: 0, hitsPerPage: 5 } })
+  const shards = Promise.resolve({ folders: ['', 'shard-1/', 'shard-2/'] })
+
+  it('merges every shard after the first before the first ranking, with the snippet options', async () => {
+    const calls: string[] = []
+    const api: PagefindApi = {
+      options: async () => undefined,
+      init: async () => undefined,
+      mergeIndex: async (indexPath, options) => {
+        await new Promise((resolve) => setTimeout(resolve, 5))
+        calls.push(`merge ${indexPath} ${options?.excerptLength} ${options?.excerptEllipsis}`)
+      },
+      search: async (term) => (calls.push(`search '${term}'`), { results: [] }),
+    }
+    const client = await createPagefindSearchClient(api, { shards })
+    await client.search([request('door')])
+    expect(calls).toEqual([
+      // The empty search waits for the first shard (its WebAssembly), which merging needs.
+      "search ''",
+      'merge /pagefind/shard-1/ 20 …',
+      'merge /pagefind/shard-2/ 20 …',
+      "search 'door'",
+    ])
+  })
+
+  it("fails a search with the first shard's error rather than waiting for it without end", async () => {
+    const merged: string[] = []
+    const api: PagefindApi = {
+      options: async () => undefined,
+      init: async () => undefined,
+      mergeIndex: async (indexPath) => void merged.push(indexPath),
+      search: async () => {
+        throw new Error('failed to fetch Wasm: 404')
+      },
+    }
+    const client = await createPagefindSearchClient(api, { shards })
+    await expect(client.search([request('door')])).rejects.toThrow('failed to fetch Wasm: 404')
+    expect(merged).toEqual([])
+  })
+})
+
 describe('the Pagefind client over the bundle built from the embedded dataset', () => {
   const request = (query: string, page = 0): SearchRequest => ({
     indexName: 'pagefind',
@@ -219,16 +264,26 @@ describe('the Pagefind client over the bundle built from the embedded dataset', 
     request('the door'),
     request('door'),
   ]
-  let run: { pages: number; records: number; results: SearchResult[] }
+  type Run = { pages: number; records: number; shards: number; results: SearchResult[] }
+  let run: Run
+  // The same requests over the same pages in shards of about 40 pages (docs/search.md, "Shards").
+  let sharded: Run
+  const query = (...perShard: string[]): Run =>
+    JSON.parse(
+      execFileSync(
+        path.join(ROOT, 'node_modules/.bin/tsx'),
+        ['tests/helpers/pagefind-query.ts', 'content', JSON.stringify(QUERIES), ...perShard],
+        {
+          cwd: ROOT,
+          encoding: 'utf8',
+        },
+      ),
+    ) as Run
 
   beforeAll(() => {
-    const out = execFileSync(
-      path.join(ROOT, 'node_modules/.bin/tsx'),
-      ['tests/helpers/pagefind-query.ts', 'content', JSON.stringify(QUERIES)],
-      { cwd: ROOT, encoding: 'utf8' },
-    )
-    run = JSON.parse(out) as typeof run
-  }, 60_000)
+    run = query()
+    sharded = query('40')
+  }, 120_000)
   const result = (i: number) => run.results[i] as SearchResult
 
   it('indexes every searchable page once, from the records that go to Algolia', () => {
@@ -275,5 +330,17 @@ describe('the Pagefind client over the bundle built from the embedded dataset', 
     const guide = result(7).hits.find((h) => h.pageId === '/guides/physical-access-control-systems')
     expect(guide?.href).toMatch(/^\/guides\/physical-access-control-systems#/)
     expect(guide?.section).toBeTruthy()
+  })
+
+  it('finds the same pages in an index split into shards, searched together', () => {
+    expect(run.shards).toBe(1)
+    expect(sharded.shards).toBe(Math.ceil(sharded.pages / 40))
+    expect(sharded.pages).toBe(run.pages)
+    expect(sharded.results.map((r) => [r.query, r.nbHits])).toEqual(run.results.map((r) => [r.query, r.nbHits]))
+    // The best hit of a query that names one page is that page, whichever shard it is in.
+    expect(sharded.results[0]?.hits[0]?.title).toMatch(/Firmware/)
+    const guide = sharded.results[7]?.hits.find((h) => h.pageId === '/guides/physical-access-control-systems')
+    expect(guide?.href).toMatch(/^\/guides\/physical-access-control-systems#/)
+    expect(sharded.results[7]?.hits[0]?._snippetResult.text.value.length).toBeGreaterThan(0)
   })
 })

@@ -1,4 +1,12 @@
-import { groupByPage, pagefindPage, pagefindPages } from '../../../../src/lib/search/pagefind-pages'
+import {
+  groupByPage,
+  indexChunkSize,
+  pagefindPage,
+  shardCount,
+  shardFolder,
+  shardOf,
+  shardPages,
+} from '../../../../src/lib/search/pagefind-pages'
 import { pageRecords, type SearchPage, type SearchRecord } from '../../../../src/lib/search/records'
 
 // docs/search.md, "Pagefind": the bundle is built from the records that go to Algolia (SPEC 3.10),
@@ -50,12 +58,53 @@ describe('pagefindPage', () => {
   })
 })
 
-describe('pagefindPages', () => {
+describe('groupByPage', () => {
   it('makes one document per page, its records in their order, even with other pages between them', () => {
     const a = pageRecords(page(), 900)
     const b = pageRecords(page({ pageId: '/b', href: '/b' }))
     const mixed: SearchRecord[] = [a[0], b[0], ...a.slice(1)].filter((r): r is SearchRecord => r !== undefined)
     expect(groupByPage(mixed).map((records) => records.map((r) => r.objectID))).toEqual([a.map((r) => r.objectID), ['/b']])
-    expect(pagefindPages(mixed).map((p) => p.url)).toEqual(['/guides/doors', '/b'])
+    expect(
+      groupByPage(mixed)
+        .map(pagefindPage)
+        .map((p) => p.url),
+    ).toEqual(['/guides/doors', '/b'])
+  })
+})
+
+// docs/search.md, "Shards": the index in shards of about SHARD_PAGES pages, by a hash of the URL.
+describe('shards', () => {
+  const urls = Array.from({ length: 10_000 }, (_, n) => ({ url: `/blog/post-${n}` }))
+
+  it('makes one shard of a small site, and one per 1,500 pages of a larger one', () => {
+    expect(shardCount(0)).toBe(1)
+    expect(shardCount(140)).toBe(1)
+    expect(shardCount(1500)).toBe(1)
+    expect(shardCount(1501)).toBe(2)
+    expect(shardCount(10_361)).toBe(7)
+    expect(shardFolder(0)).toBe('')
+    expect(shardFolder(3)).toBe('shard-3/')
+  })
+
+  it('puts a page in the same shard from build to build, and spreads the pages evenly', () => {
+    expect(shardOf('/blog/post-1', 7)).toBe(shardOf('/blog/post-1', 7))
+    const shards = shardPages(urls)
+    expect(shards).toHaveLength(7)
+    expect(shards.flat()).toHaveLength(10_000)
+    for (const shard of shards) expect(shard.length).toBeGreaterThan(1300)
+    for (const shard of shards) expect(shard.length).toBeLessThan(1560)
+    for (const [n, shard] of shards.entries()) for (const page of shard) expect(shardOf(page.url, 7)).toBe(n)
+  })
+
+  it("divides Pagefind's index chunk size among the shards, and leaves one index at Pagefind's default", () => {
+    expect(indexChunkSize(1)).toBeNull()
+    expect(indexChunkSize(7)).toBe(2857)
+  })
+
+  it('leaves out a shard the hash gave no page', () => {
+    // Three pages that all hash to the first of three shards.
+    const same = urls.filter((u) => shardOf(u.url, 3) === 0).slice(0, 3)
+    expect(shardPages(same, 1)).toEqual([same])
+    expect(shardPages([])).toEqual([[]])
   })
 })

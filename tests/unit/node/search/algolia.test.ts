@@ -2,28 +2,14 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { BuildArgs } from 'gatsby'
-import type { SearchRecord } from '../../../../src/lib/search/records'
 import { INDEX_SETTINGS, pushToAlgolia } from '../../../../src/node/search/algolia'
 import { publishSearch } from '../../../../src/node/search/publish'
 import { startAlgoliaStandIn, type AlgoliaStandIn } from '../../../helpers/algolia-stand-in'
+import { pageRecord } from '../../../helpers/search-record'
 
 // The Algolia path of the build (docs/search.md) with algoliasearch 5 against a local stand-in
 // of Algolia's REST API (the client's `hosts` override): only changed records are sent, records
 // that disappeared are deleted, the settings are set, and a failure never fails the build.
-const record = (id: string, text: string): SearchRecord => ({
-  objectID: id,
-  pageId: id,
-  type: 'Guide',
-  title: `Title ${id}`,
-  section: null,
-  href: id,
-  summary: '',
-  headings: [],
-  publishedOn: null,
-  image: null,
-  text,
-  position: 0,
-})
 
 let algolia: AlgoliaStandIn
 beforeEach(async () => {
@@ -36,7 +22,7 @@ const batches = () => algolia.calls.filter((c) => c.call === 'POST /1/indexes/pr
 
 describe('pushToAlgolia', () => {
   it('saves every record into a new index, with a hash, and sets the settings', async () => {
-    const summary = await pushToAlgolia(target(), [record('/a', 'one'), record('/b', 'two')])
+    const summary = await pushToAlgolia(target(), [pageRecord('/a', 'one'), pageRecord('/b', 'two')])
     expect(summary).toEqual({ saved: 2, deleted: 0, unchanged: 0 })
     const index = algolia.indices.get('production_threshold')
     expect([...(index?.keys() ?? [])].sort()).toEqual(['/a', '/b'])
@@ -50,9 +36,9 @@ describe('pushToAlgolia', () => {
   })
 
   it('sends only what changed on the next build, and deletes what disappeared', async () => {
-    await pushToAlgolia(target(), [record('/a', 'one'), record('/b', 'two'), record('/c', 'three')])
+    await pushToAlgolia(target(), [pageRecord('/a', 'one'), pageRecord('/b', 'two'), pageRecord('/c', 'three')])
     algolia.calls.length = 0
-    const summary = await pushToAlgolia(target(), [record('/a', 'one'), record('/b', 'two, edited')])
+    const summary = await pushToAlgolia(target(), [pageRecord('/a', 'one'), pageRecord('/b', 'two, edited')])
     expect(summary).toEqual({ saved: 1, deleted: 1, unchanged: 1 })
     const sent = batches().flatMap((c) => (c.body as { requests: { action: string; body: { objectID: string } }[] }).requests)
     expect(sent.map((r) => [r.action, r.body.objectID])).toEqual([
@@ -63,9 +49,9 @@ describe('pushToAlgolia', () => {
   })
 
   it('sends nothing but the settings when nothing changed', async () => {
-    await pushToAlgolia(target(), [record('/a', 'one')])
+    await pushToAlgolia(target(), [pageRecord('/a', 'one')])
     algolia.calls.length = 0
-    expect(await pushToAlgolia(target(), [record('/a', 'one')])).toEqual({ saved: 0, deleted: 0, unchanged: 1 })
+    expect(await pushToAlgolia(target(), [pageRecord('/a', 'one')])).toEqual({ saved: 0, deleted: 0, unchanged: 1 })
     expect(batches()).toEqual([])
   })
 })
@@ -131,7 +117,7 @@ describe('publishSearch', () => {
     expect(existsSync(path.join(dir, 'pagefind', 'pagefind-ui.js'))).toBe(false)
     expect(existsSync(path.join(dir, 'pagefind', 'pagefind-worker.js'))).toBe(false)
     expect(r.lines[0]).toMatch(
-      /^info Search: 1 records of 1 pages in the Pagefind index \/pagefind\/ \(records [\d.]+ s, Pagefind [\d.]+ s\)$/,
+      /^info Search: 1 records of 1 pages in the Pagefind index \/pagefind\/ \(records [\d.]+ s, Pagefind [\d.]+ s, 1 of 1 shard\)$/,
     )
     expect(algolia.calls).toEqual([])
     // A build with the same pages keeps the bundle (a warm build with no change); a change rebuilds it.
@@ -141,6 +127,6 @@ describe('publishSearch', () => {
     writeFileSync(path.join(dir, 'pagefind', 'pages.sha256'), 'another build')
     const changed = reporter()
     await publishSearch(args(changed), { algolia: undefined }, dir)
-    expect(changed.lines[0]).toMatch(/Pagefind [\d.]+ s\)$/)
+    expect(changed.lines[0]).toMatch(/Pagefind [\d.]+ s, 1 of 1 shard\)$/)
   }, 30_000)
 })

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { CreatePagesArgs } from 'gatsby'
@@ -6,6 +6,7 @@ import {
   collectSearchRecords,
   planRecords,
   readRecordsCache,
+  RECORDS_CACHE_FILE,
   writeRecordsCache,
   type RecordsCache,
 } from '../../../../src/node/search/collect'
@@ -89,6 +90,16 @@ describe('collectSearchRecords', () => {
       await writeRecordsCache(dir, written)
       expect(await readRecordsCache(dir)).toEqual(written)
       expect(await readRecordsCache(path.join(dir, 'none'))).toBeNull()
+      // Tens of megabytes at 10,000 pages: written a megabyte at a time and read line by line, never one string.
+      const large = cache(
+        'v2',
+        ...Array.from({ length: 3000 }, (_, n) => ({ ...cached(`p${n}`, String(n)), href: `/p${n}?${'x'.repeat(1000)}` })),
+      )
+      await writeRecordsCache(dir, large)
+      expect(readFileSync(path.join(dir, RECORDS_CACHE_FILE), 'utf8').split('\n')).toHaveLength(3002)
+      expect(await readRecordsCache(dir)).toEqual(large)
+      writeFileSync(path.join(dir, RECORDS_CACHE_FILE), '{"version":"v"}\nnot json\n')
+      expect(await readRecordsCache(dir)).toBeNull()
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

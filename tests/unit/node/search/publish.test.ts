@@ -60,14 +60,18 @@ describe('the Pagefind index from build to build', () => {
   it('is built after the pages on a cold build, kept when nothing changed, and begun before the pages when some changed', async () => {
     source({ doors: 'Doors', locks: 'Locks' })
     expect(await build()).toEqual([
-      expect.stringMatching(/^Search: 2 records of 2 pages in the Pagefind index \/pagefind\/ \(records [\d.]+ s, Pagefind [\d.]+ s\)$/),
+      expect.stringMatching(
+        /^Search: 2 records of 2 pages in the Pagefind index \/pagefind\/ \(records [\d.]+ s, Pagefind [\d.]+ s, 1 of 1 shard\)$/,
+      ),
     ])
     expect(await build()).toEqual([
       'Search: the Pagefind index /pagefind/ is kept: its pages, offers and campaigns are those of the last build',
     ])
     source({ locks: 'Smart locks' })
     expect(await build()).toEqual([
-      expect.stringMatching(/\(records [\d.]+ s, 1 pages' from the last build, Pagefind [\d.]+ s, from before the pages were built\)$/),
+      expect.stringMatching(
+        /\(records [\d.]+ s, 1 pages' from the last build, Pagefind [\d.]+ s, 1 of 1 shard, from before the pages were built\)$/,
+      ),
     ])
     expect(await build()).toEqual([expect.stringContaining('is kept')])
   }, 60_000)

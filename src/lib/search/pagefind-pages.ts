@@ -38,7 +38,7 @@ export function shardCount(pages: number, perShard = SHARD_PAGES): number {
  * default) for an index in `shards` shards: the default divided among them, so a word's chunks over
  * all the shards are about as large as its chunk in one index would be. Null for one shard
  * (Pagefind's default). With the default in every shard, the first results at 10,000 pages took
- * 366 KiB instead of 296 KiB (docs/search.md, "Shards").
+ * 366 KiB instead of 298 KiB (docs/search.md, "Shards").
  */
 export function indexChunkSize(shards: number): number | null {
   return shards > 1 ? Math.round(20_000 / shards) : null

@@ -19,6 +19,7 @@ import { hashRecord, INDEX_SETTINGS, pushToAlgolia } from '../../src/node/search
 import type { SearchRecord } from '../../src/lib/search/records'
 import { startAlgoliaStandIn, type AlgoliaStandIn } from '../../tests/helpers/algolia-stand-in'
 import { startLocalServer } from '../../tests/helpers/local-server'
+import { pageRecord } from '../../tests/helpers/search-record'
 
 const VERSION = '1.0.3'
 const dir = path.join(os.tmpdir(), `threshold-gatsby-plugin-algolia-${VERSION}`)
@@ -34,20 +35,7 @@ type OnPostBuild = (args: unknown, config: unknown) => Promise<void>
 const plugin = createRequire(path.join(dir, 'package.json'))('gatsby-plugin-algolia/gatsby-node.js') as { onPostBuild: OnPostBuild }
 
 const INDEX = 'production_threshold'
-const record = (n: number, text = `Text of page ${n}`): SearchRecord => ({
-  objectID: `page.${n}`,
-  pageId: `page.${n}`,
-  type: 'Page',
-  title: `Page ${n}`,
-  section: null,
-  href: `/page-${n}`,
-  summary: '',
-  headings: [],
-  publishedOn: null,
-  image: null,
-  text,
-  position: 0,
-})
+const record = (n: number, text = `Text of page ${n}`): SearchRecord => pageRecord(`page.${n}`, text)
 const BUILD_1 = Array.from({ length: 20 }, (_, i) => record(i + 1))
 // The next build: page 3 edited, page 20 unpublished.
 const BUILD_2 = BUILD_1.filter((r) => r.objectID !== 'page.20').map((r) => (r.objectID === 'page.3' ? record(3, 'Edited text') : r))

@@ -30,8 +30,8 @@ const MERGED_UNUSED = /^(pagefind\.js|wasm\..+\.pagefind)$/
  * A full garbage collection, now. The search step leaves this process with the garbage of its
  * query and of the records' cache (hundreds of megabytes at 10,000 documents; the records
  * themselves are still in use); waiting, idle, for Pagefind, V8 had no reason to collect it, so it
- * stayed resident beside Pagefind (docs/architecture.md, "Build phases at scale"). `gc` is V8's, which Node exposes only under --expose-gc: set here, it
- * applies to the contexts made after it.
+ * stayed resident beside Pagefind (docs/architecture.md, "Build phases at scale"). `gc` is V8's,
+ * which Node exposes only under --expose-gc: set here, it applies to the contexts made after it.
  */
 export function collectGarbage(): void {
   setFlagsFromString('--expose-gc')
@@ -72,7 +72,7 @@ function* htmlOf(shard: readonly PageRecords[]): Generator<PagefindPage> {
  * depend on (`made`: Pagefind's version and the chunk size), so that no shard is kept from an index
  * made otherwise than the ones rebuilt beside it.
  */
-function digestOf(shard: readonly PageRecords[], made: string): string {
+function shardDigest(shard: readonly PageRecords[], made: string): string {
   const hash = createHash('sha256').update(made).update('\n')
   for (const page of htmlOf(shard)) hash.update(JSON.stringify(page)).update('\n')
   return hash.digest('hex')
@@ -140,7 +140,7 @@ export async function writePagefindIndex(
   // A size set for the build (Pagefind reads it from the environment) is kept for every shard.
   const chunkSize = process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE ?? indexChunkSize(shards.length)?.toString() ?? null
   const made = `pagefind ${await pagefindVersion(root)}, chunks ${chunkSize ?? 'default'}`
-  const digests = shards.map((shard) => digestOf(shard, made))
+  const digests = shards.map((shard) => shardDigest(shard, made))
   const stale: number[] = []
   for (const [n, folder] of folders.entries()) {
     const previous = await readFile(path.join(folder, PAGES_DIGEST_FILE), 'utf8').catch(() => null)
@@ -160,10 +160,12 @@ export async function writePagefindIndex(
 
   const todo = stale.map((n) => ({ folder: folders[n] as string, pages: htmlOf(shards?.[n] ?? []) }))
   shards = null
-  // The search step's garbage (its query, the records' cache) goes before Pagefind starts, not
-  // beside it: a process that then only waits would keep it resident.
-  collectGarbage()
-  if (todo.length > 0) await index(todo, chunkSize, root)
+  if (todo.length > 0) {
+    // The search step's garbage (its query, the records' cache) goes before Pagefind starts, not
+    // beside it: a process that then only waits would keep it resident.
+    collectGarbage()
+    await index(todo, chunkSize, root)
+  }
   for (const n of stale) {
     const folder = folders[n] as string
     // About 440 KB: the site searches with its one UI, on the page's thread (PAGEFIND_OPTIONS); the

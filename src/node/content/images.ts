@@ -1,6 +1,7 @@
 import type { GatsbyCache, Node, Reporter } from 'gatsby'
 import { getImageData, type IGatsbyImageData } from 'gatsby-plugin-image'
 import { generateImageData } from 'gatsby-plugin-sharp'
+import sharp from 'sharp'
 import {
   cloudinaryUrl,
   FIXED_SIZES,
@@ -179,32 +180,35 @@ export async function resolveImageData(image: CmsImageValue, requested: ImageArg
     }
     return cloudinaryImageData(image.clId as string, dimensions, args, ctx, ctx.cloudinary)
   }
-  const relativePath = assetFile(image)
-  const file = relativePath ? await ctx.findFile(relativePath) : null
+  const file = await datasetFile(image, ctx)
   if (!file) return null
-  const key = `file ${file.id} ${file.internal.contentDigest} ${JSON.stringify(args)} ${ctx.pathPrefix}`
-  return remembered(ctx, key, () => localImageData(file, args, ctx))
+  return remembered(ctx, fileKey(file, args, ctx), () => localImageData(file, args, ctx))
+}
+
+/** The dataset's own file of an image, or null when it has none. */
+async function datasetFile(image: CmsImageValue, ctx: ImageContext): Promise<Node | null> {
+  const relativePath = assetFile(image)
+  return relativePath ? ctx.findFile(relativePath) : null
+}
+
+/** What a dataset file's image data depends on (see `remembered`). */
+function fileKey(file: Node, args: ImageArgs, ctx: ImageContext, use = 'image'): string {
+  return `${use} ${file.id} ${file.internal.contentDigest} ${JSON.stringify(args)} ${ctx.pathPrefix}`
 }
 
 /**
  * The dataset's own file, resized by sharp: WebP at every width for the `<source>`, which every
- * current browser takes, and the file's own format at the layout's width only, for the `<img>`
- * that browsers without WebP fetch and for the share image (a PNG at its own size, which link
- * previews read). One fallback per image rather than one per width: the palette PNGs were 58 % of
- * the image jobs' CPU, the most of a cold build (docs/architecture.md, "Build phases at scale").
+ * current browser takes, and one fallback at the layout's width for the `<img>`, which only
+ * browsers without WebP fetch: a JPEG when the file is opaque, else the file's own format (a PNG
+ * keeps its transparency). One fallback per image rather than one per width, and a JPEG rather than
+ * a palette PNG (gatsby-plugin-sharp always quantizes PNGs, about 200 ms of CPU for a 1200 px file
+ * against 17 ms for its JPEG): the fallbacks were the most of a cold build's image jobs
+ * (docs/architecture.md, "Build phases at scale").
  */
 async function localImageData(file: Node, args: ImageArgs, ctx: ImageContext): Promise<IGatsbyImageData | null> {
   const fixed = args.layout === 'fixed'
-  const generate = (options: Record<string, unknown>) =>
-    generateImageData({
-      file,
-      args: { layout: args.layout, width: args.width, height: args.height, quality: 75, pathPrefix: ctx.pathPrefix, ...options },
-      pathPrefix: ctx.pathPrefix,
-      reporter: ctx.reporter,
-      cache: ctx.cache,
-    })
   const [webp, own] = await Promise.all([
-    generate({
+    sharpImageData(file, args, ctx, {
       // SPEC 9.9's responsive widths for the dataset's own files too: with `sizes`
       // (src/lib/media/image-sizes.ts) a phone at 2x takes 752 px for a 342 px column, not 940. Sharp's
       // quarter and half of the width stay, for images shown small (avatars, logos: 2.5 to 4rem),
@@ -213,11 +217,13 @@ async function localImageData(file: Node, args: ImageArgs, ctx: ImageContext): P
       placeholder: 'none',
       formats: ['webp'],
     }),
-    generate({
-      ...(fixed ? { outputPixelDensities: [1] } : { breakpoints: [args.width] }),
-      placeholder: 'blurred',
-      formats: ['auto'],
-    }),
+    hasAlpha(file, ctx).then((alpha) =>
+      sharpImageData(file, args, ctx, {
+        ...(fixed ? { outputPixelDensities: [1] } : { breakpoints: [args.width] }),
+        placeholder: 'blurred',
+        formats: [alpha ? 'auto' : 'jpg'],
+      }),
+    ),
   ])
   const sources = webp?.images.fallback
   const fallback = own?.images.fallback
@@ -231,13 +237,36 @@ async function localImageData(file: Node, args: ImageArgs, ctx: ImageContext): P
   }
 }
 
+/** gatsby-plugin-sharp's image data for a dataset file, at quality 75, with `options` over `args`. */
+function sharpImageData(file: Node, args: ImageArgs, ctx: ImageContext, options: Record<string, unknown>): Promise<IGatsbyImageData | undefined> {
+  return generateImageData({
+    file,
+    args: { layout: args.layout, width: args.width, height: args.height, quality: 75, pathPrefix: ctx.pathPrefix, ...options },
+    pathPrefix: ctx.pathPrefix,
+    reporter: ctx.reporter,
+    cache: ctx.cache,
+  })
+}
+
+/** Whether a dataset file has an alpha channel: sharp reads its header, once per file and process. */
+function hasAlpha(file: Node, ctx: ImageContext): Promise<boolean> {
+  return remembered(ctx, `alpha ${file.internal.contentDigest}`, async () => (await sharp(file.absolutePath as string).metadata()).hasAlpha)
+}
+
 /**
  * SPEC 3.2, 9.9: the page's 1200x627 share image (a URL or site path), or null without a file or
- * Cloudinary id.
+ * Cloudinary id. From the dataset's file it is that one file in the file's own format (a PNG, as
+ * SPEC 7.12's Cloudinary share image), which link previews read: no WebP and no placeholder, which
+ * no page shows.
  */
 export async function resolveShareImage(image: CmsImageValue, ctx: ImageContext): Promise<string | null> {
   if (ctx.cloudinary && image.clId !== undefined && image.clId !== null) return shareImageUrl(ctx.cloudinary, image.clId)
-  const data = await resolveImageData(image, { layout: 'fixed', ...FIXED_SIZES.share }, ctx)
+  const file = await datasetFile(image, ctx)
+  if (!file) return null
+  const args: ImageArgs = { layout: 'fixed', ...FIXED_SIZES.share }
+  const data = await remembered(ctx, fileKey(file, args, ctx, 'share'), () =>
+    sharpImageData(file, args, ctx, { outputPixelDensities: [1], placeholder: 'none', formats: ['auto'] }),
+  )
   return data?.images.fallback?.src ?? null
 }
 

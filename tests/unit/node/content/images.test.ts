@@ -4,10 +4,12 @@ import { assetFile, localWidths, menuCardImage, resolveImageData, resolveOgImg, 
 
 // Sharp itself is not run here. Its stand-in answers as gatsby-plugin-sharp does: one file per
 // width (breakpoints) or per density of a fixed image, in the format asked, 'auto' being the PNG's.
+// Sharp's header read says whether a file has an alpha channel: those whose path has 'alpha'.
+jest.mock('sharp', () => (path: string) => ({ metadata: () => Promise.resolve({ hasAlpha: path.includes('alpha') }) }))
 type SharpArgs = { formats: string[]; width: number; breakpoints?: number[]; outputPixelDensities?: number[]; placeholder: string; quality: number }
 jest.mock('gatsby-plugin-sharp', () => ({
   generateImageData: jest.fn(({ args }: { args: SharpArgs }) => {
-    const ext = args.formats[0] === 'webp' ? 'webp' : 'png'
+    const ext = args.formats[0] === 'auto' ? 'png' : args.formats[0]
     const widths = args.breakpoints ?? (args.outputPixelDensities ?? [1, 2]).map((density) => density * args.width)
     const sizes = `(min-width: ${args.width}px) ${args.width}px, 100vw`
     return Promise.resolve({
@@ -133,44 +135,52 @@ describe("the dataset's own files (SPEC 9.9)", () => {
 })
 
 describe("a dataset file's image data (docs/architecture.md, \"Build phases at scale\")", () => {
-  const file = { id: 'file-1', internal: { contentDigest: 'abc' } } as unknown as Node
+  const file = { id: 'file-1', absolutePath: '/images/a-1200x675.png', internal: { contentDigest: 'abc' } } as unknown as Node
+  const withAlpha = { id: 'file-2', absolutePath: '/images/alpha-400x400.png', internal: { contentDigest: 'def' } } as unknown as Node
   const local = { _type: 'image', alt: 'Cover', asset: { _sanityAsset: 'image@file://./images/a-1200x675.png' } }
-  const ctx = () => context({ cloudinary: undefined, findFile: () => Promise.resolve(file) })
+  const ctx = (found = file) => context({ cloudinary: undefined, findFile: () => Promise.resolve(found) })
   const calls = () => jest.mocked(generateImageData).mock.calls.map(([options]) => options.args as unknown as SharpArgs)
 
   beforeEach(() => jest.mocked(generateImageData).mockClear())
 
-  it('asks sharp for WebP at every width, and for the file\'s own format at the layout\'s width only, with the placeholder', async () => {
+  it('asks sharp for WebP at every width, and for one JPEG of an opaque file at the layout\'s width, with the placeholder', async () => {
     await resolveImageData(local, { layout: 'constrained', width: 940 }, ctx())
     expect(calls()).toEqual([
       expect.objectContaining({ formats: ['webp'], breakpoints: localWidths(940), placeholder: 'none', quality: 75 }),
-      expect.objectContaining({ formats: ['auto'], breakpoints: [940], placeholder: 'blurred', quality: 75 }),
+      expect.objectContaining({ formats: ['jpg'], breakpoints: [940], placeholder: 'blurred', quality: 75 }),
     ])
     await resolveImageData(local, { layout: 'fixed', width: 48, height: 48 }, ctx())
-    expect(calls()[3]).toEqual(expect.objectContaining({ formats: ['auto'], outputPixelDensities: [1], placeholder: 'blurred' }))
+    expect(calls()[3]).toEqual(expect.objectContaining({ formats: ['jpg'], outputPixelDensities: [1], placeholder: 'blurred' }))
   })
 
-  it('shows the WebP widths in the <source> and one PNG in the <img>, both with the same sizes', async () => {
+  it('keeps the own format (a PNG) for the fallback of a file with an alpha channel, so it stays transparent', async () => {
+    await resolveImageData(local, { layout: 'fixed', width: 48, height: 48 }, ctx(withAlpha))
+    expect(calls()[1]).toEqual(expect.objectContaining({ formats: ['auto'], outputPixelDensities: [1], placeholder: 'blurred' }))
+  })
+
+  it('shows the WebP widths in the <source> and one JPEG in the <img>, both with the same sizes', async () => {
     const data = await resolveImageData(local, { layout: 'constrained', width: 940 }, ctx())
     const sizes = '(min-width: 940px) 940px, 100vw'
-    expect(data?.images.fallback).toEqual({ src: '/static/a/940.png', srcSet: '/static/a/940.png 940w', sizes })
+    expect(data?.images.fallback).toEqual({ src: '/static/a/940.jpg', srcSet: '/static/a/940.jpg 940w', sizes })
     expect(data?.images.sources).toEqual([{ type: 'image/webp', sizes, srcSet: localWidths(940).map((w) => `/static/a/${w}.webp ${w}w`).join(',\n') }])
     expect(data?.placeholder?.fallback).toBe('data:image/png;base64,AA')
     expect([data?.width, data?.height]).toEqual([940, 529])
   })
 
-  it('makes the share image the PNG at its own size', async () => {
+  it('makes the share image the PNG at its own size, and nothing else', async () => {
     expect(await resolveShareImage(local, ctx())).toBe('/static/a/1200.png')
+    expect(calls()).toEqual([expect.objectContaining({ formats: ['auto'], width: 1200, height: 627, outputPixelDensities: [1], placeholder: 'none' })])
   })
 
   it('is none when sharp gives none, so no broken image is rendered', async () => {
     jest.mocked(generateImageData).mockResolvedValueOnce(undefined)
     expect(await resolveImageData(local, { layout: 'constrained', width: 940 }, ctx())).toBeNull()
+    expect(await resolveShareImage({ ...local, asset: null }, ctx())).toBeNull()
   })
 })
 
 describe('an image shown on many pages', () => {
-  const file = { id: 'file-1', internal: { contentDigest: 'abc' } } as unknown as Node
+  const file = { id: 'file-1', absolutePath: '/images/a-1200x675.png', internal: { contentDigest: 'abc' } } as unknown as Node
   const local = { _type: 'image', alt: 'Cover', asset: { _sanityAsset: 'image@file://./images/a-1200x675.png' } }
 
   it("is resolved once per file, arguments and process, not once per page (docs/architecture.md)", async () => {

@@ -12,10 +12,11 @@ jest.mock('gatsby-plugin-sharp', () => ({
     Promise.resolve({ layout: 'constrained', width: 940, height: 529, images: { fallback: { src: '/a.png', srcSet: '/a.png 940w', sizes: '940px' }, sources: [] } }),
   ),
 }))
+jest.mock('sharp', () => () => ({ metadata: () => Promise.resolve({ hasAlpha: false }) }))
 
 type Resolve = (source: unknown, args: unknown, context: unknown) => unknown
 const settings = readServiceSettings({}, path.join(__dirname, '../../../..'))
-const file = { id: 'file-1', internal: { contentDigest: 'abc' } } as unknown as Node
+const file = { id: 'file-1', absolutePath: '/images/a.png', internal: { contentDigest: 'abc' } } as unknown as Node
 const nodes = new Map<string, Node>([
   ['a', { id: 'a', internal: { type: 'BlogPost' } } as unknown as Node],
   ['b', { id: 'b', internal: { type: 'BlogPost' } } as unknown as Node],

@@ -5,6 +5,7 @@ export {
   createSchemaCustomization,
   onCreateDevServer,
   onCreateWebpackConfig,
+  onPostBootstrap,
   onPostBuild,
   onPreBuild,
   sourceNodes,

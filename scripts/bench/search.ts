@@ -30,6 +30,7 @@ import type { SearchRecord } from '../../src/lib/search/records'
 import { searchRecords } from '../../src/lib/search/sources'
 import { datasetOffers, datasetSearchPages } from '../../src/node/search/dataset-pages'
 import { writePagefindIndex } from '../../src/node/search/pagefind'
+import { readServiceSettings } from '../../src/config/site-config'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/helpers/chromium'
 import { pageTexts, wordSpread } from '../dataset/corpus-stats'
 // @ts-expect-error: an untyped ES module of the quality scripts (the one measure of the search chunks)
@@ -222,7 +223,13 @@ async function main(): Promise<void> {
 
   const site = mkdtempSync(path.join(tmpdir(), 'bench-search-'))
   const started = performance.now()
-  const { pages } = await writePagefindIndex(records, path.join(site, 'pagefind'))
+  // The shard size the site's build uses (PAGEFIND_SHARD_PAGES, docs/configuration.md).
+  const { pages } = await writePagefindIndex(
+    records,
+    path.join(site, 'pagefind'),
+    ROOT,
+    readServiceSettings(process.env, ROOT).searchShardPages,
+  )
   const buildMs = performance.now() - started
   const bundle = path.join(site, 'pagefind')
   const files = readdirSync(bundle, { recursive: true })

@@ -20,6 +20,11 @@ import { bundleFunctions } from './function-entries'
 import { codeVersion, digestOf, forgetSourcedNodes, rememberStep, sourcedNodes, unchangedStep } from './build-inputs'
 import { builtState } from './built-state'
 import { BLOG_FEED_PATH } from '../lib/seo/feeds'
+import { limitHeapGrowth } from './memory'
+
+// Each query worker Gatsby forks loads this module; the main process limits its heap once the nodes are
+// sourced (onPostBootstrap). src/node/memory.ts says why, and why not during the sourcing.
+if (process.env.GATSBY_WORKER_POOL_WORKER) limitHeapGrowth()
 
 const TEMPLATES = new Map(Object.values(MODEL).flatMap((m) => (m.template ? [[m.nodeType, m.template] as const] : [])))
 
@@ -87,6 +92,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   await createCareerPages({ graphql, actions, reporter })
   await createCollectionPages({ graphql, actions, reporter })
 }
+
+/** Once the nodes are sourced and the pages made: see limitHeapGrowth. */
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = () => limitHeapGrowth()
 
 /**
  * Before the bundles, queries and HTML: a build that changes some pages begins the search index

@@ -6,12 +6,33 @@
 // pages, and so on. Each shard is a Pagefind index of its own, written and let go before the next
 // is begun, so Pagefind holds one shard at a time. Writes one JSON line to stdout:
 // `{ pages, errors }`, pages the number of each shard's.
-import { createInterface } from 'node:readline'
 import { close, createIndex } from 'pagefind'
 
 const pages = []
 const errors = []
 let shard = null
+
+/** Pages sent to Pagefind and not yet indexed, at most: each holds its HTML until Pagefind answers. */
+const IN_FLIGHT = 32
+
+/**
+ * The lines of `input`, one chunk read at a time: no chunk is read while the caller awaits, so the
+ * build's process waits to write (its `drain`) rather than this process keeping what it sent.
+ * (readline's iterator reads ahead up to 1,024 lines, pages of HTML here.)
+ */
+async function* lines(input) {
+  input.setEncoding('utf8')
+  let rest = ''
+  for await (const chunk of input) {
+    rest += chunk
+    let end
+    while ((end = rest.indexOf('\n')) >= 0) {
+      yield rest.slice(0, end)
+      rest = rest.slice(end + 1)
+    }
+  }
+  if (rest !== '') yield rest
+}
 
 /** Waits for the pages sent to the shard's index. */
 async function settle() {
@@ -29,8 +50,8 @@ async function finish() {
 }
 
 try {
-  // Read line by line: stdin stays paused, its data kept, while an index is being written.
-  for await (const line of createInterface({ input: process.stdin, crlfDelay: Infinity })) {
+  // Read line by line: stdin is not read while an index is being written.
+  for await (const line of lines(process.stdin)) {
     if (line.trim() === '') continue
     const message = JSON.parse(line)
     if (message.outputPath !== undefined) {
@@ -46,7 +67,7 @@ try {
     shard.pending.push(shard.index.addHTMLFile({ url: message.url, content: message.html }))
     // A bounded number of pages in flight: the service answers in order, and the pages' HTML is
     // let go as soon as it is indexed.
-    if (shard.pending.length >= 200) await settle()
+    if (shard.pending.length >= IN_FLIGHT) await settle()
     pages[pages.length - 1] += 1
   }
   if (!shard) throw new Error('No outputPath line on stdin')

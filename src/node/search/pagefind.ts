@@ -3,8 +3,6 @@ import { createHash } from 'node:crypto'
 import { once } from 'node:events'
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { setFlagsFromString } from 'node:v8'
-import { runInNewContext } from 'node:vm'
 import {
   groupByPage,
   indexChunkSize,
@@ -17,6 +15,7 @@ import {
   type PagefindShards,
 } from '../../lib/search/pagefind-pages'
 import type { SearchRecord } from '../../lib/search/records'
+import { collectGarbage } from '../memory'
 
 /** The script that runs Pagefind's Node API (see there for why in a process of its own). */
 const INDEXER = path.join('src', 'node', 'search', 'pagefind-index.mjs')
@@ -25,18 +24,6 @@ const INDEXER = path.join('src', 'node', 'search', 'pagefind-index.mjs')
 const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\.(js|css)$/
 /** What a shard after the first does not need: the browser searches it with the first's. */
 const MERGED_UNUSED = /^(pagefind\.js|wasm\..+\.pagefind)$/
-
-/**
- * A full garbage collection, now. The search step leaves this process with the garbage of its
- * query and of the records' cache (hundreds of megabytes at 10,000 documents; the records
- * themselves are still in use); waiting, idle, for Pagefind, V8 had no reason to collect it, so it
- * stayed resident beside Pagefind (docs/architecture.md, "Build phases at scale"). `gc` is V8's,
- * which Node exposes only under --expose-gc: set here, it applies to the contexts made after it.
- */
-export function collectGarbage(): void {
-  setFlagsFromString('--expose-gc')
-  ;(runInNewContext('gc') as () => void)()
-}
 
 /** In each shard's folder: the SHA-256 of the pages it was built from, so a build with the same pages keeps it. */
 export const PAGES_DIGEST_FILE = 'pages.sha256'

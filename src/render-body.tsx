@@ -21,18 +21,30 @@ import { MAIN_ID } from './layouts/chrome/SiteFrame'
  * sets the Head's html attributes again after hydration, and setting `lang`, even to the same value,
  * makes Chrome recalculate the style of every element (`:lang()`; 364 of them on a blog post).
  */
+/** The head's inline scripts and styles: the same on every page of a build, so made once per process. */
+function headCode() {
+  const campaigns = buildValues.abCampaigns
+  return {
+    consent: consentHeadScript(),
+    abTesting: abHeadScript(campaigns),
+    abVariations: abVariationCss(campaigns),
+    earlyClicks: earlyClicksScript(),
+  }
+}
+let code: ReturnType<typeof headCode> | undefined
+
 export const onRenderBody: GatsbySSR['onRenderBody'] = (args, options) => {
   renderTokens?.(args, options)
   args.setHtmlAttributes({ lang: 'en' })
-  const campaigns = buildValues.abCampaigns
+  code ??= headCode()
   args.setHeadComponents([
     // `blocking` is not in React 18's types of <link>; React writes it as given.
     <link key="expect-main" rel="expect" href={`#${MAIN_ID}`} {...{ blocking: 'render' }} />,
-    <script key="consent" id="consent-head" dangerouslySetInnerHTML={{ __html: consentHeadScript() }} />,
-    <script key="ab-testing" id="ab-testing-head" dangerouslySetInnerHTML={{ __html: abHeadScript(campaigns) }} />,
-    <style key="ab-variations" id="ab-variations" dangerouslySetInnerHTML={{ __html: abVariationCss(campaigns) }} />,
+    <script key="consent" id="consent-head" dangerouslySetInnerHTML={{ __html: code.consent }} />,
+    <script key="ab-testing" id="ab-testing-head" dangerouslySetInnerHTML={{ __html: code.abTesting }} />,
+    <style key="ab-variations" id="ab-variations" dangerouslySetInnerHTML={{ __html: code.abVariations }} />,
     <script key="image-placeholder" id="image-placeholder" dangerouslySetInnerHTML={{ __html: IMAGE_PLACEHOLDER_SCRIPT }} />,
-    <script key="early-clicks" id="early-clicks" dangerouslySetInnerHTML={{ __html: earlyClicksScript() }} />,
+    <script key="early-clicks" id="early-clicks" dangerouslySetInnerHTML={{ __html: code.earlyClicks }} />,
   ])
   args.setPreBodyComponents([<script key="ab-body" id="ab-testing-body" dangerouslySetInnerHTML={{ __html: AB_BODY_SCRIPT }} />])
 }

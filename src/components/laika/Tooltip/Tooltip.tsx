@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useState } from 'react'
+import React, { useId, useLayoutEffect, useState } from 'react'
 import * as styles from './Tooltip.module.css'
 import type { TooltipPlacement } from './placements'
 
@@ -17,7 +17,9 @@ interface TooltipProps {
 export function Tooltip({ content, placement = 'topCenter', children }: TooltipProps): React.JSX.Element {
   const id = useId()
   const [open, setOpen] = useState(false)
-  useEffect(() => {
+  // Listening from the moment the tooltip shows: an effect would add the listener only after the
+  // next paint, and an Escape pressed before then went unheard.
+  useLayoutEffect(() => {
     if (!open) return undefined
     const onKey = (event: KeyboardEvent): void => {
       if (event.key === 'Escape') setOpen(false)

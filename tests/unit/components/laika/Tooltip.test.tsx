@@ -30,6 +30,26 @@ describe('Tooltip (SPEC 9.8)', () => {
     expect(tooltip).not.toBeVisible()
   })
 
+  // An Escape pressed as soon as the tooltip shows is heard: the listener is added as the tooltip is
+  // shown, not in an effect that runs after the next paint (missed once in a Playwright run under load).
+  it('hears an Escape pressed the moment it shows', async () => {
+    render(
+      <Tooltip content="Opens the door">
+        <button type="button">Unlock</button>
+      </Tooltip>,
+    )
+    const trigger = screen.getByRole('button', { name: 'Unlock' })
+    const tooltip = screen.getByRole('tooltip', { hidden: true })
+    // No act(): the renderer shows the tooltip in its own time, and runs its effects after a frame.
+    const rendered = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
+    trigger.focus()
+    await rendered()
+    expect(tooltip).toBeVisible()
+    fireEvent.keyDown(document, { key: 'Escape' })
+    await rendered()
+    expect(tooltip).not.toBeVisible()
+  })
+
   it('offers exactly the twelve placements of SPEC 9.8', () => {
     // The SPEC's sentence, restated on purpose: the test fails when the source list changes.
     const spec =

@@ -9,18 +9,6 @@ import { abVariationCss } from './lib/ab-testing/ab-testing'
 import { onRenderBody as renderTokens } from './styles/tokens/render-body'
 import { MAIN_ID } from './layouts/chrome/SiteFrame'
 
-/**
- * Every page's head at build time: the design tokens, then the consent and A/B scripts, the
- * variations' stylesheet and the images' placeholder script, inline so they run before the first
- * paint (SPEC 2.6, 4.7, 9.9). Each is the same string on every page of a build. First of all, a
- * hint that the first paint waits until the parser reaches `<main>` (SiteFrame's MAIN_ID): the
- * whole header, cookie banner included, so no part of it moves as the rest is parsed (Chrome 124+;
- * other browsers ignore it).
- *
- * The page's language is set here, not by a `<html lang>` in the Head API: Gatsby's browser code
- * sets the Head's html attributes again after hydration, and setting `lang`, even to the same value,
- * makes Chrome recalculate the style of every element (`:lang()`; 364 of them on a blog post).
- */
 /** The head's inline scripts and styles: the same on every page of a build, so made once per process. */
 function headCode() {
   const campaigns = buildValues.abCampaigns
@@ -33,6 +21,18 @@ function headCode() {
 }
 let code: ReturnType<typeof headCode> | undefined
 
+/**
+ * Every page's head at build time: the design tokens, then the consent and A/B scripts, the
+ * variations' stylesheet and the images' placeholder script, inline so they run before the first
+ * paint (SPEC 2.6, 4.7, 9.9). Each is the same string on every page of a build. First of all, a
+ * hint that the first paint waits until the parser reaches `<main>` (SiteFrame's MAIN_ID): the
+ * whole header, cookie banner included, so no part of it moves as the rest is parsed (Chrome 124+;
+ * other browsers ignore it).
+ *
+ * The page's language is set here, not by a `<html lang>` in the Head API: Gatsby's browser code
+ * sets the Head's html attributes again after hydration, and setting `lang`, even to the same value,
+ * makes Chrome recalculate the style of every element (`:lang()`; 364 of them on a blog post).
+ */
 export const onRenderBody: GatsbySSR['onRenderBody'] = (args, options) => {
   renderTokens?.(args, options)
   args.setHtmlAttributes({ lang: 'en' })

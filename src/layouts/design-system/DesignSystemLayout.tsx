@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from 'react'
+import React, { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { site } from '../../config/site-config'
 import { SlimFooter } from '../../components/footer/SlimFooter'
 import { HydrationBoundary } from '../../components/hydration/HydrationBoundary'
@@ -39,7 +39,9 @@ export function DesignSystemLayout({ pathname, toggleDisabled = false, children 
     observer.observe(header)
     return () => observer.disconnect()
   }, [])
-  useEffect(() => {
+  // Listening from the moment the navigation opens (as the tooltip does): an effect would add the
+  // listener only after the next paint, and an Escape pressed before then went unheard.
+  useLayoutEffect(() => {
     if (!open) return undefined
     // Escape closes the navigation too, and gives focus back to the toggle.
     const onKey = (event: KeyboardEvent): void => {

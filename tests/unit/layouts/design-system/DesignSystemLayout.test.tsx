@@ -71,6 +71,20 @@ describe('design-system layout (SPEC 2.15, 4.1)', () => {
     expect(toggle).toHaveFocus()
   })
 
+  // As the tooltip's (tests/unit/components/laika/Tooltip.test.tsx): an Escape pressed as soon as
+  // the navigation opens is heard, its listener added as it opens, not after the next paint.
+  it('hears an Escape pressed the moment it opens', async () => {
+    const toggle = renderLayout()
+    // No act(): the renderer opens the navigation in its own time, and runs its effects after a frame.
+    const rendered = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
+    toggle.click()
+    await rendered()
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+    await rendered()
+    expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  })
+
   it('the toggle can be disabled', () => {
     const toggle = renderLayout({ toggleDisabled: true })
     expect(toggle).toBeDisabled()

@@ -1,7 +1,8 @@
-import React, { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import React, { useEffect, useRef, useState } from 'react'
 import { site } from '../../config/site-config'
 import { SlimFooter } from '../../components/footer/SlimFooter'
 import { HydrationBoundary } from '../../components/hydration/HydrationBoundary'
+import { useEscapeWhileOpen } from '../../components/popups/escape-while-open'
 import { SiteLink } from '../../components/links/SiteLink'
 import { ScrollToTop } from '../../components/laika/ScrollToTop'
 import { Theme } from '../../components/laika/Theme'
@@ -39,19 +40,11 @@ export function DesignSystemLayout({ pathname, toggleDisabled = false, children 
     observer.observe(header)
     return () => observer.disconnect()
   }, [])
-  // Listening from the moment the navigation opens (as the tooltip does): an effect would add the
-  // listener only after the next paint, and an Escape pressed before then went unheard.
-  useLayoutEffect(() => {
-    if (!open) return undefined
-    // Escape closes the navigation too, and gives focus back to the toggle.
-    const onKey = (event: KeyboardEvent): void => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      toggle.current?.focus()
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [open])
+  // Escape closes the navigation too, and gives focus back to the toggle.
+  useEscapeWhileOpen(open, () => {
+    setOpen(false)
+    toggle.current?.focus()
+  })
 
   return (
     <Theme theme="pro" className={styles.root}>

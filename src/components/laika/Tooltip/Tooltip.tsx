@@ -1,4 +1,5 @@
-import React, { useId, useLayoutEffect, useState } from 'react'
+import React, { useId, useState } from 'react'
+import { useEscapeWhileOpen } from '../../popups/escape-while-open'
 import * as styles from './Tooltip.module.css'
 import type { TooltipPlacement } from './placements'
 
@@ -17,18 +18,9 @@ interface TooltipProps {
 export function Tooltip({ content, placement = 'topCenter', children }: TooltipProps): React.JSX.Element {
   const id = useId()
   const [open, setOpen] = useState(false)
-  // Listening from the moment the tooltip shows: an effect would add the listener only after the
-  // next paint, and an Escape pressed before then went unheard.
-  useLayoutEffect(() => {
-    if (!open) return undefined
-    const onKey = (event: KeyboardEvent): void => {
-      if (event.key === 'Escape') setOpen(false)
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [open])
   const show = (): void => setOpen(true)
   const hide = (): void => setOpen(false)
+  useEscapeWhileOpen(open, hide)
   return (
     <span className={styles.anchor} onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide}>
       {React.cloneElement(children, { 'aria-describedby': id })}

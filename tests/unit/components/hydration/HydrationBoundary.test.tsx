@@ -1,6 +1,7 @@
 import { act, fireEvent } from '@testing-library/react'
 import React, { useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { nextTask } from '../../../helpers/next-task'
 
 // The build's HTML is on the page before the code runs, as in the browser (Static.tsx reads it once).
 const BUILT =
@@ -55,8 +56,6 @@ function Page(): React.JSX.Element {
     </>
   )
 }
-
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
 
 // docs/architecture.md, "Hydrating less": Preact hydrates a tree in one pass; each part takes a task of its own.
 describe('HydrationBoundary', () => {

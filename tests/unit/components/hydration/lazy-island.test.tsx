@@ -1,6 +1,7 @@
 import { act, fireEvent, render } from '@testing-library/react'
 import React, { useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { nextTask } from '../../../helpers/next-task'
 
 // The build's HTML is on the page before the code runs, as in the browser (Static.tsx reads it once).
 const BUILT = '<header><p>Header</p></header><form><button type="submit">Built</button></form>'
@@ -30,8 +31,6 @@ const LazyForm = lazyIsland(async () => {
   await arrived
   return Form
 })
-
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
 
 // docs/architecture.md, "Hydration mark": <html data-hydrated> waits for every part, a lazy island's
 // included. Preact goes on with a suspended child's siblings, so a mark beside the island's content

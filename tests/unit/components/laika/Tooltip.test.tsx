@@ -1,16 +1,21 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import React from 'react'
 import { Tooltip, TOOLTIP_PLACEMENTS } from '../../../../src/components/laika/Tooltip'
+import { nextTask } from '../../../helpers/next-task'
+
+/** An Unlock button with its tooltip, and the two elements. */
+function renderTooltip(): { trigger: HTMLElement; tooltip: HTMLElement } {
+  render(
+    <Tooltip content="Opens the door">
+      <button type="button">Unlock</button>
+    </Tooltip>,
+  )
+  return { trigger: screen.getByRole('button', { name: 'Unlock' }), tooltip: screen.getByRole('tooltip', { hidden: true }) }
+}
 
 describe('Tooltip (SPEC 9.8)', () => {
   it('describes its trigger, is hidden until hover or focus, and Escape dismisses it', () => {
-    render(
-      <Tooltip content="Opens the door">
-        <button type="button">Unlock</button>
-      </Tooltip>,
-    )
-    const trigger = screen.getByRole('button', { name: 'Unlock' })
-    const tooltip = screen.getByRole('tooltip', { hidden: true })
+    const { trigger, tooltip } = renderTooltip()
     expect(trigger).toHaveAttribute('aria-describedby', tooltip.id)
     expect(trigger).toHaveAccessibleDescription('Opens the door')
     expect(tooltip).not.toBeVisible()
@@ -33,20 +38,13 @@ describe('Tooltip (SPEC 9.8)', () => {
   // An Escape pressed as soon as the tooltip shows is heard: the listener is added as the tooltip is
   // shown, not in an effect that runs after the next paint (missed once in a Playwright run under load).
   it('hears an Escape pressed the moment it shows', async () => {
-    render(
-      <Tooltip content="Opens the door">
-        <button type="button">Unlock</button>
-      </Tooltip>,
-    )
-    const trigger = screen.getByRole('button', { name: 'Unlock' })
-    const tooltip = screen.getByRole('tooltip', { hidden: true })
+    const { trigger, tooltip } = renderTooltip()
     // No act(): the renderer shows the tooltip in its own time, and runs its effects after a frame.
-    const rendered = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
     trigger.focus()
-    await rendered()
+    await nextTask()
     expect(tooltip).toBeVisible()
     fireEvent.keyDown(document, { key: 'Escape' })
-    await rendered()
+    await nextTask()
     expect(tooltip).not.toBeVisible()
   })
 

@@ -3,6 +3,7 @@ import { useStaticQuery } from 'gatsby'
 import React from 'react'
 import { ConsentProvider } from '../../../../src/components/consent/ConsentProvider'
 import { DesignSystemLayout } from '../../../../src/layouts/design-system/DesignSystemLayout'
+import { nextTask } from '../../../helpers/next-task'
 
 // The footer reads the site-wide content (legal pages) through a static query.
 beforeEach(() => {
@@ -76,12 +77,11 @@ describe('design-system layout (SPEC 2.15, 4.1)', () => {
   it('hears an Escape pressed the moment it opens', async () => {
     const toggle = renderLayout()
     // No act(): the renderer opens the navigation in its own time, and runs its effects after a frame.
-    const rendered = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
     toggle.click()
-    await rendered()
+    await nextTask()
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
     document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
-    await rendered()
+    await nextTask()
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
   })
 

@@ -11,6 +11,7 @@ import {
   type SearchRequest,
   type SearchResult,
 } from '../../../../src/lib/search/pagefind-client'
+import { nextTask } from '../../../helpers/next-task'
 
 // docs/search.md, "Pagefind": the client answers InstantSearch with Algolia's response shape
 // (SPEC 2.8, 7.11: highlighted hits, 5 a page, each page once).
@@ -186,15 +187,14 @@ describe('what is searched as the visitor types', () => {
       },
     }
     const client = await createPagefindSearchClient(api)
-    const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
     const answers = [client.search([request('acc')])]
-    await tick()
+    await nextTask()
     // 'acc' is being ranked; the three typed meanwhile wait, then only the last is ranked.
     answers.push(...['acce', 'acces', 'access'].map((typed) => client.search([request(typed)])))
-    await tick()
+    await nextTask()
     expect(searched).toEqual(['acc'])
     waiting.splice(0).forEach((release) => release())
-    await tick()
+    await nextTask()
     expect(searched).toEqual(['acc', 'access'])
     waiting.splice(0).forEach((release) => release())
     const results = (await Promise.all(answers)).map((a) => a.results[0])

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { evaluate, parse } from 'groq-js'
+import { evaluateSync, parse } from 'groq-js'
 import type { CmsTransport, QueryParams } from './client'
 import { CmsDataError } from './errors'
 import type { CmsSource } from './content'
@@ -56,14 +56,17 @@ export function parseNdjson(text: string, { drafts = false } = {}): ParsedDatase
 /**
  * The default transport: the embedded dataset evaluated with groq-js, the reference
  * implementation of GROQ, so the queries are the same ones the Sanity API runs.
- * `->` dereferences through an id map instead of scanning the dataset.
+ * `->` dereferences through an id map instead of scanning the dataset. groq-js's synchronous
+ * evaluator serves, since the dataset is in memory: the same results as its asynchronous one, which
+ * awaits every value it visits; at 10,000 documents the build's queries took 0.6 s instead of
+ * 3.1–3.5 s (docs/architecture.md, "Build phases at scale").
  */
 export function createEmbeddedTransport(documents: CmsDocument[]): CmsTransport {
   const byId = new Map(documents.map((d) => [d._id, d]))
   return {
     async fetch<T>(query: string, params: QueryParams): Promise<T> {
       const tree = parse(query, { params })
-      const value = await evaluate(tree, {
+      const value = evaluateSync(tree, {
         dataset: documents,
         params,
         dereference: ({ _ref }) => byId.get(_ref),

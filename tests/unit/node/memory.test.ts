@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
-import { collectGarbage } from '../../../src/node/memory'
+import { collectGarbage, collectWhenIdle, isGatsbyWorkerTask } from '../../../src/node/memory'
 
 // docs/architecture.md, "Build phases at scale": while Pagefind builds its index, the build's
 // process holds no garbage of the pages it sent (V8 would not collect it in a process that waits).
@@ -47,4 +47,78 @@ describe('limitHeapGrowth', () => {
     // Measured: about 300 MB without, 180 MB with.
     expect(limited).toBeLessThan(unlimited * 0.8)
   }, 30_000)
+})
+
+// The same: a query worker that Gatsby keeps, idle, while the image jobs finish does not hold its garbage.
+describe('collectWhenIdle', () => {
+  beforeEach(() => jest.useFakeTimers())
+  afterEach(() => jest.useRealTimers())
+
+  it('collects once no task has come for the time given, and not again before the next task', () => {
+    const collect = jest.fn()
+    const onTask = collectWhenIdle(2_000, collect)
+    onTask()
+    jest.advanceTimersByTime(1_500)
+    onTask()
+    jest.advanceTimersByTime(1_500)
+    expect(collect).not.toHaveBeenCalled()
+    jest.advanceTimersByTime(500)
+    expect(collect).toHaveBeenCalledTimes(1)
+    jest.advanceTimersByTime(60_000)
+    expect(collect).toHaveBeenCalledTimes(1)
+    onTask()
+    jest.advanceTimersByTime(2_000)
+    expect(collect).toHaveBeenCalledTimes(2)
+  })
+
+  it('collects nothing in a process that was given no task', () => {
+    const collect = jest.fn()
+    collectWhenIdle(2_000, collect)
+    jest.advanceTimersByTime(60_000)
+    expect(collect).not.toHaveBeenCalled()
+  })
+
+  it('keeps no process alive while it waits', () => {
+    const setTimeoutSpy = jest.spyOn(global, 'setTimeout')
+    collectWhenIdle(2_000, jest.fn())()
+    const timer = setTimeoutSpy.mock.results[0]?.value as NodeJS.Timeout
+    expect(timer.hasRef()).toBe(false)
+  })
+
+  // Gatsby's query workers (GATSBY_WORKER_POOL_WORKER) are given their tasks as IPC messages, and the
+  // news of their image jobs, done one by one while they idle, as other messages.
+  it('is set up by gatsby-node in a query worker, on its tasks only, and not in the main process', () => {
+    const gatsbyNode = path.join(__dirname, '../../../src/node/gatsby-node.ts')
+    // A collection in the worker after the messages sent (0.3 s apart, then 3 s of quiet), as 0/1.
+    const collected = (worker: boolean, messages: unknown[]): string => {
+      const script = `${worker ? "process.env.GATSBY_WORKER_POOL_WORKER = 'true'" : 'delete process.env.GATSBY_WORKER_POOL_WORKER'}
+        const memory = require(${JSON.stringify(path.join(__dirname, '../../../src/node/memory.ts'))})
+        let collections = 0
+        const v8 = require('node:v8')
+        const setFlags = v8.setFlagsFromString
+        v8.setFlagsFromString = (flags) => { if (flags === '--expose-gc') collections += 1; setFlags(flags) }
+        require(${JSON.stringify(gatsbyNode)})
+        const messages = ${JSON.stringify(messages)}
+        messages.forEach((message, i) => setTimeout(() => process.emit('message', message), 300 * i))
+        setTimeout(() => console.log(collections), 300 * messages.length + 3000)`
+      return execFileSync(process.execPath, ['--require', 'tsx/cjs', '-e', script], { encoding: 'utf8' }).trim()
+    }
+    const task = [1, 7, 'runQueries', [{ pageQueryIds: [] }]]
+    const jobDone = [4, 8, { type: 'JOB_COMPLETED', payload: { id: 'a' } }]
+    expect(collected(true, [task, task])).toBe('1')
+    expect(collected(true, [jobDone, jobDone])).toBe('0')
+    expect(collected(false, [task, task])).toBe('0')
+  }, 60_000)
+})
+
+// gatsby-worker's message of a task, as isGatsbyWorkerTask reads it.
+describe('isGatsbyWorkerTask', () => {
+  it("knows gatsby-worker's tasks from its other messages", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- gatsby-worker's constants, outside its typed exports
+    const { EXECUTE, CUSTOM_MESSAGE, END } = require('gatsby-worker/dist/types') as Record<string, number>
+    expect(isGatsbyWorkerTask([EXECUTE, 3, 'runQueries', []])).toBe(true)
+    expect(isGatsbyWorkerTask([CUSTOM_MESSAGE, 4, { type: 'JOB_COMPLETED' }])).toBe(false)
+    expect(isGatsbyWorkerTask([END])).toBe(false)
+    expect(isGatsbyWorkerTask('runQueries')).toBe(false)
+  })
 })

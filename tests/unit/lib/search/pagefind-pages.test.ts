@@ -98,7 +98,7 @@ describe('shards', () => {
 
   it("divides Pagefind's index chunk size among the shards, and leaves one index at Pagefind's default", () => {
     expect(indexChunkSize(1)).toBeNull()
-    expect(indexChunkSize(7)).toBe(2857)
+    expect(indexChunkSize(7)).toBe(3300)
   })
 
   it('leaves out a shard the hash gave no page', () => {

@@ -1,4 +1,9 @@
 import path from 'node:path'
+import { evaluate, parse } from 'groq-js'
+import { site } from '../../../../src/config/site-config'
+import type { QueryParams } from '../../../../src/node/cms/client'
+import { CMS_TYPES } from '../../../../src/node/cms/model'
+import { QUERIES } from '../../../../src/node/cms/queries'
 import { createCmsClient } from '../../../../src/node/cms/client'
 import { assetFileProblems, createEmbeddedTransport, parseNdjson, readEmbeddedDataset } from '../../../../src/node/cms/embedded-transport'
 import { readDataset } from '../../../helpers/site-dataset'
@@ -53,6 +58,38 @@ describe('embedded dataset transport', () => {
     expect(problems).toEqual([])
     const homes = await transport.fetch<string[]>('*[href == "/"]._id', {})
     expect(homes).toHaveLength(1)
+  })
+
+  // It evaluates with groq-js's synchronous evaluator (much faster over a dataset in memory): every
+  // query the site runs must answer as the asynchronous one, groq-js's first, does.
+  it("answers each of the site's queries over the repository dataset as groq-js's asynchronous evaluator does", async () => {
+    const documents = readDataset()
+    const byId = new Map(documents.map((d) => [d._id, d]))
+    const transport = createEmbeddedTransport(documents)
+    const ids = Object.values(site.navBarMenuIds)
+    const queries: [string, QueryParams][] = [
+      ...Object.values(QUERIES.documents).map((query): [string, QueryParams] => [query, {}]),
+      [QUERIES.stored, { types: CMS_TYPES }],
+      [QUERIES.unresolved, { unresolved: [...ids, 'nope'] }],
+      [QUERIES.draftIds, {}],
+      [
+        QUERIES.siteWide,
+        {
+          productsMenuId: site.navBarMenuIds.products,
+          solutionsMenuId: site.navBarMenuIds.solutions,
+          resourcesMenuId: site.navBarMenuIds.resources,
+          topBannerId: site.topBannerId,
+          mainFooterId: site.footerIds.main,
+          classicFooterId: site.footerIds.classic,
+          classicNavigationId: site.classicNavigationId,
+        },
+      ],
+    ]
+    for (const [query, params] of queries) {
+      const value = await evaluate(parse(query, { params }), { dataset: documents, params, dereference: ({ _ref }) => byId.get(_ref) })
+      const expected: unknown = await value.get()
+      await expect(transport.fetch(query, params)).resolves.toEqual(expected)
+    }
   })
 })
 

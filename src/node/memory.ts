@@ -42,7 +42,7 @@ export const IDLE_COLLECT_MS = 2_000
  * A function to call on each task a process is given: once none has come for `idleMs`, it runs one
  * full collection (`collect`), and none again before the next task. After its last page query, Gatsby
  * keeps its query worker, idle, until the image jobs are done, then restarts it: at 10,000 documents
- * the worker waited 20–40 s holding 0.58–0.79 GB beside the main process's 1.2–1.3 GB, the cold
+ * the worker waited 20–30 s holding 0.58–0.79 GB beside the main process's 1.2–1.3 GB, the cold
  * build's largest moment (docs/architecture.md, "Build phases at scale"); V8 has no reason to collect
  * in a process that does nothing. The timer keeps no process alive.
  */

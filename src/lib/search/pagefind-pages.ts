@@ -35,7 +35,7 @@ export function shardCount(pages: number, perShard = SHARD_PAGES): number {
 
 /**
  * What Pagefind's index chunks of all the shards hold together, the size `indexChunkSize` divides among
- * them: 15 % over Pagefind's default chunk (20,000). A larger chunk makes each shard's metadata, which
+ * them: about 15 % over Pagefind's default chunk (20,000). A larger chunk makes each shard's metadata, which
  * lists its chunks and loads before the first results, shorter, and the chunks a later keystroke
  * loads larger. Measured at 10,000 documents in 7 shards (docs/search.md, "Shards"): to the first
  * results 305,420 bytes at 2,857 a shard (the default divided), 297,409 at 3,300 (this), 295,749 at

@@ -92,7 +92,6 @@ describe('collectWhenIdle', () => {
     // A collection in the worker after the messages sent (0.3 s apart, then 3 s of quiet), as 0/1.
     const collected = (worker: boolean, messages: unknown[]): string => {
       const script = `${worker ? "process.env.GATSBY_WORKER_POOL_WORKER = 'true'" : 'delete process.env.GATSBY_WORKER_POOL_WORKER'}
-        const memory = require(${JSON.stringify(path.join(__dirname, '../../../src/node/memory.ts'))})
         let collections = 0
         const v8 = require('node:v8')
         const setFlags = v8.setFlagsFromString

@@ -1,10 +1,9 @@
 import path from 'node:path'
 import { evaluate, parse } from 'groq-js'
 import { site } from '../../../../src/config/site-config'
-import type { QueryParams } from '../../../../src/node/cms/client'
 import { CMS_TYPES } from '../../../../src/node/cms/model'
 import { QUERIES } from '../../../../src/node/cms/queries'
-import { createCmsClient } from '../../../../src/node/cms/client'
+import { createCmsClient, type QueryParams } from '../../../../src/node/cms/client'
 import { assetFileProblems, createEmbeddedTransport, parseNdjson, readEmbeddedDataset } from '../../../../src/node/cms/embedded-transport'
 import { readDataset } from '../../../helpers/site-dataset'
 

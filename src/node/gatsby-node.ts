@@ -20,18 +20,14 @@ import { bundleFunctions } from './function-entries'
 import { codeVersion, digestOf, forgetSourcedNodes, rememberStep, sourcedNodes, unchangedStep } from './build-inputs'
 import { builtState } from './built-state'
 import { BLOG_FEED_PATH } from '../lib/seo/feeds'
-import { collectWhenIdle, isGatsbyWorkerTask, limitHeapGrowth } from './memory'
+import { collectWhenWorkerIdles, limitHeapGrowth } from './memory'
 
 // Each query worker Gatsby forks loads this module; the main process limits its heap once the nodes are
-// sourced (onPostBootstrap). src/node/memory.ts says why, and why not during the sourcing. Each task
-// comes to a worker as a message on its IPC channel (gatsby-worker); once none has come for a while,
-// the worker collects its garbage (collectWhenIdle).
+// sourced (onPostBootstrap). src/node/memory.ts says why, and why not during the sourcing. Once no task
+// has come for a while, a worker collects its garbage (collectWhenWorkerIdles).
 if (process.env.GATSBY_WORKER_POOL_WORKER) {
   limitHeapGrowth()
-  const onTask = collectWhenIdle()
-  process.on('message', (message) => {
-    if (isGatsbyWorkerTask(message)) onTask()
-  })
+  collectWhenWorkerIdles()
 }
 
 const TEMPLATES = new Map(Object.values(MODEL).flatMap((m) => (m.template ? [[m.nodeType, m.template] as const] : [])))

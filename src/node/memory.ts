@@ -58,12 +58,26 @@ export function collectWhenIdle(idleMs = IDLE_COLLECT_MS, collect: () => void = 
   }
 }
 
+/** gatsby-worker's message types (its dist/types.js): a task (`[EXECUTE, id, method, args]`), and the end. */
+export const GATSBY_WORKER_MESSAGE = { EXECUTE: 1, END: 0 } as const
+
 /**
- * Whether a message a Gatsby worker receives on its IPC channel is a task (gatsby-worker's
- * `[EXECUTE, id, method, args]`, EXECUTE being 1 in its dist/types.js). The worker also receives the
- * main process's news of the jobs it created (its image jobs, done one by one while it idles): those
- * are not tasks.
+ * In a Gatsby worker: collectWhenIdle, counting the tasks that come on its IPC channel. The worker
+ * also receives the main process's news of the jobs it created (its image jobs, done one by one
+ * while it idles): those are not tasks. At gatsby-worker's END the listener goes, as gatsby-worker's
+ * own does: a 'message' listener keeps the IPC channel, and so the process, alive, and Gatsby kills a
+ * worker that has not exited a second after END.
  */
-export function isGatsbyWorkerTask(message: unknown): boolean {
-  return Array.isArray(message) && message[0] === 1
+export function collectWhenWorkerIdles(
+  channel: NodeJS.EventEmitter = process,
+  idleMs = IDLE_COLLECT_MS,
+  collect: () => void = collectGarbage,
+): void {
+  const onTask = collectWhenIdle(idleMs, collect)
+  const listener = (message: unknown): void => {
+    if (!Array.isArray(message)) return
+    if (message[0] === GATSBY_WORKER_MESSAGE.EXECUTE) onTask()
+    else if (message[0] === GATSBY_WORKER_MESSAGE.END) channel.off('message', listener)
+  }
+  channel.on('message', listener)
 }

@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process'
+import { execFileSync, fork } from 'node:child_process'
 import path from 'node:path'
-import { collectGarbage, collectWhenIdle, isGatsbyWorkerTask } from '../../../src/node/memory'
+import { collectGarbage, collectWhenIdle, GATSBY_WORKER_MESSAGE } from '../../../src/node/memory'
 
 // docs/architecture.md, "Build phases at scale": while Pagefind builds its index, the build's
 // process holds no garbage of the pages it sent (V8 would not collect it in a process that waits).
@@ -102,7 +102,7 @@ describe('collectWhenIdle', () => {
         setTimeout(() => console.log(collections), 300 * messages.length + 3000)`
       return execFileSync(process.execPath, ['--require', 'tsx/cjs', '-e', script], { encoding: 'utf8' }).trim()
     }
-    const task = [1, 7, 'runQueries', [{ pageQueryIds: [] }]]
+    const task = [GATSBY_WORKER_MESSAGE.EXECUTE, 7, 'runQueries', [{ pageQueryIds: [] }]]
     const jobDone = [4, 8, { type: 'JOB_COMPLETED', payload: { id: 'a' } }]
     expect(collected(true, [task, task])).toBe('1')
     expect(collected(true, [jobDone, jobDone])).toBe('0')
@@ -110,14 +110,32 @@ describe('collectWhenIdle', () => {
   }, 60_000)
 })
 
-// gatsby-worker's message of a task, as isGatsbyWorkerTask reads it.
-describe('isGatsbyWorkerTask', () => {
-  it("knows gatsby-worker's tasks from its other messages", () => {
+// The same, in a real worker: real timers, and a process of its own.
+describe('collectWhenWorkerIdles', () => {
+  // gatsby-worker ends a worker by a message, and kills it if it has not exited a second later: a
+  // 'message' listener left behind keeps the IPC channel, and so the worker, alive.
+  it('lets a forked worker exit by itself once gatsby-worker ends it', async () => {
+    const gatsbyNode = path.join(__dirname, '../../../src/node/gatsby-node.ts')
+    // gatsby-node as the worker's module, as Gatsby's worker loads it.
+    const child = fork(gatsbyNode, [], {
+      execArgv: ['--require', 'tsx/cjs'],
+      env: { ...process.env, GATSBY_WORKER_POOL_WORKER: 'true' },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    })
+    const exited = new Promise<string>((resolve) => child.on('exit', (code, signal) => resolve(signal ?? String(code))))
+    child.send([GATSBY_WORKER_MESSAGE.EXECUTE, 1, 'runQueries', []])
+    child.send([GATSBY_WORKER_MESSAGE.END, 2])
+    const kill = setTimeout(() => child.kill('SIGKILL'), 15_000)
+    await expect(exited).resolves.toBe('0')
+    clearTimeout(kill)
+  }, 30_000)
+})
+
+// The message types collectWhenWorkerIdles reads are gatsby-worker's.
+describe('GATSBY_WORKER_MESSAGE', () => {
+  it("are gatsby-worker's own", () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- gatsby-worker's constants, outside its typed exports
-    const { EXECUTE, CUSTOM_MESSAGE, END } = require('gatsby-worker/dist/types') as Record<string, number>
-    expect(isGatsbyWorkerTask([EXECUTE, 3, 'runQueries', []])).toBe(true)
-    expect(isGatsbyWorkerTask([CUSTOM_MESSAGE, 4, { type: 'JOB_COMPLETED' }])).toBe(false)
-    expect(isGatsbyWorkerTask([END])).toBe(false)
-    expect(isGatsbyWorkerTask('runQueries')).toBe(false)
+    const { EXECUTE, END } = require('gatsby-worker/dist/types') as Record<string, number>
+    expect(GATSBY_WORKER_MESSAGE).toEqual({ EXECUTE, END })
   })
 })

@@ -1,20 +1,13 @@
-import { AxeBuilder } from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { openNavigationSection } from '../helpers/open-states'
 import { SPEC_ROUTES } from '../helpers/spec-routes'
+import { wcagViolations as violations } from './axe'
 import { waitForHydration } from './helpers'
 
 // The accessibility audit: axe against WCAG 2.2 AA on every route of the specification
 // (docs/routes.txt) at a desktop and a phone width, then the states no route shows on load (an open
 // navigation, a shown tooltip). No rule is disabled.
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const WIDTHS = [1280, 390]
-
-/** Each violation as `rule: the elements`, so a failure names what to fix. */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 for (const width of WIDTHS) {
   test.describe(`at ${width}px`, () => {

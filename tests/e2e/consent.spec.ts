@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import {
   CLASSIC_PAGE,
@@ -9,6 +8,7 @@ import {
   foreignRequests,
   navigateInApp,
 } from './consent-helpers'
+import { wcagViolations } from './axe'
 import { afterFrames, waitForHydration } from './helpers'
 
 // SPEC 2.6, 4.2, 7.10, 9.11: the cookie banner, the consent handler and the tracking script.
@@ -213,11 +213,7 @@ for (const width of [1280, 390]) {
     await page.goto('/')
     await waitForHydration(page)
     await expect(banner(page)).toBeVisible()
-    const results = await new AxeBuilder({ page })
-      .include('[data-cookie-banner]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    expect(results.violations).toEqual([])
+    expect(await wcagViolations(page, '[data-cookie-banner]')).toEqual([])
     await page.screenshot({ path: testInfo.outputPath(`cookie-banner-${width}.png`) })
   })
 }

@@ -1,13 +1,12 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { forms, type FormDefinition } from '../../src/lib/forms'
 import type { FieldSpec } from '../../src/lib/forms/fields'
 import { docs } from '../helpers/site-dataset'
+import { wcagViolations as violations } from './axe'
 import { loadLeadForm, storedLeads, uniqueEmail, waitForHydration, watchErrors } from './helpers'
 
 // The lead forms in the page (SPEC 4.5, 5.1, 5.3, 5.4, 7.5, 7.6, 7.8; docs/forms.md, "In the page"),
 // against the built site and its forms functions: what is stored is read back with the leads CLI.
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 // Each test fills a long form, posts it and reads the store back through the CLI.
 test.describe.configure({ timeout: 90_000 })
 
@@ -17,11 +16,6 @@ const PAGES = [
   { form: forms.resellers, path: '/resellers', thankYou: '/resellers/thank-you' },
   { form: forms.contact, path: '/contact-us', thankYou: '/contact-us/thank-you' },
 ] as const
-
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /** A valid answer for a field, by its type. */
 function validValue(field: FieldSpec, email: string): string {

@@ -1,7 +1,7 @@
 import path from 'node:path'
-import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { readServiceSettings, site } from '../../src/config/site-config'
+import { wcagViolations } from './axe'
 import { foreignRequests } from './consent-helpers'
 import { waitForHydration, watchErrors } from './helpers'
 
@@ -13,17 +13,13 @@ test.use({ storageState: { cookies: [], origins: [] } })
 
 const SETTINGS = readServiceSettings(process.env, path.join(__dirname, '../..'))
 const FORMS = SETTINGS.hubspotForms
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** A page with a hubspotForm section, and one with a hubspotForm body block (the dataset). */
 const SECTION_PAGE = '/threshold-connect-video-sessions'
 const BLOCK_PAGE = '/blog/a-year-of-the-office-occupancy-index'
 
 const embed = (page: Page) => page.locator('[data-hubspot-form]').first()
 
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include('[data-hubspot-form]').withTags(WCAG_22_AA).analyze()
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
+const violations = (page: Page) => wcagViolations(page, '[data-hubspot-form]')
 
 async function accept(page: Page): Promise<void> {
   await page.getByRole('region', { name: 'Cookie consent' }).getByRole('button', { name: 'Accept all' }).click()

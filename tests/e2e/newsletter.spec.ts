@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { site } from '../../src/config/site-config'
+import { wcagViolations } from './axe'
 import { storedLeads, uniqueEmail, waitForHydration, watchErrors, type StoredLead } from './helpers'
 
 // The footer newsletter (SPEC 4.4, 5.2, 7.7; docs/forms.md): its three states, its messages, the
@@ -9,15 +9,11 @@ import { storedLeads, uniqueEmail, waitForHydration, watchErrors, type StoredLea
 
 const PAGE = '/pricing'
 const ACTION = '**/api/threshold/forms/submit/footerNewsletter'
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 const newsletter = (page: Page) => page.locator('footer form').filter({ has: page.getByLabel('Subscribe to our newsletter!') })
 const field = (page: Page) => page.getByLabel('Subscribe to our newsletter!')
 
-async function footerViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include('footer form').withTags(WCAG_22_AA).analyze()
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
+const footerViolations = (page: Page) => wcagViolations(page, 'footer form')
 
 /** The stored newsletter sign-ups of `email`. */
 function storedSignUps(email: string): StoredLead[] {

@@ -1,11 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { otherProjectPages } from '../helpers/site-dataset'
+import { wcagViolations } from './axe'
 import { waitForHydration } from './helpers'
 
 // SPEC 2.3, 2.8, 4.1, 7.11, 9.3: the search overlay and /search, over the Pagefind bundle the
 // default build writes (the Algolia path is tests/build/search-algolia.test.ts).
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const QUERY = 'access'
 
 const searchButton = (page: Page) => page.getByRole('button', { name: 'Search', exact: true })
@@ -43,8 +42,7 @@ for (const width of [1280, 390]) {
       await openHome(page)
       await searchButton(page).click()
       await typeQuery(page)
-      const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
-      expect(results.violations).toEqual([])
+      expect(await wcagViolations(page)).toEqual([])
     })
   })
 }

@@ -1,6 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { openTwoPopups, quoteForm, quoteFormWithErrors, showCookieBanner } from '../helpers/open-states'
+import { wcagViolations as violations } from './axe'
 import { waitForHydration } from './helpers'
 
 // Issue 30, point 4: accessible in every state, not only at rest. axe (WCAG 2.2 AA, no rule off)
@@ -9,12 +9,6 @@ import { waitForHydration } from './helpers'
 // behind the cookie banner or the sticky header (WCAG 2.2, 2.4.11), and focus must come back
 // where it was when an overlay closes. The navigation open (desktop popup and mobile menu) and the
 // search overlay with hits have their axe runs in a11y.spec.ts and search.spec.ts.
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze()
-  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
 
 /**
  * What is wrong with the focus now, or '' when nothing is: something must have it (not the body);

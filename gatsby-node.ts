@@ -7,6 +7,7 @@ export {
   onCreateWebpackConfig,
   onPostBootstrap,
   onPostBuild,
+  onPreBootstrap,
   onPreBuild,
   sourceNodes,
 } from './src/node/gatsby-node'

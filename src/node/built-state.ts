@@ -1,9 +1,13 @@
 import type { BuildArgs } from 'gatsby'
 import type { HeaderRule } from './security/security-headers'
 
-/** What the build's last steps read of Gatsby's store: its pages, the project's folder and the declared headers. */
+/**
+ * What the build reads of Gatsby's store: its pages, the project's folder, the declared headers, and
+ * the jobs (image jobs) done in this build or kept from the last one.
+ */
 export interface BuiltState {
   program: { directory: string }
+  jobsV2: { complete: Map<string, unknown> }
   pages: Map<string, { path: string; context?: Record<string, unknown> | null }>
   config: { headers?: HeaderRule[] }
 }

@@ -7,7 +7,7 @@ import { sourceCareerNodes } from './careers/source'
 import { loadCmsContentFromSettings } from './cms/load'
 import { MODEL } from './cms/model'
 import { writeFeeds } from './content/feeds'
-import { contentResolvers } from './content/resolvers'
+import { contentResolvers, startPageImageJobs } from './content/resolvers'
 import { typeDefs } from './schema'
 import { contentPageNodes, pageContexts } from './page-context'
 import { createCmsNodes } from './source-nodes'
@@ -21,6 +21,7 @@ import { codeVersion, digestOf, forgetSourcedNodes, rememberStep, sourcedNodes, 
 import { builtState } from './built-state'
 import { BLOG_FEED_PATH } from '../lib/seo/feeds'
 import { collectWhenWorkerIdles, limitHeapGrowth } from './memory'
+import { oneHtmlWorkerPerCore } from './worker-pool'
 
 // Each query worker Gatsby forks loads this module; the main process limits its heap once the nodes are
 // sourced (onPostBootstrap). src/node/memory.ts says why, and why not during the sourcing. Once no task
@@ -97,15 +98,34 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   await createCollectionPages({ graphql, actions, reporter })
 }
 
+/** In the main process, before Gatsby makes its worker pool: see oneHtmlWorkerPerCore. */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = () => oneHtmlWorkerPerCore()
+
 /** Once the nodes are sourced and the pages made: see limitHeapGrowth. */
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = () => limitHeapGrowth()
 
 /**
  * Before the bundles, queries and HTML: a build that changes some pages begins the search index
- * now, beside them (search/publish.ts, startSearch).
+ * now, beside them (search/publish.ts, startSearch); a build that has done no image job yet, a
+ * cold one, begins the pages' own image jobs, which run while webpack bundles (startPageImageJobs).
  */
 export const onPreBuild: GatsbyNode['onPreBuild'] = async (args) => {
-  await startSearch(args, readServiceSettings(process.env, process.cwd()))
+  const settings = readServiceSettings(process.env, process.cwd())
+  if (builtState(args).jobsV2.complete.size === 0) {
+    const started = performance.now()
+    // Not awaited: the jobs are Gatsby's, which waits for them before the HTML.
+    startPageImageJobs(args, settings).then(
+      (pages) => {
+        args.reporter.info(
+          `Images: the image jobs of ${pages} pages begun before the queries, in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        )
+      },
+      (err: unknown) => {
+        args.reporter.warn(`Images: could not begin the pages' image jobs before the queries: ${describeError(err)}`)
+      },
+    )
+  }
+  await startSearch(args, settings)
 }
 
 /**

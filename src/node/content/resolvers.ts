@@ -87,6 +87,82 @@ async function withImageData(value: unknown, ctx: ImageContext): Promise<unknown
   return result
 }
 
+/** What resolving images needs, for this build's settings; `findFile` finds a file of the dataset's images folder. */
+function imageContextOf(
+  { reporter, cache, pathPrefix }: Pick<ImageContext, 'reporter' | 'cache' | 'pathPrefix'>,
+  settings: ServiceSettings,
+  memo: Map<string, Promise<unknown>>,
+  findFile: ImageContext['findFile'],
+): ImageContext {
+  return {
+    memo,
+    cloudinary: settings.cloudinary ? { cloud: settings.cloudinary.cloud, cdnHost: settings.cloudinary.cdnHost } : undefined,
+    // Without the images folder (the Sanity API as source) there is no File type: no file then.
+    findFile,
+    reporter,
+    cache,
+    pathPrefix,
+  }
+}
+
+/** A content page's document as the resolvers below read it. */
+interface PageImagesSource {
+  mainImage?: CmsImageValue | null
+  body?: unknown
+  sections?: unknown
+}
+
+/**
+ * The image data a page's own fields resolve, whatever its template selects: the share image
+ * (`pageSeo`) and the images of its body or sections. Every template queries `pageSeo` and its
+ * body or sections (ContentPageSeo, ContentArticle, the landing page).
+ */
+function pageImages(source: PageImagesSource, ctx: ImageContext): Promise<unknown>[] {
+  return [
+    source.mainImage ? resolveShareImage(source.mainImage, ctx) : null,
+    source.body ? withImageData(source.body, ctx) : null,
+    source.sections ? withImageData(source.sections, ctx) : null,
+  ].filter((pending) => pending !== null)
+}
+
+/**
+ * A cold build's image jobs, begun before the bundles. Gatsby creates an image job when a page query
+ * first resolves that image's data, and the queries come after webpack has built the bundles and
+ * the HTML renderer, 50 s at 10,000 documents in which the main process's JavaScript thread bundles and
+ * the second core mostly idles. So each page's own images (pageImages: its share image, the images
+ * of its body or sections, two thirds of the jobs' time) are asked for here, in the main process,
+ * and sharp resizes them on libuv's threads while webpack bundles. The query that asks for the same
+ * data later creates the same job, which Gatsby answers with the one begun here, running or done:
+ * it knows a job by its content digest. Cards, avatars and logos, whose sizes the templates' queries
+ * choose, are still begun by the queries (docs/architecture.md, "The image jobs before the bundles").
+ *
+ * Returns how many pages' images were asked for; their jobs go on after it returns. A failure is
+ * not the build's: the page query that resolves that image reports it.
+ */
+export async function startPageImageJobs(
+  args: Pick<ImageContext, 'reporter' | 'cache' | 'pathPrefix'> & { getNodesByType: (type: string) => Node[] },
+  settings: ServiceSettings,
+): Promise<number> {
+  const files = new Map<string, Node>()
+  for (const file of args.getNodesByType('File')) {
+    if (file.sourceInstanceName === CMS_IMAGES_SOURCE) files.set(file.relativePath as string, file)
+  }
+  const ctx = imageContextOf(args, settings, new Map(), (relativePath) => Promise.resolve(files.get(relativePath) ?? null))
+  let pages = 0
+  const pending: Promise<unknown>[] = []
+  for (const model of Object.values(MODEL)) {
+    if (!model.template) continue
+    for (const node of args.getNodesByType(model.nodeType)) {
+      if (!node.href) continue
+      pages += 1
+      pending.push(...pageImages(node as PageImagesSource, ctx))
+    }
+  }
+  const failed = (await Promise.allSettled(pending)).filter((result) => result.status === 'rejected')
+  if (failed.length > 0) args.reporter.warn(`Images begun before the queries: ${failed.length} failed, and are left to the page queries`)
+  return pages
+}
+
 /**
  * The computed fields of content pages (DESIGN.md: createResolvers → computed fields), resolved at
  * build time: `body` with heading anchors and image data, `toc`, `readingTime` (SPEC 2.10, 3.3,
@@ -98,21 +174,15 @@ export function contentResolvers(
 ): Record<string, Record<string, unknown>> {
   // One per process (the main process and each query worker): see ImageContext.memo.
   const memo = new Map<string, Promise<unknown>>()
-  const imageContext = (context: ResolverContext): ImageContext => ({
-    memo,
-    cloudinary: settings.cloudinary ? { cloud: settings.cloudinary.cloud, cdnHost: settings.cloudinary.cdnHost } : undefined,
-    // Without the images folder (the Sanity API as source) there is no File type: no file then.
-    findFile: (relativePath) =>
+  const imageContext = (context: ResolverContext): ImageContext =>
+    imageContextOf({ reporter, cache, pathPrefix }, settings, memo, (relativePath) =>
       context.nodeModel
         .findOne({
           type: 'File',
           query: { filter: { sourceInstanceName: { eq: CMS_IMAGES_SOURCE }, relativePath: { eq: relativePath } } },
         })
         .catch(() => null),
-    reporter,
-    cache,
-    pathPrefix,
-  })
+    )
 
   const pageSeo = {
     resolve: async (source: SeoSource & { mainImage?: CmsImageValue | null }, _args: unknown, context: ResolverContext) => {

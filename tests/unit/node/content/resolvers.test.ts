@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { GatsbyCache, Node, Reporter } from 'gatsby'
 import { generateImageData } from 'gatsby-plugin-sharp'
 import { readServiceSettings } from '../../../../src/config/site-config'
-import { byIdsFieldName, contentResolvers } from '../../../../src/node/content/resolvers'
+import { byIdsFieldName, contentResolvers, startPageImageJobs } from '../../../../src/node/content/resolvers'
 
 // The computed fields of content pages (DESIGN.md: createResolvers): a body's images get their
 // image data (SPEC 7.12, 9.9), and a page reads the documents its context names by id.
@@ -63,5 +63,72 @@ describe('the documents a page shows beside its own', () => {
     expect(byIds?.type).toBe('[BlogPost!]!')
     expect(byIds?.resolve(undefined, { ids: ['b', 'gone', 'a'] }, context)).toEqual([nodes.get('b'), nodes.get('a')])
     expect(context.nodeModel.getNodesByIds).toHaveBeenCalledWith({ ids: ['b', 'gone', 'a'], type: 'BlogPost' })
+  })
+})
+
+// docs/architecture.md, "The image jobs before the bundles": a cold build asks, before the bundles,
+// for the image data that each page's own fields resolve whatever its template selects, so that
+// sharp resizes while webpack bundles. What it asks for must be what the page queries ask for
+// later, or Gatsby (which knows a job by its content digest) would run both.
+describe('startPageImageJobs', () => {
+  const asset = (name: string) => ({ _type: 'image', alt: name, asset: { _sanityAsset: `image@file://./images/${name}-1200x675.png` } })
+  const fileOf = (name: string) =>
+    ({
+      id: `file-${name}`,
+      sourceInstanceName: 'cms-images',
+      relativePath: `${name}-1200x675.png`,
+      absolutePath: `/images/${name}-1200x675.png`,
+      internal: { type: 'File', contentDigest: `digest-${name}` },
+    }) as unknown as Node
+  const files = ['hero', 'figure', 'card', 'unused'].map(fileOf)
+  const post = {
+    id: 'post',
+    href: '/blog/doors',
+    heading: 'Doors',
+    internal: { type: 'BlogPost' },
+    mainImage: asset('hero'),
+    body: [{ _type: 'figureImage', _key: 'f', image: asset('figure') }],
+  }
+  const landing = { id: 'landing', href: '/products', heading: 'Products', internal: { type: 'LandingPage' }, sections: [{ _type: 'productCards', items: [{ image: asset('card') }] }] }
+  // A document without a page (no href) has no page query.
+  const unpublished = { id: 'draft', heading: 'Draft', internal: { type: 'BlogPost' }, mainImage: asset('unused') }
+  const byType: Record<string, object[]> = { File: files, BlogPost: [post, unpublished], LandingPage: [landing] }
+  const getNodesByType = (type: string) => (byType[type] ?? []) as Node[]
+  const base = { reporter: { warn: jest.fn(), info: () => undefined } as unknown as Reporter, cache: {} as GatsbyCache, pathPrefix: '' }
+  const sharpCalls = () => jest.mocked(generateImageData).mock.calls.map(([options]) => JSON.stringify([options.file.id, options.args]))
+
+  it("asks for what the pages' pageSeo, body and sections resolvers ask for, and for nothing else", async () => {
+    const sharp = jest.mocked(generateImageData)
+    sharp.mockClear()
+    const noCloud = { ...settings, cloudinary: undefined }
+    await expect(startPageImageJobs({ ...base, getNodesByType }, noCloud)).resolves.toBe(2)
+    const begun = sharpCalls()
+
+    sharp.mockClear()
+    const fields = contentResolvers(base, noCloud)
+    const queryContext = {
+      nodeModel: {
+        findOne: ({ query }: { query: { filter: { relativePath: { eq: string } } } }) =>
+          Promise.resolve(files.find((f) => f.relativePath === query.filter.relativePath.eq) ?? null),
+        getNodesByIds: () => [],
+      },
+    }
+    const resolve = (type: string, name: string, source: object) => (fields[type]?.[name] as { resolve: Resolve }).resolve(source, {}, queryContext)
+    await resolve('BlogPost', 'pageSeo', post)
+    await resolve('BlogPost', 'body', post)
+    await resolve('LandingPage', 'pageSeo', landing)
+    await resolve('LandingPage', 'sections', landing)
+    const queried = sharpCalls()
+
+    expect(begun.length).toBeGreaterThan(0)
+    expect([...begun].sort()).toEqual([...queried].sort())
+    expect(begun.join()).not.toContain('file-unused')
+    expect(base.reporter.warn).not.toHaveBeenCalled()
+  })
+
+  it('leaves a failure to the page queries: it warns and does not fail', async () => {
+    jest.mocked(generateImageData).mockRejectedValueOnce(new Error('corrupt file'))
+    await expect(startPageImageJobs({ ...base, getNodesByType }, { ...settings, cloudinary: undefined })).resolves.toBe(2)
+    expect(base.reporter.warn).toHaveBeenCalledWith(expect.stringContaining('1 failed'))
   })
 })

@@ -18,7 +18,7 @@ import { writeServedHeaders } from './security/served-headers'
 import { describeError } from '../lib/errors/error-detail'
 import { bundleFunctions } from './function-entries'
 import { codeVersion, digestOf, forgetSourcedNodes, rememberStep, sourcedNodes, unchangedStep } from './build-inputs'
-import { builtState } from './built-state'
+import { builtState, pagesToRender } from './built-state'
 import { BLOG_FEED_PATH } from '../lib/seo/feeds'
 import { collectWhenWorkerIdles, limitHeapGrowth } from './memory'
 import { oneHtmlWorkerPerCore } from './worker-pool'
@@ -99,7 +99,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 }
 
 /** In the main process, before Gatsby makes its worker pool: see oneHtmlWorkerPerCore. */
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = () => oneHtmlWorkerPerCore()
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) =>
+  oneHtmlWorkerPerCore(
+    () => pagesToRender(builtState(args)),
+    (line) => {
+      args.reporter.info(line)
+    },
+  )
 
 /** Once the nodes are sourced and the pages made: see limitHeapGrowth. */
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = () => limitHeapGrowth()

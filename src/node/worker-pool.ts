@@ -12,6 +12,9 @@ export interface PoolModule {
   create: () => RestartablePool
 }
 
+/** The fewest pages to render for which the static HTML gets more workers than the queries had. */
+export const EXTRA_WORKER_PAGES = 500
+
 /** The flags the static HTML's workers start with: the heap growth the query workers have (memory.ts). */
 export const HTML_WORKER_FLAGS = [`--heap-growing-percent=${HEAP_GROWING_PERCENT}`]
 
@@ -28,17 +31,30 @@ export const HTML_WORKER_FLAGS = [`--heap-growing-percent=${HEAP_GROWING_PERCENT
  * flag, so two workers fit where one did. The flags are on `process.execArgv` only while the pool
  * forks them.
  *
+ * A worker costs about 3 s of CPU to start (Gatsby's worker modules), about what it renders 500
+ * pages in; so the pool grows only when `pagesToRender()`, asked as it restarts, is at least
+ * EXTRA_WORKER_PAGES. A publish, which renders a page or two, starts no more workers than before.
+ *
  * Called in the main process before Gatsby makes its pool (onPreBootstrap).
  */
-export function oneHtmlWorkerPerCore(poolModule: PoolModule = gatsbyPoolModule(), cores = availableParallelism()): void {
+export function oneHtmlWorkerPerCore(
+  pagesToRender: () => number,
+  report: (line: string) => void,
+  poolModule: PoolModule = gatsbyPoolModule(),
+  cores = availableParallelism(),
+): void {
   const create = poolModule.create
   if ((create as { htmlWorkersPerCore?: true }).htmlWorkersPerCore) return
   const patched = (): RestartablePool => {
     const pool = create()
     // Gatsby's `cores − 1` (its count honours GATSBY_CPU_COUNT), and the main process's core.
-    const htmlWorkers = Math.min((pool.options?.numWorkers ?? 1) + 1, Math.max(1, cores))
+    const gatsbyWorkers = pool.options?.numWorkers ?? 1
+    const htmlWorkers = Math.min(gatsbyWorkers + 1, Math.max(1, cores))
     const restart = pool.restart.bind(pool)
     pool.restart = async () => {
+      const pages = pagesToRender()
+      if (pages < EXTRA_WORKER_PAGES || htmlWorkers <= gatsbyWorkers) return restart()
+      report(`Static HTML: ${htmlWorkers} workers for about ${pages} pages (one per core)`)
       pool.options = { ...pool.options, numWorkers: htmlWorkers }
       const before = process.execArgv.length
       process.execArgv.push(...HTML_WORKER_FLAGS)

@@ -128,11 +128,11 @@ function pageImages(source: PageImagesSource, ctx: ImageContext): Promise<unknow
 /**
  * A cold build's image jobs, begun before the bundles. Gatsby creates an image job when a page query
  * first resolves that image's data, and the queries come after webpack has built the bundles and
- * the HTML renderer, 50 s at 10,000 documents in which the main process's JavaScript thread bundles and
- * the second core mostly idles. So each page's own images (pageImages: its share image, the images
- * of its body or sections, two thirds of the jobs' time) are asked for here, in the main process,
- * and sharp resizes them on libuv's threads while webpack bundles. The query that asks for the same
- * data later creates the same job, which Gatsby answers with the one begun here, running or done:
+ * the HTML renderer, 50–60 s at 10,000 documents in which the main process's JavaScript thread bundles and
+ * the second core mostly idles. So each page's own images (pageImages: its share image and the
+ * images of its body or sections) are asked for here, in the main process, and sharp resizes them on
+ * libuv's threads while webpack bundles. The query that asks for the same data later creates the
+ * same job, which Gatsby answers with the one begun here, running or done:
  * it knows a job by its content digest. Cards, avatars and logos, whose sizes the templates' queries
  * choose, are still begun by the queries (docs/architecture.md, "The image jobs before the bundles").
  *

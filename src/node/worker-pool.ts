@@ -50,10 +50,11 @@ export function oneHtmlWorkerPerCore(
     // Gatsby's `cores − 1` (its count honours GATSBY_CPU_COUNT), and the main process's core.
     const gatsbyWorkers = pool.options?.numWorkers ?? 1
     const htmlWorkers = Math.min(gatsbyWorkers + 1, Math.max(1, cores))
+    if (htmlWorkers <= gatsbyWorkers) return pool
     const restart = pool.restart.bind(pool)
     pool.restart = async () => {
       const pages = pagesToRender()
-      if (pages < EXTRA_WORKER_PAGES || htmlWorkers <= gatsbyWorkers) return restart()
+      if (pages < EXTRA_WORKER_PAGES) return restart()
       report(`Static HTML: ${htmlWorkers} workers for about ${pages} pages (one per core)`)
       pool.options = { ...pool.options, numWorkers: htmlWorkers }
       const before = process.execArgv.length

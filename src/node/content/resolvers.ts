@@ -97,7 +97,6 @@ function imageContextOf(
   return {
     memo,
     cloudinary: settings.cloudinary ? { cloud: settings.cloudinary.cloud, cdnHost: settings.cloudinary.cdnHost } : undefined,
-    // Without the images folder (the Sanity API as source) there is no File type: no file then.
     findFile,
     reporter,
     cache,
@@ -175,6 +174,7 @@ export function contentResolvers(
   // One per process (the main process and each query worker): see ImageContext.memo.
   const memo = new Map<string, Promise<unknown>>()
   const imageContext = (context: ResolverContext): ImageContext =>
+    // Without the images folder (the Sanity API as source) there is no File type: no file then.
     imageContextOf({ reporter, cache, pathPrefix }, settings, memo, (relativePath) =>
       context.nodeModel
         .findOne({

@@ -22,6 +22,7 @@ import { builtState, pagesToRender } from './built-state'
 import { BLOG_FEED_PATH } from '../lib/seo/feeds'
 import { collectWhenWorkerIdles, limitHeapGrowth } from './memory'
 import { oneHtmlWorkerPerCore } from './worker-pool'
+import { stitchSlicesByteForByte } from './slice-stitching'
 
 // Each query worker Gatsby forks loads this module; the main process limits its heap once the nodes are
 // sourced (onPostBootstrap). src/node/memory.ts says why, and why not during the sourcing. Once no task
@@ -98,14 +99,19 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   await createCollectionPages({ graphql, actions, reporter })
 }
 
-/** In the main process, before Gatsby makes its worker pool: see oneHtmlWorkerPerCore. */
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) =>
+/**
+ * In the main process, before Gatsby makes its worker pool and builds: see oneHtmlWorkerPerCore and
+ * stitchSlicesByteForByte.
+ */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
   oneHtmlWorkerPerCore(
     () => pagesToRender(builtState(args)),
     (line) => {
       args.reporter.info(line)
     },
   )
+  stitchSlicesByteForByte()
+}
 
 /** Once the nodes are sourced and the pages made: see limitHeapGrowth. */
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = () => limitHeapGrowth()

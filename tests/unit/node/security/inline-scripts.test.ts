@@ -59,6 +59,18 @@ describe('builtInlineScripts', () => {
     expect(result.styleDigests).toEqual([scriptDigest('s{}')])
   })
 
+  it('hashes the UTF-8 of scripts and styles with non-ASCII text, in pages full of it', () => {
+    // Read byte for byte (latin1): "à" is C3 A0, and A0 alone is U+00A0, which `\s` would take for a space.
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      '<p>Café à l’entrée\u00a0— “Threshold” 🚪</p><script>x="é’🚪"</script><script data-x="àsrc=1">b()</script>' +
+        '<script type="àmodule">c()</script><style>p::after{content:"→"}</style>',
+    )
+    const result = builtInlineScripts(dir)
+    expect(result.digests).toEqual([scriptDigest('x="é’🚪"'), scriptDigest('b()')].sort())
+    expect(result.styleDigests).toEqual([scriptDigest('p::after{content:"→"}')])
+  })
+
   it('fails when a script differs per page, naming a page', () => {
     for (let i = 0; i <= MAX_INLINE_SCRIPTS; i++) {
       mkdirSync(path.join(dir, `p${i}`))

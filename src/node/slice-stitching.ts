@@ -93,9 +93,10 @@ export async function stitchSliceForAPage({ pagePath, publicDir }: { pagePath: s
 
 /**
  * Gatsby stitches its slices (the `_gatsby-scripts` slice, in every page) into each page after the
- * static HTML, in the main process, reading and writing every page as UTF-8: 10 to 20 s at 10,000
- * pages, 3 s byte for byte (docs/architecture.md, "Stitching byte for byte"). Its build calls the
- * module's export at each page, so replacing the export (onPreBootstrap) replaces its stitching.
+ * static HTML, in the main process, reading and writing every page as UTF-8: 16 to 20 s in a cold
+ * build at 10,000 pages, 7 s byte for byte (docs/architecture.md, "Stitching byte for byte"). Its
+ * build calls the module's export at each page, so replacing the export (onPreBootstrap) replaces
+ * its stitching.
  */
 export function stitchSlicesByteForByte(stitching: StitchingModule = gatsbyStitchingModule()): void {
   stitching.stitchSliceForAPage = stitchSliceForAPage

@@ -35,9 +35,9 @@ function attribute(attrs: string, name: keyof typeof ATTRIBUTES): string | undef
  */
 const BYTES = 'latin1'
 
-/** The base64 SHA-256 digest CSP's `'sha256-…'` source takes: of the script's text, as UTF-8. */
-export function scriptDigest(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('base64')
+/** The base64 SHA-256 digest CSP's `'sha256-…'` source takes: of the script's text as UTF-8, or of its bytes. */
+export function scriptDigest(text: string | Buffer): string {
+  return createHash('sha256').update(text).digest('base64')
 }
 
 /** The texts of the inline scripts one HTML document would run. */
@@ -121,7 +121,7 @@ function fileDigests(publicDir: string, file: string, stamp: string): FileDigest
         'of the body, hidden, behind an inline script (load it before the render: src/components/hydration/server-preload.ts)',
     )
   }
-  const digest = (text: string) => createHash('sha256').update(text, BYTES).digest('base64')
+  const digest = (text: string) => scriptDigest(Buffer.from(text, BYTES))
   return { stamp, scripts: inlineScripts(html).map(digest), styles: inlineStyles(html).map(digest) }
 }
 

@@ -61,6 +61,12 @@ for (const type of routable) {
     const response = await request.get(local(image))
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toMatch(/^image\//)
+    if (d.mainImage && !(d.seo as { ogImg?: unknown } | undefined)?.ogImg) {
+      // SPEC 7.12, 9.9: the main image's share image is a 1200x627 PNG (its IHDR holds the width and height at bytes 16 and 20).
+      const png = await response.body()
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG')
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 627])
+    }
     await expect(meta(page, 'name', 'twitter:image')).toHaveAttribute('content', image)
     await expect(meta(page, 'name', 'robots')).toHaveCount(seo.noindex ? 1 : 0)
   })

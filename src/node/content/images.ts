@@ -14,6 +14,7 @@ import {
   shareImageUrl,
   type CloudinarySettings,
 } from '../../lib/media/cloudinary'
+import { writeShareImage } from './share-image'
 
 /**
  * An image object as the CMS stores it (docs/content-model.md, "Images"): alt text, an optional Cloudinary id and
@@ -255,19 +256,20 @@ function hasAlpha(file: Node, ctx: ImageContext): Promise<boolean> {
 
 /**
  * SPEC 3.2, 9.9: the page's 1200x627 share image (a URL or site path), or null without a file or
- * Cloudinary id. From the dataset's file it is that one file in the file's own format (a PNG, as
- * SPEC 7.12's Cloudinary share image), which link previews read: no WebP and no placeholder, which
- * no page shows.
+ * Cloudinary id. From the dataset's file it is the one PNG that writeShareImage makes (SPEC 7.12's
+ * share image is a PNG), which link previews read: no WebP and no placeholder, which no page shows.
  */
 export async function resolveShareImage(image: CmsImageValue, ctx: ImageContext): Promise<string | null> {
   if (ctx.cloudinary && image.clId !== undefined && image.clId !== null) return shareImageUrl(ctx.cloudinary, image.clId)
   const file = await datasetFile(image, ctx)
   if (!file) return null
   const args: ImageArgs = { layout: 'fixed', ...FIXED_SIZES.share }
-  const data = await remembered(ctx, fileKey(file, args, ctx, 'share'), () =>
-    sharpImageData(file, args, ctx, { outputPixelDensities: [1], placeholder: 'none', formats: ['auto'] }),
+  return remembered(ctx, fileKey(file, args, ctx, 'share'), () =>
+    writeShareImage(
+      { absolutePath: file.absolutePath as string, contentDigest: file.internal.contentDigest, name: file.name as string },
+      { pathPrefix: ctx.pathPrefix },
+    ),
   )
-  return data?.images.fallback?.src ?? null
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { GatsbyCache, Node, Reporter } from 'gatsby'
 import { generateImageData } from 'gatsby-plugin-sharp'
+import { writeShareImage } from '../../../../src/node/content/share-image'
 import { assetFile, localWidths, menuCardImage, resolveImageData, resolveOgImg, resolveShareImage, sourceDimensions, type ImageContext } from '../../../../src/node/content/images'
 
 // Sharp itself is not run here. Its stand-in answers as gatsby-plugin-sharp does: one file per
@@ -7,6 +8,12 @@ import { assetFile, localWidths, menuCardImage, resolveImageData, resolveOgImg, 
 // Sharp's header read says whether a file has an alpha channel: those whose path has 'alpha'.
 jest.mock('sharp', () => (path: string) => ({ metadata: () => Promise.resolve({ hasAlpha: path.includes('alpha') }) }))
 type SharpArgs = { formats: string[]; width: number; breakpoints?: number[]; outputPixelDensities?: number[]; placeholder: string; quality: number }
+// The share image's own writer (tested in share-image.test.ts with sharp): a path from what it is given.
+jest.mock('../../../../src/node/content/share-image', () => ({
+  writeShareImage: jest.fn(({ contentDigest, name }: { contentDigest: string; name: string }, { pathPrefix }: { pathPrefix: string }) =>
+    Promise.resolve(`${pathPrefix}/share/${contentDigest}/${name}.png`),
+  ),
+}))
 jest.mock('gatsby-plugin-sharp', () => ({
   generateImageData: jest.fn(({ args }: { args: SharpArgs }) => {
     const ext = args.formats[0] === 'auto' ? 'png' : args.formats[0]
@@ -167,9 +174,11 @@ describe("a dataset file's image data (docs/architecture.md, \"Build phases at s
     expect([data?.width, data?.height]).toEqual([940, 529])
   })
 
-  it('makes the share image the PNG at its own size, and nothing else', async () => {
-    expect(await resolveShareImage(local, ctx())).toBe('/static/a/1200.png')
-    expect(calls()).toEqual([expect.objectContaining({ formats: ['auto'], width: 1200, height: 627, outputPixelDensities: [1], placeholder: 'none' })])
+  it("makes the share image writeShareImage's PNG of the file, and asks gatsby-plugin-sharp for nothing", async () => {
+    const named = { ...file, name: 'a-1200x675' } as unknown as Node
+    expect(await resolveShareImage(local, { ...ctx(named), pathPrefix: '/prefix' })).toBe('/prefix/share/abc/a-1200x675.png')
+    expect(writeShareImage).toHaveBeenCalledWith({ absolutePath: '/images/a-1200x675.png', contentDigest: 'abc', name: 'a-1200x675' }, { pathPrefix: '/prefix' })
+    expect(calls()).toEqual([])
   })
 
   it('is none when sharp gives none, so no broken image is rendered', async () => {

@@ -3,6 +3,7 @@ import type { GatsbyCache, Node, Reporter } from 'gatsby'
 import { generateImageData } from 'gatsby-plugin-sharp'
 import { readServiceSettings } from '../../../../src/config/site-config'
 import { byIdsFieldName, contentResolvers, startPageImageJobs } from '../../../../src/node/content/resolvers'
+import { writeShareImage } from '../../../../src/node/content/share-image'
 
 // The computed fields of content pages (DESIGN.md: createResolvers): a body's images get their
 // image data (SPEC 7.12, 9.9), and a page reads the documents its context names by id.
@@ -13,6 +14,10 @@ jest.mock('gatsby-plugin-sharp', () => ({
   ),
 }))
 jest.mock('sharp', () => () => ({ metadata: () => Promise.resolve({ hasAlpha: false }) }))
+// The share image's own writer, which runs sharp itself (share-image.test.ts).
+jest.mock('../../../../src/node/content/share-image', () => ({
+  writeShareImage: jest.fn(({ contentDigest, name }: { contentDigest: string; name: string }) => Promise.resolve(`/static/${contentDigest}/${name}.png`)),
+}))
 
 type Resolve = (source: unknown, args: unknown, context: unknown) => unknown
 const settings = readServiceSettings({}, path.join(__dirname, '../../../..'))
@@ -77,6 +82,7 @@ describe('startPageImageJobs', () => {
       id: `file-${name}`,
       sourceInstanceName: 'cms-images',
       relativePath: `${name}-1200x675.png`,
+      name: `${name}-1200x675`,
       absolutePath: `/images/${name}-1200x675.png`,
       internal: { type: 'File', contentDigest: `digest-${name}` },
     }) as unknown as Node
@@ -95,16 +101,23 @@ describe('startPageImageJobs', () => {
   const byType: Record<string, object[]> = { File: files, BlogPost: [post, unpublished], LandingPage: [landing] }
   const getNodesByType = (type: string) => (byType[type] ?? []) as Node[]
   const base = { reporter: { warn: jest.fn(), info: () => undefined } as unknown as Reporter, cache: {} as GatsbyCache, pathPrefix: '' }
-  const sharpCalls = () => jest.mocked(generateImageData).mock.calls.map(([options]) => JSON.stringify([options.file.id, options.args]))
+  // What sharp is asked for: gatsby-plugin-sharp's image data, and the share images.
+  const sharpCalls = () => [
+    ...jest.mocked(generateImageData).mock.calls.map(([options]) => JSON.stringify([options.file.id, options.args])),
+    ...jest.mocked(writeShareImage).mock.calls.map((call) => JSON.stringify(['share', ...call])),
+  ]
+  const clearSharp = () => {
+    jest.mocked(generateImageData).mockClear()
+    jest.mocked(writeShareImage).mockClear()
+  }
 
   it("asks for what the pages' pageSeo, body and sections resolvers ask for, and for nothing else", async () => {
-    const sharp = jest.mocked(generateImageData)
-    sharp.mockClear()
+    clearSharp()
     const noCloud = { ...settings, cloudinary: undefined }
     await expect(startPageImageJobs({ ...base, getNodesByType }, noCloud)).resolves.toBe(2)
     const begun = sharpCalls()
 
-    sharp.mockClear()
+    clearSharp()
     const fields = contentResolvers(base, noCloud)
     const queryContext = {
       nodeModel: {
@@ -121,6 +134,7 @@ describe('startPageImageJobs', () => {
     const queried = sharpCalls()
 
     expect(begun.length).toBeGreaterThan(0)
+    expect(begun.join()).toContain('"share",{"absolutePath":"/images/hero-1200x675.png"')
     expect([...begun].sort()).toEqual([...queried].sort())
     expect(begun.join()).not.toContain('file-unused')
     expect(base.reporter.warn).not.toHaveBeenCalled()

@@ -132,7 +132,8 @@ function pageImages(source: PageImagesSource, ctx: ImageContext): Promise<unknow
  * images of its body or sections) are asked for here, in the main process, and sharp resizes them on
  * libuv's threads while webpack bundles. The query that asks for the same data later creates the
  * same job, which Gatsby answers with the one begun here, running or done:
- * it knows a job by its content digest. Cards, avatars and logos, whose sizes the templates' queries
+ * it knows a job by its content digest. A share image is no job (writeShareImage): the query finds
+ * the file written, or writes it if it is not yet. Cards, avatars and logos, whose sizes the templates' queries
  * choose, are still begun by the queries (docs/architecture.md, "The image jobs before the bundles").
  *
  * Returns how many pages' images were asked for; their jobs go on after it returns. A failure is

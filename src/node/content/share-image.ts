@@ -10,10 +10,10 @@ import { FIXED_SIZES } from '../../lib/media/cloudinary'
  * upright by its EXIF orientation, in PNG as SPEC 7.12's Cloudinary share image is.
  *
  * A full-colour PNG, not gatsby-plugin-sharp's: the plugin always passes a quality, which makes
- * sharp quantize a PNG to a palette with libimagequant. For the dataset's 1200 px files that took
- * 166 ms of CPU a file against 28 ms here (14.2 KiB against 9.3 KiB), and the plugin's jobs run one
- * at a time in the main process on 2 cores: the share images were a fifth of a cold build's image
- * jobs, which the static HTML waits for (docs/architecture.md, "The share image without a palette").
+ * sharp quantize a PNG to a palette with libimagequant. The embedded dataset's 125 share images took
+ * 22.2 s of CPU that way (9.3 KiB an image), as image jobs of the main process, which the static
+ * HTML waits for; here they take 6.5 s (14.2 KiB an image). docs/architecture.md, "The share image
+ * without a palette".
  */
 export const SHARE_IMAGE = {
   ...FIXED_SIZES.share,

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 /**
@@ -35,3 +35,19 @@ const isHtml = (name: string): boolean => name.endsWith('.html')
  * byte"). A text's bytes are its UTF-8: `Buffer.from(text, HTML_BYTES)`.
  */
 export const HTML_BYTES = 'latin1'
+
+/**
+ * Writes `content` under a temporary name first, then renames it, so a reader (a running server, or
+ * another build process making the same file) never sees half a file. Synchronous, so no other
+ * write of this process comes between; a failed write leaves no temporary file.
+ */
+export function writeWhole(file: string, content: string | Uint8Array): void {
+  const temporary = `${file}.${process.pid}.tmp`
+  try {
+    writeFileSync(temporary, content)
+    renameSync(temporary, file)
+  } catch (err) {
+    rmSync(temporary, { force: true })
+    throw err
+  }
+}

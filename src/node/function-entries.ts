@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { build } from 'esbuild'
+import { writeWhole } from './built-files'
 import { requireFromRoot } from './forms/node-require'
 import { assertReadsOwnBody, type FunctionModule } from './function-runtime'
 
@@ -13,13 +14,6 @@ interface CompiledFunction {
   originalAbsoluteFilePath: string
   relativeCompiledFilePath: string
   matchPath?: string
-}
-
-/** Writes `content` under a temporary name first, so a running server never reads half a file. */
-function writeWhole(file: string, content: string): void {
-  const temporary = `${file}.${process.pid}.tmp`
-  writeFileSync(temporary, content)
-  renameSync(temporary, file)
 }
 
 /**

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
-import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises'
+import { mkdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 import { FIXED_SIZES } from '../../lib/media/cloudinary'
+import { writeWhole } from '../built-files'
 
 /**
  * How a dataset file becomes SPEC 7.12's share image: 1200x627, cropped to fill the box where the
@@ -52,8 +53,8 @@ export interface ShareImageSource {
  * The site path of `source`'s share image, written under `publicDir` unless a build already wrote
  * it: `/static/<digest>/<recipe>/<name>.png`, beside gatsby-plugin-sharp's outputs. Processes may
  * make the same one at once (the main process begins a cold build's page images while the query
- * worker resolves them): each writes its own temporary file and renames it, so a reader never sees
- * half a PNG. A file sharp cannot read throws, naming it.
+ * worker resolves them): each writes it whole (writeWhole), so a reader never sees half a PNG. A
+ * file sharp cannot read throws, naming it.
  */
 export async function writeShareImage(
   source: ShareImageSource,
@@ -76,14 +77,7 @@ export async function writeShareImage(
       throw new Error(`Could not make the share image of ${source.absolutePath}: ${(err as Error).message}`)
     })
     await mkdir(path.dirname(output), { recursive: true })
-    const temporary = `${output}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`
-    try {
-      await writeFile(temporary, png)
-      await rename(temporary, output)
-    } catch (err) {
-      await unlink(temporary).catch(() => undefined)
-      throw err
-    }
+    writeWhole(output, png)
   }
   return `${pathPrefix}${sitePath}`
 }

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { builtFiles } from '../../../src/node/built-files'
+import { builtFiles, writeWhole } from '../../../src/node/built-files'
 
 describe('builtFiles', () => {
   let dir: string
@@ -46,5 +46,32 @@ describe('builtFiles', () => {
       'blog/static/index.html',
       'index.html',
     ])
+  })
+})
+
+describe('writeWhole', () => {
+  let dir: string
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'write-whole-'))
+  })
+  afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('replaces the file with the whole content and leaves no temporary file', () => {
+    const file = path.join(dir, 'entry.js')
+    writeFileSync(file, 'old')
+    writeWhole(file, 'new')
+    writeWhole(path.join(dir, 'image.png'), new Uint8Array([137, 80, 78, 71]))
+    expect(readFileSync(file, 'utf8')).toBe('new')
+    expect([...readFileSync(path.join(dir, 'image.png'))]).toEqual([137, 80, 78, 71])
+    expect(readdirSync(dir).sort()).toEqual(['entry.js', 'image.png'])
+  })
+
+  it('leaves what was there and no temporary file when the write fails', () => {
+    // The rename fails: a folder that is not empty stands where the file would go.
+    const blocked = path.join(dir, 'folder')
+    mkdirSync(path.join(blocked, 'inside'), { recursive: true })
+    expect(() => writeWhole(blocked, 'new')).toThrow()
+    expect(readdirSync(dir)).toEqual(['folder'])
+    expect(readdirSync(blocked)).toEqual(['inside'])
   })
 })

@@ -51,11 +51,13 @@ export function CookieBanner(): React.JSX.Element | null {
     if (!shown || !banner || typeof ResizeObserver === 'undefined') return undefined
     const root = document.documentElement
     // The banner laid out now: hydration can hand this effect a node React is about to drop (0 high).
+    // Measured only when the observer reports, after a frame's layout (first when it starts
+    // observing): read here, in the hydration's effects, `offsetHeight` laid the whole page out
+    // inside that long task (docs/architecture.md, "No layout while hydrating").
     const measure = () => {
       const height = document.querySelector<HTMLElement>('[data-cookie-banner]')?.offsetHeight ?? 0
       if (height > 0) root.style.setProperty('--cookie-banner-height', `${height}px`)
     }
-    measure()
     const observer = new ResizeObserver(measure)
     observer.observe(document.querySelector<HTMLElement>('[data-cookie-banner]') ?? banner)
     return () => {

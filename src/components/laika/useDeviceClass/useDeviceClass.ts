@@ -8,8 +8,8 @@ import { DEVICE_CLASS_QUERIES, deviceClassFromQueries, type DeviceClass } from '
  * It is read from media queries, not `window.innerWidth`: on a phone (a page with a viewport
  * `<meta>`) reading `innerWidth` lays the whole page out at once, and this runs in the
  * navigation's first effect, while the page hydrates, when the layout is not yet up to date
- * (docs/architecture.md, "No layout while hydrating"). A media query is
- * evaluated without one, and tells when it changes.
+ * (docs/architecture.md, "No layout while hydrating"). A media query needs no layout, and tells
+ * when it starts or stops matching.
  */
 export function useDeviceClass(): DeviceClass {
   const [device, setDevice] = useState<DeviceClass>('DESKTOP')

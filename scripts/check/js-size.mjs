@@ -13,7 +13,7 @@
  *   node scripts/check/js-size.mjs gate [public-dir]    scripts/test/all's gate: every page's initial
  *       JavaScript, gzipped, stays within the budget of scripts/check/js-budget.json; the search code
  *       stays out of every page's initial JavaScript and within its own budget; the whole load of the
- *       routes of `wholeLoadKiB` (/quote, /search: every script they fetch) within theirs. Prints
+ *       routes of `wholeLoadKiB` (/quote, /search without and with a query: every script they fetch) within theirs. Prints
  *       each page type against its budget; exits 1 on any over.
  *
  * Default public-dir: public/ of the repository (build first). Chromium (gate): CHROMIUM_PATH

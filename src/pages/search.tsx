@@ -5,6 +5,7 @@ import { Heading } from '../components/laika/Heading'
 import { Seo } from '../components/seo/Seo'
 import { useLoadedSearch } from '../components/search/load-search'
 import { PageSearchView } from '../components/search/PageSearchView'
+import { isQuery } from '../lib/search/page-query'
 import { SEARCH_PAGE } from '../lib/search/search-url'
 import * as styles from '../components/search/SearchOverlay.module.css'
 
@@ -12,16 +13,29 @@ import * as styles from '../components/search/SearchOverlay.module.css'
  * /search: every result of a query, page by page (SPEC 2.8, 7.11), the query in the URL
  * (`?q=…&page=2`). Like the overlay, it loads the search code after the page has rendered, so the
  * page's own JavaScript stays as small as any other page's; until then it shows the same view
- * (PageSearchView), so the code taking over moves nothing (docs/search.md, "/search").
+ * (PageSearchView), so the code taking over moves nothing (docs/search.md, "/search"). With a query
+ * in the URL (or typed before hydration) the code loads at once: the results are what the page is
+ * for. Without one it loads when the visitor turns to the search: a pointer over it, a tap, focus or
+ * typing, as the overlay's loads from its button; until then the view works on its own.
  */
 export default function SearchPage(): React.JSX.Element {
-  const search = useLoadedSearch()
+  const [wanted, setWanted] = useState(false)
+  const want = useCallback(() => setWanted(true), [])
+  const search = useLoadedSearch(wanted)
   // The search code's view is in the page: the view before it goes.
   const [shown, setShown] = useState(false)
   const onShown = useCallback(() => setShown(true), [])
   const before = useRef<HTMLInputElement>(null)
+  const section = useRef<HTMLElement>(null)
+  // After SearchBeforeCode's own effect (a child's runs first), which puts text typed before
+  // hydration into the URL.
+  useEffect(() => {
+    const query = isQuery(new URLSearchParams(window.location.search).get('q') ?? '')
+    if (query || section.current?.contains(document.activeElement)) setWanted(true)
+  }, [])
+  const use = wanted ? undefined : want
   return (
-    <section aria-labelledby="search-heading">
+    <section aria-labelledby="search-heading" ref={section} onFocus={use} onPointerEnter={use} onPointerDown={use}>
       <Heading level={1} size="Xxl" id="search-heading">
         Search
       </Heading>
@@ -32,7 +46,7 @@ export default function SearchPage(): React.JSX.Element {
       ) : search ? (
         <search.ResultsPage View={PageSearchView} before={before} onShown={onShown} />
       ) : null}
-      {search === 'failed' || shown ? null : <SearchBeforeCode inputRef={before} />}
+      {search === 'failed' || shown ? null : <SearchBeforeCode inputRef={before} onUse={want} />}
     </section>
   )
 }
@@ -42,9 +56,17 @@ export default function SearchPage(): React.JSX.Element {
  * popular searches are GET forms to /search). Once hydrated, what the visitor types or picks goes
  * into the URL as the search code's routing writes it, so the code starts from there.
  */
-function SearchBeforeCode({ inputRef: input }: { inputRef: React.RefObject<HTMLInputElement> }): React.JSX.Element {
+function SearchBeforeCode({
+  inputRef: input,
+  onUse,
+}: {
+  inputRef: React.RefObject<HTMLInputElement>
+  /** Something was typed or picked: the search code is wanted. */
+  onUse: () => void
+}): React.JSX.Element {
   const [value, setValue] = useState('')
   const change = (next: string): void => {
+    onUse()
     setValue(next)
     // As the routing writes it: the query as typed, no page (a new query starts at its first).
     window.history.replaceState(
@@ -59,7 +81,7 @@ function SearchBeforeCode({ inputRef: input }: { inputRef: React.RefObject<HTMLI
     const shown = input.current?.value ?? ''
     if (shown === (new URLSearchParams(window.location.search).get('q') ?? '')) setValue(shown)
     else change(shown)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration: `change` only sets state and the URL
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration: `change` only sets state and the URL, and asks for the code
   }, [])
   return <PageSearchView value={value} onChange={change} inputRef={input} status="" beforeCode />
 }

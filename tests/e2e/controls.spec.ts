@@ -48,8 +48,12 @@ test('the lead form, the search boxes, the newsletter and the themed HubSpot for
   expect(lead['min-height']).toBe('44px')
 
   await page.goto('/search')
-  // Its search code, loaded after the page, replaces the box with its own (the same look).
+  // Its search code, loaded once the visitor turns to the search (a pointer over the page's heading,
+  // not over the box, which its hover would restyle), replaces the box with its own (the same look).
   await waitForHydration(page)
+  const loading = page.waitForResponse(/\/pagefind\/pagefind\.js$/)
+  await page.getByRole('heading', { name: 'Search', level: 1 }).hover()
+  await loading
   await page.waitForLoadState('networkidle')
   const searchPage = await look(page.locator('main').getByRole('searchbox', { name: 'Search the site' }))
 

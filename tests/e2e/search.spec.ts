@@ -224,6 +224,33 @@ test('/search before typing offers popular searches and sections to start from; 
   await expect(page.getByRole('region', { name: 'Popular searches' })).toHaveCount(0)
 })
 
+// Issue 29 (hydrate less; TBT): without a query, /search is its box and starting points, which work
+// on their own (GET forms), so its search code (react-instantsearch and Pagefind, 60 KiB gzip and the
+// most of the page's main-thread work) loads when the visitor turns to the search, not with the page.
+test('/search without a query loads its search code only once the visitor turns to it; with one, at once', async ({ page }) => {
+  const requested: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/pagefind/')) requested.push(request.url())
+  })
+  await page.goto('/search')
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
+  expect(requested).toEqual([])
+
+  // Focus (the keyboard's way in) starts it; typing then searches.
+  const loading = page.waitForResponse(/\/pagefind\/pagefind\.js$/)
+  await page.getByRole('searchbox', { name: 'Search the site' }).focus()
+  await loading
+  await page.keyboard.type('lockdown')
+  await expect(page.locator('main [data-search-hit]').first()).toContainText(/lockdown/i)
+
+  requested.length = 0
+  await page.goto('/search?q=door')
+  await waitForHydration(page)
+  await expect(page.locator('main [data-search-hit]')).toHaveCount(5)
+  expect(requested.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true)
+})
+
 /** /search hydrated, its search code held back (it waits for Pagefind's script) until the returned function is called. */
 async function searchPageWithCodeHeld(page: Page, path = '/search'): Promise<() => void> {
   let release = (): void => undefined
@@ -294,7 +321,14 @@ for (const width of [390, 1280]) {
       await waitForHydration(page)
       const main = page.locator('main')
       if (path.includes('?q=')) await expect(main.locator('[data-search-hit]')).toHaveCount(5)
-      else await expect(main.getByRole('region', { name: 'Popular searches' })).toBeVisible()
+      else {
+        await expect(main.getByRole('region', { name: 'Popular searches' })).toBeVisible()
+        // Without a query the code loads once the visitor turns to the search: here a pointer over
+        // it, which is no input that excuses a shift.
+        const loading = page.waitForResponse(/\/pagefind\/pagefind\.js$/)
+        await main.getByRole('heading', { name: 'Search', level: 1 }).hover()
+        await loading
+      }
       // The search code and Pagefind's script have arrived and rendered (the results above, or the
       // starting points, are the same before and after).
       await page.waitForLoadState('networkidle')

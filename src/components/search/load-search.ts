@@ -21,12 +21,13 @@ export function loadSearch(): Promise<LoadedSearch> {
 }
 
 /**
- * The search code for a component that shows it, loaded after the first render: null while it
- * loads, 'failed' when it could not (the overlay and /search say so).
+ * The search code for a component that shows it, loaded after the first render once `wanted`:
+ * null until then and while it loads, 'failed' when it could not (the overlay and /search say so).
  */
-export function useLoadedSearch(): LoadedSearch | 'failed' | null {
+export function useLoadedSearch(wanted = true): LoadedSearch | 'failed' | null {
   const [search, setSearch] = useState<LoadedSearch | 'failed' | null>(null)
   useEffect(() => {
+    if (!wanted) return
     let live = true
     loadSearch().then(
       (loaded) => live && setSearch(loaded),
@@ -35,6 +36,6 @@ export function useLoadedSearch(): LoadedSearch | 'failed' | null {
     return () => {
       live = false
     }
-  }, [])
+  }, [wanted])
   return search
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { site } from '../../src/config/site-config'
-import { loadLeadForm, waitForHydration } from './helpers'
+import { loadLeadForm, loadPageSearch, waitForHydration } from './helpers'
 
 // Issue 30: one form control (Laika's Control) for the lead forms, the search boxes (the overlay's,
 // /search's, the 404's), the newsletter, and the fields of a HubSpot form under the brand's theme
@@ -48,12 +48,9 @@ test('the lead form, the search boxes, the newsletter and the themed HubSpot for
   expect(lead['min-height']).toBe('44px')
 
   await page.goto('/search')
-  // Its search code, loaded once the visitor turns to the search (a pointer over the page's heading,
-  // not over the box, which its hover would restyle), replaces the box with its own (the same look).
+  // Its search code, loaded once the visitor turns to the search, replaces the box with its own (the same look).
   await waitForHydration(page)
-  const loading = page.waitForResponse(/\/pagefind\/pagefind\.js$/)
-  await page.getByRole('heading', { name: 'Search', level: 1 }).hover()
-  await loading
+  await loadPageSearch(page)
   await page.waitForLoadState('networkidle')
   const searchPage = await look(page.locator('main').getByRole('searchbox', { name: 'Search the site' }))
 

@@ -38,6 +38,18 @@ export async function loadLeadForm(form: Locator): Promise<void> {
 }
 
 /**
+ * Loads /search's code, which without a query in the URL waits for the visitor to turn to the
+ * search (docs/search.md, "/search"), as loadLeadForm does a form's: here a pointer over the page's
+ * heading, which is no input that excuses a layout shift and does not restyle the box as hovering it
+ * would. Returns once Pagefind's script, which loads beside the code, has arrived.
+ */
+export async function loadPageSearch(page: Page): Promise<void> {
+  const loading = page.waitForResponse(/\/pagefind\/pagefind\.js$/)
+  await page.getByRole('heading', { name: 'Search', level: 1 }).hover()
+  await loading
+}
+
+/**
  * The tests' one error watcher: collects page errors, console errors and failed requests, which a
  * page must never have. `expectedFailure` names requests that may fail, each with its reason at the
  * call. The console's 'Failed to load resource' echo is left to the request handlers, so an

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { otherProjectPages } from '../helpers/site-dataset'
 import { wcagViolations } from './axe'
-import { waitForHydration } from './helpers'
+import { loadPageSearch, waitForHydration } from './helpers'
 
 // SPEC 2.3, 2.8, 4.1, 7.11, 9.3: the search overlay and /search, over the Pagefind bundle the
 // default build writes (the Algolia path is tests/build/search-algolia.test.ts).
@@ -323,11 +323,8 @@ for (const width of [390, 1280]) {
       if (path.includes('?q=')) await expect(main.locator('[data-search-hit]')).toHaveCount(5)
       else {
         await expect(main.getByRole('region', { name: 'Popular searches' })).toBeVisible()
-        // Without a query the code loads once the visitor turns to the search: here a pointer over
-        // it, which is no input that excuses a shift.
-        const loading = page.waitForResponse(/\/pagefind\/pagefind\.js$/)
-        await main.getByRole('heading', { name: 'Search', level: 1 }).hover()
-        await loading
+        // Without a query the code loads once the visitor turns to the search.
+        await loadPageSearch(page)
       }
       // The search code and Pagefind's script have arrived and rendered (the results above, or the
       // starting points, are the same before and after).

@@ -117,9 +117,10 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = () => limitHeapGrowth()
 
 /**
- * Before the bundles, queries and HTML: a build that changes some pages begins the search index
- * now, beside them (search/publish.ts, startSearch); a build that has done no image job yet, a
- * cold one, begins the pages' own image jobs, which run while webpack bundles (startPageImageJobs).
+ * Before the bundles, queries and HTML: a build whose pages changed (a cold one: all of them) begins
+ * the search index now, beside them (search/publish.ts, startSearch); a build that has done no image
+ * job yet, a cold one, begins the pages' own image jobs, which run while webpack bundles
+ * (startPageImageJobs).
  */
 export const onPreBuild: GatsbyNode['onPreBuild'] = async (args) => {
   const settings = readServiceSettings(process.env, process.cwd())

@@ -8,7 +8,7 @@ import type { SearchRecord } from '../../lib/search/records'
 import { codeVersion, digestOf, rememberStep, sourcedNodes, unchangedStep } from '../build-inputs'
 import { MODEL } from '../cms/model'
 import { pushToAlgolia } from './algolia'
-import { collectSearchRecords, planRecords, readRecordsCache, writeRecordsCache, type RecordsCache } from './collect'
+import { collectSearchRecords, readRecordsCache, writeRecordsCache, type RecordsCache } from './collect'
 import { writePagefindIndex } from './pagefind'
 
 /** The node types that are pages (each has a template), whose records are kept from build to build. */
@@ -77,12 +77,12 @@ async function pagefind(records: readonly SearchRecord[], search: SearchInputs, 
 let early: { inputs: string; line: Promise<string> } | undefined
 
 /**
- * onPreBuild: for a build that changes some pages but not all (a publish), the records of the
- * changed pages are read and Pagefind's index is built now, beside Gatsby's bundles, queries and
- * HTML, instead of after them: at 10,000 pages Pagefind takes tens of seconds, which a publish
- * then waits for only as far as the build is not done yet. A build that reads every page (a cold
- * one) leaves it to onPostBuild, so Pagefind's memory does not add to the build's peak, and so
- * does a build with Algolia.
+ * onPreBuild: the records of the pages that changed (all of them in a cold build) are read and
+ * Pagefind's index is built now, beside Gatsby's bundles and queries, instead of after the HTML:
+ * at 10,000 pages the search takes tens of seconds, which the build then waits for only as far as
+ * it is not done yet (docs/architecture.md, "The search beside the bundles"). Pagefind indexes one
+ * shard at a time, so its memory (at most about 0.5 GB) comes while webpack bundles, not at the
+ * build's peak. A build with Algolia reads and pushes its records in onPostBuild.
  */
 export async function startSearch(
   args: Pick<BuildArgs, 'graphql' | 'getNode' | 'getNodesByType'>,
@@ -95,7 +95,6 @@ export async function startSearch(
   const entry = path.relative(search.root, path.join(search.bundle, 'pagefind-entry.json'))
   if (settings.algolia || !search.digests || !search.inputs || unchangedStep(search.root, 'search', search.inputs, [entry])) return
   const cache = await readRecordsCache(cacheDir)
-  if (planRecords(search.digests, search.version, cache).changed === 'all') return
   const line = records(args, search, cache).then(({ records: all, summary }) => pagefind(all, search, summary, true))
   // Awaited in onPostBuild; a build that fails before then must not also report this as unhandled.
   line.catch(() => undefined)

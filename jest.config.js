@@ -56,7 +56,14 @@ const common = {
 
 module.exports = {
   projects: [
-    { ...common, displayName: 'node', testEnvironment: 'node', testMatch: ['<rootDir>/tests/unit/**/*.test.ts'] },
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: '<rootDir>/tests/environment-node.cjs',
+      testMatch: ['<rootDir>/tests/unit/**/*.test.ts'],
+      // One lmdb for the whole process (tests/mocks/lmdb.cjs says why).
+      moduleNameMapper: { '^lmdb$': '<rootDir>/tests/mocks/lmdb.cjs', ...common.moduleNameMapper },
+    },
     {
       ...common,
       displayName: 'jsdom',

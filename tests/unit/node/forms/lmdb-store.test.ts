@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
+import { requireFromRoot } from '../../../../src/node/forms/node-require'
 
 const ROOT = path.resolve(__dirname, '../../../..')
 
@@ -20,3 +21,20 @@ it('never hangs when requests insert while the outbox claims and records (docs/f
   expect(child.stderr).toBe('')
   expect(child.stdout).toMatch(/^ok [1-9]\d*\n$/)
 }, 60_000)
+
+/**
+ * lmdb's native half is one per process, and keeps one buffer address for every copy of its
+ * JavaScript: two copies in one process write into each other's buffers, freed or not. The site's
+ * processes load it once; so do the unit tests, whose test files jest gives a module registry each
+ * (tests/mocks/lmdb.cjs). Without that, a later test file's first read wrote into freed memory.
+ */
+it('is one lmdb per process, in every test file as in the site', () => {
+  const lmdbOfAFile = (): unknown => {
+    let lmdb: unknown
+    jest.isolateModules(() => {
+      lmdb = requireFromRoot('lmdb')
+    })
+    return lmdb
+  }
+  expect(lmdbOfAFile()).toBe(lmdbOfAFile())
+})

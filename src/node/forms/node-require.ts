@@ -9,7 +9,8 @@ declare const __non_webpack_require__: NodeJS.Require | undefined
  * node_modules it stays whole: inside a webpack bundle through webpack's
  * `__non_webpack_require__`, elsewhere (the functions' own bundles, jest, the leads CLI) through
  * `createRequire` from the site's root. `createRequire` is reached through `process.getBuiltinModule` because
- * webpack rewrites direct calls to it.
+ * webpack rewrites direct calls to it. In jest it is jest's, which loads a module again in each test
+ * file; jest.config.js maps lmdb to the one copy Node's own loaded (tests/mocks/lmdb.cjs says why).
  */
 export function requireFromRoot<T>(name: string, root: string = process.cwd()): T {
   if (typeof __non_webpack_require__ === 'function') return __non_webpack_require__(name) as T

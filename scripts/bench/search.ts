@@ -21,11 +21,11 @@ import type { AddressInfo } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { build } from 'esbuild'
-import { createPagefindSearchClient, loadShards, type PagefindApi, type SearchRequest } from '../../src/lib/search/pagefind-client'
+import { createPagefindSearchClient, READER_OPTIONS, type SearchRequest } from '../../src/lib/search/pagefind-client'
+import { openPagefindIndex, type PagefindSearcher } from '../../src/lib/search/pagefind-reader'
 import type { SearchRecord } from '../../src/lib/search/records'
 import { searchRecords } from '../../src/lib/search/sources'
 import { datasetOffers, datasetSearchPages } from '../../src/node/search/dataset-pages'
@@ -79,21 +79,21 @@ const QUERIES = [
 ]
 
 /**
- * The figures before the realistic corpus's changes to the client and the search chunks (Pagefind
- * with its web worker, every keystroke searched as typed, qs in the widgets' chunk): this bench
- * at 9b5ba57's search code and build, on the same corpus, load average 11.1 12.7 16.0.
+ * The figures before the site read Pagefind's index itself: Pagefind's own script and WebAssembly
+ * searching the index in 7 shards (6cc135d), this bench on the same corpus, the same session,
+ * load average 1.2 1.1 0.9 (docs/search.md, "Ranking").
  */
 const BEFORE = {
-  commit: '9b5ba57',
-  buildS: 72.8,
-  indexKiB: 29903,
-  firstQuery: 'a',
-  toFirstKiB: { pagefind: 452, chunks: 52, total: 505 },
-  nextTenKiB: 257,
-  afterFirstKiB: 2868,
-  keystrokeMs: { p50: 100.3, p95: 824.0 },
-  cpuMs: { p50: 42, p95: 270 },
-  firstResultsMs: 1269.6,
+  commit: '6cc135d',
+  buildS: 16.0,
+  indexKiB: 30929,
+  firstQuery: 'ac',
+  toFirstKiB: { pagefind: 251, chunks: 39, total: 290 },
+  nextTenKiB: 155,
+  afterFirstKiB: 2299,
+  keystrokeMs: { p50: 17.6, p95: 81.4 },
+  cpuMs: { p50: 26, p95: 155 },
+  firstResultsMs: 318.7,
 }
 
 /** One keystroke's request, as the overlay sends it (5 hits, InstantSearch's tags). */
@@ -106,13 +106,9 @@ const kib = (n: number) => `${(n / 1024).toFixed(0)} KiB`
 
 /** What a file of Pagefind's bundle is, for the breakdown of the bytes to the first results. */
 function partOf(file: string): string {
-  if (file.endsWith('/pagefind.js')) return "Pagefind's script"
-  if (file.endsWith('/pagefind-worker.js')) return "Pagefind's web worker"
-  if (/\/wasm\.[^/]+\.pagefind$/.test(file)) return "Pagefind's WebAssembly"
   if (file.endsWith('.pf_meta') || file.endsWith('pagefind-entry.json')) return 'index entry and metadata (every page)'
   if (file.endsWith('.pf_index')) return 'index chunks (the words typed)'
   if (file.endsWith('.pf_fragment')) return 'fragments (the hits shown)'
-  if (file.endsWith('.pf_filter')) return 'filter indexes'
   return 'other'
 }
 
@@ -223,26 +219,26 @@ async function main(): Promise<void> {
 
   const site = mkdtempSync(path.join(tmpdir(), 'bench-search-'))
   const started = performance.now()
-  // The shard size the site's build uses (PAGEFIND_SHARD_PAGES, docs/configuration.md).
-  const { pages } = await writePagefindIndex(
-    records,
-    path.join(site, 'pagefind'),
-    ROOT,
-    readServiceSettings(process.env, ROOT).searchShardPages,
-  )
+  // The shard size the site's build uses (PAGEFIND_SHARD_PAGES, docs/configuration.md), merged as the build merges them.
+  const { pages, shards } = await writePagefindIndex(records, {
+    bundle: path.join(site, 'pagefind'),
+    shardsDir: path.join(site, 'shards'),
+    root: ROOT,
+    perShard: readServiceSettings(process.env, ROOT).searchShardPages,
+  })
   const buildMs = performance.now() - started
   const bundle = path.join(site, 'pagefind')
   const files = readdirSync(bundle, { recursive: true })
     .map(String)
     .filter((f) => statSync(path.join(bundle, f)).isFile())
-  const indexFiles = files.filter((f) => /\.pf_|^wasm\./.test(f))
+  const indexFiles = files.filter((f) => /\.pf_/.test(f))
   const indexBytes = indexFiles.reduce((n, f) => n + statSync(path.join(bundle, f)).size, 0)
 
   // The client as the browser runs it, bundled for a page of its own.
   await build({
     stdin: {
       contents:
-        "import { createPagefindSearchClient, loadShards } from './src/lib/search/pagefind-client'; Object.assign(window, { createPagefindSearchClient, loadShards })",
+        "import { createPagefindSearchClient, READER_OPTIONS } from './src/lib/search/pagefind-client'; import { openPagefindIndex } from './src/lib/search/pagefind-reader'; Object.assign(window, { createPagefindSearchClient, openPagefindIndex, READER_OPTIONS })",
       resolveDir: process.cwd(),
       loader: 'ts',
     },
@@ -264,26 +260,21 @@ async function main(): Promise<void> {
     await page.addInitScript({ content: 'self.__name = (fn) => fn' })
     await page.goto(`${server.url}/`)
     server.sent.length = 0
-    // Opening search: the client and Pagefind's script load together, then Pagefind starts (its
-    // WebAssembly and the index's entry), as the overlay does. Pagefind's searches are counted:
-    // the keystrokes the client ranked anew.
+    // Opening search: the client loads, then the index opens (its entry and metadata), as the
+    // overlay does. The index's searches are counted: the keystrokes ranked anew.
     const openMs = await page.evaluate(async () => {
       const started = self.performance.now()
       const w = window as unknown as Record<string, unknown>
-      // The bench page's own files, by URL: a variable keeps TypeScript from resolving them as modules.
+      // The bench page's own file, by URL: a variable keeps TypeScript from resolving it as a module.
       const load = (url: string): Promise<unknown> => import(url)
-      const [, pagefind] = (await Promise.all([load('/client.js'), load('/pagefind/pagefind.js')])) as [
-        unknown,
-        Record<string, (...args: unknown[]) => unknown>,
-      ]
+      await load('/client.js')
+      type Searcher = { search: (q: string) => Promise<unknown> }
+      const index = (w.openPagefindIndex as (o: unknown) => Searcher)({ ...(w.READER_OPTIONS as object), basePath: '/pagefind/' })
       let searches = 0
-      const counted = { ...pagefind }
-      counted.search = (...args: unknown[]) => ((searches += 1), pagefind.search?.(...args))
-      const make = w.createPagefindSearchClient as (
-        p: unknown,
-        options: { shards: unknown },
-      ) => Promise<{ search: (r: unknown[]) => Promise<{ results: { nbHits: number }[] }> }>
-      const made = await make(counted, { shards: (w.loadShards as (bundle: string) => unknown)('/pagefind/') })
+      const counted: Searcher = { search: (q) => ((searches += 1), index.search(q)) }
+      const made = (
+        w.createPagefindSearchClient as (i: Searcher) => { search: (r: unknown[]) => Promise<{ results: { nbHits: number }[] }> }
+      )(counted)
       w.runQuery = async (query: string) => {
         const t = self.performance.now()
         const before = searches
@@ -339,12 +330,11 @@ async function main(): Promise<void> {
       .sort((a, b) => a - b)
     const empty = afterFirst.filter((k) => k.nbHits === 0).length
 
-    // The same keystrokes in Node, with Pagefind's script on this process's main thread: the CPU
-    // time of each (ranking, the JSON of every matching page's word places, the hits' fragments),
-    // which other processes on a shared machine lengthen in wall time but hardly in CPU time.
-    const pagefindNode = (await import(pathToFileURL(path.join(bundle, 'pagefind.js')).href)) as PagefindApi
-    const basePath = `${server.url}/pagefind/`
-    const nodeClient = await createPagefindSearchClient(pagefindNode, { basePath, shards: loadShards(basePath) })
+    // The same keystrokes in Node, over the same index from the same server: the CPU time of each
+    // (ranking, the hits' fragments), which other processes on a shared machine lengthen in wall
+    // time but hardly in CPU time.
+    const nodeIndex: PagefindSearcher = openPagefindIndex({ ...READER_OPTIONS, basePath: `${server.url}/pagefind/` })
+    const nodeClient = createPagefindSearchClient(nodeIndex)
     await nodeClient.search([benchRequest(keystrokes[0] as string)])
     const cpu: number[] = []
     for (const query of keystrokes.slice(1)) {
@@ -356,14 +346,16 @@ async function main(): Promise<void> {
     cpu.sort((a, b) => a - b)
 
     const withChunks = chunks ? toFirst + chunks.gzip : null
-    console.log(`Pagefind search: ${records.length} records (${pages} pages) from ${dir}, in Chromium over HTTP from 127.0.0.1`)
+    console.log(
+      `Pagefind search: ${records.length} records (${pages} pages, indexed in ${shards} shards and merged) from ${dir}, in Chromium over HTTP from 127.0.0.1`,
+    )
     console.log('')
     printSpread(records, embedded, QUERIES)
     console.log('')
     console.log(`${''.padEnd(52)} ${`before (${BEFORE.commit})`.padStart(22)} ${'after'.padStart(22)}`)
     const row = (label: string, before: string, after: string) =>
       console.log(`${label.padEnd(52)} ${before.padStart(22)} ${after.padStart(22)}`)
-    row('index build', `${BEFORE.buildS} s`, `${(buildMs / 1000).toFixed(1)} s`)
+    row('index build (the shards, then the merge)', `${BEFORE.buildS} s`, `${(buildMs / 1000).toFixed(1)} s`)
     row('index size on disk (already gzipped, served as is)', `${BEFORE.indexKiB} KiB`, `${kib(indexBytes)} in ${indexFiles.length} files`)
     row(
       `opening search → first results ('${BEFORE.firstQuery}' / '${first.query}')`,
@@ -392,7 +384,7 @@ async function main(): Promise<void> {
       `${BEFORE.cpuMs.p50} / ${BEFORE.cpuMs.p95} ms`,
       `${percentile(cpu, 50).toFixed(0)} / ${percentile(cpu, 95).toFixed(0)} ms`,
     )
-    row('opening search (scripts; WebAssembly and entry start)', '', `${openMs.toFixed(0)} ms`)
+    row('opening search (the client; the index begins to load)', '', `${openMs.toFixed(0)} ms`)
     row('first results (index parts fetched)', `${BEFORE.firstResultsMs} ms`, `${first.ms.toFixed(1)} ms`)
     console.log('')
     console.log(

@@ -31,11 +31,10 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 const chromiumSettings = createRequire(import.meta.url)('../../tests/helpers/chromium.json')
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromiumSettings.path
 
-// The search code: chunks holding react-instantsearch's widgets, the Pagefind client or Algolia's
-// client, the module choosing between them (it names Pagefind's script), and the search button's
-// own chunk, with its keyboard shortcuts (fetched while the page hydrates). Pagefind's own script
-// is not webpack's: it is in public/pagefind/ (the bench mode's last line).
-const SEARCH_MARKERS = ['ais-Highlight', 'excerptEllipsis', 'x-algolia-agent', 'pagefind.js', 'Control+K Meta+K']
+// The search code: chunks holding react-instantsearch's widgets, the Pagefind client and its
+// reader of the index (Pagefind's file signature) or Algolia's client, and the search button's
+// own chunk, with its keyboard shortcuts (fetched while the page hydrates).
+const SEARCH_MARKERS = ['ais-Highlight', 'pagefind_dcd', 'x-algolia-agent', 'Control+K Meta+K']
 
 /**
  * The built pages of public/ (`pub`) by page component: its chunk name (`componentChunkName`) to
@@ -173,21 +172,17 @@ function bench(pub) {
   console.log(
     leaked.length === 0 ? "Search code in any page's initial JavaScript: none" : `Search code in initial JavaScript: ${leaked.join(', ')}`,
   )
-  // Pagefind's script, worker and WebAssembly (loaded on first use) and its index, which the
-  // browser fetches in parts, as queries need them (npm run bench:search measures what a visitor loads).
+  // Pagefind's index, which the browser fetches in parts, as queries need them (npm run
+  // bench:search measures what a visitor loads); no script of Pagefind's is published.
   const bundle = path.join(pub, 'pagefind')
   if (existsSync(bundle)) {
     const files = readdirSync(bundle, { recursive: true })
       .map(String)
       .filter((f) => statSync(path.join(bundle, f)).isFile())
     const size = (list) => list.reduce((n, f) => n + statSync(path.join(bundle, f)).size, 0)
-    // Pagefind writes its index files and WebAssembly gzipped already; its scripts are served gzipped.
-    const script = (f) => f === 'pagefind.js' || f === 'pagefind-worker.js'
-    const scripts = files.filter(script).reduce((n, f) => n + gzipSync(readFileSync(path.join(bundle, f))).length, 0)
-    const index = files.filter((f) => /\.pf_|^wasm\.|pagefind-entry\.json$/.test(f))
-    console.log(
-      `Pagefind (loaded on first use): scripts ${kib(scripts)} gzip; WebAssembly and index ${kib(size(index))} in ${index.length} files, fetched as queries need them`,
-    )
+    // Pagefind writes its index files gzipped already.
+    const index = files.filter((f) => /\.pf_|pagefind-entry\.json$/.test(f))
+    console.log(`Pagefind's index (loaded on first use): ${kib(size(index))} in ${index.length} files, fetched as queries need them`)
   }
   return 0
 }

@@ -66,7 +66,7 @@ describe('search with Algolia', () => {
         expect(queries.length).toBeGreaterThan(0)
         expect(JSON.stringify(queries[queries.length - 1]?.body)).toContain('production_threshold')
         // No Pagefind bundle with Algolia configured.
-        expect(await page.evaluate(() => fetch('/pagefind/pagefind.js').then((r) => r.status))).not.toBe(200)
+        expect(await page.evaluate(() => fetch('/pagefind/pagefind-entry.json').then((r) => r.status))).not.toBe(200)
       } finally {
         await browser.close()
       }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Route } from '@playwright/test'
 import { otherProjectPages } from '../helpers/site-dataset'
 import { wcagViolations } from './axe'
 import { loadPageSearch, waitForHydration } from './helpers'
@@ -56,22 +56,14 @@ test('no search code or index loads with the page; hovering the button prefetche
   expect(requested.filter((url) => url.includes('/pagefind/'))).toEqual([])
   const before = requested.length
   await searchButton(page).hover()
-  // Pagefind's script, then its WebAssembly and the index's entry (docs/search.md, "Loaded on use"),
-  // and the entries of the index's other shards (the e2e build's index is in three, "Shards").
+  // The search code, then the index's entry and metadata (docs/search.md, "Loaded on use"): one
+  // index, merged from the e2e build's three shards, and no script of Pagefind's.
   await expect
     .poll(() => requested.slice(before).map((url) => new URL(url).pathname))
-    .toEqual(
-      expect.arrayContaining([
-        '/pagefind/pagefind.js',
-        '/pagefind/pagefind-entry.json',
-        expect.stringMatching(/^\/pagefind\/wasm\.en\.pagefind$/),
-        '/pagefind/shards.json',
-        '/pagefind/shard-1/pagefind-entry.json',
-        '/pagefind/shard-2/pagefind-entry.json',
-      ]),
-    )
-  // One WebAssembly for all the shards.
-  expect(requested.filter((url) => url.includes('/wasm.'))).toHaveLength(1)
+    .toEqual(expect.arrayContaining(['/pagefind/pagefind-entry.json', expect.stringMatching(/^\/pagefind\/pagefind\.en_\w+\.pf_meta$/)]))
+  expect(
+    requested.filter((url) => url.includes('/pagefind/') && /\.(js|json)$|\/wasm\./.test(url) && !url.endsWith('/pagefind-entry.json')),
+  ).toEqual([])
   expect(requested.slice(before).some((url) => url.endsWith('.js') && !url.includes('/pagefind/'))).toBe(true)
   // Typing fetches only the parts of the index the query needs, all from the site itself.
   await searchButton(page).click()
@@ -168,8 +160,8 @@ test('arrow keys move through the hits and Enter opens one', async ({ page }) =>
 
 test('the loading overlay closes search when clicked', async ({ page }) => {
   await openHome(page)
-  // Hold Pagefind back, so the loading overlay stays up.
-  await page.route('**/pagefind/**', () => undefined)
+  // Hold the search code back (the page has hydrated: every script it fetches now is search code), so the loading overlay stays up.
+  await page.route(/\.js$/, () => undefined)
   await searchButton(page).click()
   const loading = dialog(page).getByRole('button', { name: /Loading search/ })
   await expect(loading).toBeVisible()
@@ -238,7 +230,7 @@ test('/search without a query loads its search code only once the visitor turns 
   expect(requested).toEqual([])
 
   // Focus (the keyboard's way in) starts it; typing then searches.
-  const loading = page.waitForResponse(/\/pagefind\/pagefind\.js$/)
+  const loading = page.waitForResponse(/\/pagefind\/pagefind-entry\.json$/)
   await page.getByRole('searchbox', { name: 'Search the site' }).focus()
   await loading
   await page.keyboard.type('lockdown')
@@ -248,19 +240,22 @@ test('/search without a query loads its search code only once the visitor turns 
   await page.goto('/search?q=door')
   await waitForHydration(page)
   await expect(page.locator('main [data-search-hit]')).toHaveCount(5)
-  expect(requested.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true)
+  expect(requested.some((url) => url.endsWith('/pagefind/pagefind-entry.json'))).toBe(true)
 })
 
-/** /search hydrated, its search code held back (it waits for Pagefind's script) until the returned function is called. */
+/** /search hydrated, its search code and index held back until the returned function is called. */
 async function searchPageWithCodeHeld(page: Page, path = '/search'): Promise<() => void> {
   let release = (): void => undefined
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/pagefind/**', async (route) => {
+  const hold = async (route: Route) => {
     await held
     await route.continue()
-  })
+  }
+  await page.route('**/pagefind/**', hold)
   await page.goto(path)
   await waitForHydration(page)
+  // Hydrated: every script the page fetches now is search code.
+  await page.route(/\.js$/, hold)
   return release
 }
 

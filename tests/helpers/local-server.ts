@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises'
 import http from 'node:http'
 import net, { type AddressInfo } from 'node:net'
+import path from 'node:path'
 
 export interface LocalServer {
   url: string
@@ -24,6 +26,19 @@ export async function startLocalServer(handler: http.RequestListener): Promise<L
         server.closeAllConnections()
         server.close(() => resolve())
       }),
+  }
+}
+
+/** Serves the files under `root` as they are, by the request's path; 404 for any other. */
+export function staticFiles(root: string): http.RequestListener {
+  return (req, res) => {
+    readFile(path.join(root, new URL(req.url ?? '/', 'http://127.0.0.1').pathname)).then(
+      (body) => res.end(body),
+      () => {
+        res.statusCode = 404
+        res.end()
+      },
+    )
   }
 }
 

@@ -1,22 +1,21 @@
-// Runs the Pagefind search client (src/lib/search/pagefind-client.ts) over Pagefind's own browser
-// script in Node, against a bundle the build's code writes from a dataset: for the client's tests
-// (tests/unit/lib/search/pagefind-client.test.ts), which run it in a process of its own because
-// pagefind.js is an ES module jest cannot load. Not a stand-in: the same script and index the
-// browser loads, fetched over HTTP from 127.0.0.1.
+// Runs the Pagefind search client (src/lib/search/pagefind-client.ts) and its reader of the index
+// (pagefind-reader.ts) in Node, against an index the build's code writes from a dataset, for the
+// client's tests (tests/unit/lib/search/pagefind-client.test.ts): the same code and index the
+// browser loads, fetched over HTTP from 127.0.0.1, in a process of its own (the index is written by
+// Pagefind's ES module, which jest cannot load).
 //
 // Usage: tsx tests/helpers/pagefind-query.ts <dataset dir> <requests JSON> [pages per shard]
-// Prints `{ pages, records, shards, results }`: the pages indexed, the records, the index's shards
-// and one InstantSearch result per request.
-import { readFile } from 'node:fs/promises'
+// Prints `{ pages, records, shards, requested, results }`: the pages indexed, the records, the
+// shards the index was built in, the index's files fetched, and one InstantSearch result per request.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { createPagefindSearchClient, loadShards, type PagefindApi, type SearchRequest } from '../../src/lib/search/pagefind-client'
+import { createPagefindSearchClient, READER_OPTIONS, type SearchRequest } from '../../src/lib/search/pagefind-client'
+import { openPagefindIndex } from '../../src/lib/search/pagefind-reader'
 import { searchRecords } from '../../src/lib/search/sources'
 import { datasetOffers, datasetSearchPages } from '../../src/node/search/dataset-pages'
 import { writePagefindIndex } from '../../src/node/search/pagefind'
-import { startLocalServer } from './local-server'
+import { startLocalServer, staticFiles } from './local-server'
 
 async function main(): Promise<void> {
   const [dataset = 'content', requestsJson = '[]', perShard] = process.argv.slice(2)
@@ -26,29 +25,19 @@ async function main(): Promise<void> {
     offers: datasetOffers(path.join(dataset, 'careers/offers.json')),
   })
   const site = mkdtempSync(path.join(tmpdir(), 'pagefind-site-'))
-  const { pages, shards } = await writePagefindIndex(
-    records,
-    path.join(site, 'pagefind'),
-    process.cwd(),
-    perShard ? Number(perShard) : undefined,
-  )
-  const server = await startLocalServer((req, res) => {
-    readFile(path.join(site, new URL(req.url ?? '/', 'http://127.0.0.1').pathname)).then(
-      (body) => res.end(body),
-      () => {
-        res.statusCode = 404
-        res.end()
-      },
-    )
+  const { pages, shards } = await writePagefindIndex(records, {
+    bundle: path.join(site, 'pagefind'),
+    shardsDir: path.join(site, 'shards'),
+    perShard: perShard ? Number(perShard) : undefined,
   })
+  const server = await startLocalServer(staticFiles(site))
   try {
-    const pagefind = (await import(pathToFileURL(path.join(site, 'pagefind', 'pagefind.js')).href)) as PagefindApi
-    const basePath = `${server.url}/pagefind/`
-    const client = await createPagefindSearchClient(pagefind, { basePath, shards: loadShards(basePath) })
+    const client = createPagefindSearchClient(openPagefindIndex({ ...READER_OPTIONS, basePath: `${server.url}/pagefind/` }))
     const results = []
     // One at a time, as a visitor's keystrokes come.
     for (const request of requests) results.push(...(await client.search([request])).results)
-    process.stdout.write(JSON.stringify({ pages, records: records.length, shards, results }))
+    const requested = server.requests.map((url) => url.pathname)
+    process.stdout.write(JSON.stringify({ pages, records: records.length, shards, requested, results }))
   } finally {
     await server.close()
     rmSync(site, { recursive: true, force: true })

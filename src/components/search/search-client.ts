@@ -1,12 +1,11 @@
 import type { SearchClient } from 'instantsearch.js'
 import type { SearchBackend } from '../../lib/search/backend'
-import type { PagefindApi } from '../../lib/search/pagefind-client'
 import { buildBackend } from './build-backend'
 
 /**
  * The `searchClient` react-instantsearch talks to (docs/search.md): Algolia's lite client
  * when the build has a search key, else the Pagefind client over the bundle the build wrote.
- * This module, Pagefind's script or the lite client, and the index are loaded only when search is used.
+ * This module, the Pagefind client or the lite client, and the index are loaded only when search is used.
  */
 export interface ConfiguredClient {
   client: SearchClient
@@ -33,13 +32,11 @@ async function clientFor(backend: SearchBackend): Promise<SearchClient> {
       : undefined
     return liteClient(backend.appId, backend.searchKey, hosts ? { hosts } : undefined)
   }
-  const [{ createPagefindSearchClient, loadShards }, pagefind] = await Promise.all([
+  const [{ createPagefindSearchClient, READER_OPTIONS }, { openPagefindIndex }] = await Promise.all([
     import('../../lib/search/pagefind-client'),
-    // Pagefind's own script, written by the build next to its index: the browser loads it as it
-    // is (an ES module), so webpack must leave this import alone.
-    import(/* webpackIgnore: true */ `${backend.bundlePath}pagefind.js`) as Promise<PagefindApi>,
+    import('../../lib/search/pagefind-reader'),
   ])
-  // The client answers with Algolia's response shape (src/lib/search/pagefind-client.ts).
-  // Its shards' list is fetched while Pagefind loads its WebAssembly, which merging them waits for.
-  return createPagefindSearchClient(pagefind, { shards: loadShards(backend.bundlePath) })
+  // The client answers with Algolia's response shape (src/lib/search/pagefind-client.ts); the index
+  // starts loading now (its entry and metadata), and the first search waits for it.
+  return createPagefindSearchClient(openPagefindIndex({ ...READER_OPTIONS, basePath: backend.bundlePath }))
 }

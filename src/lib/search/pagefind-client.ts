@@ -1,62 +1,15 @@
-import { PAGEFIND_PATH, PAGEFIND_SHARDS_FILE, type PagefindShards } from './pagefind-pages'
+import type { PagefindResultData, PagefindSubResult } from './pagefind-excerpt'
 import { queryWords, searchedWords } from './pagefind-query'
+import { openPagefindIndex, type PagefindRanking, type PagefindReaderOptions, type PagefindSearcher } from './pagefind-reader'
 import type { SearchRecord } from './records'
 
 /**
- * A `searchClient` for react-instantsearch over Pagefind (docs/search.md): it answers the
+ * A `searchClient` for react-instantsearch over Pagefind's index (docs/search.md): it answers the
  * multi-query requests InstantSearch sends with Algolia's response shape (hits with
  * `_highlightResult` and `_snippetResult`, pages, one hit per page as Algolia's `distinct`), so
- * the widgets are the same with or without Algolia. Pagefind finds the pages (its index in
- * fragments, fetched as a query needs them); only the hits of the page asked for load their data.
+ * the widgets are the same with or without Algolia. The index is read in parts, as a query needs
+ * them (pagefind-reader.ts); only the hits of the page asked for load their data.
  */
-
-/** The part of Pagefind's browser API (`/pagefind/pagefind.js`) the client uses. */
-export interface PagefindApi {
-  options(options: PagefindOptions): Promise<void>
-  /** Starts loading Pagefind's WebAssembly and the index's entry ahead of the first query (it does not wait for them). */
-  init(): Promise<void>
-  search(term: string, options?: { filters?: Record<string, string[]> }): Promise<PagefindResponse | null>
-  /** Adds another index (a shard) to the searches, once the first's WebAssembly is loaded. */
-  mergeIndex(indexPath: string, options?: Pick<PagefindOptions, 'excerptLength' | 'excerptEllipsis'>): Promise<void>
-}
-
-export interface PagefindOptions {
-  /** Where the bundle is; by default where pagefind.js was loaded from. */
-  basePath?: string
-  excerptLength?: number
-  excerptEllipsis?: string
-  /** Search on the page's thread instead of Pagefind's web worker. */
-  noWorker?: boolean
-}
-
-export interface PagefindResponse {
-  results: { id: string; score: number; data: () => Promise<PagefindResultData> }[]
-}
-
-export interface PagefindWeightedLocation {
-  weight: number
-  balanced_score: number
-  location: number
-}
-
-export interface PagefindSubResult {
-  title: string
-  url: string
-  anchor?: { element: string; id: string; text: string; location: number }
-  weighted_locations: PagefindWeightedLocation[]
-  excerpt: string
-}
-
-/** One hit's data (a fragment): its text around the matches, its metadata and its sections. */
-export interface PagefindResultData {
-  raw_url?: string
-  url: string
-  excerpt: string
-  meta: Record<string, string | undefined>
-  /** The hit's type, date and image (src/lib/search/pagefind-pages.ts, HIT_FILTERS). */
-  filters: Record<string, string[] | undefined>
-  sub_results: PagefindSubResult[]
-}
 
 export interface SearchRequest {
   indexName: string
@@ -187,22 +140,8 @@ export function pagefindHit(data: PagefindResultData, words: readonly string[], 
   }
 }
 
-/**
- * The options the client sets once: Algolia's snippet length and ellipsis, and no web worker.
- * Measured at 10,000 pages (docs/search.md, "Per keystroke"), the worker does not keep the page
- * free while Pagefind ranks: every matching page's result is copied from it and wrapped on the
- * page's thread, whose longest task per keystroke was about as long as without it (p95 194 against
- * 231 ms, at a load average of 20), while each keystroke took twice as long in all and its script
- * is 12 KiB more to fetch.
- */
-export const PAGEFIND_OPTIONS: PagefindOptions = {
-  excerptLength: SNIPPET_WORDS,
-  excerptEllipsis: '…',
-  noWorker: true,
-}
-
-/** Pagefind's ranked pages for a query: every matching page, best first, each with its data to load. */
-export type PagefindRanking = PagefindResponse['results']
+/** How the client reads the index: excerpts of Algolia's snippet length, with its ellipsis. */
+export const READER_OPTIONS: PagefindReaderOptions = { excerptLength: SNIPPET_WORDS, ellipsis: '…' }
 
 /** A ranking, and the query it is of: the words searched (pagefind-query.ts), space-separated. */
 export interface Ranked {
@@ -210,18 +149,17 @@ export interface Ranked {
   results: PagefindRanking
 }
 
-/** How many recent queries keep their ranking (each holds every matching page: about 2 MB at 10,000 pages). */
+/** How many recent queries keep their ranking (each holds its matching pages, their scores and where their places are: up to about a megabyte at 10,000 pages). */
 export const RANKINGS_KEPT = 4
 
 /**
- * Pagefind's search, remembering the rankings of the last `kept` queries (docs/search.md): ranking
- * is the costly part of a keystroke (every matching page, with the places its words are), and
+ * The index's search, remembering the rankings of the last `kept` queries (docs/search.md):
  * InstantSearch asks for the same words again when the visitor types a space or a stop word,
  * changes the page of results or reopens the overlay. A query is the searched words
  * (`searchedWords`, lower-case, one space apart), so equal searches have equal keys. A failed
  * search is not remembered.
  */
-export function rankings(pagefind: PagefindApi, kept = RANKINGS_KEPT): (query: string) => Promise<PagefindRanking> {
+export function rankings(index: PagefindSearcher, kept = RANKINGS_KEPT): (query: string) => Promise<PagefindRanking> {
   const recent = new Map<string, Promise<PagefindRanking>>()
   return (query) => {
     const known = recent.get(query)
@@ -231,7 +169,7 @@ export function rankings(pagefind: PagefindApi, kept = RANKINGS_KEPT): (query: s
       recent.set(query, known)
       return known
     }
-    const ranked = pagefind.search(query).then((response) => response?.results ?? [])
+    const ranked = index.search(query)
     ranked.catch(() => recent.get(query) === ranked && recent.delete(query))
     recent.set(query, ranked)
     while (recent.size > kept) recent.delete(recent.keys().next().value as string)
@@ -240,10 +178,10 @@ export function rankings(pagefind: PagefindApi, kept = RANKINGS_KEPT): (query: s
 }
 
 /**
- * One ranking at a time, of the latest query (docs/search.md, "Per keystroke"): Pagefind ranks in
- * one go and cannot be interrupted, so keystrokes typed while it ranks would otherwise queue up
- * and be ranked in turn, each answer later than the last. Each call waits for the ranking under
- * way; then only the latest query is ranked, and a call it overtook is answered with that ranking
+ * One ranking at a time, of the latest query (docs/search.md, "Per keystroke"): a ranking that
+ * waits for index chunks to load would otherwise let the keystrokes typed meanwhile queue up and
+ * be ranked in turn, each answer later than the last. Each call waits for the ranking under way;
+ * then only the latest query is ranked, and a call it overtook is answered with that ranking
  * (InstantSearch shows the latest answer only).
  */
 export function latestOnly(rank: (query: string) => Promise<PagefindRanking>): (query: string) => Promise<Ranked> {
@@ -261,18 +199,13 @@ export function latestOnly(rank: (query: string) => Promise<PagefindRanking>): (
 }
 
 /**
- * One request. Pagefind is asked for the searched words (`searchedWords`: no stop words, no
+ * One request. The index is asked for the searched words (`searchedWords`: no stop words, no
  * single letter still being typed); when none are left, nothing is searched and the answer is an
- * empty one for an empty query, so the box shows what it shows when empty. Pagefind ranks every
- * matching page in one go (`rank`: by default a search each time); only the page of hits asked
- * for loads its fragments. The answer names the typed query when its hits are that query's, else
- * (nothing searched, or a later query's ranking) the empty query, so no count is announced for it.
+ * empty one for an empty query, so the box shows what it shows when empty. Only the page of hits
+ * asked for loads its fragments. The answer names the typed query when its hits are that query's,
+ * else (nothing searched, or a later query's ranking) the empty query, so no count is announced for it.
  */
-export async function pagefindSearch(
-  pagefind: PagefindApi,
-  request: SearchRequest,
-  rank: (query: string) => Promise<Ranked> = async (query) => ({ query, results: (await pagefind.search(query))?.results ?? [] }),
-): Promise<SearchResult> {
+export async function pagefindSearch(request: SearchRequest, rank: (query: string) => Promise<Ranked>): Promise<SearchResult> {
   const started = Date.now()
   const params = request.params ?? {}
   const typed = params.query ?? ''
@@ -299,51 +232,11 @@ export async function pagefindSearch(
   }
 }
 
-/** The bundle's list of shards (pagefind-pages.ts, "shards"), fetched from where the bundle is. */
-export async function loadShards(bundlePath: string): Promise<PagefindShards> {
-  const url = `${bundlePath}${PAGEFIND_SHARDS_FILE}`
-  const response = await fetch(url)
-  if (!response.ok) throw new Error(`Pagefind's list of shards could not be loaded: ${response.status} from ${url}`)
-  return (await response.json()) as PagefindShards
-}
-
-export interface PagefindClientOptions {
-  /** Where the bundle is (the first shard); by default PAGEFIND_PATH, where pagefind.js is loaded from. */
-  basePath?: string
-  /** The bundle's shards (loadShards); by default one, the bundle's own folder. */
-  shards?: Promise<PagefindShards>
-}
-
 /**
- * `options` are set once, with PAGEFIND_OPTIONS: Pagefind keeps only the last set before its first
- * search. The shards after the first are merged into the searches (Pagefind's `mergeIndex`: their
- * pages ranked together, each with the first's WebAssembly), and the first search waits for them.
+ * The client over an index: by default the bundle the build wrote, opened at once (its shards'
+ * entries and metadata start loading; the first search waits for them).
  */
-export async function createPagefindSearchClient(
-  pagefind: PagefindApi,
-  options: PagefindClientOptions = {},
-): Promise<PagefindSearchClient> {
-  const { basePath, shards = Promise.resolve({ folders: [''] }) } = options
-  await pagefind.options({ ...PAGEFIND_OPTIONS, ...(basePath ? { basePath } : {}) })
-  // Starts loading the WebAssembly and the index's entry, without waiting for them: the box is
-  // there to type in meanwhile, and the first search waits for them (a letter alone searches nothing).
-  await pagefind.init()
-  const { excerptLength, excerptEllipsis } = PAGEFIND_OPTIONS
-  const merged = shards.then(async ({ folders }) => {
-    if (folders.length === 1) return
-    // Pagefind merges once the first shard's WebAssembly is there, and waits for it without end if
-    // it failed to load; an empty search waits for the first shard too, but fails with its error.
-    await pagefind.search('')
-    await Promise.all(
-      folders.slice(1).map((folder) => pagefind.mergeIndex(`${basePath ?? PAGEFIND_PATH}${folder}`, { excerptLength, excerptEllipsis })),
-    )
-  })
-  // Awaited by the first search; until then a failure is not unhandled.
-  merged.catch(() => undefined)
-  const search: PagefindApi['search'] = async (term, searchOptions) => {
-    await merged
-    return pagefind.search(term, searchOptions)
-  }
-  const rank = latestOnly(rankings({ ...pagefind, search }))
-  return { search: async (requests) => ({ results: await Promise.all(requests.map((r) => pagefindSearch(pagefind, r, rank))) }) }
+export function createPagefindSearchClient(index: PagefindSearcher = openPagefindIndex(READER_OPTIONS)): PagefindSearchClient {
+  const rank = latestOnly(rankings(index))
+  return { search: async (requests) => ({ results: await Promise.all(requests.map((r) => pagefindSearch(r, rank))) }) }
 }

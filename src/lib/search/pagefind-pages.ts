@@ -11,22 +11,16 @@ import type { SearchRecord } from './records'
 export const PAGEFIND_PATH = '/pagefind/'
 
 /**
- * The index in shards (docs/search.md, "Shards"): Pagefind 1.6 builds an index in one go, holding
- * all of it in memory (about 2 GB at 10,000 pages), and cannot update one. So the pages are split,
- * by a hash of their URL, into shards of about SHARD_PAGES pages, each a Pagefind index of its own
- * built in turn, and a build rebuilds only the shards whose pages changed. The browser searches them
- * together (Pagefind's `mergeIndex`). The first shard is the bundle's own folder, with Pagefind's
- * script and WebAssembly; the others are folders in it, listed in PAGEFIND_SHARDS_FILE.
+ * Pages per shard (docs/search.md, "Shards"): Pagefind 1.6 builds an index in one go, holding all
+ * of it in memory (about 2 GB at 10,000 pages), and cannot update one. So the build splits the
+ * pages, by a hash of their URL, into shards of about SHARD_PAGES pages, each a Pagefind index of
+ * its own built in turn; a build rebuilds only the shards whose pages changed, and merges them into
+ * the one index the browser searches (src/node/search/pagefind-merge.ts). Since the browser no
+ * longer searches the shards, their size costs it nothing: at 10,000 pages, shards of 500 take
+ * Pagefind to 163 MB at most, against 392 MB with 1,500, in the same 20.6 s in all, and a publish
+ * indexes 500 pages again instead of 1,500.
  */
-export const SHARD_PAGES = 1500
-
-/** In the bundle: the folders of its shards, the first shard's ('') first. */
-export const PAGEFIND_SHARDS_FILE = 'shards.json'
-
-export interface PagefindShards {
-  /** Each shard's folder, relative to the bundle: '' for the first, then `shard-N/`. */
-  folders: string[]
-}
+export const SHARD_PAGES = 500
 
 /** How many shards `pages` pages make: one for a site under SHARD_PAGES pages. */
 export function shardCount(pages: number, perShard = SHARD_PAGES): number {
@@ -34,28 +28,12 @@ export function shardCount(pages: number, perShard = SHARD_PAGES): number {
 }
 
 /**
- * What Pagefind's index chunks of all the shards hold together, the size `indexChunkSize` divides among
- * them: about 15 % over Pagefind's default chunk (20,000). A larger chunk makes each shard's metadata, which
- * lists its chunks and loads before the first results, shorter, and the chunks a later keystroke
- * loads larger. Measured at 10,000 documents in 7 shards (docs/search.md, "Shards"): to the first
- * results 305,420 bytes at 2,857 a shard (the default divided), 297,409 at 3,300 (this), 295,749 at
- * 3,600; the next ten keystrokes 151, 155 and 184 KiB.
+ * The size of the published index's chunks, in Pagefind's measure (each page of each word counts
+ * its places and one more; Pagefind's own default is 20,000). A larger chunk makes the metadata,
+ * which lists the chunks and loads before the first results, shorter, and the chunks a keystroke
+ * loads larger (docs/search.md, "Shards" and "One index from the shards").
  */
 export const INDEX_CHUNKS_SIZE = 23_100
-
-/**
- * Pagefind's index chunk size (its undocumented `PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE`, 20,000 by
- * default) for an index in `shards` shards: INDEX_CHUNKS_SIZE divided among them, so a word's chunks
- * over all the shards are about as large as its chunk in one index would be. Null for one shard
- * (Pagefind's default). With the default in every shard, the first results at 10,000 pages took
- * 366 KiB instead of 290 KiB (docs/search.md, "Shards").
- */
-export function indexChunkSize(shards: number): number | null {
-  return shards > 1 ? Math.round(INDEX_CHUNKS_SIZE / shards) : null
-}
-
-/** The folder of shard `n` in the bundle. */
-export const shardFolder = (n: number): string => (n === 0 ? '' : `shard-${n}/`)
 
 /** The shard a page's URL goes to, of `count`: FNV-1a of the URL, so a page stays in its shard from build to build. */
 export function shardOf(url: string, count: number): number {

@@ -1,34 +1,30 @@
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { once } from 'node:events'
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import {
-  groupByPage,
-  indexChunkSize,
-  PAGEFIND_SHARDS_FILE,
-  pagefindPage,
-  SHARD_PAGES,
-  shardFolder,
-  shardPages,
-  type PagefindPage,
-  type PagefindShards,
-} from '../../lib/search/pagefind-pages'
+import { groupByPage, INDEX_CHUNKS_SIZE, pagefindPage, SHARD_PAGES, shardPages, type PagefindPage } from '../../lib/search/pagefind-pages'
 import type { SearchRecord } from '../../lib/search/records'
+import { codeVersion } from '../build-inputs'
 import { collectGarbage } from '../memory'
+import { mergePagefindShards } from './pagefind-merge'
 
 /** The script that runs Pagefind's Node API (see there for why in a process of its own). */
 const INDEXER = path.join('src', 'node', 'search', 'pagefind-index.mjs')
 
-/** Pagefind's ready-made UIs and its web worker, which the site's client does not use (docs/search.md). */
-const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight|worker)\.(js|css)$/
-/** What a shard after the first does not need: the browser searches it with the first's. */
-const MERGED_UNUSED = /^(pagefind\.js|wasm\..+\.pagefind)$/
+/**
+ * Pagefind's scripts, WebAssembly and ready-made UIs: the site reads the index itself
+ * (src/lib/search/pagefind-reader.ts, docs/search.md "Ranking"), so only the index is published.
+ */
+const UNUSED = /^(pagefind[\w-]*\.(js|css)|wasm\..+\.pagefind)$/
 
 /** In each shard's folder: the SHA-256 of the pages it was built from, so a build with the same pages keeps it. */
 export const PAGES_DIGEST_FILE = 'pages.sha256'
 
-/** A shard's folder in the bundle (shardFolder); the first shard's is the bundle's own. */
+/** The shards' folder in the build's cache folder (.cache): kept from build to build, never published. */
+export const PAGEFIND_SHARDS_DIR = 'pagefind-shards'
+
+/** A shard's folder in the shards' folder. */
 const SHARD_FOLDER = /^shard-\d+$/
 
 export interface PagefindSummary {
@@ -70,16 +66,11 @@ async function pagefindVersion(root: string): Promise<string> {
   return (JSON.parse(await readFile(path.join(root, 'node_modules', 'pagefind', 'package.json'), 'utf8')) as { version: string }).version
 }
 
-/** Empties a shard's folder: for the first shard, the bundle's folder but the other shards' folders in it. */
-async function clearShard(folder: string, first: boolean): Promise<void> {
-  if (!first) return rm(folder, { recursive: true, force: true })
-  const entries = await readdir(folder).catch(() => [])
-  for (const entry of entries) if (!SHARD_FOLDER.test(entry)) await rm(path.join(folder, entry), { recursive: true, force: true })
-}
-
-/** Runs Pagefind's indexer (INDEXER) on the shards, one after the other, each into its folder, with the chunk size given (or Pagefind's). */
-async function index(shards: { folder: string; pages: Iterable<PagefindPage> }[], chunkSize: string | null, root: string): Promise<void> {
-  const env = chunkSize === null ? process.env : { ...process.env, PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE: chunkSize }
+/** Runs Pagefind's indexer (INDEXER) on the shards, one after the other, each into its folder. */
+async function index(shards: { folder: string; pages: Iterable<PagefindPage> }[], root: string): Promise<void> {
+  // The shards are read by the merge only, in chunks of Pagefind's own size (the merged index's is chunkSize()).
+  const env = { ...process.env }
+  delete env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE
   const child = spawn(process.execPath, [path.join(root, INDEXER)], { cwd: root, env, stdio: ['pipe', 'pipe', 'inherit'] })
   let out = ''
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
@@ -108,29 +99,41 @@ async function index(shards: { folder: string; pages: Iterable<PagefindPage> }[]
   if (code !== 0 || result.errors.length > 0) throw new Error(`Pagefind could not index the search records: ${result.errors.join('; ')}`)
 }
 
+export interface PagefindIndexOptions {
+  /** Where the index the browser searches is written (public/pagefind/): one index of every page. */
+  bundle: string
+  /** Where the shards' indexes are kept from build to build (.cache/pagefind-shards/), each in `shard-N/`. */
+  shardsDir: string
+  /** The site's root, where node_modules is. */
+  root?: string
+  /** Pages per shard (pagefind-pages.ts, SHARD_PAGES). */
+  perShard?: number
+}
+
+/** The merged index's chunk size: INDEX_CHUNKS_SIZE, or the build's PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE. */
+function chunkSize(): number {
+  const set = Number(process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE)
+  return Number.isInteger(set) && set > 0 ? set : INDEX_CHUNKS_SIZE
+}
+
 /**
- * Writes Pagefind's bundle (its script, WebAssembly, index chunks and fragments) to `outputPath`
- * from the search records, in shards of about `perShard` pages (pagefind-pages.ts, SHARD_PAGES),
- * each rebuilt only when its pages differ from the last build's: Pagefind cannot update an
- * index, and rebuilding one of 10,000 pages costs tens of seconds and about 2 GB. The shards are
- * indexed one after the other, so Pagefind holds one at a time. Any error Pagefind reports fails:
- * a site without search must not publish silently.
+ * Writes the search index of the records to `bundle`: Pagefind indexes the pages in shards of
+ * about `perShard` pages (pagefind-pages.ts, SHARD_PAGES), each rebuilt only when its pages differ
+ * from the last build's, since Pagefind cannot update an index and holds a whole one in memory
+ * (about 2 GB at 10,000 pages); the shards are indexed one after the other, so Pagefind holds one
+ * at a time. Then the shards are merged into the one index the browser searches
+ * (pagefind-merge.ts), unless they and the merge are those of the bundle there. Any error
+ * Pagefind reports fails: a site without search must not publish silently.
  */
-export async function writePagefindIndex(
-  records: readonly SearchRecord[],
-  outputPath: string,
-  root = process.cwd(),
-  perShard = SHARD_PAGES,
-): Promise<PagefindSummary> {
+export async function writePagefindIndex(records: readonly SearchRecord[], options: PagefindIndexOptions): Promise<PagefindSummary> {
+  const { bundle, shardsDir, root = process.cwd(), perShard = SHARD_PAGES } = options
   let shards: PageRecords[][] | null = shardPages(
     groupByPage(records).map((page) => ({ url: (page[0] as SearchRecord).pageId, records: page })),
     perShard,
   )
   const pageCount = shards.reduce((n, shard) => n + shard.length, 0)
-  const folders = shards.map((_, n) => path.join(outputPath, shardFolder(n)))
-  // A size set for the build (Pagefind reads it from the environment) is kept for every shard.
-  const chunkSize = process.env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE ?? indexChunkSize(shards.length)?.toString() ?? null
-  const made = `pagefind ${await pagefindVersion(root)}, chunks ${chunkSize ?? 'default'}`
+  const folders = shards.map((_, n) => path.join(shardsDir, `shard-${n}`))
+  const made = `pagefind ${await pagefindVersion(root)}`
   const digests = shards.map((shard) => shardDigest(shard, made))
   const stale: number[] = []
   for (const [n, folder] of folders.entries()) {
@@ -138,16 +141,19 @@ export async function writePagefindIndex(
     const entry = await readFile(path.join(folder, 'pagefind-entry.json'), 'utf8').catch(() => null)
     if (previous !== digests[n] || entry === null) stale.push(n)
   }
-  const manifest = `${JSON.stringify({ folders: shards.map((_, n) => shardFolder(n)) } satisfies PagefindShards)}\n`
-  const listed = await readFile(path.join(outputPath, PAGEFIND_SHARDS_FILE), 'utf8').catch(() => null)
-  if (stale.length === 0 && listed === manifest) return { pages: pageCount, shards: shards.length, rebuilt: 0, kept: true }
+  // The bundle is the merge of these shards, by this build code (the merge's among it), in chunks of this size.
+  const merged = createHash('sha256')
+    .update(`${codeVersion(root)} ${chunkSize()}\n${digests.join('\n')}`)
+    .digest('hex')
+  const published = await readFile(path.join(bundle, PAGES_DIGEST_FILE), 'utf8').catch(() => null)
+  if (stale.length === 0 && published === merged) return { pages: pageCount, shards: shards.length, rebuilt: 0, kept: true }
 
   // The shards of a larger index than this one are gone.
-  for (const entry of await readdir(outputPath).catch(() => [])) {
-    if (SHARD_FOLDER.test(entry) && !folders.includes(path.join(outputPath, `${entry}/`)))
-      await rm(path.join(outputPath, entry), { recursive: true, force: true })
+  for (const entry of await readdir(shardsDir).catch(() => [])) {
+    if (SHARD_FOLDER.test(entry) && !folders.includes(path.join(shardsDir, entry)))
+      await rm(path.join(shardsDir, entry), { recursive: true, force: true })
   }
-  for (const n of stale) await clearShard(folders[n] as string, n === 0)
+  for (const n of stale) await rm(folders[n] as string, { recursive: true, force: true })
 
   const todo = stale.map((n) => ({ folder: folders[n] as string, pages: htmlOf(shards?.[n] ?? []) }))
   shards = null
@@ -155,16 +161,27 @@ export async function writePagefindIndex(
     // The search step's garbage (its query, the records' cache) goes before Pagefind starts, not
     // beside it: a process that then only waits would keep it resident.
     collectGarbage()
-    await index(todo, chunkSize, root)
+    await index(todo, root)
   }
   for (const n of stale) {
     const folder = folders[n] as string
-    // About 440 KB: the site searches with its one UI, on the page's thread (PAGEFIND_OPTIONS); the
-    // other shards are searched with the first's script and WebAssembly.
-    for (const file of await readdir(folder))
-      if (UNUSED.test(file) || (n > 0 && MERGED_UNUSED.test(file))) await rm(path.join(folder, file))
+    // Pagefind's scripts and UIs: the merge reads the index only, and none of them is published.
+    for (const file of await readdir(folder)) if (UNUSED.test(file)) await rm(path.join(folder, file))
     await writeFile(path.join(folder, PAGES_DIGEST_FILE), digests[n] as string)
   }
-  await writeFile(path.join(outputPath, PAGEFIND_SHARDS_FILE), manifest)
+
+  // Merged beside the bundle, then put in its place: the bundle is never half written.
+  const next = path.join(shardsDir, 'merged')
+  await rm(next, { recursive: true, force: true })
+  await mergePagefindShards(folders, next, chunkSize())
+  await writeFile(path.join(next, PAGES_DIGEST_FILE), merged)
+  await rm(bundle, { recursive: true, force: true })
+  await mkdir(path.dirname(bundle), { recursive: true })
+  await rename(next, bundle).catch(async (err: NodeJS.ErrnoException) => {
+    // .cache and public/ on different file systems: copied instead.
+    if (err.code !== 'EXDEV') throw err
+    await cp(next, bundle, { recursive: true })
+    await rm(next, { recursive: true, force: true })
+  })
   return { pages: pageCount, shards: folders.length, rebuilt: stale.length, kept: false }
 }

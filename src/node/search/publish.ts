@@ -9,7 +9,7 @@ import { codeVersion, digestOf, rememberStep, sourcedNodes, unchangedStep } from
 import { MODEL } from '../cms/model'
 import { pushToAlgolia } from './algolia'
 import { collectSearchRecords, readRecordsCache, writeRecordsCache, type RecordsCache } from './collect'
-import { writePagefindIndex } from './pagefind'
+import { PAGEFIND_SHARDS_DIR, writePagefindIndex } from './pagefind'
 
 /** The node types that are pages (each has a template), whose records are kept from build to build. */
 const PAGE_TYPES = new Set(Object.values(MODEL).flatMap((m) => (m.template ? [m.nodeType] : [])))
@@ -66,10 +66,15 @@ async function records(args: Pick<BuildArgs, 'graphql' | 'getNode'>, search: Sea
 /** Pagefind's bundle from the records, with the line the build prints. */
 async function pagefind(records: readonly SearchRecord[], search: SearchInputs, collected: string, early = false): Promise<string> {
   const started = performance.now()
-  const { pages, kept, shards, rebuilt } = await writePagefindIndex(records, search.bundle, process.cwd(), search.shardPages)
+  const { pages, kept, shards, rebuilt } = await writePagefindIndex(records, {
+    bundle: search.bundle,
+    shardsDir: path.join(search.cacheDir, PAGEFIND_SHARDS_DIR),
+    root: process.cwd(),
+    perShard: search.shardPages,
+  })
   const how = kept
     ? 'kept: the same pages as the last build'
-    : `Pagefind ${seconds(started)}, ${rebuilt} of ${shards} ${shards === 1 ? 'shard' : 'shards'}${early ? ', from before the pages were built' : ''}`
+    : `Pagefind ${seconds(started)}, ${rebuilt} of ${shards} ${shards === 1 ? 'shard' : 'shards'} indexed, merged into one index${early ? ', from before the pages were built' : ''}`
   return `Search: ${records.length} records of ${pages} pages in the Pagefind index ${PAGEFIND_PATH} (${collected}, ${how})`
 }
 

@@ -7,8 +7,8 @@ import { VIDEO_EMBED_ORIGINS } from '../../lib/media/video'
  * (scripts/dev/serve.ts) applies the same declaration.
  *
  * The Content-Security-Policy allows scripts from the site itself and, by hash, the few inline
- * scripts of the build's HTML; never 'unsafe-inline' or 'unsafe-eval' ('wasm-unsafe-eval' for
- * the embedded search's WebAssembly, see cspDirectives). Those hashes are only known once the HTML
+ * scripts of the build's HTML; never 'unsafe-inline', 'unsafe-eval' or 'wasm-unsafe-eval' (the
+ * embedded search reads Pagefind's index in JavaScript, docs/search.md). Those hashes are only known once the HTML
  * exists, so the declaration holds the placeholder `INLINE_SCRIPT_HASHES`, which
  * `withInlineScriptHashes` replaces after the build with the hashes the build wrote
  * (src/node/security/inline-scripts.ts). Every other origin is allowed only when the build is
@@ -26,9 +26,6 @@ export type PolicySettings = Pick<ServiceSettings, 'formsHost' | 'trackingScript
   algolia?: { appId: string; host?: string }
   cloudinary?: { cdnHost: string }
 }
-
-/** CSP Level 3's source for WebAssembly compilation, without JavaScript's eval. */
-export const WASM_UNSAFE_EVAL = "'wasm-unsafe-eval'"
 
 /** Stands for the build's inline-script hashes until they are known (see the module comment). */
 export const INLINE_SCRIPT_HASHES = "'inline-script-hashes'"
@@ -113,9 +110,6 @@ export function cspDirectives(settings: PolicySettings): Record<CspDirective, st
     'script-src': unique([
       "'self'",
       INLINE_SCRIPT_HASHES,
-      // Pagefind, the search without Algolia, searches in WebAssembly (docs/search.md). This
-      // allows compiling WebAssembly only; eval of JavaScript stays blocked.
-      settings.algolia ? undefined : WASM_UNSAFE_EVAL,
       tracking,
       ...(hubspotTracking ? HUBSPOT_TRACKING.script : []),
       forms,

@@ -57,8 +57,8 @@ describe('site configuration (DESIGN.md defaults)', () => {
     expect(() => readServiceSettings({ [name]: value }, ROOT)).toThrow(message)
   })
 
-  it('splits the Pagefind index into shards of 1,500 pages unless told otherwise (docs/search.md, "Shards")', () => {
-    expect(readServiceSettings({}, ROOT).searchShardPages).toBe(1500)
+  it('indexes the pages for Pagefind in shards of 500 unless told otherwise (docs/search.md, "Shards")', () => {
+    expect(readServiceSettings({}, ROOT).searchShardPages).toBe(500)
     expect(readServiceSettings({ PAGEFIND_SHARD_PAGES: '50' }, ROOT).searchShardPages).toBe(50)
   })
 

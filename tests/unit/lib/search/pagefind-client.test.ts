@@ -6,11 +6,11 @@ import {
   excerptValue,
   highlight,
   pagefindHit,
-  type PagefindApi,
-  type PagefindResultData,
   type SearchRequest,
   type SearchResult,
 } from '../../../../src/lib/search/pagefind-client'
+import type { PagefindResultData } from '../../../../src/lib/search/pagefind-excerpt'
+import type { PagefindSearcher } from '../../../../src/lib/search/pagefind-reader'
 import { nextTask } from '../../../helpers/next-task'
 
 // docs/search.md, "Pagefind": the client answers InstantSearch with Algolia's response shape
@@ -82,7 +82,7 @@ describe('highlight, excerpts and sections', () => {
 })
 
 describe('the rankings of recent queries', () => {
-  // A stand-in of Pagefind's API that counts its searches: 12 pages match any query.
+  // A stand-in of the index that counts its searches: 12 pages match any query.
   const counting = () => {
     const searched: string[] = []
     let fail = false
@@ -97,14 +97,11 @@ describe('the rankings of recent queries', () => {
         sub_results: [],
       }),
     })
-    const api: PagefindApi = {
-      options: async () => undefined,
-      init: async () => undefined,
-      mergeIndex: async () => undefined,
+    const api: PagefindSearcher = {
       search: async (term) => {
         searched.push(term)
         if (fail) throw new Error('chunk failed to load')
-        return { results: Array.from({ length: 12 }, (_, n) => result(n)) }
+        return Array.from({ length: 12 }, (_, n) => result(n))
       },
     }
     return { api, searched, failNext: (f: boolean) => (fail = f) }
@@ -113,7 +110,7 @@ describe('the rankings of recent queries', () => {
 
   it('ranks a query once for a trailing space, a stop word, the next page of results and a query typed again', async () => {
     const { api, searched } = counting()
-    const client = await createPagefindSearchClient(api)
+    const client = createPagefindSearchClient(api)
     await client.search([request('door')])
     const again = await client.search([request('Door ')])
     await client.search([request('the door')])
@@ -127,7 +124,7 @@ describe('the rankings of recent queries', () => {
 
   it('keeps only the last few queries, and forgets a failed search', async () => {
     const { api, searched, failNext } = counting()
-    const client = await createPagefindSearchClient(api)
+    const client = createPagefindSearchClient(api)
     for (const q of ['ac', 'acc', 'acce', 'acces', 'access']) await client.search([request(q)])
     await client.search([request('ac')])
     expect(searched.filter((q) => q === 'ac')).toHaveLength(2)
@@ -155,13 +152,8 @@ describe('what is searched as the visitor types', () => {
 
   it('searches nothing for a letter or a stop word alone, and answers as for an empty box', async () => {
     const searched: string[] = []
-    const api: PagefindApi = {
-      options: async () => undefined,
-      init: async () => undefined,
-      mergeIndex: async () => undefined,
-      search: async (term) => (searched.push(term), { results: [result(1)] }),
-    }
-    const client = await createPagefindSearchClient(api)
+    const api: PagefindSearcher = { search: async (term) => (searched.push(term), [result(1)]) }
+    const client = createPagefindSearchClient(api)
     for (const typed of ['a', 'the', 't']) {
       const { results } = await client.search([request(typed)])
       expect(results[0]).toMatchObject({ query: '', nbHits: 0, hits: [] })
@@ -176,17 +168,14 @@ describe('what is searched as the visitor types', () => {
   it('ranks only the latest of the keystrokes typed while a ranking is under way', async () => {
     const waiting: (() => void)[] = []
     const searched: string[] = []
-    const api: PagefindApi = {
-      options: async () => undefined,
-      init: async () => undefined,
-      mergeIndex: async () => undefined,
+    const api: PagefindSearcher = {
       search: async (term) => {
         searched.push(term)
         await new Promise<void>((resolve) => waiting.push(resolve))
-        return { results: [result(term.length)] }
+        return [result(term.length)]
       },
     }
-    const client = await createPagefindSearchClient(api)
+    const client = createPagefindSearchClient(api)
     const answers = [client.search([request('acc')])]
     await nextTask()
     // 'acc' is being ranked; the three typed meanwhile wait, then only the last is ranked.
@@ -201,48 +190,6 @@ describe('what is searched as the visitor types', () => {
     expect(results.map((r) => r?.query)).toEqual(['acc', '', '', 'access'])
     // The overtaken keystrokes are answered with the latest's hits, under no query of their own.
     expect(results.map((r) => r?.hits[0]?.pageId)).toEqual(['/p3', '/p6', '/p6', '/p6'])
-  })
-})
-
-describe('an index in shards (docs/search.md, "Shards")', () => {
-  const request = (query: string): SearchRequest => ({ indexName: 'pagefind', params: { query, page: 0, hitsPerPage: 5 } })
-  const shards = Promise.resolve({ folders: ['', 'shard-1/', 'shard-2/'] })
-
-  it('merges every shard after the first before the first ranking, with the snippet options', async () => {
-    const calls: string[] = []
-    const api: PagefindApi = {
-      options: async () => undefined,
-      init: async () => undefined,
-      mergeIndex: async (indexPath, options) => {
-        await new Promise((resolve) => setTimeout(resolve, 5))
-        calls.push(`merge ${indexPath} ${options?.excerptLength} ${options?.excerptEllipsis}`)
-      },
-      search: async (term) => (calls.push(`search '${term}'`), { results: [] }),
-    }
-    const client = await createPagefindSearchClient(api, { shards })
-    await client.search([request('door')])
-    expect(calls).toEqual([
-      // The empty search waits for the first shard (its WebAssembly), which merging needs.
-      "search ''",
-      'merge /pagefind/shard-1/ 20 …',
-      'merge /pagefind/shard-2/ 20 …',
-      "search 'door'",
-    ])
-  })
-
-  it("fails a search with the first shard's error rather than waiting for it without end", async () => {
-    const merged: string[] = []
-    const api: PagefindApi = {
-      options: async () => undefined,
-      init: async () => undefined,
-      mergeIndex: async (indexPath) => void merged.push(indexPath),
-      search: async () => {
-        throw new Error('failed to fetch Wasm: 404')
-      },
-    }
-    const client = await createPagefindSearchClient(api, { shards })
-    await expect(client.search([request('door')])).rejects.toThrow('failed to fetch Wasm: 404')
-    expect(merged).toEqual([])
   })
 })
 
@@ -264,9 +211,9 @@ describe('the Pagefind client over the bundle built from the embedded dataset', 
     request('the door'),
     request('door'),
   ]
-  type Run = { pages: number; records: number; shards: number; results: SearchResult[] }
+  type Run = { pages: number; records: number; shards: number; requested: string[]; results: SearchResult[] }
   let run: Run
-  // The same requests over the same pages in shards of about 40 pages (docs/search.md, "Shards").
+  // The same requests over the same pages indexed in shards of about 40 pages and merged (docs/search.md, "Shards").
   let sharded: Run
   const query = (...perShard: string[]): Run =>
     JSON.parse(
@@ -332,15 +279,26 @@ describe('the Pagefind client over the bundle built from the embedded dataset', 
     expect(guide?.section).toBeTruthy()
   })
 
-  it('finds the same pages in an index split into shards, searched together', () => {
+  it('answers from an index built in shards and merged as from one built whole: the same hits in the same order', () => {
     expect(run.shards).toBe(1)
     expect(sharded.shards).toBe(Math.ceil(sharded.pages / 40))
     expect(sharded.pages).toBe(run.pages)
     expect(sharded.results.map((r) => [r.query, r.nbHits])).toEqual(run.results.map((r) => [r.query, r.nbHits]))
-    // The best hit of a query that names one page is that page, whichever shard it is in.
-    expect(sharded.results[0]?.hits[0]?.title).toMatch(/Firmware/)
-    const guide = sharded.results[7]?.hits.find((h) => h.pageId === '/guides/physical-access-control-systems')
-    expect(guide?.href).toMatch(/^\/guides\/physical-access-control-systems#/)
-    expect(sharded.results[7]?.hits[0]?._snippetResult.text.value.length).toBeGreaterThan(0)
+    expect(sharded.results.map((r) => r.hits.map((h) => [h.objectID, h._snippetResult.text.value]))).toEqual(
+      run.results.map((r) => r.hits.map((h) => [h.objectID, h._snippetResult.text.value])),
+    )
+  })
+
+  it("fetches the index's entry, metadata, the chunks of the words typed and the hits' fragments, and no script", () => {
+    expect(run.requested[0]).toBe('/pagefind/pagefind-entry.json')
+    expect(run.requested[1]).toMatch(/^\/pagefind\/pagefind\.en_[0-9a-f]+\.pf_meta$/)
+    expect(
+      run.requested.filter(
+        (p) =>
+          !/^\/pagefind\/(pagefind-entry\.json|pagefind\.en_\w+\.pf_meta|index\/en_\w+\.pf_index|fragment\/en_\w+\.pf_fragment)$/.test(p),
+      ),
+    ).toEqual([])
+    // Each file once: the reader keeps what it loaded.
+    expect(new Set(run.requested).size).toBe(run.requested.length)
   })
 })

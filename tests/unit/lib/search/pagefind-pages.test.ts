@@ -1,12 +1,4 @@
-import {
-  groupByPage,
-  indexChunkSize,
-  pagefindPage,
-  shardCount,
-  shardFolder,
-  shardOf,
-  shardPages,
-} from '../../../../src/lib/search/pagefind-pages'
+import { groupByPage, pagefindPage, shardCount, shardOf, shardPages } from '../../../../src/lib/search/pagefind-pages'
 import { pageRecords, type SearchPage, type SearchRecord } from '../../../../src/lib/search/records'
 
 // docs/search.md, "Pagefind": the bundle is built from the records that go to Algolia (SPEC 3.10),
@@ -76,29 +68,22 @@ describe('groupByPage', () => {
 describe('shards', () => {
   const urls = Array.from({ length: 10_000 }, (_, n) => ({ url: `/blog/post-${n}` }))
 
-  it('makes one shard of a small site, and one per 1,500 pages of a larger one', () => {
+  it('makes one shard of a small site, and one per 500 pages of a larger one', () => {
     expect(shardCount(0)).toBe(1)
     expect(shardCount(140)).toBe(1)
-    expect(shardCount(1500)).toBe(1)
-    expect(shardCount(1501)).toBe(2)
-    expect(shardCount(10_361)).toBe(7)
-    expect(shardFolder(0)).toBe('')
-    expect(shardFolder(3)).toBe('shard-3/')
+    expect(shardCount(500)).toBe(1)
+    expect(shardCount(501)).toBe(2)
+    expect(shardCount(10_361)).toBe(21)
   })
 
   it('puts a page in the same shard from build to build, and spreads the pages evenly', () => {
-    expect(shardOf('/blog/post-1', 7)).toBe(shardOf('/blog/post-1', 7))
+    expect(shardOf('/blog/post-1', 20)).toBe(shardOf('/blog/post-1', 20))
     const shards = shardPages(urls)
-    expect(shards).toHaveLength(7)
+    expect(shards).toHaveLength(20)
     expect(shards.flat()).toHaveLength(10_000)
-    for (const shard of shards) expect(shard.length).toBeGreaterThan(1300)
-    for (const shard of shards) expect(shard.length).toBeLessThan(1560)
-    for (const [n, shard] of shards.entries()) for (const page of shard) expect(shardOf(page.url, 7)).toBe(n)
-  })
-
-  it("divides Pagefind's index chunk size among the shards, and leaves one index at Pagefind's default", () => {
-    expect(indexChunkSize(1)).toBeNull()
-    expect(indexChunkSize(7)).toBe(3300)
+    for (const shard of shards) expect(shard.length).toBeGreaterThan(420)
+    for (const shard of shards) expect(shard.length).toBeLessThan(580)
+    for (const [n, shard] of shards.entries()) for (const page of shard) expect(shardOf(page.url, 20)).toBe(n)
   })
 
   it('leaves out a shard the hash gave no page', () => {

@@ -1,51 +1,76 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { PAGEFIND_SHARDS_FILE, shardOf, type PagefindShards } from '../../../../src/lib/search/pagefind-pages'
+import { gunzipSync } from 'node:zlib'
+import { decodeMeta, IndexChunk, withoutSignature } from '../../../../src/lib/search/pagefind-format'
+import { shardOf } from '../../../../src/lib/search/pagefind-pages'
 import * as memory from '../../../../src/node/memory'
 import { writePagefindIndex } from '../../../../src/node/search/pagefind'
 import { pageRecord } from '../../../helpers/search-record'
 
-// docs/search.md, "Shards": the index in shards, each rebuilt only when its pages change.
+// docs/search.md, "Shards" and "One index from the shards": the pages indexed in shards, each
+// rebuilt only when its pages change, and merged into the one index the browser searches.
 describe('writePagefindIndex', () => {
   const pages = (n: number, changed = -1) =>
     Array.from({ length: n }, (_, i) => pageRecord(`/guides/g${i}`, i === changed ? 'rewired doors' : `door ${i}`))
-  const manifest = (bundle: string) => JSON.parse(readFileSync(path.join(bundle, PAGEFIND_SHARDS_FILE), 'utf8')) as PagefindShards
-  const pageCount = (folder: string) =>
-    (JSON.parse(readFileSync(path.join(folder, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> })
-      .languages.en?.page_count
-
-  it('splits the pages into shards by URL, rebuilds only a changed shard, and drops the shards a smaller index leaves', async () => {
-    const bundle = path.join(mkdtempSync(path.join(tmpdir(), 'pagefind-shards-')), 'pagefind')
-    const first = await writePagefindIndex(pages(12), bundle, process.cwd(), 3)
-    const folders = manifest(bundle).folders
-    expect(first).toMatchObject({ pages: 12, kept: false, rebuilt: folders.length, shards: folders.length })
-    // 12 pages in shards of 3: 4 shards, none left empty by the hash.
-    expect(folders).toHaveLength(4)
-    expect(folders[0]).toBe('')
-    // Every page in one shard; Pagefind's script and WebAssembly only in the first, which the browser loads.
-    expect(folders.map((f) => pageCount(path.join(bundle, f))).reduce((a, b) => (a ?? 0) + (b ?? 0), 0)).toBe(12)
-    expect(existsSync(path.join(bundle, 'pagefind.js'))).toBe(true)
-    expect(existsSync(path.join(bundle, 'wasm.en.pagefind'))).toBe(true)
-    for (const folder of folders.slice(1)) {
-      expect(readdirSync(path.join(bundle, folder)).filter((f) => f === 'pagefind.js' || f.startsWith('wasm.'))).toEqual([])
+  const entryOf = (folder: string) =>
+    JSON.parse(readFileSync(path.join(folder, 'pagefind-entry.json'), 'utf8')) as {
+      languages: { en: { hash: string; page_count: number } }
     }
+  const metaOf = (folder: string) =>
+    decodeMeta(
+      withoutSignature(gunzipSync(readFileSync(path.join(folder, `pagefind.${entryOf(folder).languages.en.hash}.pf_meta`))), 'meta'),
+    )
+  const shardFolders = (dir: string) => readdirSync(dir).filter((f) => /^shard-\d+$/.test(f))
+  const modified = (file: string) => statSync(file).mtimeMs
 
-    // The same pages: every shard kept.
-    expect(await writePagefindIndex(pages(12), bundle, process.cwd(), 3)).toMatchObject({ kept: true, rebuilt: 0 })
+  it('indexes the pages in shards by URL, merges them into one index, and rebuilds only a changed shard', async () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'pagefind-shards-'))
+    const [bundle, shardsDir] = [path.join(site, 'pagefind'), path.join(site, 'shards')]
+    const options = { bundle, shardsDir, perShard: 3 }
+    // 12 pages in shards of 3: 4 shards, none left empty by the hash.
+    expect(await writePagefindIndex(pages(12), options)).toMatchObject({ pages: 12, kept: false, rebuilt: 4, shards: 4 })
+    expect(shardFolders(shardsDir)).toHaveLength(4)
+    const perShard = shardFolders(shardsDir).map((f) => entryOf(path.join(shardsDir, f)).languages.en.page_count)
+    expect(perShard.reduce((a, b) => a + b, 0)).toBe(12)
 
-    // One page changed: only its shard is rebuilt (a file left in every shard stays in the others).
-    for (const folder of folders) writeFileSync(path.join(bundle, folder, 'left-by-the-test'), '')
-    const changedShard = folders[shardOf('/guides/g5', folders.length)] as string
-    expect(await writePagefindIndex(pages(12, 5), bundle, process.cwd(), 3)).toMatchObject({ kept: false, rebuilt: 1 })
-    for (const folder of folders) expect(existsSync(path.join(bundle, folder, 'left-by-the-test'))).toBe(folder !== changedShard)
-    expect(existsSync(path.join(bundle, 'pagefind.js'))).toBe(true)
+    // The bundle is one index of every page, with each page's fragment, and nothing of Pagefind's but its index.
+    const meta = metaOf(bundle)
+    expect(entryOf(bundle).languages.en.page_count).toBe(12)
+    expect(meta.pages).toHaveLength(12)
+    for (const page of meta.pages) expect(existsSync(path.join(bundle, 'fragment', `${page.hash}.pf_fragment`))).toBe(true)
+    expect(
+      readdirSync(bundle)
+        .map((f) => f.replace(/^pagefind\.en_\w+\.pf_meta$/, 'metadata'))
+        .sort(),
+    ).toEqual(['fragment', 'index', 'metadata', 'pagefind-entry.json', 'pages.sha256'])
+    // Every page of the word 'door' is in its one list, from every shard.
+    const chunk = meta.chunks.find((c) => c.from <= 'door' && 'door' <= c.to)
+    const index = new IndexChunk(withoutSignature(gunzipSync(readFileSync(path.join(bundle, 'index', `${chunk?.hash}.pf_index`))), 'chunk'))
+    expect(index.postings(index.lowerBound('door'))[0]?.pages).toHaveLength(12)
+    const published = modified(path.join(bundle, 'pagefind-entry.json'))
 
-    // Fewer pages, one shard: the others' folders are gone.
-    expect(await writePagefindIndex(pages(2), bundle, process.cwd(), 3)).toMatchObject({ pages: 2, shards: 1, rebuilt: 1 })
-    expect(manifest(bundle).folders).toEqual([''])
-    expect(readdirSync(bundle).filter((f) => f.startsWith('shard-'))).toEqual([])
-    expect(pageCount(bundle)).toBe(2)
+    // The same pages: every shard and the bundle kept.
+    expect(await writePagefindIndex(pages(12), options)).toMatchObject({ kept: true, rebuilt: 0 })
+    expect(modified(path.join(bundle, 'pagefind-entry.json'))).toBe(published)
+
+    // One page changed: only its shard is rebuilt (a file left in every shard stays in the others), and the bundle merged anew.
+    for (const folder of shardFolders(shardsDir)) writeFileSync(path.join(shardsDir, folder, 'left-by-the-test'), '')
+    const changedShard = `shard-${shardOf('/guides/g5', 4)}`
+    expect(await writePagefindIndex(pages(12, 5), options)).toMatchObject({ kept: false, rebuilt: 1 })
+    for (const folder of shardFolders(shardsDir))
+      expect(existsSync(path.join(shardsDir, folder, 'left-by-the-test'))).toBe(folder !== changedShard)
+    const rewired = metaOf(bundle).chunks.find((c) => c.from <= 'rewir' && 'rewir' <= c.to)
+    const after = new IndexChunk(
+      withoutSignature(gunzipSync(readFileSync(path.join(bundle, 'index', `${rewired?.hash}.pf_index`))), 'chunk'),
+    )
+    expect(after.words[after.lowerBound('rewir')]).toBe('rewir')
+
+    // Fewer pages, one shard: the others' folders are gone, and the bundle has the two pages only.
+    expect(await writePagefindIndex(pages(2), options)).toMatchObject({ pages: 2, shards: 1, rebuilt: 1 })
+    expect(shardFolders(shardsDir)).toEqual(['shard-0'])
+    expect(metaOf(bundle).pages).toHaveLength(2)
+    expect(readdirSync(path.join(bundle, 'fragment'))).toHaveLength(2)
   }, 60_000)
 
   // docs/architecture.md, "The search step, measured again": the build's process collects what the
@@ -54,13 +79,14 @@ describe('writePagefindIndex', () => {
   it("collects the build's garbage before Pagefind starts and after each shard is sent", async () => {
     const collected = jest.spyOn(memory, 'collectGarbage')
     try {
-      const bundle = path.join(mkdtempSync(path.join(tmpdir(), 'pagefind-gc-')), 'pagefind')
-      const { rebuilt } = await writePagefindIndex(pages(12), bundle, process.cwd(), 3)
+      const site = mkdtempSync(path.join(tmpdir(), 'pagefind-gc-'))
+      const options = { bundle: path.join(site, 'pagefind'), shardsDir: path.join(site, 'shards'), perShard: 3 }
+      const { rebuilt } = await writePagefindIndex(pages(12), options)
       expect(rebuilt).toBe(4)
       expect(collected).toHaveBeenCalledTimes(1 + 4)
       // Kept shards send nothing: nothing to collect.
       collected.mockClear()
-      expect(await writePagefindIndex(pages(12), bundle, process.cwd(), 3)).toMatchObject({ kept: true })
+      expect(await writePagefindIndex(pages(12), options)).toMatchObject({ kept: true })
       expect(collected).not.toHaveBeenCalled()
     } finally {
       collected.mockRestore()

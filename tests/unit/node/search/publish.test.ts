@@ -61,7 +61,7 @@ describe('the Pagefind index from build to build', () => {
     source({ doors: 'Doors', locks: 'Locks' })
     expect(await build()).toEqual([
       expect.stringMatching(
-        /^Search: 2 records of 2 pages in the Pagefind index \/pagefind\/ \(records [\d.]+ s, Pagefind [\d.]+ s, 1 of 1 shard, from before the pages were built\)$/,
+        /^Search: 2 records of 2 pages in the Pagefind index \/pagefind\/ \(records [\d.]+ s, Pagefind [\d.]+ s, 1 of 1 shard indexed, merged into one index, from before the pages were built\)$/,
       ),
     ])
     expect(await build()).toEqual([
@@ -70,7 +70,7 @@ describe('the Pagefind index from build to build', () => {
     source({ locks: 'Smart locks' })
     expect(await build()).toEqual([
       expect.stringMatching(
-        /\(records [\d.]+ s, 1 pages' from the last build, Pagefind [\d.]+ s, 1 of 1 shard, from before the pages were built\)$/,
+        /\(records [\d.]+ s, 1 pages' from the last build, Pagefind [\d.]+ s, 1 of 1 shard indexed, merged into one index, from before the pages were built\)$/,
       ),
     ])
     expect(await build()).toEqual([expect.stringContaining('is kept')])

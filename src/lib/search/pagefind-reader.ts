@@ -1,7 +1,7 @@
 import { type PagefindFragment, type PagefindResultData, resultData } from './pagefind-excerpt'
 import { decodeMeta, IndexChunk, type PagefindMeta, unzipPagefindFile } from './pagefind-format'
 import { PAGEFIND_PATH } from './pagefind-pages'
-import { chunksFor, queryTerms, rankIndex, type IndexRanking } from './pagefind-ranking'
+import { chunksFor, queryTerms, rankIndex, type IndexRanking, type LoadedIndex } from './pagefind-ranking'
 
 /*
  * The site's search over Pagefind's index (docs/search.md, "Ranking"): the browser fetches what a
@@ -62,7 +62,8 @@ function remembered<T>(cache: Map<string, Promise<T>>, key: string, load: () => 
 
 /**
  * Opens the index: starts fetching its entry and metadata at once (search is opening), and
- * answers queries once they are there.
+ * answers queries once they are there. A file that failed to load is fetched again by the next
+ * search, the entry and metadata too, so search recovers when the network does.
  */
 export function openPagefindIndex(options: PagefindReaderOptions = {}): PagefindSearcher {
   const { basePath = PAGEFIND_PATH, excerptLength = 30, ellipsis = '', fetchFile = (url: string) => fetch(url) } = options
@@ -76,15 +77,17 @@ export function openPagefindIndex(options: PagefindReaderOptions = {}): Pagefind
   const chunks = new Map<string, IndexChunk>()
   const loading = new Map<string, Promise<void>>()
   const fragments = new Map<string, Promise<PagefindFragment>>()
-  const opened = (async () => {
-    const entry = (await (await get(`${basePath}pagefind-entry.json`)).json()) as PagefindEntry
-    const language = entry.languages[LANGUAGE]
-    if (!language) throw new Error(`Pagefind's index at ${basePath} has no '${LANGUAGE}' index (version ${entry.version})`)
-    const meta: PagefindMeta = decodeMeta(await gzipped(`${basePath}pagefind.${language.hash}.pf_meta`))
-    return { meta, keep: entry.include_characters ?? [], chunk: (hash: string) => chunks.get(hash) }
-  })()
-  // Awaited by the first search; until then a failure is not unhandled.
-  opened.catch(() => undefined)
+  const opening = new Map<string, Promise<LoadedIndex & { keep: string[] }>>()
+  const open = () =>
+    remembered(opening, basePath, async () => {
+      const entry = (await (await get(`${basePath}pagefind-entry.json`)).json()) as PagefindEntry
+      const language = entry.languages[LANGUAGE]
+      if (!language) throw new Error(`Pagefind's index at ${basePath} has no '${LANGUAGE}' index (version ${entry.version})`)
+      const meta: PagefindMeta = decodeMeta(await gzipped(`${basePath}pagefind.${language.hash}.pf_meta`))
+      return { meta, keep: entry.include_characters ?? [], chunk: (hash: string) => chunks.get(hash) }
+    })
+  // Begun now; awaited by the first search, and begun again by the next if it failed.
+  open().catch(() => undefined)
   const load = (hash: string) =>
     remembered(loading, hash, async () => {
       chunks.set(hash, new IndexChunk(await gzipped(`${basePath}index/${hash}.pf_index`)))
@@ -98,7 +101,7 @@ export function openPagefindIndex(options: PagefindReaderOptions = {}): Pagefind
 
   return {
     async search(query) {
-      const index = await opened
+      const index = await open()
       const terms = queryTerms(query, index.keep)
       const hashes = new Set(terms.flatMap((term) => chunksFor(index.meta.chunks, term).map((c) => c.hash)))
       await Promise.all([...hashes].map(load))

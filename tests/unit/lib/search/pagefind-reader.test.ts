@@ -63,10 +63,12 @@ describe('openPagefindIndex', () => {
     expect(requested.filter((url) => url.endsWith('.pf_index'))).toHaveLength(2)
   })
 
-  it("fails every search with the entry's error when the index cannot be opened", async () => {
+  it("fails a search with the entry's error while the index cannot be opened, and opens it for the next", async () => {
     const { fetchFile, fail } = files()
     fail(/pagefind-entry\.json$/)
     const index = openPagefindIndex({ fetchFile })
     await expect(index.search('door')).rejects.toThrow("Pagefind's index could not be loaded: 503 from /pagefind/pagefind-entry.json")
+    fail(null)
+    expect((await index.search('door')).length).toBe(1)
   })
 })

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import os, { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
@@ -71,6 +71,21 @@ describe('writePagefindIndex', () => {
     expect(shardFolders(shardsDir)).toEqual(['shard-0'])
     expect(metaOf(bundle).pages).toHaveLength(2)
     expect(readdirSync(path.join(bundle, 'fragment'))).toHaveLength(2)
+  }, 60_000)
+
+  // A shard the merge cannot read fails the build, with the merge's own error, and leaves the bundle there.
+  it("fails with the merge process's error when a shard cannot be merged", async () => {
+    const site = mkdtempSync(path.join(tmpdir(), 'pagefind-broken-'))
+    const options = { bundle: path.join(site, 'pagefind'), shardsDir: path.join(site, 'shards'), perShard: 3 }
+    await writePagefindIndex(pages(6), options)
+    const shard = path.join(options.shardsDir, 'shard-0')
+    writeFileSync(path.join(shard, `pagefind.${entryOf(shard).languages.en.hash}.pf_meta`), 'not gzip')
+    // The shards are as they were; only the bundle's digest is gone, so it is merged again.
+    rmSync(path.join(options.bundle, 'pages.sha256'))
+    await expect(writePagefindIndex(pages(6), options)).rejects.toThrow(
+      /^The merge of Pagefind's shards failed \(exit 1\): .*(gzip|header)/s,
+    )
+    expect(existsSync(path.join(options.bundle, 'pagefind-entry.json'))).toBe(true)
   }, 60_000)
 
   // docs/architecture.md, "The search step, measured again" and "The search beside the build": the

@@ -9,7 +9,6 @@ import { groupByPage, INDEX_CHUNKS_SIZE, pagefindPage, SHARD_PAGES, shardPages, 
 import type { SearchRecord } from '../../lib/search/records'
 import { codeVersion } from '../build-inputs'
 import { collectGarbage } from '../memory'
-import type { MergeSummary } from './pagefind-merge'
 
 /** The script that runs Pagefind's Node API (see there for why in a process of its own). */
 const INDEXER = path.join('src', 'node', 'search', 'pagefind-index.mjs')
@@ -146,13 +145,13 @@ async function index(shards: { folder: string; pages: Iterable<PagefindPage> }[]
  * merge, took 165–170 s, the image jobs 100–102 s against 87–89 s). A merge that fails fails the
  * build with what it wrote to stderr.
  */
-async function mergeShards(folders: readonly string[], out: string, size: number, root: string, shardsDir: string): Promise<MergeSummary> {
+async function mergeShards(folders: readonly string[], out: string, size: number, root: string, shardsDir: string): Promise<void> {
   const merge = path.join(root, MERGE)
   const { outputFiles } = await build({
     stdin: {
       contents: `import { mergePagefindShards } from ${JSON.stringify(merge)}
 const [folders, out, size] = JSON.parse(process.argv[2])
-process.stdout.write(JSON.stringify(await mergePagefindShards(folders, out, size)))`,
+await mergePagefindShards(folders, out, size)`,
       loader: 'ts',
       resolveDir: root,
       sourcefile: 'pagefind-merge-process.ts',
@@ -166,14 +165,12 @@ process.stdout.write(JSON.stringify(await mergePagefindShards(folders, out, size
   })
   const script = path.join(shardsDir, 'merge.mjs')
   await writeFile(script, outputFiles[0]?.text ?? '')
-  const child = spawn(process.execPath, [script, JSON.stringify([folders, out, size])], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [script, JSON.stringify([folders, out, size])], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] })
   inBackground(child.pid)
-  let [stdout, stderr] = ['', '']
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
+  let stderr = ''
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
   const [code] = (await once(child, 'close')) as [number | null]
   if (code !== 0) throw new Error(`The merge of Pagefind's shards failed (exit ${code}): ${stderr.trim()}`)
-  return JSON.parse(stdout) as MergeSummary
 }
 
 export interface PagefindIndexOptions {

@@ -438,7 +438,7 @@ test.describe('without JavaScript', () => {
   })
 })
 
-// The thank-you pages are routes of docs/routes.txt: a11y.spec.ts, overflow.spec.ts and routes.spec.ts check them.
+// The thank-you pages are routes of docs/routes.txt: a11y.spec.ts (reflow at 320px included) and routes.spec.ts check them.
 for (const width of [320, 390, 1280]) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 900 } })

@@ -1,93 +1,15 @@
-import { expect, test, type Page, type Response } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { embedUrl, parseVideoUrl } from '../../src/lib/media/video'
-import { SPEC_ROUTES } from '../helpers/spec-routes'
 import { pageWithBlock } from '../helpers/site-dataset'
 import { CLASSIC_PAGE, TRACKING_URL } from './consent-helpers'
 import { afterFrames, moduleClass, uniqueEmail, waitForHydration } from './helpers'
+import { expectSecurityHeaders, settle, watchCsp } from './security-helpers'
 
-// docs/deploy.md, "Security headers": every route is served (by `npm run serve`, scripts/dev/serve.ts)
+// docs/deploy.md, "Security headers": pages are served (by `npm run serve`, scripts/dev/serve.ts)
 // with the headers gatsby-config declares, and nothing a page does, before or after consent, with
-// search open, after a form post or with a video playing, breaks its Content-Security-Policy. The
-// caching headers, compression and the trailing-slash redirect, HTTP alone tells:
-// tests/site/security-headers.test.ts.
-
-/**
- * Collects the page's CSP violations: `securitypolicyviolation` events, listened for before any
- * script of the page runs, and the console's CSP errors (which also cover what is blocked before
- * the listener could exist, such as an inline script in the head).
- */
-async function watchCsp(page: Page): Promise<{ violations: () => Promise<string[]> }> {
-  const console: string[] = []
-  page.on('console', (msg) => {
-    if (/Content.Security.Policy|Refused to (load|execute|apply|connect|frame)/i.test(msg.text())) console.push(msg.text())
-  })
-  // Awaited: a navigation that starts before Playwright has registered the script runs without it.
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    ;(window as unknown as { __cspViolations: string[] }).__cspViolations = seen
-    document.addEventListener('securitypolicyviolation', (e) => {
-      seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`)
-    })
-  })
-  return {
-    violations: async () => [
-      ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),
-      ...console,
-    ],
-  }
-}
-
-function directive(policy: string, name: string): string[] {
-  const found = policy
-    .split(';')
-    .map((d) => d.trim().split(/\s+/))
-    .find(([n]) => n === name)
-  return found ? found.slice(1) : []
-}
-
-async function expectSecurityHeaders(response: Response | null): Promise<void> {
-  expect(response, 'the page answered').not.toBeNull()
-  const headers = await response!.allHeaders()
-  const csp = headers['content-security-policy'] ?? ''
-  expect(directive(csp, 'default-src')).toEqual(["'none'"])
-  const scriptSrc = directive(csp, 'script-src')
-  expect(scriptSrc).toContain("'self'")
-  expect(scriptSrc.some((s) => s.startsWith("'sha256-"))).toBe(true)
-  expect(scriptSrc.filter((s) => /unsafe|^\*$|^https?:$/.test(s))).toEqual([])
-  // docs/deploy.md, "Inline styles": <style> elements by hash only (the e2e build's forms script is a stand-in, not HubSpot's).
-  const styleSrcElem = directive(csp, 'style-src-elem')
-  expect(styleSrcElem).toContain("'self'")
-  expect(styleSrcElem.some((s) => s.startsWith("'sha256-"))).toBe(true)
-  expect(styleSrcElem.filter((s) => /unsafe|^\*$|^https?:$/.test(s))).toEqual([])
-  expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"])
-  expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains; preload')
-  expect(headers['x-content-type-options']).toBe('nosniff')
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
-  expect(headers['permissions-policy']).toContain('camera=()')
-  expect(headers['cross-origin-opener-policy']).toBe('same-origin')
-  expect(headers['cross-origin-resource-policy']).toBe('same-site')
-  expect(headers['x-frame-options']).toBe('DENY')
-  expect(headers['x-xss-protection']).toBe('0')
-  expect(headers['cache-control']).toBe('public, max-age=0, must-revalidate')
-}
-
-/** After the page has settled: its late scripts and requests have run. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle')
-}
-
-test.describe('every route of docs/routes.txt', () => {
-  for (const route of SPEC_ROUTES) {
-    test(`${route}: the security headers, and no CSP violation`, async ({ page }) => {
-      const csp = await watchCsp(page)
-      const response = await page.goto(route)
-      await expectSecurityHeaders(response)
-      await waitForHydration(page)
-      await settle(page)
-      expect(await csp.violations()).toEqual([])
-    })
-  }
-})
+// search open, after a form post or with a video playing, breaks its Content-Security-Policy. Every
+// route of docs/routes.txt at rest is checked in routes.spec.ts. The caching headers, compression
+// and the trailing-slash redirect, HTTP alone tells: tests/site/security-headers.test.ts.
 
 test('an injected inline script or foreign script is blocked, and the watcher sees it', async ({ page }) => {
   const csp = await watchCsp(page)

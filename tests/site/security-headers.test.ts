@@ -2,7 +2,7 @@ import { get } from '../helpers/served-site'
 
 // docs/deploy.md, "Security headers": how the served build (`npm run serve`, scripts/dev/serve.ts)
 // caches and compresses, and its trailing-slash redirect (each route's security headers and CSP in
-// Chromium, and the 404 page's: tests/e2e/security-headers.spec.ts).
+// Chromium: tests/e2e/routes.spec.ts; the 404 page's: tests/e2e/security-headers.spec.ts).
 
 test('caching: content-hashed files for a year, HTML and data revalidated; trailing slash as before', async () => {
   const html = await (await get('/')).text()

@@ -179,10 +179,25 @@ test('of several do-not-track cookies the latest expiry wins', async ({ page, co
 
 test('with a choice recorded the banner is hidden from the first frame, and nothing shifts (CLS 0)', async ({ page, context }) => {
   await page.addInitScript(() => {
-    const w = window as unknown as { firstFrameBanner?: string; shifts: number }
-    w.shifts = 0
+    const w = window as unknown as { firstFrameBanner?: string; shifts: string[] }
+    // What CLS counts: every shift but those right after an input (hadRecentInput), each with what
+    // moved, so a failure names it.
+    w.shifts = []
+    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }
+    const describe = ({ node, previousRect: was, currentRect: is }: Source): string => {
+      const el = node instanceof Element ? node : (node?.parentElement ?? null)
+      return `${el?.tagName.toLowerCase()}.${el?.classList[0] ?? ''} (${was.x},${was.y} ${was.width}×${was.height} → ${is.x},${is.y} ${is.width}×${is.height})`
+    }
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value
+      for (const entry of list.getEntries()) {
+        const { value, hadRecentInput, sources, startTime } = entry as unknown as {
+          value: number
+          hadRecentInput: boolean
+          sources: Source[]
+          startTime: number
+        }
+        if (!hadRecentInput) w.shifts.push(`${value.toFixed(4)} at ${Math.round(startTime)} ms: ${sources.map(describe).join(', ')}`)
+      }
     }).observe({ type: 'layout-shift', buffered: true })
     // The first frame with the banner parsed (frames before it paint none of the page).
     const frame = (): void => {
@@ -198,12 +213,12 @@ test('with a choice recorded the banner is hidden from the first frame, and noth
   await banner(page).getByRole('button', { name: 'Accept all' }).click()
   await expect(banner(page)).toBeHidden()
   await afterFrames(page)
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0)
+  expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([])
 
   await page.reload()
   await expect.poll(() => page.evaluate(() => (window as unknown as { firstFrameBanner?: string }).firstFrameBanner)).toBe('none')
   await page.waitForLoadState('networkidle')
-  expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0)
+  expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([])
   expect((await context.cookies()).some((c) => c.name === CONSENT_COOKIE)).toBe(true)
 })
 

@@ -16,7 +16,8 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
  * minified build; only the violations collected in full (`resultTypes`: the passes are not kept);
  * and axe run in the page itself, its frames of the same origin included (`setLegacyMode`), instead
  * of once per frame and then again in a blank page it opens to merge the frames' results. Only that
- * way reaches a frame of another origin (a played video's player), so a page with one is audited so.
+ * full way reaches a frame of another origin (a played video's player), so a page with such a frame
+ * is audited the full way.
  */
 export async function wcagViolations(page: Page, include?: string): Promise<string[]> {
   const origin = new URL(page.url()).origin

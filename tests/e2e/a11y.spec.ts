@@ -49,9 +49,9 @@ async function sidewaysOverflow(page: Page): Promise<{ overflow: number; widest:
 for (const width of WIDTHS) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 800 } })
+    const reflows = width === PHONE
 
     for (const route of SPEC_ROUTES) {
-      const reflows = width === PHONE
       test(`${route} has no WCAG 2.2 AA violations${reflows ? `, and reflows to ${REFLOW_WIDTH}px` : ''}`, async ({ page }) => {
         const response = await page.goto(route)
         expect(response?.status()).toBe(200)

@@ -4,11 +4,15 @@
  * Chromium, over HTTP with the scripts gzipped, the bytes from opening search to the first results
  * (with the search chunks of the last `npm run build`) and for the next ten keystrokes, and the
  * per-keystroke latency p50/p95 of the Pagefind search client over typed queries (goals: ≤ 300 KB,
- * p95 ≤ 30 ms), and how the corpus's words spread over its pages beside the embedded dataset's.
+ * p95 ≤ 30 ms) with, in Node, each keystroke's CPU and the same keystrokes' again over the index
+ * loaded, what five fragments fetched at once take alone (the requests' share of a keystroke), and
+ * how the corpus's words spread over its pages beside the embedded dataset's.
  * Prints the figures of one run before the latest changes beside them (BEFORE below). A
  * measurement, not a test.
  *
  * Usage: tsx scripts/bench/search.ts [DOCUMENTS]     (also `npm run bench:search`)
+ * BENCH_DEBUG=1 prints each keystroke: the query, its time and the time of the index's search in it
+ * (chunks fetched and pages ranked) in ms, the hits, whether it ranked anew, and the files fetched.
  * The synthetic content is generated into .bench/content-search-N and reused while the generator is
  * the same (its SHA-1 is kept beside it). BENCH_SEARCH_PORT: the port of its local server (default:
  * any free one).
@@ -271,20 +275,28 @@ async function main(): Promise<void> {
       type Searcher = { search: (q: string) => Promise<unknown> }
       const index = (w.openPagefindIndex as (o: unknown) => Searcher)({ ...(w.READER_OPTIONS as object), basePath: '/pagefind/' })
       let searches = 0
-      const counted: Searcher = { search: (q) => ((searches += 1), index.search(q)) }
+      let indexMs = 0
+      const counted: Searcher = {
+        search: (q) => {
+          searches += 1
+          const t = self.performance.now()
+          return index.search(q).then((r) => ((indexMs = self.performance.now() - t), r))
+        },
+      }
       const made = (
         w.createPagefindSearchClient as (i: Searcher) => { search: (r: unknown[]) => Promise<{ results: { nbHits: number }[] }> }
       )(counted)
       w.runQuery = async (query: string) => {
         const t = self.performance.now()
         const before = searches
+        indexMs = 0
         const { results } = await made.search([
           {
             indexName: 'pagefind',
             params: { query, page: 0, hitsPerPage: 5, highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' },
           },
         ])
-        return { ms: self.performance.now() - t, nbHits: results[0]?.nbHits ?? 0, ranked: searches > before }
+        return { ms: self.performance.now() - t, indexMs, nbHits: results[0]?.nbHits ?? 0, ranked: searches > before }
       }
       return self.performance.now() - started
     })
@@ -293,7 +305,14 @@ async function main(): Promise<void> {
     const pagefindFiles = () => server.sent.filter((s) => s.path.startsWith('/pagefind/'))
     const opening = pagefindFiles()
     server.sent.length = 0
-    type Keystroke = { query: string; ms: number; nbHits: number; ranked: boolean; sent: { path: string; bytes: number }[] }
+    type Keystroke = {
+      query: string
+      ms: number
+      indexMs: number
+      nbHits: number
+      ranked: boolean
+      sent: { path: string; bytes: number }[]
+    }
     const run = (query: string) =>
       page.evaluate(
         (q) => (window as unknown as { runQuery: (q: string) => Promise<Omit<Keystroke, 'query' | 'sent'>> }).runQuery(q),
@@ -309,11 +328,31 @@ async function main(): Promise<void> {
         console.log(
           query,
           answer.ms.toFixed(1),
+          answer.indexMs.toFixed(1),
           answer.nbHits,
           answer.ranked ? 'ranked' : '',
           (typed.at(-1) as Keystroke).sent.map((s) => `${s.path.replace('/pagefind/', '')} ${s.bytes}`).join(', '),
         )
     }
+    // The machine's requests alone: five fragments no keystroke loaded, fetched at once and read
+    // whole, as a keystroke fetches its new hits' (the least such a keystroke can take), 20 times.
+    const fetched = new Set(typed.flatMap((k) => k.sent.map((s) => s.path)))
+    const unfetched = files
+      .filter((f) => f.startsWith('fragment/'))
+      .map((f) => `/pagefind/${f}`)
+      .filter((f) => !fetched.has(f))
+      .slice(0, 100)
+    const fiveAtOnce = (
+      await page.evaluate(async (urls) => {
+        const times: number[] = []
+        for (let n = 0; n + 5 <= urls.length; n += 5) {
+          const t = self.performance.now()
+          await Promise.all(urls.slice(n, n + 5).map((url) => fetch(url).then((response) => response.arrayBuffer())))
+          times.push(self.performance.now() - t)
+        }
+        return times
+      }, unfetched)
+    ).sort((a, b) => a - b)
     const bytesOf = (list: readonly { bytes: number }[]) => list.reduce((n, s) => n + s.bytes, 0)
     // The first results: the first keystroke that shows hits (a letter alone searches nothing).
     const firstAt = typed.findIndex((k) => k.nbHits > 0)
@@ -336,14 +375,20 @@ async function main(): Promise<void> {
     const nodeIndex: PagefindSearcher = openPagefindIndex({ ...READER_OPTIONS, basePath: `${server.url}/pagefind/` })
     const nodeClient = createPagefindSearchClient(nodeIndex)
     await nodeClient.search([benchRequest(keystrokes[0] as string)])
-    const cpu: number[] = []
-    for (const query of keystrokes.slice(1)) {
-      const before = process.cpuUsage()
-      await nodeClient.search([benchRequest(query)])
-      const used = process.cpuUsage(before)
-      cpu.push((used.user + used.system) / 1000)
+    const cpuOf = async (client: typeof nodeClient): Promise<number[]> => {
+      const times: number[] = []
+      for (const query of keystrokes.slice(1)) {
+        const before = process.cpuUsage()
+        await client.search([benchRequest(query)])
+        const used = process.cpuUsage(before)
+        times.push((used.user + used.system) / 1000)
+      }
+      return times.sort((a, b) => a - b)
     }
-    cpu.sort((a, b) => a - b)
+    const cpu = await cpuOf(nodeClient)
+    // The same keystrokes again, over the index as the first pass loaded it (chunks and fragments),
+    // the code compiled: a visitor's later searches, the ranking and the hits alone.
+    const cpuAgain = await cpuOf(createPagefindSearchClient(nodeIndex))
 
     const withChunks = chunks ? toFirst + chunks.gzip : null
     console.log(
@@ -383,6 +428,16 @@ async function main(): Promise<void> {
       '  CPU per keystroke in Node, p50 / p95',
       `${BEFORE.cpuMs.p50} / ${BEFORE.cpuMs.p95} ms`,
       `${percentile(cpu, 50).toFixed(0)} / ${percentile(cpu, 95).toFixed(0)} ms`,
+    )
+    row(
+      '    the same again, the index loaded, p50 / p95',
+      '',
+      `${percentile(cpuAgain, 50).toFixed(1)} / ${percentile(cpuAgain, 95).toFixed(1)} ms`,
+    )
+    row(
+      '  five fragments fetched at once, alone, p50 / p95',
+      '',
+      `${percentile(fiveAtOnce, 50).toFixed(1)} / ${percentile(fiveAtOnce, 95).toFixed(1)} ms`,
     )
     row('opening search (the client; the index begins to load)', '', `${openMs.toFixed(0)} ms`)
     row('first results (index parts fetched)', `${BEFORE.firstResultsMs} ms`, `${first.ms.toFixed(1)} ms`)

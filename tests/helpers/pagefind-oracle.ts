@@ -43,6 +43,8 @@ export interface OracleReport {
   againstWhole: number
   /** Two-letter queries, each page of which must be among Pagefind's. */
   shortQueries: number
+  /** Queries whose first two pages of 5 hits, of a ranking asked for them alone, were compared with the whole ranking's (more than 40 pages: chosen without a sort). */
+  firstPagesCompared: number
   problems: string[]
 }
 
@@ -137,6 +139,7 @@ async function main(): Promise<void> {
     hitsCompared: 0,
     againstWhole: 0,
     shortQueries: 0,
+    firstPagesCompared: 0,
     problems: [],
   }
   const problem = (query: string, what: string) => report.problems.length < 30 && report.problems.push(`${JSON.stringify(query)}: ${what}`)
@@ -241,6 +244,14 @@ async function main(): Promise<void> {
       const mine = ours.slice(0, ours.length)
       const shared = sharedPlaces(query)
       report.compared += 1
+      if (ours.length > 40) {
+        // A page of results and the next, as the overlay and /search ask for them: the same hits as the whole ranking's.
+        const fresh = await reader.search(query)
+        const ids = (results: readonly { id: string }[]) => results.map((r) => r.id).join(' ')
+        if (ids(fresh.slice(0, 5)) !== ids(mine.slice(0, 5)) || ids(fresh.slice(5, 10)) !== ids(mine.slice(5, 10)))
+          problem(query, `its first pages of hits are not the first of its whole ranking`)
+        report.firstPagesCompared += 1
+      }
       if (wholeScript && wholeIndex && loaded(query, wholeIndex, wholeScript.unloaded)) {
         // The merged index answers as Pagefind's own index of every page: the same pages and scores.
         const wholes = new Map((await wholeScript.pagefind.search(query)).results.map((r) => [r.id, r.score]))

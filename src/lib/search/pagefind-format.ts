@@ -44,29 +44,40 @@ export class CborReader {
     public at = 0,
   ) {}
 
-  /** The next item's major type (0 unsigned, 1 negative, 3 text, 4 array) and argument, moving past its head. */
-  private head(): [number, number] {
+  /** The major type of the item whose head `head` read last. */
+  private major = 0
+
+  /**
+   * Moves past the next item's head: its argument, and its major type (0 unsigned, 1 negative,
+   * 3 text, 4 array) in `major`. Not a pair: a chunk has tens of thousands of items, and a new pair
+   * for each took half the time of finding a chunk's words (docs/search.md, "Less work a ranking").
+   */
+  private head(): number {
     const bytes = this.bytes
     const first = bytes[this.at] as number
     const info = first & 31
+    this.major = first >> 5
     this.at += 1
-    if (info < 24) return [first >> 5, info]
-    if (info === 24) return [first >> 5, bytes[this.at++] as number]
+    if (info < 24) return info
+    if (info === 24) return bytes[this.at++] as number
     if (info === 25) {
       const value = ((bytes[this.at] as number) << 8) | (bytes[this.at + 1] as number)
       this.at += 2
-      return [first >> 5, value]
+      return value
     }
     if (info === 26) {
-      const view = new DataView(bytes.buffer, bytes.byteOffset + this.at, 4)
+      const value =
+        (bytes[this.at] as number) * 0x1000000 +
+        (((bytes[this.at + 1] as number) << 16) | ((bytes[this.at + 2] as number) << 8) | (bytes[this.at + 3] as number))
       this.at += 4
-      return [first >> 5, view.getUint32(0)]
+      return value
     }
     throw new Error(`Pagefind index: a CBOR item Pagefind does not write (type ${first >> 5}, info ${info}) at byte ${this.at - 1}`)
   }
 
   private expect(type: number, what: string): number {
-    const [major, value] = this.head()
+    const value = this.head()
+    const major = this.major
     if (major !== type) throw new Error(`Pagefind index: expected ${what} at byte ${this.at - 1}, found CBOR type ${major}`)
     return value
   }
@@ -84,7 +95,8 @@ export class CborReader {
 
   /** An integer, negative or not. */
   int(): number {
-    const [major, value] = this.head()
+    const value = this.head()
+    const major = this.major
     if (major === 0) return value
     if (major === 1) return -1 - value
     throw new Error(`Pagefind index: expected an integer at byte ${this.at - 1}, found CBOR type ${major}`)
@@ -94,7 +106,8 @@ export class CborReader {
   skip(): void {
     let items = 1
     while (items > 0) {
-      const [major, value] = this.head()
+      const value = this.head()
+      const major = this.major
       items -= 1
       if (major === 4) items += value
       else if (major === 2 || major === 3) this.at += value
@@ -162,6 +175,8 @@ export interface Postings {
   pages: Int32Array
   starts: Int32Array
   positions: Int32Array
+  /** The largest of `positions` (-1 for none). */
+  last: number
   weights: Uint8Array
   metaFields: Int32Array
 }
@@ -281,6 +296,7 @@ function readPostings(cbor: CborReader, form: string): Postings {
   const weights = new Uint8Array(room)
   let places = 0
   let page = 0
+  let last = -1
   for (let k = 0; k < count; k += 1) {
     cbor.array()
     page += cbor.int()
@@ -295,6 +311,7 @@ function readPostings(cbor: CborReader, form: string): Postings {
         position = 0
       } else {
         position += value
+        if (position > last) last = position
         positions[places] = position
         weights[places] = weight
         places += 1
@@ -308,7 +325,7 @@ function readPostings(cbor: CborReader, form: string): Postings {
     metaFields[k] = fields
   }
   starts[count] = places
-  return { form, pages, starts, positions: positions.subarray(0, places), weights: weights.subarray(0, places), metaFields }
+  return { form, pages, starts, positions: positions.subarray(0, places), last, weights: weights.subarray(0, places), metaFields }
 }
 
 /** Pagefind's order of words (Rust's, of UTF-8 bytes): code point order, which UTF-16 order is not past U+FFFF. */

@@ -107,13 +107,13 @@ export function openPagefindIndex(options: PagefindReaderOptions = {}): Pagefind
       await Promise.all([...hashes].map(load))
       const ranking: IndexRanking = rankIndex(index, terms)
       return {
-        length: ranking.pages.length,
+        length: ranking.length,
         slice(from, to) {
-          return Array.from(ranking.pages.subarray(from, to), (page, n) => {
+          return Array.from(ranking.best(to).subarray(from), (page) => {
             const { hash } = index.meta.pages[page] as { hash: string }
             return {
               id: hash,
-              score: ranking.scores[from + n] as number,
+              score: ranking.score(page),
               data: async () => resultData(await fragment(hash), ranking.locations(page), excerptLength, ellipsis),
             }
           })

@@ -1,7 +1,15 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import type { PagefindChunkMeta } from '../../../../src/lib/search/pagefind-format'
-import { chunksFor, expf, queryTerms, WHOLE_PREFIX_FROM, withoutDiacritics } from '../../../../src/lib/search/pagefind-ranking'
+import {
+  bestPages,
+  chunksFor,
+  expf,
+  queryTerms,
+  SELECTED_AT_MOST,
+  WHOLE_PREFIX_FROM,
+  withoutDiacritics,
+} from '../../../../src/lib/search/pagefind-ranking'
 import type { OracleReport } from '../../../helpers/pagefind-oracle'
 
 const ROOT = path.join(__dirname, '../../../..')
@@ -31,6 +39,8 @@ describe("the reader's answers against Pagefind's own script", () => {
     // gives the place to whichever its sort puts first. They are a few.
     expect(report.pagesWithSharedPlaces / report.pagesCompared).toBeLessThan(0.05)
     expect(report.shortQueries).toBe(6)
+    // The first two pages of hits of a new ranking, chosen without sorting every page (bestPages).
+    expect(report.firstPagesCompared).toBeGreaterThan(50)
   }, 120_000)
 
   it("answers from an index merged from shards as Pagefind's own index of all the pages does", () => {
@@ -40,6 +50,34 @@ describe("the reader's answers against Pagefind's own script", () => {
     expect(report.againstWhole).toBe(report.compared)
     expect(report.compared).toBeGreaterThan(1500)
   }, 120_000)
+})
+
+describe('bestPages', () => {
+  // Scores of 1,000 pages with many ties (tenths from 0 to 2), in a fixed pseudo-random order.
+  const pageCount = 1000
+  const scoreOf = Float64Array.from({ length: pageCount }, (_, page) => ((page * 7919) % 21) / 10)
+  const matching = Int32Array.from({ length: pageCount }, (_, page) => page).filter((page) => page % 3 !== 1)
+  // The order of a whole ranking: the higher score first, and on a tie the page first in the index.
+  const ranked = (pages: Int32Array) => Array.from(pages).sort((x, y) => (scoreOf[y] as number) - (scoreOf[x] as number) || x - y)
+  const sorted = ranked(matching)
+
+  it('chooses the best pages, in the order of the whole ranking, however many are asked for', () => {
+    for (const count of [1, 2, 5, 10, 20, 83, SELECTED_AT_MOST, SELECTED_AT_MOST + 1, 400, matching.length])
+      expect(Array.from(bestPages(matching, scoreOf, count))).toEqual(sorted.slice(0, count))
+  })
+
+  it('puts ties in page order whichever way the pages tie', () => {
+    const equal = new Float64Array(pageCount).fill(1)
+    expect(Array.from(bestPages(matching, equal, 5))).toEqual(Array.from(matching.subarray(0, 5)))
+    const rising = Float64Array.from({ length: pageCount }, (_, page) => page)
+    expect(Array.from(bestPages(matching, rising, 5))).toEqual(Array.from(matching).reverse().slice(0, 5))
+  })
+
+  it('gives every page when fewer match than are asked for, and none for none', () => {
+    expect(Array.from(bestPages(matching.subarray(0, 3), scoreOf, 5))).toEqual(ranked(matching.subarray(0, 3)))
+    expect(bestPages(matching, scoreOf, 0)).toHaveLength(0)
+    expect(bestPages(new Int32Array(0), scoreOf, 5)).toHaveLength(0)
+  })
 })
 
 describe('single-precision e^x, as Pagefind computes its term similarity', () => {

@@ -321,7 +321,8 @@ class PlaceMarks {
   /**
    * The weight the places of `list`'s page `k` add to `word`'s frequency on the page (nextPage), as
    * term `term` matched them: each place's weight, 0 where an earlier word has the place. The arrays
-   * are read into constants once a list, not once a place: a common word has tens of thousands.
+   * are read, and their room checked against the list's largest place, once a call, not once a
+   * place: a common word has tens of thousands.
    */
   add(page: number, list: Postings, k: number, word: number, term: number): number {
     if (list.last >= this.visit.length) this.grow(list.last)

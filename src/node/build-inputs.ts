@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { stableJson } from '../lib/util/stable-json'
 
@@ -34,6 +34,41 @@ export function sourcedNodes(types?: ReadonlySet<string>): { id: string; type: s
     .filter(([, n]) => !types || types.has(n.type))
     .map(([id, n]) => ({ id, ...n }))
     .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+}
+
+/**
+ * The nodes the last build sourced, id → type and digest: what Gatsby's node store holds of them
+ * (source-nodes.ts, storedNodes). Written once the store has them (rememberSourcedNodes), removed as
+ * it is read; Gatsby's own cache reset removes it with the store, and `gatsby clean` both.
+ */
+export const SOURCED_NODES_FILE = '.cache/sourced-nodes.json'
+
+/** Records this build's sourced nodes for the next build (a production build, once the store has them). */
+export function rememberSourcedNodes(root: string): void {
+  const file = path.join(root, SOURCED_NODES_FILE)
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, JSON.stringify(Object.fromEntries(sourced)))
+}
+
+/**
+ * The last build's sourced nodes, by id, and the file removed: until this build records its own,
+ * no later build trusts a list the store may no longer match (a build that stops while sourcing,
+ * a preview that refreshes nodes). Null when there is no list or it cannot be read.
+ */
+export function takeRememberedSourcedNodes(root: string): Map<string, SourcedNode['internal']> | null {
+  const file = path.join(root, SOURCED_NODES_FILE)
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch {
+    return null
+  }
+  rmSync(file, { force: true })
+  try {
+    return new Map(Object.entries(JSON.parse(text) as Record<string, SourcedNode['internal']>))
+  } catch {
+    return null
+  }
 }
 
 /** The SHA-256 of values as stable JSON: equal values, equal digests. */

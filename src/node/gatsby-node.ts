@@ -3,21 +3,21 @@ import { performance } from 'node:perf_hooks'
 import type { GatsbyNode } from 'gatsby'
 import { readServiceSettings } from '../config/site-config'
 import { createCareerPages, serveOffersFile, writeOffersFile } from './careers/pages'
-import { sourceCareerNodes } from './careers/source'
+import { careerNodeInputs } from './careers/source'
 import { loadCmsContentFromSettings } from './cms/load'
 import { MODEL } from './cms/model'
 import { writeFeeds } from './content/feeds'
 import { contentResolvers, startPageImageJobs } from './content/resolvers'
 import { typeDefs } from './schema'
 import { contentPageNodes, pageContexts } from './page-context'
-import { createCmsNodes } from './source-nodes'
+import { cmsNodeInputs, storedNodes, syncNodes, type NodeInput } from './source-nodes'
 import { createCollectionPages } from './collections'
 import { publishSearch, startSearch } from './search/publish'
 import { followCmsChanges } from './publishing/preview'
 import { writeServedHeaders } from './security/served-headers'
 import { describeError } from '../lib/errors/error-detail'
 import { bundleFunctions } from './function-entries'
-import { codeVersion, digestOf, forgetSourcedNodes, rememberStep, sourcedNodes, unchangedStep } from './build-inputs'
+import { codeVersion, digestOf, forgetSourcedNodes, rememberSourcedNodes, rememberStep, sourcedNodes, unchangedStep } from './build-inputs'
 import { builtState, pagesToRender } from './built-state'
 import { BLOG_FEED_PATH } from '../lib/seo/feeds'
 import { collectWhenWorkerIdles, limitHeapGrowth } from './memory'
@@ -48,6 +48,16 @@ let stopFollowingCms: (() => void) | undefined
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   forgetSourcedNodes()
+  // Gatsby leaves the site's nodes to it (syncNodes): it neither sweeps those not made again nor
+  // needs them made. Gatsby 5.12 and later; it remembers the setting with its cache.
+  const { enableStatefulSourceNodes } = args.actions
+  if (!enableStatefulSourceNodes) {
+    args.reporter.panic('This Gatsby has no enableStatefulSourceNodes action: the build needs Gatsby 5.12 or later')
+    return
+  }
+  enableStatefulSourceNodes()
+  // Before anything else: the last build's list of nodes is removed as it is read (storedNodes).
+  const stored = storedNodes(builtState(args).program.directory, args.getNodes)
   const settings = readServiceSettings(process.env, process.cwd())
   const source = settings.cms.kind === 'sanity' ? `Sanity project ${settings.cms.projectId}` : settings.cms.datasetPath
   // Drafts are for `npm run preview` (gatsby develop) only; a build never shows them (docs/publishing.md).
@@ -56,17 +66,19 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
     args.reporter.panic('CMS_DRAFTS=1 is for `npm run preview` (gatsby develop) only: drafts never reach a production build')
     return
   }
+  let cmsNodes: NodeInput[] = []
   try {
     const load = () => loadCmsContentFromSettings(settings.cms, { drafts })
-    // The two parts' times are printed: at 10,000 documents sourcing is a phase of its own (docs/architecture.md).
+    // The parts' times are printed: at 10,000 documents sourcing is a phase of its own (docs/architecture.md).
     const started = performance.now()
     const content = await load()
     const loaded = performance.now()
     const renderSettings = { siteUrl: settings.siteUrl, cloudinary: settings.cloudinary ?? null }
-    createCmsNodes(content, args, renderSettings)
+    cmsNodes = cmsNodeInputs(content, args, renderSettings)
     const count = [...content.byType.values()].reduce((n, docs) => n + docs.length, 0)
-    const times = `read and checked in ${((loaded - started) / 1000).toFixed(1)} s, nodes made in ${((performance.now() - loaded) / 1000).toFixed(1)} s`
-    args.reporter.info(`CMS: ${count} documents from ${source}${drafts ? `, ${content.draftIds.size} shown as drafts` : ''} (${times})`)
+    const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1)
+    const read = `read and checked in ${seconds(started, loaded)} s, digested in ${seconds(loaded, performance.now())} s`
+    args.reporter.info(`CMS: ${count} documents from ${source}${drafts ? `, ${content.draftIds.size} shown as drafts` : ''} (${read})`)
     if (drafts) {
       stopFollowingCms?.()
       stopFollowingCms = followCmsChanges(args, settings, content, load, renderSettings)
@@ -74,7 +86,12 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   } catch (err) {
     args.reporter.panic(`Could not load the CMS content from ${source}: ${describeError(err)}`, err as Error)
   }
-  await sourceCareerNodes(args, settings.ats)
+  const nodes = [...cmsNodes, ...(await careerNodeInputs(args, settings.ats))]
+  const syncing = performance.now()
+  const { made, kept, deleted } = syncNodes(nodes, stored.nodes, args)
+  const from = stored.from === 'list' ? "the last build's list" : 'the store'
+  const took = ((performance.now() - syncing) / 1000).toFixed(1)
+  args.reporter.info(`Nodes: ${made} made, ${kept} kept as ${from} has them, ${deleted} deleted (${took} s)`)
 }
 
 /** Every CMS document with an href becomes exactly one page, rendered by its type's template. */
@@ -113,8 +130,13 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
   stitchSlicesByteForByte()
 }
 
-/** Once the nodes are sourced and the pages made: see limitHeapGrowth. */
-export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = () => limitHeapGrowth()
+/** Once the nodes are sourced and the pages made: the sourced nodes' list for the next build, and limitHeapGrowth. */
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = (args) => {
+  // The store has this build's nodes by now (Gatsby waits for it after sourceNodes). A preview
+  // refreshes nodes as the CMS changes, so it leaves no list and the next build reads the store.
+  if (process.env.gatsby_executing_command === 'build') rememberSourcedNodes(builtState(args).program.directory)
+  limitHeapGrowth()
+}
 
 /**
  * Before the bundles, queries and HTML: a build whose pages changed (a cold one: all of them) begins

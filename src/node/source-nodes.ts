@@ -1,26 +1,67 @@
-import type { NodePluginArgs } from 'gatsby'
+import type { Node, NodePluginArgs } from 'gatsby'
 import type { CmsContent } from './cms/content'
 import { MODEL } from './cms/model'
-import { noteSourcedNodes } from './build-inputs'
+import { noteSourcedNodes, takeRememberedSourcedNodes, type SourcedNode } from './build-inputs'
 
 type NodeArgs = Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContentDigest'>
 
+/** The name Gatsby gives the site's own gatsby-node: the owner of every node sourced here. */
+const SITE_PLUGIN = 'default-site-plugin'
+
+/** What the node store holds of a node: its type and content digest. */
+export type StoredNode = SourcedNode['internal']
+
 /**
- * One Gatsby node per CMS document, its type named by the content model, plus the one
- * SiteWideContent node. Node ids derive from the document ids, and a node's digest from its
- * content, so an unchanged document keeps its node and Gatsby re-renders only the pages whose
- * data changed. `renderSettings` (the settings that computed fields read, e.g. the site URL and
- * the image CDN) join the digest, so changing them re-renders every page instead of keeping
- * cached query results.
+ * Sourcing is stateful (Gatsby's `enableStatefulSourceNodes`): Gatsby neither needs every node
+ * made again nor sweeps the untouched ones, and the site creates only the nodes whose digest changed
+ * and deletes the nodes whose document is gone (syncNodes). This is what the store holds of the
+ * nodes sourced here: the last build's list (build-inputs.ts, rememberSourcedNodes) when there is
+ * one, else the store itself, every node the site owns, decoded at a second's cost at 10,000
+ * documents (a cold build's store is empty). docs/architecture.md, "Sourcing only what changed".
  */
-export function createCmsNodes(content: CmsContent, args: NodeArgs, renderSettings: unknown = null): void {
-  const nodes = cmsNodeInputs(content, args, renderSettings)
-  for (const node of nodes) args.actions.createNode(node)
-  // onPostBuild's steps read what changed from these digests (build-inputs.ts).
-  noteSourcedNodes(nodes)
+export function storedNodes(root: string, getNodes: () => Node[]): { nodes: Map<string, StoredNode>; from: 'list' | 'store' } {
+  const remembered = takeRememberedSourcedNodes(root)
+  if (remembered) return { nodes: remembered, from: 'list' }
+  const nodes = new Map<string, StoredNode>()
+  for (const node of getNodes()) {
+    if (node.internal.owner === SITE_PLUGIN) nodes.set(node.id, { type: node.internal.type, contentDigest: node.internal.contentDigest })
+  }
+  return { nodes, from: 'store' }
 }
 
-export interface CmsNodeInput {
+/**
+ * Brings the store from `stored` to `inputs`: creates each input that is new or whose digest (or
+ * type) changed, deletes each stored node no input has, and leaves every other node alone, so
+ * Gatsby re-runs only the queries of the pages showing a changed document. Every input is noted
+ * (build-inputs.ts): onPostBuild's steps read what changed from the digests.
+ */
+export function syncNodes(
+  inputs: readonly NodeInput[],
+  stored: ReadonlyMap<string, StoredNode>,
+  { actions, getNode }: Pick<NodePluginArgs, 'actions' | 'getNode'>,
+): { ids: Set<string>; made: number; kept: number; deleted: number } {
+  const ids = new Set<string>()
+  let made = 0
+  for (const input of inputs) {
+    ids.add(input.id)
+    const before = stored.get(input.id)
+    if (before?.type === input.internal.type && before.contentDigest === input.internal.contentDigest) continue
+    actions.createNode(input)
+    made += 1
+  }
+  let deleted = 0
+  for (const id of stored.keys()) {
+    const node = ids.has(id) ? undefined : getNode(id)
+    if (node) {
+      actions.deleteNode(node)
+      deleted += 1
+    }
+  }
+  noteSourcedNodes(inputs)
+  return { ids, made, kept: inputs.length - made, deleted }
+}
+
+export interface NodeInput {
   id: string
   parent: null
   children: []
@@ -29,16 +70,20 @@ export interface CmsNodeInput {
 }
 
 /**
- * The nodes of `createCmsNodes`, not yet created: preview compares their digests with the nodes it
- * has, to refresh only the changed ones. A document shown as its draft (preview only) carries
- * `cmsDraft: true`, outside the GraphQL schema; createPages reads it with getNode.
+ * One Gatsby node per CMS document, its type named by the content model, plus the one
+ * SiteWideContent node; syncNodes creates those that changed. Node ids derive from the document
+ * ids, and a node's digest from its content, so an unchanged document keeps its node and Gatsby
+ * re-renders only the pages whose data changed. `renderSettings` (the settings that computed fields
+ * read, e.g. the site URL and the image CDN) join the digest, so changing them re-renders every
+ * page instead of keeping cached query results. A document shown as its draft (preview only)
+ * carries `cmsDraft: true`, outside the GraphQL schema; createPages reads it with getNode.
  */
 export function cmsNodeInputs(
   content: CmsContent,
   { createNodeId, createContentDigest }: Pick<NodeArgs, 'createNodeId' | 'createContentDigest'>,
   renderSettings: unknown = null,
-): CmsNodeInput[] {
-  const nodes: CmsNodeInput[] = []
+): NodeInput[] {
+  const nodes: NodeInput[] = []
   for (const [type, docs] of content.byType) {
     for (const doc of docs) {
       const draft: { cmsDraft?: true } = content.draftIds.has(doc._id) ? { cmsDraft: true } : {}

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto'
-import { readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { htmlFiles, PUBLIC } from '../helpers/built-site'
-import { FIXTURE, gatsbyBuild, ROOT } from '../helpers/gatsby-build'
+import { editedDataset, FIXTURE, gatsbyBuild, ROOT } from '../helpers/gatsby-build'
 
-// docs/architecture.md (build speed): the warm build right after a cold one rewrites no HTML file.
+// docs/architecture.md (build speed): the warm build right after a cold one rewrites no HTML file,
+// and makes no node again ("Sourcing only what changed"); a build after a change makes and deletes
+// only the nodes of the documents changed and removed.
 // The browser bundle is built cold (its webpack cache removed: that is where the CSS child
 // compilations run), the rest of Gatsby's cache is kept so images are not processed again.
 const env = { CMS_DATASET_PATH: path.join(FIXTURE, 'data.ndjson') }
@@ -38,5 +40,29 @@ describe('a warm build after a cold one', () => {
     expect([...after].filter(([file, stamp]) => before.get(file) !== stamp).map(([file]) => file)).toEqual([])
     expect(compilationHash()).toBe(hash)
     expect(warm.output).toContain('There are no new or changed html files to build.')
+    // Sourcing is stateful (src/node/source-nodes.ts): no node is made again.
+    expect(warm.output).toMatch(/Nodes: 0 made, \d+ kept as the last build's list has them, 0 deleted/)
+  }, 900_000)
+
+  it('after one document changes and another is removed, makes one node, deletes one, and the pages follow', async () => {
+    const changed = path.join(PUBLIC, 'guides/physical-access-control-systems/index.html')
+    const removed = path.join(PUBLIC, 'resources/what-are-mobile-credentials/index.html')
+    expect(existsSync(removed)).toBe(true)
+    const before = snapshot()
+    const build = await gatsbyBuild({
+      CMS_DATASET_PATH: editedDataset({
+        'guide.pacs': (doc) => (doc.heading = 'The guide to access control, edited'),
+        'article.mobile-credentials': 'remove',
+      }),
+    })
+    expect(build.code).toBe(0)
+    expect(readFileSync(changed, 'utf8')).toContain('The guide to access control, edited')
+    // Gatsby sweeps no node of the site's: the removed document's node, and so its page, go only
+    // because sourcing deletes them.
+    expect(existsSync(removed)).toBe(false)
+    expect(readFileSync(path.join(PUBLIC, 'resources/index.html'), 'utf8')).not.toContain('what-are-mobile-credentials')
+    expect(build.output).toMatch(/Nodes: 1 made, \d+ kept as the last build's list has them, 1 deleted/)
+    const rewritten = [...snapshot()].filter(([file, stamp]) => before.get(file) !== stamp).map(([file]) => file)
+    expect(rewritten).toContain('guides/physical-access-control-systems/index.html')
   }, 900_000)
 })

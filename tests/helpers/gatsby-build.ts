@@ -28,14 +28,24 @@ export function gatsbyBuild(env: Record<string, string>): Promise<{ code: number
 
 /** The fixture dataset with one document changed, in a temp folder beside the fixture's images. */
 export function datasetWith(id: string, change: (doc: Record<string, unknown>) => void): string {
+  return editedDataset({ [id]: change })
+}
+
+/**
+ * The fixture dataset with documents changed ('remove': left out), by id, in a temp folder beside
+ * the fixture's images.
+ */
+export function editedDataset(edits: Record<string, ((doc: Record<string, unknown>) => void) | 'remove'>): string {
   const lines = readFileSync(path.join(FIXTURE, 'data.ndjson'), 'utf8').trim().split('\n')
-  const changed = lines.map((line) => {
+  const changed = lines.flatMap((line) => {
     const doc = JSON.parse(line) as Record<string, unknown>
-    if (doc._id !== id) return line
-    change(doc)
-    return JSON.stringify(doc)
+    const edit = edits[doc._id as string]
+    if (!edit) return [line]
+    if (edit === 'remove') return []
+    edit(doc)
+    return [JSON.stringify(doc)]
   })
-  const dir = mkdtempSync(path.join(tmpdir(), 'bad-dataset-'))
+  const dir = mkdtempSync(path.join(tmpdir(), 'edited-dataset-'))
   symlinkSync(path.join(FIXTURE, 'images'), path.join(dir, 'images'))
   writeFileSync(path.join(dir, 'data.ndjson'), changed.join('\n') + '\n')
   return path.join(dir, 'data.ndjson')

@@ -3,9 +3,9 @@ import { site, type ServiceSettings } from '../../config/site-config'
 import type { CareersFetchStatus } from '../../lib/careers/listing-state'
 import { fetchProviderOffers, providerSource } from './ats-client'
 import { prepareOffers } from './prepare-offers'
-import { noteSourcedNodes } from '../build-inputs'
+import type { NodeInput } from '../source-nodes'
 
-type Args = Pick<SourceNodesArgs, 'actions' | 'cache' | 'createNodeId' | 'createContentDigest' | 'reporter'>
+type Args = Pick<SourceNodesArgs, 'cache' | 'createNodeId' | 'createContentDigest' | 'reporter'>
 
 /**
  * The provider's offers, or the last ones it gave (docs/careers.md, failures at build time). A failing service never
@@ -40,33 +40,33 @@ async function loadRawOffers(
   }
 }
 
-/** One JobOffer node per valid offer and one CareersSource node saying how the fetch went. */
-export async function sourceCareerNodes(args: Args, ats: ServiceSettings['ats']): Promise<void> {
-  const { actions, createNodeId, createContentDigest, reporter } = args
+/**
+ * One JobOffer node per valid offer and one CareersSource node saying how the fetch went, not yet
+ * created: sourceNodes creates those that changed with the CMS's (syncNodes).
+ */
+export async function careerNodeInputs(args: Args, ats: ServiceSettings['ats']): Promise<NodeInput[]> {
+  const { createNodeId, createContentDigest, reporter } = args
   const { status, raw } = await loadRawOffers(ats, args)
   const { offers, skipped } = prepareOffers(raw, site.company)
   for (const line of skipped) reporter.warn(`Careers: skipped ${line}`)
-  for (const { id, ...offer } of offers) {
+  const nodes: NodeInput[] = offers.map(({ id, ...offer }) => {
     const fields = { ...offer, offerId: id }
-    const node = {
+    return {
       ...fields,
       id: createNodeId(`job-offer-${id}`),
       parent: null,
       children: [],
       internal: { type: 'JobOffer', contentDigest: createContentDigest(fields) },
     }
-    actions.createNode(node)
-    noteSourcedNodes([node])
-  }
+  })
   const careersSource = { status, provider: ats.kind, offerCount: offers.length }
-  const sourceNode = {
+  nodes.push({
     ...careersSource,
     id: createNodeId('careers-source'),
     parent: null,
     children: [],
     internal: { type: 'CareersSource', contentDigest: createContentDigest(careersSource) },
-  }
-  actions.createNode(sourceNode)
-  noteSourcedNodes([sourceNode])
+  })
   reporter.info(`Careers: ${offers.length} offers (${status}) from ${providerSource(ats)}`)
+  return nodes
 }

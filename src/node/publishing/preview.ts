@@ -5,7 +5,7 @@ import type { ServiceSettings } from '../../config/site-config'
 import { describeError } from '../../lib/errors/error-detail'
 import type { CmsContent } from '../cms/content'
 import { listenForChanges } from '../cms/sanity-transport'
-import { cmsNodeInputs, type CmsNodeInput } from '../source-nodes'
+import { cmsNodeInputs, syncNodes, type NodeInput, type StoredNode } from '../source-nodes'
 
 /** Edits arriving within this time are loaded once (an editor's save writes a file, or a few mutations). */
 export const PREVIEW_DEBOUNCE_MS = 300
@@ -13,32 +13,23 @@ export const PREVIEW_DEBOUNCE_MS = 300
 type PreviewArgs = Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContentDigest' | 'getNode' | 'reporter'>
 
 /**
- * Applies a new load of the content to the nodes of the previous one: creates the nodes whose
- * digest changed (or that are new), deletes the nodes whose document is gone, and leaves every
+ * Applies a new load of the content to the nodes of the previous one (syncNodes): creates the nodes
+ * whose digest changed (or that are new), deletes the nodes whose document is gone, and leaves every
  * other node alone, so Gatsby re-runs only the queries of the pages showing a changed document.
  * Returns the ids of the nodes now present and how many changed.
  */
 export function refreshCmsNodes(
-  inputs: CmsNodeInput[],
+  inputs: NodeInput[],
   previousIds: ReadonlySet<string>,
-  { actions, getNode }: Pick<PreviewArgs, 'actions' | 'getNode'>,
+  args: Pick<PreviewArgs, 'actions' | 'getNode'>,
 ): { ids: Set<string>; changed: number; deleted: number } {
-  const ids = new Set(inputs.map((n) => n.id))
-  let changed = 0
-  for (const input of inputs) {
-    if (getNode(input.id)?.internal.contentDigest === input.internal.contentDigest) continue
-    actions.createNode(input)
-    changed += 1
-  }
-  let deleted = 0
+  const stored = new Map<string, StoredNode>()
   for (const id of previousIds) {
-    const node = ids.has(id) ? undefined : getNode(id)
-    if (node) {
-      actions.deleteNode(node)
-      deleted += 1
-    }
+    const node = args.getNode(id)
+    if (node) stored.set(id, { type: node.internal.type, contentDigest: node.internal.contentDigest })
   }
-  return { ids, changed, deleted }
+  const { ids, made, deleted } = syncNodes(inputs, stored, args)
+  return { ids, changed: made, deleted }
 }
 
 /**

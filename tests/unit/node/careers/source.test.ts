@@ -1,7 +1,7 @@
 import type { SourceNodesArgs } from 'gatsby'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { sourceCareerNodes } from '../../../../src/node/careers/source'
+import { careerNodeInputs } from '../../../../src/node/careers/source'
 import { startLocalServer, type LocalServer } from '../../../helpers/local-server'
 
 // docs/careers.md, failures at build time: a failing ATS never fails the build; the last good offers are kept.
@@ -17,7 +17,6 @@ function fakeArgs(store = new Map<string, unknown>()) {
   const nodes: Node[] = []
   const warnings: string[] = []
   const args = {
-    actions: { createNode: (node: Node) => nodes.push(node) },
     cache: { get: async (key: string) => store.get(key), set: async (key: string, value: unknown) => store.set(key, value) },
     createNodeId: (key: string) => `node-${key}`,
     createContentDigest: (value: unknown) => JSON.stringify(value).length.toString(),
@@ -25,10 +24,14 @@ function fakeArgs(store = new Map<string, unknown>()) {
   }
   const offers = () => nodes.filter((n) => n.internal.type === 'JobOffer')
   const source = () => nodes.find((n) => n.internal.type === 'CareersSource')
-  return { args: args as unknown as SourceNodesArgs, store, warnings, offers, source }
+  /** Sources the nodes of one build into `nodes`. */
+  const build = async (ats: Parameters<typeof careerNodeInputs>[1]) => {
+    nodes.push(...((await careerNodeInputs(args as unknown as SourceNodesArgs, ats)) as Node[]))
+  }
+  return { build, store, warnings, offers, source }
 }
 
-describe('sourceCareerNodes against a real ATS on 127.0.0.1', () => {
+describe('careerNodeInputs against a real ATS on 127.0.0.1', () => {
   let server: LocalServer | undefined
   let reply: { status: number; body: string } | 'hang'
   beforeEach(async () => {
@@ -46,7 +49,7 @@ describe('sourceCareerNodes against a real ATS on 127.0.0.1', () => {
   it('creates one node per offer, with SPEC 3.1 fields, and an ok source', async () => {
     reply = { status: 200, body: JSON.stringify({ offers: valid }) }
     const run = fakeArgs()
-    await sourceCareerNodes(run.args, ats())
+    await run.build(ats())
     expect(run.offers().map((n) => n.offerId)).toEqual(valid.map((o) => String(o.id)))
     expect(run.offers()[0]).toMatchObject({
       company: 'Threshold Access, Inc.',
@@ -61,7 +64,7 @@ describe('sourceCareerNodes against a real ATS on 127.0.0.1', () => {
     const broken: Record<string, unknown> = { ...valid[1], department: undefined }
     reply = { status: 200, body: JSON.stringify({ offers: [valid[0], broken, valid[2], 'junk'] }) }
     const run = fakeArgs()
-    await sourceCareerNodes(run.args, ats())
+    await run.build(ats())
     expect(run.offers()).toHaveLength(2)
     expect(run.warnings).toEqual([
       `Careers: skipped offer #2 (id ${String(broken.id)} "${String(broken.title)}"): Invalid offer.`,
@@ -72,7 +75,7 @@ describe('sourceCareerNodes against a real ATS on 127.0.0.1', () => {
   it('skips a second offer with an id already used, since pages are keyed by id', async () => {
     reply = { status: 200, body: JSON.stringify({ offers: [valid[0], { ...valid[1], id: valid[0].id }] }) }
     const run = fakeArgs()
-    await sourceCareerNodes(run.args, ats())
+    await run.build(ats())
     expect(run.offers()).toHaveLength(1)
     expect(run.warnings).toEqual([expect.stringContaining('is used by an earlier offer')])
   })
@@ -80,7 +83,7 @@ describe('sourceCareerNodes against a real ATS on 127.0.0.1', () => {
   it('sanitizes provider HTML before it reaches a node', async () => {
     reply = { status: 200, body: JSON.stringify({ offers: [{ ...valid[0], description: '<p>Hi</p><script>x()</script>' }] }) }
     const run = fakeArgs()
-    await sourceCareerNodes(run.args, ats())
+    await run.build(ats())
     expect(run.offers()[0]?.description1).toBe('<p>Hi</p>')
   })
 
@@ -91,11 +94,11 @@ describe('sourceCareerNodes against a real ATS on 127.0.0.1', () => {
   ])('keeps the last good offers on %s, and warns', async (_name, failure) => {
     reply = { status: 200, body: JSON.stringify({ offers: valid }) }
     const first = fakeArgs()
-    await sourceCareerNodes(first.args, ats())
+    await first.build(ats())
 
     reply = failure
     const second = fakeArgs(first.store)
-    await sourceCareerNodes(second.args, ats())
+    await second.build(ats())
     expect(second.offers()).toHaveLength(3)
     expect(second.source()).toMatchObject({ status: 'stale', offerCount: 3 })
     expect(second.warnings).toEqual([
@@ -106,7 +109,7 @@ describe('sourceCareerNodes against a real ATS on 127.0.0.1', () => {
   it('builds the failure state, warning loudly, with nothing cached', async () => {
     reply = { status: 503, body: '' }
     const run = fakeArgs()
-    await sourceCareerNodes(run.args, ats())
+    await run.build(ats())
     expect(run.offers()).toEqual([])
     expect(run.source()).toMatchObject({ status: 'failed', provider: 'http', offerCount: 0 })
     expect(run.warnings[0]).toContain('!!! CAREERS: NO JOB OFFERS !!!')
@@ -116,21 +119,21 @@ describe('sourceCareerNodes against a real ATS on 127.0.0.1', () => {
   it('does not reuse the offers cached for another provider', async () => {
     const run = fakeArgs(new Map([['careers-offers:http://127.0.0.1:1/api/offers', valid]]))
     reply = { status: 500, body: '' }
-    await sourceCareerNodes(run.args, ats())
+    await run.build(ats())
     expect(run.source()).toMatchObject({ status: 'failed' })
   })
 })
 
-describe('sourceCareerNodes with the default provider', () => {
+describe('careerNodeInputs with the default provider', () => {
   it('marks a failing embedded file as a failed default provider, so the listing is hidden (SPEC 8)', async () => {
     const run = fakeArgs()
-    await sourceCareerNodes(run.args, { kind: 'embedded', offersPath: path.join(__dirname, 'no-such-offers.json') })
+    await run.build({ kind: 'embedded', offersPath: path.join(__dirname, 'no-such-offers.json') })
     expect(run.source()).toMatchObject({ status: 'failed', provider: 'embedded', offerCount: 0 })
   })
 
   it('reads every embedded offer as valid', async () => {
     const run = fakeArgs()
-    await sourceCareerNodes(run.args, { kind: 'embedded', offersPath: path.join(__dirname, '../../../../content/careers/offers.json') })
+    await run.build({ kind: 'embedded', offersPath: path.join(__dirname, '../../../../content/careers/offers.json') })
     expect(run.offers()).toHaveLength(EMBEDDED.offers.length)
     expect(run.warnings).toEqual([])
   })

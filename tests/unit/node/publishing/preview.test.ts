@@ -1,6 +1,6 @@
 import type { CmsContent } from '../../../../src/node/cms/content'
 import { refreshCmsNodes } from '../../../../src/node/publishing/preview'
-import { cmsNodeInputs, type CmsNodeInput } from '../../../../src/node/source-nodes'
+import { cmsNodeInputs, type NodeInput } from '../../../../src/node/source-nodes'
 
 const siteWide = {
   navBarFeatureArticle: null,
@@ -21,7 +21,7 @@ function content(posts: { _id: string; heading: string }[], draftIds: string[] =
 }
 
 /** Gatsby's node store, as far as refreshCmsNodes uses it. */
-function store(initial: CmsNodeInput[]) {
+function store(initial: NodeInput[]) {
   const nodes = new Map(initial.map((n) => [n.id, n]))
   const created: string[] = []
   const deleted: string[] = []
@@ -30,7 +30,7 @@ function store(initial: CmsNodeInput[]) {
     deleted,
     getNode: (id: string) => nodes.get(id),
     actions: {
-      createNode: (n: CmsNodeInput) => (created.push(n.id), nodes.set(n.id, n)),
+      createNode: (n: NodeInput) => (created.push(n.id), nodes.set(n.id, n)),
       deleteNode: (n: { id: string }) => (deleted.push(n.id), nodes.delete(n.id)),
     },
   }

@@ -1,0 +1,107 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Node } from 'gatsby'
+import {
+  forgetSourcedNodes,
+  noteSourcedNodes,
+  rememberSourcedNodes,
+  SOURCED_NODES_FILE,
+  sourcedNodes,
+} from '../../../src/node/build-inputs'
+import { storedNodes, syncNodes, type NodeInput, type StoredNode } from '../../../src/node/source-nodes'
+
+// docs/architecture.md, "Sourcing only what changed": a build creates the nodes whose digest changed,
+// deletes those whose document is gone, and leaves the others in Gatsby's store as they are.
+const input = (id: string, type: string, contentDigest: string): NodeInput => ({
+  id,
+  parent: null,
+  children: [],
+  internal: { type, contentDigest },
+})
+
+/** Gatsby's store as far as syncNodes uses it: nodes by id, and the actions it dispatches. */
+function gatsbyStore(nodes: NodeInput[]) {
+  const byId = new Map(nodes.map((n) => [n.id, n]))
+  const created: string[] = []
+  const deleted: string[] = []
+  return {
+    created,
+    deleted,
+    args: {
+      getNode: (id: string) => byId.get(id) as Node | undefined,
+      actions: {
+        createNode: (n: NodeInput) => (created.push(n.id), byId.set(n.id, n)),
+        deleteNode: (n: { id: string }) => (deleted.push(n.id), byId.delete(n.id)),
+      },
+    } as unknown as Parameters<typeof syncNodes>[2],
+  }
+}
+
+const storedOf = (nodes: NodeInput[]): Map<string, StoredNode> =>
+  new Map(nodes.map((n) => [n.id, { type: n.internal.type, contentDigest: n.internal.contentDigest }]))
+
+describe('syncNodes', () => {
+  afterEach(forgetSourcedNodes)
+
+  it('creates the new and changed nodes, deletes the gone ones, and leaves the unchanged ones alone', () => {
+    const last = [input('a', 'BlogPost', '1'), input('b', 'BlogPost', '2'), input('c', 'Guide', '3'), input('d', 'JobOffer', '4')]
+    const store = gatsbyStore(last)
+    // b's body changed; c's id now names a node of another type; d is gone; e is new.
+    const now = [input('a', 'BlogPost', '1'), input('b', 'BlogPost', '2b'), input('c', 'Article', '3'), input('e', 'Guide', '5')]
+    const result = syncNodes(now, storedOf(last), store.args)
+    expect(store.created).toEqual(['b', 'c', 'e'])
+    expect(store.deleted).toEqual(['d'])
+    expect(result).toEqual({ ids: new Set(['a', 'b', 'c', 'e']), made: 3, kept: 1, deleted: 1 })
+    // Every input is noted, the kept one too: onPostBuild's steps read all of this build's digests.
+    expect(sourcedNodes().map((n) => `${n.id} ${n.contentDigest}`)).toEqual(['a 1', 'b 2b', 'c 3', 'e 5'])
+  })
+
+  it('creates every node when the store holds none (a cold build), and deletes only nodes the store has', () => {
+    const store = gatsbyStore([])
+    const result = syncNodes([input('a', 'BlogPost', '1')], new Map([['gone', { type: 'Guide', contentDigest: '9' }]]), store.args)
+    expect(store.created).toEqual(['a'])
+    expect(store.deleted).toEqual([])
+    expect(result).toMatchObject({ made: 1, kept: 0, deleted: 0 })
+  })
+})
+
+describe('storedNodes', () => {
+  let root: string
+  beforeEach(() => {
+    root = mkdtempSync(path.join(tmpdir(), 'source-nodes-'))
+  })
+  afterEach(() => {
+    forgetSourcedNodes()
+    rmSync(root, { recursive: true, force: true })
+  })
+  const storeNodes = [
+    { id: 'a', internal: { type: 'BlogPost', contentDigest: '1', owner: 'default-site-plugin' } },
+    { id: 'f', internal: { type: 'File', contentDigest: '2', owner: 'gatsby-source-filesystem' } },
+  ] as unknown as Node[]
+
+  it("reads the last build's list once, then the store", () => {
+    noteSourcedNodes([input('a', 'BlogPost', '1'), input('b', 'Guide', '7')])
+    rememberSourcedNodes(root)
+    expect(existsSync(path.join(root, SOURCED_NODES_FILE))).toBe(true)
+    const first = storedNodes(root, () => storeNodes)
+    expect(first.from).toBe('list')
+    expect([...first.nodes]).toEqual([
+      ['a', { type: 'BlogPost', contentDigest: '1' }],
+      ['b', { type: 'Guide', contentDigest: '7' }],
+    ])
+    // Removed as it is read: a build that stops before recording its own leaves none to trust.
+    expect(existsSync(path.join(root, SOURCED_NODES_FILE))).toBe(false)
+    const second = storedNodes(root, () => storeNodes)
+    expect(second.from).toBe('store')
+    // Only the site's own nodes: the CMS images' File nodes are gatsby-source-filesystem's.
+    expect([...second.nodes]).toEqual([['a', { type: 'BlogPost', contentDigest: '1' }]])
+  })
+
+  it('reads the store when the list cannot be read, and removes the list', () => {
+    mkdirSync(path.join(root, '.cache'))
+    writeFileSync(path.join(root, SOURCED_NODES_FILE), '{"a": ')
+    expect(storedNodes(root, () => storeNodes).from).toBe('store')
+    expect(existsSync(path.join(root, SOURCED_NODES_FILE))).toBe(false)
+  })
+})

@@ -52,6 +52,19 @@ describe('embedded dataset transport', () => {
     expect(documents.map((d) => d._id)).toEqual(['a', 'a', 'b'])
   })
 
+  it("reads a file's bytes line by line as it reads the text: accents, line numbers, a last line without a newline", () => {
+    const lines = ['{"_id":"é","_type":"t","heading":"Café — ☕"}', '{oops', '', '{"_id":"b","_type":"t"}']
+    for (const text of [lines.join('\n'), `${lines.join('\r\n')}\n`]) {
+      const fromText = parseNdjson(text)
+      const fromBytes = parseNdjson(Buffer.from(text, 'utf8'))
+      expect(fromBytes.documents).toEqual(fromText.documents)
+      expect(fromBytes.documents.map((d) => d.heading ?? d._id)).toEqual(['Café — ☕', 'b'])
+      expect(fromBytes.problems.map((p) => p.message)).toEqual([
+        expect.stringMatching(/^CMS document "line 2", field "\(line\)": not valid JSON/),
+      ])
+    }
+  })
+
   it('reads the repository dataset', async () => {
     const { transport, problems } = await readEmbeddedDataset(path.join(__dirname, '../../../../content/cms/data.ndjson'))
     expect(problems).toEqual([])

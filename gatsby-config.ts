@@ -24,7 +24,11 @@ const config: GatsbyConfig = {
   // Production runs on Netlify through Gatsby's adapter; Netlify's builds set NETLIFY=true. Without
   // it the build stays a plain public/ (no _headers, _redirects or .netlify/ functions bundle).
   ...(process.env.NETLIFY === 'true' ? { adapter: netlifyAdapter() } : {}),
-  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  // The queries' TypeScript types (src/gatsby-types.d.ts, committed): `npm run develop` writes them,
+  // and so does the build `npm test` type-checks after (`npm run build:e2e` sets GATSBY_TYPES_ON_BUILD=1).
+  // The host's build does not: it is a developer's file, and writing it took 0.5-2.7 s of every
+  // publish at 10,000 documents (docs/architecture.md, "Sourcing only what changed").
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: process.env.GATSBY_TYPES_ON_BUILD === '1' },
   plugins: [
     // The browser runs Preact's compatibility layer, about 34 KiB less JavaScript on every page
     // (docs/architecture.md, "Preact"); the build's Node code still uses React.

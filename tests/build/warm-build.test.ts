@@ -40,6 +40,8 @@ describe('a warm build after a cold one', () => {
     expect([...after].filter(([file, stamp]) => before.get(file) !== stamp).map(([file]) => file)).toEqual([])
     expect(compilationHash()).toBe(hash)
     expect(warm.output).toContain('There are no new or changed html files to build.')
+    // The host's build writes no query types (gatsby-config.ts, GATSBY_TYPES_ON_BUILD).
+    expect(warm.output).not.toContain('Generating TypeScript types')
     // Sourcing is stateful (src/node/source-nodes.ts): no node is made again.
     expect(warm.output).toMatch(/Nodes: 0 made, \d+ kept as the last build's list has them, 0 deleted/)
   }, 900_000)

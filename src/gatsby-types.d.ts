@@ -7018,12 +7018,11 @@ type ArticleTemplateQueryVariables = Exact<{
 type ArticleTemplateQuery = { readonly article: { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null, readonly related: ReadonlyArray<{ readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> };
 
 type BlogIndexQueryVariables = Exact<{
-  skip: Scalars['Int'];
-  limit: Scalars['Int'];
+  postIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type BlogIndexQuery = { readonly allBlogPost: { readonly nodes: ReadonlyArray<{ readonly category: string | null, readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> } };
+type BlogIndexQuery = { readonly blogPostByIds: ReadonlyArray<{ readonly category: string | null, readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> };
 
 type BlogPostTemplateQueryVariables = Exact<{
   id: Scalars['String'];

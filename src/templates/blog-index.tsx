@@ -13,7 +13,7 @@ import { site } from '../config/site-config'
 import { Static } from '../components/hydration/Static'
 
 type Data = Queries.BlogIndexQuery
-type Post = Data['allBlogPost']['nodes'][number]
+type Post = Data['blogPostByIds'][number]
 
 const postCard = (post: Post, featured = false, headingLevel: 2 | 3 = 3) => (
   <EntryCard entry={post} eyebrow={post.category} featured={featured} headingLevel={headingLevel} showReadingTime />
@@ -24,7 +24,7 @@ const postCard = (post: Post, featured = false, headingLevel: 2 | 3 = 3) => (
  * the newest post above the rest.
  */
 export default function BlogIndex({ data, pageContext }: PageProps<Data, BlogPageContext>): React.JSX.Element {
-  const posts = data.allBlogPost.nodes
+  const posts = data.blogPostByIds
   const { page, pageCount } = pageContext
   const featured = page === 1 ? posts[0] : undefined
   const rest = page === 1 ? posts.slice(1) : posts
@@ -67,12 +67,10 @@ export function Head({ pageContext }: HeadProps<Data, BlogPageContext>): React.J
 }
 
 export const query = graphql`
-  query BlogIndex($skip: Int!, $limit: Int!) {
-    allBlogPost(sort: [{ publishedOn: DESC }, { heading: ASC }], skip: $skip, limit: $limit) {
-      nodes {
-        ...EntryCard
-        category
-      }
+  query BlogIndex($postIds: [String!]!) {
+    blogPostByIds(ids: $postIds) {
+      ...EntryCard
+      category
     }
   }
 `

@@ -18,8 +18,8 @@ export { CARD_SUMMARY_LENGTH } from './text'
 
 /** The context of each blog page (created by src/node/collections.ts, read by its template). */
 export interface BlogPageContext {
-  skip: number
-  limit: number
+  /** The ids of the page's posts, newest first. */
+  postIds: string[]
   page: number
   pageCount: number
 }
@@ -27,6 +27,21 @@ export interface BlogPageContext {
 /** How many pages a collection of `total` entries fills: at least one, so an empty blog has /blog. */
 export function pageCount(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage))
+}
+
+/**
+ * SPEC 2.12: the blog's pages, from its posts' ids newest first, `perPage` to a page; one page
+ * even with no posts. Each page names its posts, so its query reads those alone (`blogPostByIds`):
+ * a change to one post re-runs the query of the page that lists it, where a query over all posts
+ * with `skip` and `limit` re-ran every page's (187 at 10,000 documents, docs/architecture.md).
+ */
+export function blogPages(postIds: readonly string[], perPage: number = BLOG_POSTS_PER_PAGE): BlogPageContext[] {
+  const count = pageCount(postIds.length, perPage)
+  return Array.from({ length: count }, (_, i) => ({
+    postIds: postIds.slice(i * perPage, (i + 1) * perPage),
+    page: i + 1,
+    pageCount: count,
+  }))
 }
 
 /** The route of page `page` (1-based) of the blog: /blog, /blog/page/2, … (no trailing slash). */

@@ -1,5 +1,6 @@
 import {
   blogPagePath,
+  blogPages,
   coursesPath,
   groupByMonth,
   neighbours,
@@ -19,6 +20,20 @@ describe('blog pagination (SPEC 2.12)', () => {
     expect(pageCount(9, 9)).toBe(1)
     expect(pageCount(10, 9)).toBe(2)
     expect(pageCount(27, 9)).toBe(3)
+  })
+
+  it('cuts the posts, newest first, into pages that name their posts, and makes one page with none', () => {
+    const ids = Array.from({ length: 20 }, (_, i) => `post-${i}`)
+    const pages = blogPages(ids)
+    expect(pages.map((p) => p.postIds.length)).toEqual([9, 9, 2])
+    expect(pages.flatMap((p) => p.postIds)).toEqual(ids)
+    expect(pages.map(({ page, pageCount }) => [page, pageCount])).toEqual([
+      [1, 3],
+      [2, 3],
+      [3, 3],
+    ])
+    expect(blogPages(ids.slice(0, 9)).map((p) => p.postIds)).toEqual([ids.slice(0, 9)])
+    expect(blogPages([])).toEqual([{ postIds: [], page: 1, pageCount: 1 }])
   })
 
   it('puts page 1 at /blog and the others at /blog/page/N, never with a trailing slash', () => {

@@ -57,7 +57,9 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   }
   enableStatefulSourceNodes()
   // Before anything else: the last build's list of nodes is removed as it is read (storedNodes).
+  const reading = performance.now()
   const stored = storedNodes(builtState(args).program.directory, args.getNodes)
+  const read = ((performance.now() - reading) / 1000).toFixed(1)
   const settings = readServiceSettings(process.env, process.cwd())
   const source = settings.cms.kind === 'sanity' ? `Sanity project ${settings.cms.projectId}` : settings.cms.datasetPath
   // Drafts are for `npm run preview` (gatsby develop) only; a build never shows them (docs/publishing.md).
@@ -77,21 +79,23 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
     cmsNodes = cmsNodeInputs(content, args, renderSettings)
     const count = [...content.byType.values()].reduce((n, docs) => n + docs.length, 0)
     const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1)
-    const read = `read and checked in ${seconds(started, loaded)} s, digested in ${seconds(loaded, performance.now())} s`
-    args.reporter.info(`CMS: ${count} documents from ${source}${drafts ? `, ${content.draftIds.size} shown as drafts` : ''} (${read})`)
+    const times = `read and checked in ${seconds(started, loaded)} s, digested in ${seconds(loaded, performance.now())} s`
+    args.reporter.info(`CMS: ${count} documents from ${source}${drafts ? `, ${content.draftIds.size} shown as drafts` : ''} (${times})`)
     if (drafts) {
       stopFollowingCms?.()
       stopFollowingCms = followCmsChanges(args, settings, content, load, renderSettings)
     }
   } catch (err) {
     args.reporter.panic(`Could not load the CMS content from ${source}: ${describeError(err)}`, err as Error)
+    // panic ends the build: no node is synced, so none is deleted, without the content.
+    return
   }
   const nodes = [...cmsNodes, ...(await careerNodeInputs(args, settings.ats))]
   const syncing = performance.now()
   const { made, kept, deleted } = syncNodes(nodes, stored.nodes, args)
   const from = stored.from === 'list' ? "the last build's list" : 'the store'
   const took = ((performance.now() - syncing) / 1000).toFixed(1)
-  args.reporter.info(`Nodes: ${made} made, ${kept} kept as ${from} has them, ${deleted} deleted (${took} s)`)
+  args.reporter.info(`Nodes: ${made} made, ${kept} kept as ${from} has them, ${deleted} deleted (${took} s; ${from} read in ${read} s)`)
 }
 
 /** Every CMS document with an href becomes exactly one page, rendered by its type's template. */

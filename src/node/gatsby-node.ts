@@ -56,10 +56,12 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
     return
   }
   enableStatefulSourceNodes()
+  // The parts' times are printed: at 10,000 documents sourcing is a phase of its own (docs/architecture.md).
+  const seconds = (from: number, to = performance.now()) => ((to - from) / 1000).toFixed(1)
   // Before anything else: the last build's list of nodes is removed as it is read (storedNodes).
   const reading = performance.now()
   const stored = storedNodes(builtState(args).program.directory, args.getNodes)
-  const read = ((performance.now() - reading) / 1000).toFixed(1)
+  const read = seconds(reading)
   const settings = readServiceSettings(process.env, process.cwd())
   const source = settings.cms.kind === 'sanity' ? `Sanity project ${settings.cms.projectId}` : settings.cms.datasetPath
   // Drafts are for `npm run preview` (gatsby develop) only; a build never shows them (docs/publishing.md).
@@ -71,15 +73,13 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   let cmsNodes: NodeInput[] = []
   try {
     const load = () => loadCmsContentFromSettings(settings.cms, { drafts })
-    // The parts' times are printed: at 10,000 documents sourcing is a phase of its own (docs/architecture.md).
     const started = performance.now()
     const content = await load()
     const loaded = performance.now()
     const renderSettings = { siteUrl: settings.siteUrl, cloudinary: settings.cloudinary ?? null }
     cmsNodes = cmsNodeInputs(content, args, renderSettings)
     const count = [...content.byType.values()].reduce((n, docs) => n + docs.length, 0)
-    const seconds = (from: number, to: number) => ((to - from) / 1000).toFixed(1)
-    const times = `read and checked in ${seconds(started, loaded)} s, digested in ${seconds(loaded, performance.now())} s`
+    const times = `read and checked in ${seconds(started, loaded)} s, digested in ${seconds(loaded)} s`
     args.reporter.info(`CMS: ${count} documents from ${source}${drafts ? `, ${content.draftIds.size} shown as drafts` : ''} (${times})`)
     if (drafts) {
       stopFollowingCms?.()
@@ -94,8 +94,9 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   const syncing = performance.now()
   const { made, kept, deleted } = syncNodes(nodes, stored.nodes, args)
   const from = stored.from === 'list' ? "the last build's list" : 'the store'
-  const took = ((performance.now() - syncing) / 1000).toFixed(1)
-  args.reporter.info(`Nodes: ${made} made, ${kept} kept as ${from} has them, ${deleted} deleted (${took} s; ${from} read in ${read} s)`)
+  args.reporter.info(
+    `Nodes: ${made} made, ${kept} kept as ${from} has them, ${deleted} deleted (${seconds(syncing)} s; ${from} read in ${read} s)`,
+  )
 }
 
 /** Every CMS document with an href becomes exactly one page, rendered by its type's template. */

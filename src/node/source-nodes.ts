@@ -3,8 +3,6 @@ import type { CmsContent } from './cms/content'
 import { MODEL } from './cms/model'
 import { noteSourcedNodes, takeRememberedSourcedNodes, type SourcedNode } from './build-inputs'
 
-type NodeArgs = Pick<NodePluginArgs, 'actions' | 'createNodeId' | 'createContentDigest'>
-
 /** The name Gatsby gives the site's own gatsby-node: the owner of every node sourced here. */
 const SITE_PLUGIN = 'default-site-plugin'
 
@@ -80,7 +78,7 @@ export interface NodeInput {
  */
 export function cmsNodeInputs(
   content: CmsContent,
-  { createNodeId, createContentDigest }: Pick<NodeArgs, 'createNodeId' | 'createContentDigest'>,
+  { createNodeId, createContentDigest }: Pick<NodePluginArgs, 'createNodeId' | 'createContentDigest'>,
   renderSettings: unknown = null,
 ): NodeInput[] {
   const nodes: NodeInput[] = []

@@ -10,6 +10,7 @@ import {
   sourcedNodes,
 } from '../../../src/node/build-inputs'
 import { storedNodes, syncNodes, type NodeInput, type StoredNode } from '../../../src/node/source-nodes'
+import { fakeNodeStore } from '../../helpers/node-store'
 
 // docs/architecture.md, "Sourcing only what changed": a build creates the nodes whose digest changed,
 // deletes those whose document is gone, and leaves the others in Gatsby's store as they are.
@@ -20,23 +21,8 @@ const input = (id: string, type: string, contentDigest: string): NodeInput => ({
   internal: { type, contentDigest },
 })
 
-/** Gatsby's store as far as syncNodes uses it: nodes by id, and the actions it dispatches. */
-function gatsbyStore(nodes: NodeInput[]) {
-  const byId = new Map(nodes.map((n) => [n.id, n]))
-  const created: string[] = []
-  const deleted: string[] = []
-  return {
-    created,
-    deleted,
-    args: {
-      getNode: (id: string) => byId.get(id) as Node | undefined,
-      actions: {
-        createNode: (n: NodeInput) => (created.push(n.id), byId.set(n.id, n)),
-        deleteNode: (n: { id: string }) => (deleted.push(n.id), byId.delete(n.id)),
-      },
-    } as unknown as Parameters<typeof syncNodes>[2],
-  }
-}
+/** The fake store as syncNodes' argument. */
+const argsOf = (store: ReturnType<typeof fakeNodeStore>) => store as unknown as Parameters<typeof syncNodes>[2]
 
 const storedOf = (nodes: NodeInput[]): Map<string, StoredNode> =>
   new Map(nodes.map((n) => [n.id, { type: n.internal.type, contentDigest: n.internal.contentDigest }]))
@@ -46,10 +32,10 @@ describe('syncNodes', () => {
 
   it('creates the new and changed nodes, deletes the gone ones, and leaves the unchanged ones alone', () => {
     const last = [input('a', 'BlogPost', '1'), input('b', 'BlogPost', '2'), input('c', 'Guide', '3'), input('d', 'JobOffer', '4')]
-    const store = gatsbyStore(last)
+    const store = fakeNodeStore(last)
     // b's body changed; c's id now names a node of another type; d is gone; e is new.
     const now = [input('a', 'BlogPost', '1'), input('b', 'BlogPost', '2b'), input('c', 'Article', '3'), input('e', 'Guide', '5')]
-    const result = syncNodes(now, storedOf(last), store.args)
+    const result = syncNodes(now, storedOf(last), argsOf(store))
     expect(store.created).toEqual(['b', 'c', 'e'])
     expect(store.deleted).toEqual(['d'])
     expect(result).toEqual({ ids: new Set(['a', 'b', 'c', 'e']), made: 3, kept: 1, deleted: 1 })
@@ -58,8 +44,8 @@ describe('syncNodes', () => {
   })
 
   it('creates every node when the store holds none (a cold build), and deletes only nodes the store has', () => {
-    const store = gatsbyStore([])
-    const result = syncNodes([input('a', 'BlogPost', '1')], new Map([['gone', { type: 'Guide', contentDigest: '9' }]]), store.args)
+    const store = fakeNodeStore([])
+    const result = syncNodes([input('a', 'BlogPost', '1')], new Map([['gone', { type: 'Guide', contentDigest: '9' }]]), argsOf(store))
     expect(store.created).toEqual(['a'])
     expect(store.deleted).toEqual([])
     expect(result).toMatchObject({ made: 1, kept: 0, deleted: 0 })

@@ -1,6 +1,7 @@
 import type { CmsContent } from '../../../../src/node/cms/content'
 import { refreshCmsNodes } from '../../../../src/node/publishing/preview'
-import { cmsNodeInputs, type NodeInput } from '../../../../src/node/source-nodes'
+import { cmsNodeInputs } from '../../../../src/node/source-nodes'
+import { fakeNodeStore } from '../../../helpers/node-store'
 
 const siteWide = {
   navBarFeatureArticle: null,
@@ -20,22 +21,6 @@ function content(posts: { _id: string; heading: string }[], draftIds: string[] =
   return { byType: new Map([['blogPost', docs]]), siteWide, draftIds: new Set(draftIds) }
 }
 
-/** Gatsby's node store, as far as refreshCmsNodes uses it. */
-function store(initial: NodeInput[]) {
-  const nodes = new Map(initial.map((n) => [n.id, n]))
-  const created: string[] = []
-  const deleted: string[] = []
-  return {
-    created,
-    deleted,
-    getNode: (id: string) => nodes.get(id),
-    actions: {
-      createNode: (n: NodeInput) => (created.push(n.id), nodes.set(n.id, n)),
-      deleteNode: (n: { id: string }) => (deleted.push(n.id), nodes.delete(n.id)),
-    },
-  }
-}
-
 describe('preview refreshes only the changed nodes (docs/publishing.md)', () => {
   it('creates the changed and new nodes, deletes the removed ones, leaves the rest', () => {
     const before = cmsNodeInputs(
@@ -46,7 +31,7 @@ describe('preview refreshes only the changed nodes (docs/publishing.md)', () => 
       ]),
       helpers,
     )
-    const s = store(before)
+    const s = fakeNodeStore(before)
     const after = cmsNodeInputs(
       content(
         [

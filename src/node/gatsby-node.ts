@@ -10,7 +10,7 @@ import { writeFeeds } from './content/feeds'
 import { contentResolvers, startPageImageJobs } from './content/resolvers'
 import { typeDefs } from './schema'
 import { contentPageNodes, pageContexts } from './page-context'
-import { cmsNodeInputs, storedNodes, syncNodes, type NodeInput } from './source-nodes'
+import { cmsNodeInputs, keepPageNodes, storedNodes, syncNodes, type NodeInput } from './source-nodes'
 import { createCollectionPages } from './collections'
 import { publishSearch, startSearch } from './search/publish'
 import { followCmsChanges } from './publishing/preview'
@@ -93,9 +93,10 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   const nodes = [...cmsNodes, ...(await careerNodeInputs(args, settings.ats))]
   const syncing = performance.now()
   const { made, kept, deleted } = syncNodes(nodes, stored.nodes, args)
+  const pages = keepPageNodes(args)
   const from = stored.from === 'list' ? "the last build's list" : 'the store'
   args.reporter.info(
-    `Nodes: ${made} made, ${kept} kept as ${from} has them, ${deleted} deleted (${seconds(syncing)} s; ${from} read in ${read} s)`,
+    `Nodes: ${made} made, ${kept} kept as ${from} has them, ${deleted} deleted; ${pages} SitePage nodes kept for createPages (${seconds(syncing)} s; ${from} read in ${read} s)`,
   )
 }
 

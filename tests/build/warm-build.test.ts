@@ -43,7 +43,9 @@ describe('a warm build after a cold one', () => {
     // The host's build writes no query types (gatsby-config.ts, GATSBY_TYPES_ON_BUILD).
     expect(warm.output).not.toContain('Generating TypeScript types')
     // Sourcing is stateful (src/node/source-nodes.ts): no node is made again.
-    expect(warm.output).toMatch(/Nodes: 0 made, \d+ kept as the last build's list has them, 0 deleted/)
+    expect(warm.output).toMatch(/Nodes: 0 made, \d+ kept as the last build's list has them, 0 deleted; \d+ SitePage nodes kept/)
+    // Nor are the pages' nodes swept and made again (src/node/source-nodes.ts, keepPageNodes).
+    expect(warm.output).toMatch(/Clean up stale nodes - [\d.]+s - 0\/0/)
   }, 900_000)
 
   it('after one document changes and another is removed, makes one node, deletes one, and the pages follow', async () => {

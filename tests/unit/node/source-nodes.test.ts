@@ -9,7 +9,7 @@ import {
   SOURCED_NODES_FILE,
   sourcedNodes,
 } from '../../../src/node/build-inputs'
-import { storedNodes, syncNodes, type NodeInput, type StoredNode } from '../../../src/node/source-nodes'
+import { keepPageNodes, storedNodes, syncNodes, type NodeInput, type StoredNode } from '../../../src/node/source-nodes'
 import { fakeNodeStore } from '../../helpers/node-store'
 
 // docs/architecture.md, "Sourcing only what changed": a build creates the nodes whose digest changed,
@@ -89,5 +89,21 @@ describe('storedNodes', () => {
     writeFileSync(path.join(root, SOURCED_NODES_FILE), '{"a": ')
     expect(storedNodes(root, () => storeNodes).from).toBe('store')
     expect(existsSync(path.join(root, SOURCED_NODES_FILE))).toBe(false)
+  })
+})
+
+describe('keepPageNodes', () => {
+  it("touches every SitePage node, so Gatsby's sweep after sourcing leaves them for createPages", () => {
+    const byType: Record<string, Node[]> = {
+      SitePage: [{ id: 'SitePage /' }, { id: 'SitePage /blog' }] as Node[],
+      BlogPost: [{ id: 'a' }] as Node[],
+    }
+    const touched: string[] = []
+    const args = {
+      getNodesByType: (type: string) => byType[type] ?? [],
+      actions: { touchNode: (node: Node) => touched.push(node.id) },
+    } as unknown as Parameters<typeof keepPageNodes>[0]
+    expect(keepPageNodes(args)).toBe(2)
+    expect(touched).toEqual(['SitePage /', 'SitePage /blog'])
   })
 })

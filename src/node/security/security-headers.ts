@@ -184,7 +184,7 @@ export const PERMISSIONS_POLICY = [
   'browsing-topics=()',
 ].join(', ')
 
-/** Files whose names carry a content hash, kept for a year (Gatsby's own `static/` folder). */
+/** Files whose names carry a content hash, kept for a year (Gatsby's own `static/` folder, the search index's files). */
 export const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** HTML and the page and app data: the browser asks again every time (a 304 when unchanged). */
 export const REVALIDATE = 'public, max-age=0, must-revalidate'
@@ -217,6 +217,11 @@ export function securityHeaders(settings: PolicySettings): HeaderRule[] {
     },
     { source: '/static/*', headers: [{ key: 'cache-control', value: IMMUTABLE }] },
     { source: '/page-data/*', headers: [{ key: 'cache-control', value: REVALIDATE }] },
+    // The search index's chunks and the pages' fragments are named by a digest of what they hold
+    // (Pagefind's, and src/node/search/pagefind-merge.ts): a build that changes one names it anew.
+    // The entry and metadata that name them are not, and are revalidated as the host's default.
+    { source: '/pagefind/index/*', headers: [{ key: 'cache-control', value: IMMUTABLE }] },
+    { source: '/pagefind/fragment/*', headers: [{ key: 'cache-control', value: IMMUTABLE }] },
   ]
 }
 

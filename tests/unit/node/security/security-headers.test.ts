@@ -154,6 +154,9 @@ describe('securityHeaders', () => {
   it('keeps Gatsby’s content-hashed static files for a year and revalidates page data', () => {
     expect(header(rules, '/static/*', 'cache-control')).toBe('public, max-age=31536000, immutable')
     expect(header(rules, '/page-data/*', 'cache-control')).toBe('public, max-age=0, must-revalidate')
+    // The search index's chunks and fragments too, named by their content's digest.
+    expect(header(rules, '/pagefind/index/*', 'cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(header(rules, '/pagefind/fragment/*', 'cache-control')).toBe('public, max-age=31536000, immutable')
   })
 
   it('names every header in lower case, as Gatsby’s defaults it merges with', () => {

@@ -219,7 +219,8 @@ export function securityHeaders(settings: PolicySettings): HeaderRule[] {
     { source: '/page-data/*', headers: [{ key: 'cache-control', value: REVALIDATE }] },
     // The search index's chunks and the pages' fragments are named by a digest of what they hold
     // (Pagefind's, and src/node/search/pagefind-merge.ts): a build that changes one names it anew.
-    // The entry and metadata that name them are not, and are revalidated as the host's default.
+    // The entry that names the index's metadata is not, and the metadata (named by a digest too)
+    // has no pattern of its own beside the entry's: both are left to the host's default.
     { source: '/pagefind/index/*', headers: [{ key: 'cache-control', value: IMMUTABLE }] },
     { source: '/pagefind/fragment/*', headers: [{ key: 'cache-control', value: IMMUTABLE }] },
   ]

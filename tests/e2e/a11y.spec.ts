@@ -1,14 +1,16 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { openNavigationSection } from '../helpers/open-states'
 import { SPEC_ROUTES } from '../helpers/spec-routes'
 import { wcagViolations as violations } from './axe'
 import { waitForHydration } from './helpers'
+import { test } from './worker-page'
 
 // The accessibility audit: axe against WCAG 2.2 AA on every route of the specification
 // (docs/routes.txt) at a desktop and a phone width, then the states no route shows on load (an open
 // navigation, a shown tooltip). No rule is disabled. At the phone width each route is also checked
 // for reflow (WCAG 1.4.10, which axe cannot judge): nothing is wider than the viewport, at 390px and
-// then at 320px (SPEC 9.8 starts the xsm breakpoint at 0), so no page scrolls sideways.
+// then at 320px (SPEC 9.8 starts the xsm breakpoint at 0), so no page scrolls sideways. The routes
+// are loaded one after another in one page for each worker (`workerPage`), each as a new visitor.
 /** A desktop's width and a phone's. */
 const DESKTOP = 1280
 const PHONE = 390
@@ -52,7 +54,7 @@ for (const width of WIDTHS) {
     const reflows = width === PHONE
 
     for (const route of SPEC_ROUTES) {
-      test(`${route} has no WCAG 2.2 AA violations${reflows ? `, and reflows to ${REFLOW_WIDTH}px` : ''}`, async ({ page }) => {
+      test(`${route} has no WCAG 2.2 AA violations${reflows ? `, and reflows to ${REFLOW_WIDTH}px` : ''}`, async ({ workerPage: page }) => {
         const response = await page.goto(route)
         expect(response?.status()).toBe(200)
         await waitForHydration(page)

@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import {
   BLOG_POSTS_PER_PAGE,
   CARD_SUMMARY_LENGTH,
@@ -17,6 +17,7 @@ import { ACADEMY_LABELS, INDUSTRIES, industryName } from '../../src/lib/content/
 import { truncate } from '../../src/lib/content/text'
 import { docs, newestFirst, otherProjectPages, publishedEntries } from '../helpers/site-dataset'
 import { waitForHydration } from './helpers'
+import { test } from './worker-page'
 
 // SPEC 2.11, 2.12 (docs/collections.md): the collection pages, checked against the dataset the site was built from.
 const posts = newestFirst(publishedEntries('blogPost'))
@@ -34,7 +35,7 @@ const cardTitles = (page: Page, scope = 'main') => page.locator(`${scope} :is(h2
 const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true))
 const isSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker === true)
 
-test('the blog features the newest post, then pages through every post newest first', async ({ page }) => {
+test('the blog features the newest post, then pages through every post newest first', async ({ workerPage: page }) => {
   expect(posts.length, 'the dataset needs blog posts').toBeGreaterThan(0)
   await page.goto('/blog')
   await expect(page.getByRole('region', { name: 'Featured post' }).getByRole('heading', { level: 2 })).toHaveText(
@@ -67,7 +68,9 @@ test('the blog features the newest post, then pages through every post newest fi
   }
 })
 
-test('a blog card shows image, title, truncated summary, date and reading time; the blog head links the RSS feed', async ({ page }) => {
+test('a blog card shows image, title, truncated summary, date and reading time; the blog head links the RSS feed', async ({
+  workerPage: page,
+}) => {
   await page.goto('/blog')
   await expect(page.locator(`head link[rel=alternate][type="application/rss+xml"]`)).toHaveAttribute('href', BLOG_FEED_PATH)
   for (const post of posts.slice(0, BLOG_POSTS_PER_PAGE)) {
@@ -85,7 +88,7 @@ test('a blog card shows image, title, truncated summary, date and reading time; 
   }
 })
 
-test('a blog post ends with related posts, the same category first', async ({ page }) => {
+test('a blog post ends with related posts, the same category first', async ({ workerPage: page }) => {
   expect(posts.length, 'related posts need two posts in the dataset').toBeGreaterThan(1)
   const post = posts[0]
   const asPost = (p: (typeof posts)[0]) => ({ ...p, id: p._id, publishedIso: p.publishedOn, category: p.category as string })
@@ -105,7 +108,7 @@ const RELATED: { type: string; heading: string; topic?: string }[] = [
   { type: 'academyCourse', heading: 'More courses', topic: 'label' },
 ]
 for (const { type, heading, topic } of RELATED) {
-  test(`a ${type} page ends with related reading of its type: '${heading}'`, async ({ page }) => {
+  test(`a ${type} page ends with related reading of its type: '${heading}'`, async ({ workerPage: page }) => {
     // The build reads the pages in route order; ties of date keep it.
     const entries = publishedEntries(type)
       .map((e) => ({
@@ -137,7 +140,7 @@ for (const { type, heading, topic } of RELATED) {
   })
 }
 
-test('the academy home introduces the three labels and links to their courses', async ({ page }) => {
+test('the academy home introduces the three labels and links to their courses', async ({ workerPage: page }) => {
   await page.goto('/academy')
   for (const label of ACADEMY_LABELS) {
     const count = courses.filter((c) => c.label === label).length
@@ -146,7 +149,9 @@ test('the academy home introduces the three labels and links to their courses', 
   }
 })
 
-test('the academy label filter: from the query string, without a reload, written back, and the back button', async ({ page }) => {
+test('the academy label filter: from the query string, without a reload, written back, and the back button', async ({
+  workerPage: page,
+}) => {
   const [first, second] = ACADEMY_LABELS
   const titlesOf = (label: string) =>
     sortCourses(courses, ACADEMY_LABELS)
@@ -179,14 +184,14 @@ test('the academy label filter: from the query string, without a reload, written
   await expect(cardTitles(page)).toHaveCount(courses.length)
 })
 
-test('an unknown academy label shows every course', async ({ page }) => {
+test('an unknown academy label shows every course', async ({ workerPage: page }) => {
   await page.goto('/academy/courses?label=Underwater%20Basket%20Weaving')
   await waitForHydration(page)
   await expect(page.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true')
   await expect(cardTitles(page)).toHaveText(sortCourses(courses, ACADEMY_LABELS).map((c) => c.headingAlt))
 })
 
-test('a course page shows its reading time and links to the previous and next course', async ({ page }) => {
+test('a course page shows its reading time and links to the previous and next course', async ({ workerPage: page }) => {
   const sorted = sortCourses(courses, ACADEMY_LABELS)
   expect(sorted.length, 'previous/next needs two courses in the dataset').toBeGreaterThan(1)
   const course = sorted[1]
@@ -202,7 +207,7 @@ test('a course page shows its reading time and links to the previous and next co
   else await expect(nav.getByRole('link', { name: /^Next course/ })).toHaveCount(0)
 })
 
-test('the academy about page links to the docs, how it works and the help centre in new tabs', async ({ page }) => {
+test('the academy about page links to the docs, how it works and the help centre in new tabs', async ({ workerPage: page }) => {
   await page.goto('/academy/about')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`What is ${site.brand.name} Academy?`)
   await expect(page.getByRole('link', { name: 'Read the documentation' })).toHaveAttribute('href', '/docs')
@@ -216,7 +221,7 @@ test('the academy about page links to the docs, how it works and the help centre
   }
 })
 
-test('the customers filter shows the stories of one industry, each with its headline figure', async ({ page }) => {
+test('the customers filter shows the stories of one industry, each with its headline figure', async ({ workerPage: page }) => {
   expect(stories.length, 'the dataset needs case studies').toBeGreaterThan(0)
   await page.goto('/customers')
   await waitForHydration(page)
@@ -236,7 +241,7 @@ test('the customers filter shows the stories of one industry, each with its head
   expect(await isSameDocument(page)).toBe(true)
 })
 
-test('updates are newest first, under one heading per month, each with its image and summary', async ({ page }) => {
+test('updates are newest first, under one heading per month, each with its image and summary', async ({ workerPage: page }) => {
   const updates = newestFirst(publishedEntries('featureUpdateArticle'))
   const months = groupByMonth(updates.map((u) => ({ ...u, publishedIso: u.publishedOn })))
   await page.goto('/updates')
@@ -249,7 +254,7 @@ test('updates are newest first, under one heading per month, each with its image
   }
 })
 
-test('the learning hub lists guides and articles; /download only the downloadable guides', async ({ page }) => {
+test('the learning hub lists guides and articles; /download only the downloadable guides', async ({ workerPage: page }) => {
   const guides = newestFirst(publishedEntries('guide'))
   const articles = newestFirst(publishedEntries('article'))
   await page.goto('/resources')
@@ -264,7 +269,9 @@ test('the learning hub lists guides and articles; /download only the downloadabl
 
 // SPEC 2.10, 3.3: content of another project lives on the sister coworking site, not here.
 // That it is not built or in the sitemap, HTTP alone tells: tests/site/collections.test.ts.
-test('a document of another project is no page of this site: not listed; links to it go to the sister site', async ({ page }) => {
+test('a document of another project is no page of this site: not listed; links to it go to the sister site', async ({
+  workerPage: page,
+}) => {
   expect(otherProjectPages.length, 'the dataset needs a document of another project').toBeGreaterThan(0)
   for (const doc of otherProjectPages) {
     const href = String(doc.href)
@@ -291,7 +298,7 @@ const COLLECTION_PAGES = [
 ]
 
 for (const path of COLLECTION_PAGES) {
-  test(`no axe violations on ${path}`, async ({ page }) => {
+  test(`no axe violations on ${path}`, async ({ workerPage: page }) => {
     await page.goto(path)
     await waitForHydration(page)
     const { violations } = await new AxeBuilder({ page }).analyze()
@@ -390,7 +397,9 @@ function expectNoHoles(rows: { firstRowFull: boolean; lastRowFull: boolean; perR
 test.describe('cards and grids at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
   for (const path of CARD_PAGES) {
-    test(`${path}: every card is one link covering the card, its title in ink, not underlined; no grid has holes`, async ({ page }) => {
+    test(`${path}: every card is one link covering the card, its title in ink, not underlined; no grid has holes`, async ({
+      workerPage: page,
+    }) => {
       await page.goto(path)
       const { cards, rows } = await cardsOf(page)
       expect(cards.length, 'the page shows linked cards').toBeGreaterThan(0)
@@ -399,7 +408,7 @@ test.describe('cards and grids at 1280 px', () => {
     })
   }
 
-  test('a linked card shows a hover and a keyboard focus ring around the whole card', async ({ page }) => {
+  test('a linked card shows a hover and a keyboard focus ring around the whole card', async ({ workerPage: page }) => {
     await page.goto('/resources')
     const link = page.locator('main li a').first()
     const card = link.locator('xpath=ancestor::div[1]')
@@ -421,7 +430,7 @@ test.describe('cards and grids at 1280 px', () => {
 test.describe('grids at 820 px (tablet)', () => {
   test.use({ viewport: { width: 820, height: 1100 } })
   for (const path of [...CARD_PAGES, '/customers/northwind-properties']) {
-    test(`${path}: no grid has holes`, async ({ page }) => {
+    test(`${path}: no grid has holes`, async ({ workerPage: page }) => {
       await page.goto(path)
       const { rows } = await cardsOf(page)
       expect(rows.length, 'the page shows a grid of linked cards').toBeGreaterThan(0)

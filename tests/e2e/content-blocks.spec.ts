@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { BODY_BLOCK_TYPES } from '../../src/content-model/types'
 import { contentHref, opensInNewTab } from '../../src/lib/navigation/links'
 import { deref, pageWithBlock, textOf, type Block } from '../helpers/site-dataset'
 import { moduleClass } from './helpers'
+import { test } from './worker-page'
 
 const BODY = moduleClass('Body', 'body')
 
@@ -33,7 +34,7 @@ const expectations: Record<(typeof BODY_BLOCK_TYPES)[number], (block: Block) => 
 }
 
 for (const type of BODY_BLOCK_TYPES) {
-  test(`a ${type} block is rendered`, async ({ page }) => {
+  test(`a ${type} block is rendered`, async ({ workerPage: page }) => {
     const found = pageWithBlock(type, (b) => type !== 'block' || (b.style === 'normal' && !b.listItem && textOf(b).length > 0))
     expect(found, `the dataset needs a page with a ${type} block`).toBeDefined()
     const { selector, text } = expectations[type](found?.block as Block)
@@ -42,7 +43,7 @@ for (const type of BODY_BLOCK_TYPES) {
   })
 }
 
-test('a quiz shows its answer only when asked, from the keyboard too (issue 27)', async ({ page }) => {
+test('a quiz shows its answer only when asked, from the keyboard too (issue 27)', async ({ workerPage: page }) => {
   const found = pageWithBlock('quiz')
   expect(found, 'the dataset needs a course with a quiz').toBeDefined()
   const answer = String((found?.block as Block).answer)
@@ -56,7 +57,7 @@ test('a quiz shows its answer only when asked, from the keyboard too (issue 27)'
   await expect(quiz.getByText(answer)).toBeVisible()
 })
 
-test('a body never shows raw data', async ({ page }) => {
+test('a body never shows raw data', async ({ workerPage: page }) => {
   for (const type of ['figureTable', 'authorQuote', 'videoEmbed', 'ctaBanner']) {
     const found = pageWithBlock(type)
     await page.goto(found?.doc.href as string)

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { docs } from '../helpers/site-dataset'
 import { waitForHydration } from './helpers'
+import { test } from './worker-page'
 
 // SPEC 2.14: on /lp/ paths the desktop menu, the burger button and the top banner are hidden.
 const landing = docs.find((d) => typeof d.href === 'string' && d.href.startsWith('/lp/'))?.href as string
@@ -9,7 +10,7 @@ for (const width of [1280, 390]) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 800 } })
 
-    test('a paid landing page has the logo only: no menu, no burger, no banner', async ({ page }) => {
+    test('a paid landing page has the logo only: no menu, no burger, no banner', async ({ workerPage: page }) => {
       expect(landing, 'the dataset needs a page under /lp/').toBeTruthy()
       await page.goto(landing)
       await waitForHydration(page)
@@ -23,7 +24,7 @@ for (const width of [1280, 390]) {
       await expect(page.locator('footer .legal')).toBeVisible()
     })
 
-    test('the same chrome elements are there on an ordinary page', async ({ page }) => {
+    test('the same chrome elements are there on an ordinary page', async ({ workerPage: page }) => {
       await page.goto('/pricing')
       await waitForHydration(page)
       const nav = page.getByRole('navigation', { name: 'Main' })

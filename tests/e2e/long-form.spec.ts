@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { anchorHeadings, type TextBlock } from '../../src/lib/content/portable-text'
 import { industryName } from '../../src/lib/content/taxonomy'
 import { bodyOf, pages } from '../helpers/site-dataset'
+import { test } from './worker-page'
 
 // Issue 27: the long-form templates use the page. A case study proves something (logo, results
 // band, the customer's quote, a side panel of facts); legal pages say when they were last updated
@@ -21,7 +22,7 @@ const legal = pages.find((d) => d._type === 'legalPage' && anchorHeadings(bodyOf
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
-test('a case study shows the logo, three results, the customer quote and a panel of facts', async ({ page }) => {
+test('a case study shows the logo, three results, the customer quote and a panel of facts', async ({ workerPage: page }) => {
   expect(story.results, 'every case study has three outcome figures').toHaveLength(3)
   await page.goto(story.href)
   const results = page.getByRole('list', { name: 'Results' }).getByRole('listitem')
@@ -39,7 +40,7 @@ test('a case study shows the logo, three results, the customer quote and a panel
   expect(side!.x).toBeGreaterThan(heading!.x + heading!.width - 1)
 })
 
-test('a legal page says when it was last updated and lists its sections beside the text', async ({ page }) => {
+test('a legal page says when it was last updated and lists its sections beside the text', async ({ workerPage: page }) => {
   expect(legal, 'the dataset needs a legal page with two or more headings').toBeDefined()
   await page.goto(legal?.href as string)
   await expect(page.locator('article > header')).toContainText(/Last updated \w+/)
@@ -48,7 +49,7 @@ test('a legal page says when it was last updated and lists its sections beside t
   await expect(page.locator('.reading-time')).toHaveCount(0)
 })
 
-test('a blog post closes with a call to action to book a demo', async ({ page }) => {
+test('a blog post closes with a call to action to book a demo', async ({ workerPage: page }) => {
   const post = pages.find((d) => d._type === 'blogPost')
   await page.goto(post?.href as string)
   const closing = page.getByRole('region', { name: 'See Threshold on your own doors' })

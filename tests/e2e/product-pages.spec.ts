@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { docs } from '../helpers/site-dataset'
 import { moduleClass } from './helpers'
+import { test } from './worker-page'
 
 // Issue 27, point 3: a product page shows the product's specifications as a table, closes with a call
 // to action like the home page's, and its grids have no holes (every row of a grid is full).
@@ -26,7 +27,7 @@ for (const width of [1280, 390]) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 800 } })
 
-    test('the reader page shows its specifications as a table, and closes with a call to action', async ({ page }) => {
+    test('the reader page shows its specifications as a table, and closes with a call to action', async ({ workerPage: page }) => {
       await page.goto('/products/reader')
       const specs = page.getByRole('region', { name: 'Specifications' })
       const table = specs.getByRole('table')
@@ -51,7 +52,7 @@ for (const width of [1280, 390]) {
       await expect(last.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/quote')
     })
 
-    test('every product page ends with a call to action and its grids have no holes', async ({ page }) => {
+    test('every product page ends with a call to action and its grids have no holes', async ({ workerPage: page }) => {
       for (const path of productPages) {
         await page.goto(path)
         await expect(page.locator('article section:visible').last(), path).toHaveClass(/CtaBanner-module--banner--/)
@@ -64,7 +65,7 @@ for (const width of [1280, 390]) {
 test.describe('at 800px (two-column tablets)', () => {
   test.use({ viewport: { width: 800, height: 900 } })
 
-  test('product grids have no holes', async ({ page }) => {
+  test('product grids have no holes', async ({ workerPage: page }) => {
     for (const path of productPages) {
       await page.goto(path)
       expect(await gridsWithHoles(page), path).toEqual([])
@@ -90,7 +91,7 @@ async function gridsWithGaps(page: Page): Promise<string[]> {
 }
 
 for (const width of [820, 1280]) {
-  test(`feature grids of five and nine cards have no holes at ${width} px`, async ({ page }) => {
+  test(`feature grids of five and nine cards have no holes at ${width} px`, async ({ workerPage: page }) => {
     await page.setViewportSize({ width, height: 900 })
     for (const path of ['/why-threshold', '/industry']) {
       await page.goto(path)

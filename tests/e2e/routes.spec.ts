@@ -1,13 +1,14 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { builtHeadings } from '../helpers/built-html'
 import { SPEC_ROUTES } from '../helpers/spec-routes'
 import { pages } from '../helpers/site-dataset'
 import { foreignRequests } from './consent-helpers'
 import { waitForHydration } from './helpers'
 import { expectSecurityHeaders, settle, watchCsp } from './security-helpers'
+import { test } from './worker-page'
 
 // Every route of the specification (docs/routes.txt), code routes included, loaded once by a
-// first-time visitor (no cookie) and checked for what every page owes:
+// first-time visitor (no cookie, no cache: `workerPage`) and checked for what every page owes:
 // - it is built as its own page: status 200, an <h1> and a <title> in the built HTML, which the page
 //   keeps once its scripts have run; a route that is a CMS document shows that document's heading;
 //   no broken image. That no two routes share a title and every document of the dataset has a page,
@@ -23,7 +24,7 @@ const headingOf = new Map(pages.map((d) => [d.href as string, d.heading as strin
 
 for (const route of SPEC_ROUTES) {
   test(`${route}: its own h1 and title, the security headers, and before consent nothing from another origin`, async ({
-    page,
+    workerPage: page,
     baseURL,
   }) => {
     const csp = await watchCsp(page)

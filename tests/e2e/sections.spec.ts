@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { SECTION_TYPES } from '../../src/content-model/types'
 import type { AbCampaign } from '../../src/lib/ab-testing/ab-testing'
 import { docs } from '../helpers/site-dataset'
+import { test } from './worker-page'
 
 // Landing-page sections (docs/content-model.md): what a visitor notices on the built pages.
 
-test('the pattern library shows every section type in the pro and anti themes', async ({ page }) => {
+test('the pattern library shows every section type in the pro and anti themes', async ({ workerPage: page }) => {
   await page.goto('/laika/components/sections')
   for (const type of SECTION_TYPES) {
     await expect(page.getByRole('heading', { level: 2, name: type, exact: true })).toBeVisible()
@@ -36,7 +37,7 @@ test("the pattern library's samples show to a visitor in any A/B variation (SPEC
     await expect(heading).toBeVisible()
 })
 
-test('the home page header is its hero: h1, two calls to action and an eager, high-priority image', async ({ page }) => {
+test('the home page header is its hero: h1, two calls to action and an eager, high-priority image', async ({ workerPage: page }) => {
   await page.goto('/')
   // The home page's hero has A/B variations (issue 26): every one is a header, the visitor sees one.
   const header = page.locator('article header:visible')
@@ -64,7 +65,7 @@ for (const width of [320, 1280]) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 800 } })
 
-    test('calls to action are at least 44×44 px', async ({ page }) => {
+    test('calls to action are at least 44×44 px', async ({ workerPage: page }) => {
       await page.goto('/')
       // Those the visitor sees: the other A/B variations' are not displayed (issue 26).
       const ctas = page.locator('main article a[class*="Button-module--button"]:visible')
@@ -75,7 +76,7 @@ for (const width of [320, 1280]) {
       }
     })
 
-    test('the comparison table is readable: every value is shown next to its feature and column', async ({ page }) => {
+    test('the comparison table is readable: every value is shown next to its feature and column', async ({ workerPage: page }) => {
       await page.goto('/compare-us/smartlocks')
       const section = page.locator('section').filter({ has: page.getByRole('heading', { name: 'Side by side' }) })
       const visible = width < 768 ? section.locator('li').first() : section.getByRole('row').nth(1)
@@ -88,7 +89,7 @@ for (const width of [320, 1280]) {
   })
 }
 
-test('FAQ answers are closed until their question is pressed', async ({ page }) => {
+test('FAQ answers are closed until their question is pressed', async ({ workerPage: page }) => {
   await page.goto('/pricing')
   const question = page.locator('details summary').first()
   const answer = page.locator('details').first().locator('p')
@@ -97,7 +98,7 @@ test('FAQ answers are closed until their question is pressed', async ({ page }) 
   await expect(answer).toBeVisible()
 })
 
-test('one pricing plan is highlighted', async ({ page }) => {
+test('one pricing plan is highlighted', async ({ workerPage: page }) => {
   await page.goto('/pricing')
   await expect(page.getByText('Most popular', { exact: true })).toHaveCount(1)
 })

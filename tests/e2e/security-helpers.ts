@@ -3,6 +3,9 @@ import { expect, type Page, type Response } from '@playwright/test'
 // The security checks the specs share (docs/deploy.md, "Security headers"): the headers every page
 // is served with, and a watcher of the page's Content-Security-Policy violations.
 
+/** Pages whose every document already collects its violations: a worker's page (`workerPage`) is watched by each test. */
+const watched = new WeakSet<Page>()
+
 /**
  * Collects the page's CSP violations: `securitypolicyviolation` events, listened for before any
  * script of the page runs, and the console's CSP errors (which also cover what is blocked before
@@ -14,13 +17,16 @@ export async function watchCsp(page: Page): Promise<{ violations: () => Promise<
     if (/Content.Security.Policy|Refused to (load|execute|apply|connect|frame)/i.test(msg.text())) console.push(msg.text())
   })
   // Awaited: a navigation that starts before Playwright has registered the script runs without it.
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    ;(window as unknown as { __cspViolations: string[] }).__cspViolations = seen
-    document.addEventListener('securitypolicyviolation', (e) => {
-      seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`)
+  if (!watched.has(page)) {
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      ;(window as unknown as { __cspViolations: string[] }).__cspViolations = seen
+      document.addEventListener('securitypolicyviolation', (e) => {
+        seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber}`)
+      })
     })
-  })
+    watched.add(page)
+  }
   return {
     violations: async () => [
       ...(await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])),

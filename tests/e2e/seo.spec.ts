@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { MODEL } from '../../src/node/cms/model'
 import type { CmsTypeName } from '../../src/node/cms/queries'
 import type { CmsDocument } from '../../src/node/cms/resolve-references'
 import { deref, docs, pages, siteUrl } from '../helpers/site-dataset'
+import { test } from './worker-page'
 
 // Metadata (SPEC 3.2) in the head of a page of every template and of a
 // code page; structured data; the blog's RSS feed. sitemap.xml and robots.txt: tests/site/seo.test.ts.
@@ -72,7 +73,7 @@ for (const type of routable) {
   })
 }
 
-test('SPEC 3.2: a canonical set in the CMS replaces the default; og:url keeps its own default', async ({ page }) => {
+test('SPEC 3.2: a canonical set in the CMS replaces the default; og:url keeps its own default', async ({ workerPage: page }) => {
   const doc = pages.find((d) => typeof (d.seo as { canonical?: unknown } | undefined)?.canonical === 'string')
   expect(doc, 'the dataset needs a page with its own canonical').toBeDefined()
   const canonical = str((doc?.seo as { canonical: string }).canonical)
@@ -81,14 +82,14 @@ test('SPEC 3.2: a canonical set in the CMS replaces the default; og:url keeps it
   await expect(meta(page, 'property', 'og:url')).toHaveAttribute('content', `${siteUrl}${str(doc?.href)}`)
 })
 
-test("a noindex page gets robots 'noindex, follow'", async ({ page }) => {
+test("a noindex page gets robots 'noindex, follow'", async ({ workerPage: page }) => {
   const doc = pages.find((d) => seoOf(d).noindex)
   expect(doc, 'the dataset needs a noindex page').toBeDefined()
   await page.goto(str(doc?.href))
   await expect(meta(page, 'name', 'robots')).toHaveAttribute('content', 'noindex, follow')
 })
 
-test('a code page (404) has the same head tags, and is noindex', async ({ page }) => {
+test('a code page (404) has the same head tags, and is noindex', async ({ workerPage: page }) => {
   await page.goto('/no-such-page')
   await expect(page).toHaveTitle('Page not found | Threshold')
   await expect(meta(page, 'name', 'description')).toHaveAttribute('content', /.+/)
@@ -97,7 +98,7 @@ test('a code page (404) has the same head tags, and is noindex', async ({ page }
   await expect(meta(page, 'name', 'robots')).toHaveAttribute('content', 'noindex, follow')
 })
 
-test('the home page describes the organization (JSON-LD)', async ({ page }) => {
+test('the home page describes the organization (JSON-LD)', async ({ workerPage: page }) => {
   await page.goto('/')
   const org = (await jsonLd(page)).find((d) => d['@type'] === 'Organization')
   expect(org).toMatchObject({ '@context': 'https://schema.org', name: 'Threshold', url: `${siteUrl}/` })
@@ -109,7 +110,7 @@ for (const [type, ldType] of [
   ['guide', 'Article'],
   ['featureUpdateArticle', 'Article'],
 ] as const) {
-  test(`a ${type} page is an ${ldType} with headline, dates, author and image, and has breadcrumbs`, async ({ page }) => {
+  test(`a ${type} page is an ${ldType} with headline, dates, author and image, and has breadcrumbs`, async ({ workerPage: page }) => {
     const doc = pages.find((d) => d._type === type) as CmsDocument
     await page.goto(str(doc.href))
     const data = await jsonLd(page)
@@ -129,7 +130,7 @@ for (const [type, ldType] of [
   })
 }
 
-test('the blog RSS feed lists every post, and blog posts link to it', async ({ page, request }) => {
+test('the blog RSS feed lists every post, and blog posts link to it', async ({ workerPage: page, request }) => {
   const posts = docs.filter((d) => d._type === 'blogPost')
   await page.goto(str(posts[0]?.href))
   const href = (await page.locator('head link[rel=alternate][type="application/rss+xml"]').getAttribute('href')) as string

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { waitForHydration } from './helpers'
+import { test } from './worker-page'
 
 // docs/architecture.md, "Hydrating less": parts of a page with no behaviour keep the build's HTML
 // while the page hydrates; their links still navigate in the app (SPEC 2.18), and a page reached
@@ -34,7 +35,7 @@ const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as 
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true)
 
 for (const path of ['/', POST, '/customers/vantage-labs', '/pricing']) {
-  test(`${path}: its static parts show the build's HTML, unchanged by hydration`, async ({ page }) => {
+  test(`${path}: its static parts show the build's HTML, unchanged by hydration`, async ({ workerPage: page }) => {
     await page.goto(path)
     await waitForHydration(page)
     const built = await builtParts(page, path)
@@ -43,7 +44,9 @@ for (const path of ['/', POST, '/customers/vantage-labs', '/pricing']) {
   })
 }
 
-test('a link in a static part navigates in the app; the page it opens, and the one back, show their own content', async ({ page }) => {
+test('a link in a static part navigates in the app; the page it opens, and the one back, show their own content', async ({
+  workerPage: page,
+}) => {
   await page.goto(POST)
   await waitForHydration(page)
   await markDocument(page)
@@ -68,7 +71,7 @@ test('a link in a static part navigates in the app; the page it opens, and the o
   expect(await sameDocument(page)).toBe(true)
 })
 
-test("pointing at a link in a static part loads its page at once, as a Link's hover does", async ({ page }) => {
+test("pointing at a link in a static part loads its page at once, as a Link's hover does", async ({ workerPage: page }) => {
   await page.goto(POST)
   await waitForHydration(page)
   const link = page.locator('footer [data-static] a[href^="/"]:not([target])').first()
@@ -78,7 +81,7 @@ test("pointing at a link in a static part loads its page at once, as a Link's ho
   await prefetched
 })
 
-test('the footer follows a client-side navigation: the link to the page now shown is the current one', async ({ page }) => {
+test('the footer follows a client-side navigation: the link to the page now shown is the current one', async ({ workerPage: page }) => {
   await page.goto(POST)
   await waitForHydration(page)
   const link = page.locator('footer [data-static] a[href^="/"]:not([target])').first()

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { anchorHeadings, readingTime, type TextBlock } from '../../src/lib/content/portable-text'
 import { bodyOf, pages } from '../helpers/site-dataset'
 import { moduleClass, waitForHydration } from './helpers'
+import { test } from './worker-page'
 
 // Heading anchors, the table of contents (SPEC 2.10, 3.3, 4.9, 9.7) and
 // the reading time (SPEC 9.1) on article pages (articles, blog posts, guides).
@@ -15,7 +16,7 @@ const toc = anchorHeadings(bodyOf(longest ?? pages[0]!) as TextBlock[]).toc
 
 test.use({ viewport: { width: 1280, height: 720 } })
 
-test('the table of contents links to every h1–h3 of the post, in order, by anchor', async ({ page }) => {
+test('the table of contents links to every h1–h3 of the post, in order, by anchor', async ({ workerPage: page }) => {
   expect(toc.length, 'the dataset needs an article with three or more headings').toBeGreaterThanOrEqual(3)
   await page.goto(longest?.href as string)
   const links = page.getByRole('navigation', { name: 'Table of contents' }).getByRole('link')
@@ -28,7 +29,7 @@ test('the table of contents links to every h1–h3 of the post, in order, by anc
   expect(new Set(toc.map((e) => e.anchor)).size).toBe(toc.length)
 })
 
-test('a table-of-contents link jumps to its heading and highlights it', async ({ page }) => {
+test('a table-of-contents link jumps to its heading and highlights it', async ({ workerPage: page }) => {
   await page.goto(longest?.href as string)
   await waitForHydration(page)
   const target = toc[Math.floor(toc.length / 2)]!
@@ -42,7 +43,7 @@ test('a table-of-contents link jumps to its heading and highlights it', async ({
   await expect(nav.locator('a[aria-current]')).toHaveCount(1)
 })
 
-test('the highlighted link follows the scroll: active within 20% of the viewport height', async ({ page }) => {
+test('the highlighted link follows the scroll: active within 20% of the viewport height', async ({ workerPage: page }) => {
   await page.goto(longest?.href as string)
   await waitForHydration(page)
   const nav = page.getByRole('navigation', { name: 'Table of contents' })
@@ -71,13 +72,13 @@ test('the highlighted link follows the scroll: active within 20% of the viewport
 })
 
 for (const doc of articles) {
-  test(`the reading time is shown on ${doc.href as string} (SPEC 9.1)`, async ({ page }) => {
+  test(`the reading time is shown on ${doc.href as string} (SPEC 9.1)`, async ({ workerPage: page }) => {
     await page.goto(doc.href as string)
     await expect(page.locator('article > header .reading-time')).toHaveText(`· ${readingTime(bodyOf(doc))} min read`)
   })
 }
 
-test('pages that are not articles show no reading time or table of contents', async ({ page }) => {
+test('pages that are not articles show no reading time or table of contents', async ({ workerPage: page }) => {
   const other = pages.find((d) => d._type === 'caseStudy')
   await page.goto(other?.href as string)
   await expect(page.locator('article > header h1')).toBeVisible()

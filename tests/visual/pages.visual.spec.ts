@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { waitForHydration } from '../e2e/helpers'
+import { test } from '../e2e/worker-page'
 import { pageClip, SCREENS, settle, timeDependent } from './visual'
 
 // Issue 30, point 3: one page of every page type, at a phone and a desktop width, compared with its
@@ -31,7 +32,7 @@ for (const screen of SCREENS) {
     test.use({ viewport: screen })
 
     for (const [type, path] of Object.entries(PAGE_TYPES)) {
-      test(`${type} (${path})`, async ({ page }) => {
+      test(`${type} (${path})`, async ({ workerPage: page }) => {
         await page.goto(path)
         await waitForHydration(page)
         await settle(page)

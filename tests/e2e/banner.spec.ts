@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { docs } from '../helpers/site-dataset'
 import { waitForHydration } from './helpers'
+import { test } from './worker-page'
 
 // SPEC 2.4, 4.2: the top announcement banner.
 const banner = (page: import('@playwright/test').Page) => page.getByRole('complementary', { name: 'Announcement' })
 
-test('announces the video intercom with the tagged product link and the store', async ({ page }) => {
+test('announces the video intercom with the tagged product link and the store', async ({ workerPage: page }) => {
   await page.goto('/')
   await waitForHydration(page)
   await expect(banner(page)).toContainText('video intercom')
@@ -24,7 +25,7 @@ test('announces the video intercom with the tagged product link and the store', 
 })
 
 for (const path of ['/pricing', '/products/reader']) {
-  test(`shows on ${path}`, async ({ page }) => {
+  test(`shows on ${path}`, async ({ workerPage: page }) => {
     await page.goto(path)
     await expect(banner(page)).toBeVisible()
   })
@@ -33,7 +34,7 @@ for (const path of ['/pricing', '/products/reader']) {
 // SPEC 2.4: the banner is not the main header's alone; the classic layout (SPEC 2.1) shows it too,
 // above its navigation, with the same links.
 for (const path of ['/security', '/compare-us']) {
-  test(`shows on the classic-layout page ${path}, above the classic navigation`, async ({ page }) => {
+  test(`shows on the classic-layout page ${path}, above the classic navigation`, async ({ workerPage: page }) => {
     await page.goto(path)
     await waitForHydration(page)
     await expect(banner(page)).toBeVisible()
@@ -55,17 +56,17 @@ test.describe('positions', () => {
     return (bannerBox?.y ?? NaN) - (frameBox?.y ?? NaN)
   }
 
-  test('a static banner scrolls away with the page', async ({ page }) => {
+  test('a static banner scrolls away with the page', async ({ workerPage: page }) => {
     await page.goto(EXAMPLES)
     expect(await scrolled(page, 'static')).toBeLessThan(-50)
   })
 
-  test('a floating banner stays at the top while the page scrolls', async ({ page }) => {
+  test('a floating banner stays at the top while the page scrolls', async ({ workerPage: page }) => {
     await page.goto(EXAMPLES)
     expect(Math.abs(await scrolled(page, 'floating'))).toBeLessThanOrEqual(1)
   })
 
-  test('only a banner marked closable closes', async ({ page }) => {
+  test('only a banner marked closable closes', async ({ workerPage: page }) => {
     await page.goto(EXAMPLES)
     await waitForHydration(page)
     await expect(page.getByRole('complementary', { name: 'Static banner', exact: true }).getByRole('button')).toHaveCount(0)
@@ -81,7 +82,7 @@ const served = (path: string): boolean => docs.some((d) => d.href === path && !d
 const hiddenOn = [landing, ...['/quote', '/products/video-intercom'].filter(served)]
 
 for (const path of hiddenOn) {
-  test(`is hidden on ${path}`, async ({ page }) => {
+  test(`is hidden on ${path}`, async ({ workerPage: page }) => {
     await page.goto(path)
     await waitForHydration(page)
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
@@ -89,7 +90,7 @@ for (const path of hiddenOn) {
   })
 }
 
-test('goes away when the visitor moves in the app to a page without it', async ({ page }) => {
+test('goes away when the visitor moves in the app to a page without it', async ({ workerPage: page }) => {
   await page.goto('/')
   await waitForHydration(page)
   await expect(banner(page)).toBeVisible()

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { waitForHydration, watchErrors } from './helpers'
+import { test } from './worker-page'
 
 /** The page's JobPosting JSON-LD (a page may carry other JSON-LD, such as its breadcrumbs). */
 async function jobPosting(page: Page): Promise<Record<string, unknown>> {
@@ -27,7 +28,7 @@ const departments = [...new Set(offers.map((o) => o.department))].sort((a, b) =>
 const remote = offers.find((o) => o.remote) as ProviderOffer
 const onSite = offers.find((o) => !o.remote) as ProviderOffer
 
-test('/careers lists every offer, grouped by department', async ({ page }) => {
+test('/careers lists every offer, grouped by department', async ({ workerPage: page }) => {
   const errors = watchErrors(page)
   const response = await page.goto('/careers')
   expect(response?.status()).toBe(200)
@@ -43,7 +44,7 @@ test('/careers lists every offer, grouped by department', async ({ page }) => {
   expect(errors).toEqual([])
 })
 
-test('an offer page shows the offer, an apply link in a new tab and its JobPosting', async ({ page }) => {
+test('an offer page shows the offer, an apply link in a new tab and its JobPosting', async ({ workerPage: page }) => {
   const errors = watchErrors(page)
   await page.goto('/careers')
   await waitForHydration(page)
@@ -74,7 +75,7 @@ test('an offer page shows the offer, an apply link in a new tab and its JobPosti
   expect(errors).toEqual([])
 })
 
-test('an on-site offer has a jobLocation in its JobPosting', async ({ page }) => {
+test('an on-site offer has a jobLocation in its JobPosting', async ({ workerPage: page }) => {
   await page.goto('/careers')
   const href = await page.getByRole('link', { name: onSite.title }).getAttribute('href')
   await page.goto(href as string)
@@ -94,7 +95,7 @@ async function holdOffers(page: Page): Promise<() => void> {
   return release
 }
 
-test('/careers/offer?id= shows the loading overlay, then the offer', async ({ page }) => {
+test('/careers/offer?id= shows the loading overlay, then the offer', async ({ workerPage: page }) => {
   const errors = watchErrors(page)
   const release = await holdOffers(page)
   const response = await page.goto(`/careers/offer?id=${onSite.id}`)
@@ -114,7 +115,7 @@ for (const [name, query] of [
   ['an unknown id', '?id=999999999'],
   ['no id', ''],
 ] as const) {
-  test(`/careers/offer with ${name} hides the content and shows the error`, async ({ page }) => {
+  test(`/careers/offer with ${name} hides the content and shows the error`, async ({ workerPage: page }) => {
     const release = await holdOffers(page)
     await page.goto(`/careers/offer${query}`)
     const overlay = page.getByRole('status').filter({ hasText: 'Loading' })
@@ -131,7 +132,7 @@ for (const [name, query] of [
 
 // Issue 27: a story above the list; an offer with the sections applicants look for, the design
 // system's Apply button and a way back to all jobs.
-test('/careers tells who we are above the list, and an offer has the sections applicants look for', async ({ page }) => {
+test('/careers tells who we are above the list, and an offer has the sections applicants look for', async ({ workerPage: page }) => {
   await page.goto('/careers')
   await expect(page.locator('main')).toContainText('buildings open their doors with Threshold')
   // Hydrated, so the click is an in-app navigation (early-clicks.spec and static-parts.spec test the

@@ -1,9 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { forms, type FormDefinition } from '../../src/lib/forms'
 import type { FieldSpec } from '../../src/lib/forms/fields'
 import { docs } from '../helpers/site-dataset'
 import { wcagViolations as violations } from './axe'
 import { loadLeadForm, storedLeads, uniqueEmail, waitForHydration, watchErrors } from './helpers'
+import { test } from './worker-page'
 
 // The lead forms in the page (SPEC 4.5, 5.1, 5.3, 5.4, 7.5, 7.6, 7.8; docs/forms.md, "In the page"),
 // against the built site and its forms functions: what is stored is read back with the leads CLI.
@@ -53,7 +54,7 @@ async function fillValid(element: Locator, form: FormDefinition, email: string):
 }
 
 for (const { form, path, thankYou } of PAGES) {
-  test(`${path}: a valid ${form.id} request is stored and the visitor lands on ${thankYou}`, async ({ page }) => {
+  test(`${path}: a valid ${form.id} request is stored and the visitor lands on ${thankYou}`, async ({ workerPage: page }) => {
     const errors = watchErrors(page)
     const element = await openForm(page, path, form)
     await page.evaluate(() => {
@@ -88,7 +89,9 @@ const placed = docs
   )
   .find(({ section }) => section._type === 'leadForm' && section.redirectUrl)
 
-test("a placement's own redirectUrl takes its leads there instead of the form's thank-you page (SPEC 4.5 step 3)", async ({ page }) => {
+test("a placement's own redirectUrl takes its leads there instead of the form's thank-you page (SPEC 4.5 step 3)", async ({
+  workerPage: page,
+}) => {
   expect(placed, 'the dataset needs a lead form with its own redirectUrl').toBeDefined()
   const { path, section } = placed as NonNullable<typeof placed>
   const form = forms[section.formId as keyof typeof forms]
@@ -129,7 +132,7 @@ test.describe('the quote form', () => {
   }
 
   test('typed and submitted before its code arrives, the request is sent once the code is there, with nothing lost', async ({
-    page,
+    workerPage: page,
     baseURL,
   }) => {
     const errors = watchErrors(page)
@@ -164,7 +167,7 @@ test.describe('the quote form', () => {
     expect(errors).toEqual([])
   })
 
-  test('typing goes on in the same field, with its text, as the code arrives', async ({ page, baseURL }) => {
+  test('typing goes on in the same field, with its text, as the code arrives', async ({ workerPage: page, baseURL }) => {
     const { form, release } = await quoteWithCodeHeld(page, baseURL)
     const company = form.locator('[name="company"]')
     await company.pressSequentially('Threshold')
@@ -175,7 +178,7 @@ test.describe('the quote form', () => {
     await expect(company).toHaveValue('Threshold Ltd')
   })
 
-  test('shows each SPEC 5.1 message for its bad input and moves focus to the first invalid field', async ({ page }) => {
+  test('shows each SPEC 5.1 message for its bad input and moves focus to the first invalid field', async ({ workerPage: page }) => {
     const element = await openForm(page, '/quote', forms.quote)
     const submit = element.getByRole('button', { name: 'Request a quote' })
     const errorsOf = (name: string) => element.locator(`[id$="-${name}-errors"]`)
@@ -219,7 +222,7 @@ test.describe('the quote form', () => {
     expect(await violations(page)).toEqual([])
   })
 
-  test("lists every client error of a field, with the server's (SPEC 5.4)", async ({ page }) => {
+  test("lists every client error of a field, with the server's (SPEC 5.4)", async ({ workerPage: page }) => {
     const element = await openForm(page, '/quote', forms.quote)
     const email = element.locator('[name="email"]')
     await email.evaluate((input) => input.removeAttribute('maxlength'))
@@ -229,7 +232,7 @@ test.describe('the quote form', () => {
     await expect(element.locator('[id$="-email-errors"] li')).toHaveText(['Too long', 'Please fill in an email'])
   })
 
-  test("shows the server's 422 messages beside their fields", async ({ page }) => {
+  test("shows the server's 422 messages beside their fields", async ({ workerPage: page }) => {
     const element = await openForm(page, '/quote', forms.quote)
     await page.route('**/forms/submit/quote', (route) =>
       route.fulfill({
@@ -245,7 +248,7 @@ test.describe('the quote form', () => {
     await expect(page).toHaveURL('/quote')
   })
 
-  test('a failed post fires the error event and goes to /error (SPEC 4.5 step 4, SPEC 8)', async ({ page }) => {
+  test('a failed post fires the error event and goes to /error (SPEC 4.5 step 4, SPEC 8)', async ({ workerPage: page }) => {
     const element = await openForm(page, '/quote', forms.quote)
     await page.route('**/forms/submit/quote', (route) => route.fulfill({ status: 500, body: 'down' }))
     await page.evaluate(() => {
@@ -259,7 +262,7 @@ test.describe('the quote form', () => {
     expect(await page.evaluate(() => (window as unknown as { formEvents: unknown[] }).formEvents)).toEqual([{ formId: 'quote' }])
   })
 
-  test('shows a sending state, and a double click sends once', async ({ page }) => {
+  test('shows a sending state, and a double click sends once', async ({ workerPage: page }) => {
     const element = await openForm(page, '/quote', forms.quote)
     let posts = 0
     let release: () => void = () => undefined
@@ -284,8 +287,8 @@ test.describe('the quote form', () => {
     expect(storedLeads().filter((l) => l.fields.email === email)).toHaveLength(1)
   })
 
-  test('asks for the smart fields with the tracking cookie and shows at most two (SPEC 5.3, 7.8)', async ({ page, context }) => {
-    await context.addCookies([{ name: 'hubspotutk', value: `smart-${Date.now()}`, domain: '127.0.0.1', path: '/' }])
+  test('asks for the smart fields with the tracking cookie and shows at most two (SPEC 5.3, 7.8)', async ({ workerPage: page }) => {
+    await page.context().addCookies([{ name: 'hubspotutk', value: `smart-${Date.now()}`, domain: '127.0.0.1', path: '/' }])
     const request = page.waitForRequest((r) => r.url().includes('/forms/smart-fields/quote'))
     const element = await openForm(page, '/quote', forms.quote)
     expect((await request).headers()['x-custom-data']).toMatch(/^hutk=smart-\d+$/)
@@ -299,10 +302,9 @@ test.describe('the quote form', () => {
   })
 
   test('shows the required fields first, then the optional ones, and the message last, smart fields included (issue 27)', async ({
-    page,
-    context,
+    workerPage: page,
   }) => {
-    await context.addCookies([{ name: 'hubspotutk', value: `order-${Date.now()}`, domain: '127.0.0.1', path: '/' }])
+    await page.context().addCookies([{ name: 'hubspotutk', value: `order-${Date.now()}`, domain: '127.0.0.1', path: '/' }])
     const element = await openForm(page, '/quote', forms.quote)
     await expect(element.getByLabel('Industry *')).toBeVisible()
     const required = new Map<string, boolean>([...forms.quote.fields, ...forms.quote.smartFields].map((f) => [f.name, f.required]))
@@ -316,7 +318,7 @@ test.describe('the quote form', () => {
     expect(flags).toContain(false)
   })
 
-  test('on a 390 px screen the form starts on the first screen', async ({ page }) => {
+  test('on a 390 px screen the form starts on the first screen', async ({ workerPage: page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     const element = await openForm(page, '/quote', forms.quote)
     const firstField = element.locator('input:not([type=hidden]), select, textarea').first()
@@ -324,7 +326,7 @@ test.describe('the quote form', () => {
     expect(box?.y ?? Infinity).toBeLessThan(844 - (box?.height ?? 0))
   })
 
-  test('on a 1280 px screen "What happens next" stands in the right third, beside the form (issue 27)', async ({ page }) => {
+  test('on a 1280 px screen "What happens next" stands in the right third, beside the form (issue 27)', async ({ workerPage: page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     const element = await openForm(page, '/quote', forms.quote)
     const next = page.getByRole('region', { name: 'What happens next' })
@@ -336,7 +338,7 @@ test.describe('the quote form', () => {
     expect(aside!.y).toBeLessThan(form!.y)
   })
 
-  test("preselects the visitor's country after consent (SPEC 7.5), and asks nothing before", async ({ page, context }) => {
+  test("preselects the visitor's country after consent (SPEC 7.5), and asks nothing before", async ({ workerPage: page }) => {
     // The geolocation stand-in's path (scripts/test/e2e-settings).
     const asked: string[] = []
     page.on('request', (request) => {
@@ -347,14 +349,14 @@ test.describe('the quote form', () => {
     await page.waitForLoadState('networkidle')
     expect(asked).toEqual([])
     await expect(declined.locator('[name="country"]')).toHaveValue('')
-    await context.addCookies([{ name: 'threshold_do_not_track', value: 'accepted.4102444800000', domain: '127.0.0.1', path: '/' }])
+    await page.context().addCookies([{ name: 'threshold_do_not_track', value: 'accepted.4102444800000', domain: '127.0.0.1', path: '/' }])
     const accepted = await openForm(page, '/quote', forms.quote)
     await expect(accepted.locator('[name="country"]')).toHaveValue('Portugal')
   })
 })
 
 test.describe('the contact form (a generic form: Required., SPEC 5.1)', () => {
-  test("says 'Required.' and names the minimum length", async ({ page }) => {
+  test("says 'Required.' and names the minimum length", async ({ workerPage: page }) => {
     const element = await openForm(page, '/contact-us', forms.contact)
     await element.locator('[name="message"]').fill('short')
     await element.getByRole('button', { name: 'Send message' }).click()
@@ -366,7 +368,7 @@ test.describe('the contact form (a generic form: Required., SPEC 5.1)', () => {
 })
 
 test.describe('element ids (SPEC 9.4: a random suffix of 6 alphanumeric characters)', () => {
-  test("are the server HTML's in the live form: the suffix survives hydration", async ({ page, request }) => {
+  test("are the server HTML's in the live form: the suffix survives hydration", async ({ workerPage: page, request }) => {
     const html = await (await request.get('/quote')).text()
     const instance = html.match(/name="_form_instance" value="([a-z0-9]{6})"/)?.[1]
     expect(instance).toBeDefined()
@@ -378,7 +380,7 @@ test.describe('element ids (SPEC 9.4: a random suffix of 6 alphanumeric characte
     await expect(element.getByLabel('First name *')).toHaveAttribute('name', 'firstName')
   })
 
-  test('a form placed twice on a page repeats no id', async ({ page }) => {
+  test('a form placed twice on a page repeats no id', async ({ workerPage: page }) => {
     await page.goto('/laika/components/sections')
     // Each placement's code loaded: the live forms keep their placements' ids.
     for (const form of await page.locator('form[action*="/forms/submit/"]:not([name])').all()) await loadLeadForm(form)
@@ -392,10 +394,11 @@ test.describe('element ids (SPEC 9.4: a random suffix of 6 alphanumeric characte
   })
 })
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
+// Playwright's own `page` (`base`): a browser context of its own, with JavaScript off.
+base.describe('without JavaScript', () => {
+  base.use({ javaScriptEnabled: false })
 
-  test('a valid quote request posts natively, is stored and lands on the thank-you page', async ({ page }) => {
+  base('a valid quote request posts natively, is stored and lands on the thank-you page', async ({ page }) => {
     await page.goto('/quote')
     const element = page.locator('form[action$="/forms/submit/quote"]')
     await expect(element).not.toHaveAttribute('novalidate', '')
@@ -407,7 +410,7 @@ test.describe('without JavaScript', () => {
     expect(lead?.formId).toBe('quote')
   })
 
-  test("a placement's own redirectUrl works without JavaScript too (SPEC 4.5 step 3)", async ({ page }) => {
+  base("a placement's own redirectUrl works without JavaScript too (SPEC 4.5 step 3)", async ({ page }) => {
     const { path, section } = placed as NonNullable<typeof placed>
     const form = forms[section.formId as keyof typeof forms]
     await page.goto(path)
@@ -419,7 +422,7 @@ test.describe('without JavaScript', () => {
     expect(storedLeads().find((l) => l.fields.email === email)?.formId).toBe(form.id)
   })
 
-  test('an invalid one comes back to the form with its first error shown, and nothing typed in the page', async ({ page }) => {
+  base('an invalid one comes back to the form with its first error shown, and nothing typed in the page', async ({ page }) => {
     await page.goto('/quote')
     const element = page.locator('form[action$="/forms/submit/quote"]')
     await fillValid(element, forms.quote, uniqueEmail('nojs-bad'))
@@ -444,7 +447,7 @@ for (const width of [320, 390, 1280]) {
     test.use({ viewport: { width, height: 900 } })
 
     for (const { form, path } of PAGES) {
-      test(`${path}, its form hydrated, has no WCAG 2.2 AA violations and does not scroll sideways`, async ({ page }) => {
+      test(`${path}, its form hydrated, has no WCAG 2.2 AA violations and does not scroll sideways`, async ({ workerPage: page }) => {
         await openForm(page, path, form)
         expect(await violations(page)).toEqual([])
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)

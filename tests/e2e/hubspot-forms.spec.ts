@@ -1,9 +1,10 @@
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { readServiceSettings, site } from '../../src/config/site-config'
 import { wcagViolations } from './axe'
 import { foreignRequests } from './consent-helpers'
 import { waitForHydration, watchErrors } from './helpers'
+import { test } from './worker-page'
 
 // Embedded HubSpot forms (SPEC 4.6, 4.7, 7.9; docs/forms.md): the message before consent, HubSpot's
 // forms script only after Accept (a local stand-in, tests/helpers/tracking-stand-in.ts), the
@@ -37,7 +38,10 @@ for (const [where, route] of [
   ['section', SECTION_PAGE],
   ['body block', BLOCK_PAGE],
 ] as const) {
-  test(`a ${where}: a message and a link to /quote before consent, nothing loaded from HubSpot`, async ({ page, baseURL }, testInfo) => {
+  test(`a ${where}: a message and a link to /quote before consent, nothing loaded from HubSpot`, async ({
+    workerPage: page,
+    baseURL,
+  }, testInfo) => {
     const foreign = foreignRequests(page, new URL(baseURL as string).origin)
     await page.goto(route)
     await waitForHydration(page)
@@ -83,7 +87,7 @@ for (const [where, route] of [
   })
 }
 
-test('a visitor who declined sees the message, and nothing is loaded', async ({ page, baseURL }) => {
+test('a visitor who declined sees the message, and nothing is loaded', async ({ workerPage: page, baseURL }) => {
   const foreign = foreignRequests(page, new URL(baseURL as string).origin)
   await page.goto(SECTION_PAGE)
   await waitForHydration(page)

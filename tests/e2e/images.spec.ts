@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { pages } from '../helpers/site-dataset'
 import { moduleClass } from './helpers'
+import { test } from './worker-page'
 
 // docs/content-rendering.md (images): every image has width and height and loads (no broken image); the largest
 // image above the fold is eager with high priority, the others lazy; nothing from another origin.
@@ -22,7 +23,7 @@ const checked = [...new Set(pages.map((d) => d._type))].flatMap((type) => {
 })
 
 for (const doc of checked) {
-  test(`images on ${String(doc.href)} have dimensions, load, and come from the site`, async ({ page, baseURL }) => {
+  test(`images on ${String(doc.href)} have dimensions, load, and come from the site`, async ({ workerPage: page, baseURL }) => {
     const foreign: string[] = []
     const failed: string[] = []
     page.on('request', (req) => {
@@ -51,7 +52,7 @@ for (const doc of checked) {
   })
 }
 
-test('the main image above the fold is eager with high fetch priority; body images are lazy', async ({ page }) => {
+test('the main image above the fold is eager with high fetch priority; body images are lazy', async ({ workerPage: page }) => {
   const doc = pages.find(
     (d) =>
       d.mainImage &&
@@ -70,7 +71,7 @@ test('the main image above the fold is eager with high fetch priority; body imag
   for (const loading of await body.evaluateAll((els) => els.map((e) => e.getAttribute('loading')))) expect(loading).toBe('lazy')
 })
 
-test('a figure whose image has no file shows its caption and no image', async ({ page }) => {
+test('a figure whose image has no file shows its caption and no image', async ({ workerPage: page }) => {
   const doc = pages.find(
     (d) =>
       Array.isArray(d.body) &&

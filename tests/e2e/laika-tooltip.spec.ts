@@ -1,6 +1,7 @@
-import { expect, test, type Locator } from '@playwright/test'
+import { expect, type Locator } from '@playwright/test'
 import { TOOLTIP_PLACEMENTS } from '../../src/components/laika/Tooltip/placements'
 import { waitForHydration } from './helpers'
+import { test } from './worker-page'
 
 // SPEC 9.8: twelve placements, default topCenter; shown on hover and keyboard focus, dismissed with Escape.
 
@@ -28,13 +29,13 @@ function checkPlacement(placement: string, tip: Box, trigger: Box): void {
   if (align === 'Bottom') near(tip.y + tip.height, trigger.y + trigger.height)
 }
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ workerPage: page }) => {
   await page.goto('/laika/theming-sandbox')
   await waitForHydration(page)
 })
 
 for (const placement of TOOLTIP_PLACEMENTS) {
-  test(`a ${placement} tooltip shows on hover, at its place, and Escape dismisses it`, async ({ page }) => {
+  test(`a ${placement} tooltip shows on hover, at its place, and Escape dismisses it`, async ({ workerPage: page }) => {
     const trigger = page.getByRole('button', { name: placement, exact: true })
     const tip = page.getByRole('tooltip').filter({ hasText: `Tip ${placement}` })
     await expect(tip).toBeHidden()
@@ -47,7 +48,7 @@ for (const placement of TOOLTIP_PLACEMENTS) {
   })
 }
 
-test('a tooltip shows on keyboard focus and hides when focus moves on', async ({ page }) => {
+test('a tooltip shows on keyboard focus and hides when focus moves on', async ({ workerPage: page }) => {
   const first = page.getByRole('button', { name: 'topLeft', exact: true })
   await first.focus()
   await expect(page.getByRole('tooltip').filter({ hasText: 'Tip topLeft' })).toBeVisible()

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { docs, newestNavBarUpdate } from '../helpers/site-dataset'
 import { waitForHydration } from './helpers'
+import { test } from './worker-page'
 
 // SPEC 2.2 Reading B, 2.3, 4.1: the main navigation at a desktop width.
 test.use({ viewport: { width: 1280, height: 800 } })
@@ -9,12 +10,12 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' })
 const trigger = (page: Page, name: string) => nav(page).getByRole('button', { name })
 const panel = (page: Page, id: string) => page.locator(`#nav-popup-${id}`)
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ workerPage: page }) => {
   await page.goto('/')
   await waitForHydration(page)
 })
 
-test('the Products popup opens on hover and shows the CMS menu: groups, sub-links and cards', async ({ page }) => {
+test('the Products popup opens on hover and shows the CMS menu: groups, sub-links and cards', async ({ workerPage: page }) => {
   await expect(panel(page, 'products')).toBeHidden()
   await trigger(page, 'Products').hover()
   await expect(trigger(page, 'Products')).toHaveAttribute('aria-expanded', 'true')
@@ -46,7 +47,7 @@ test('the Products popup opens on hover and shows the CMS menu: groups, sub-link
   }
 })
 
-test("the Products popup has the 'What’s new' card with the newest nav-bar update, and the links group", async ({ page }) => {
+test("the Products popup has the 'What’s new' card with the newest nav-bar update, and the links group", async ({ workerPage: page }) => {
   const update = newestNavBarUpdate()
   await trigger(page, 'Products').hover()
   const card = page.getByTestId('whats-new-card')
@@ -65,7 +66,7 @@ test("the Products popup has the 'What’s new' card with the newest nav-bar upd
   }
 })
 
-test('at 1280px every card image of the Products popup stays inside its card (SPEC 3.6)', async ({ page }) => {
+test('at 1280px every card image of the Products popup stays inside its card (SPEC 3.6)', async ({ workerPage: page }) => {
   await trigger(page, 'Products').hover()
   const products = panel(page, 'products')
   await expect(products).toBeVisible()
@@ -85,7 +86,7 @@ test('at 1280px every card image of the Products popup stays inside its card (SP
   }
 })
 
-test('the Resources popup has the guide card, with an image (SPEC 2.2 B: a card shows an image)', async ({ page }) => {
+test('the Resources popup has the guide card, with an image (SPEC 2.2 B: a card shows an image)', async ({ workerPage: page }) => {
   await trigger(page, 'Resources').hover()
   const card = panel(page, 'resources').getByRole('link', { name: /Download the comprehensive access control guide/ })
   await expect(card).toHaveAttribute('href', '/guides/physical-access-control-systems')
@@ -97,7 +98,7 @@ test('the Resources popup has the guide card, with an image (SPEC 2.2 B: a card 
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
 })
 
-test('one popup at a time, and all close when the mouse leaves the navigation', async ({ page }) => {
+test('one popup at a time, and all close when the mouse leaves the navigation', async ({ workerPage: page }) => {
   await trigger(page, 'Products').hover()
   await expect(panel(page, 'products')).toBeVisible()
   await trigger(page, 'Solutions').hover()
@@ -108,7 +109,9 @@ test('one popup at a time, and all close when the mouse leaves the navigation', 
   await expect(panel(page, 'solutions')).toBeHidden()
 })
 
-test('Enter and Space open a popup, pressing again closes it, Escape closes it and keeps focus on its button', async ({ page }) => {
+test('Enter and Space open a popup, pressing again closes it, Escape closes it and keeps focus on its button', async ({
+  workerPage: page,
+}) => {
   await trigger(page, 'Solutions').focus()
   await page.keyboard.press('Enter')
   await expect(panel(page, 'solutions')).toBeVisible()
@@ -130,7 +133,7 @@ test('Enter and Space open a popup, pressing again closes it, Escape closes it a
   await expect(panel(page, 'solutions')).toBeHidden()
 })
 
-test('clicking a link inside a popup closes it and navigates in the app', async ({ page }) => {
+test('clicking a link inside a popup closes it and navigates in the app', async ({ workerPage: page }) => {
   await trigger(page, 'Products').hover()
   await panel(page, 'products').getByRole('link', { name: 'Reader', exact: true }).click()
   await expect(page).toHaveURL(/\/products\/reader$/)
@@ -138,7 +141,7 @@ test('clicking a link inside a popup closes it and navigates in the app', async 
   await expect(panel(page, 'products')).toBeHidden()
 })
 
-test('direct links, the call to action and the logo', async ({ page }) => {
+test('direct links, the call to action and the logo', async ({ workerPage: page }) => {
   await expect(nav(page).getByRole('link', { name: 'Customers' })).toHaveAttribute('href', '/customers')
   await expect(nav(page).getByRole('link', { name: 'Partners' })).toHaveAttribute('href', '/resellers')
   await expect(nav(page).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing')
@@ -147,14 +150,14 @@ test('direct links, the call to action and the logo', async ({ page }) => {
   await expect(nav(page).getByRole('button', { name: 'Menu' })).toBeHidden()
 })
 
-test("the blog layout's call to action is 'Guide Downloads' → /download", async ({ page }) => {
+test("the blog layout's call to action is 'Guide Downloads' → /download", async ({ workerPage: page }) => {
   const post = docs.find((d) => d._type === 'blogPost' && !d._id.startsWith('drafts.'))
   await page.goto(post?.href as string)
   await expect(nav(page).getByRole('link', { name: 'Guide Downloads' })).toHaveAttribute('href', '/download')
   await expect(nav(page).getByRole('link', { name: 'Get demo' })).toHaveCount(0)
 })
 
-test('the supplementary bar: sales phone, help, and Sign in on the home page only (SPEC 2.3)', async ({ page }) => {
+test('the supplementary bar: sales phone, help, and Sign in on the home page only (SPEC 2.3)', async ({ workerPage: page }) => {
   await expect(page.getByRole('link', { name: '+1 415 555 0142' }).first()).toHaveAttribute('href', 'tel:+14155550142')
   await expect(page.getByRole('link', { name: 'Help', exact: true })).toHaveAttribute('href', '/support-request')
   const signIn = page.getByRole('link', { name: 'Sign in' })

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 import { site } from '../../src/config/site-config'
 import { wcagViolations } from './axe'
 import { storedLeads, uniqueEmail, waitForHydration, watchErrors, type StoredLead } from './helpers'
+import { test } from './worker-page'
 
 // The footer newsletter (SPEC 4.4, 5.2, 7.7; docs/forms.md): its three states, its messages, the
 // failure that keeps the e-mail, the post without JavaScript, and its accessibility in each state.
@@ -26,7 +27,7 @@ async function open(page: Page): Promise<void> {
   await newsletter(page).scrollIntoViewIfNeeded()
 }
 
-test('the field: its label, the sales e-mail as placeholder, type email, required (SPEC 5.2)', async ({ page }) => {
+test('the field: its label, the sales e-mail as placeholder, type email, required (SPEC 5.2)', async ({ workerPage: page }) => {
   await open(page)
   // SPEC 3.8, 5.2: the form is named by its type id; SPEC 5.4: a required field's label shows '*'.
   await expect(newsletter(page)).toHaveAttribute('name', 'footerNewsletter')
@@ -42,7 +43,7 @@ test('the field: its label, the sales e-mail as placeholder, type email, require
   expect(await footerViolations(page)).toEqual([])
 })
 
-test('the validation code loads on focus, not with the page', async ({ page }) => {
+test('the validation code loads on focus, not with the page', async ({ workerPage: page }) => {
   const scripts: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url())
@@ -54,7 +55,7 @@ test('the validation code loads on focus, not with the page', async ({ page }) =
   await expect.poll(() => scripts.length).toBeGreaterThan(before)
 })
 
-test('idle → loading → submitted, and the sign-up is stored once (SPEC 4.4, 7.7)', async ({ page }, testInfo) => {
+test('idle → loading → submitted, and the sign-up is stored once (SPEC 4.4, 7.7)', async ({ workerPage: page }, testInfo) => {
   const errors = watchErrors(page)
   const email = uniqueEmail('newsletter')
   await open(page)
@@ -91,7 +92,7 @@ test('idle → loading → submitted, and the sign-up is stored once (SPEC 4.4, 
   expect(stored[0]?.tracking.url).toContain(PAGE)
 })
 
-test("a bad or missing e-mail shows the shared schema's message at the field (SPEC 5.1, 5.2)", async ({ page }) => {
+test("a bad or missing e-mail shows the shared schema's message at the field (SPEC 5.1, 5.2)", async ({ workerPage: page }) => {
   let posted = 0
   await page.route(ACTION, (route) => {
     posted++
@@ -130,7 +131,7 @@ test("a bad or missing e-mail shows the shared schema's message at the field (SP
   expect(posted).toBe(0)
 })
 
-test('a failed sign-up keeps the e-mail, says so, and a retry goes through (docs/forms.md)', async ({ page }, testInfo) => {
+test('a failed sign-up keeps the e-mail, says so, and a retry goes through (docs/forms.md)', async ({ workerPage: page }, testInfo) => {
   const email = uniqueEmail('retry')
   const errors = watchErrors(page, {
     // The failure is made on purpose below.
@@ -162,10 +163,11 @@ test('a failed sign-up keeps the e-mail, says so, and a retry goes through (docs
   expect(errors).toEqual([])
 })
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
+// Playwright's own `page` (`base`): a browser context of its own, with JavaScript off.
+base.describe('without JavaScript', () => {
+  base.use({ javaScriptEnabled: false })
 
-  test('the form posts itself and lands on the newsletter thank-you page', async ({ page }) => {
+  base('the form posts itself and lands on the newsletter thank-you page', async ({ page }) => {
     const email = uniqueEmail('nojs')
     await page.goto(PAGE)
     await field(page).fill(email)
@@ -180,7 +182,7 @@ for (const width of [320, 390, 1280]) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 800 } })
 
-    test('the form fits, in each state (screenshots)', async ({ page }, testInfo) => {
+    test('the form fits, in each state (screenshots)', async ({ workerPage: page }, testInfo) => {
       await open(page)
       const form = newsletter(page)
       const fits = async () => {

@@ -1,7 +1,8 @@
-import { expect, test, type Page, type Route } from '@playwright/test'
+import { test as base, expect, type Page, type Route } from '@playwright/test'
 import { otherProjectPages } from '../helpers/site-dataset'
 import { wcagViolations } from './axe'
 import { loadPageSearch, waitForHydration } from './helpers'
+import { test } from './worker-page'
 
 // SPEC 2.3, 2.8, 4.1, 7.11, 9.3: the search overlay and /search, over the Pagefind bundle the
 // default build writes (the Algolia path is tests/build/search-algolia.test.ts).
@@ -27,7 +28,7 @@ for (const width of [1280, 390]) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 800 } })
 
-    test('the button opens the overlay; typing shows 5 highlighted hits and a link to all results', async ({ page }) => {
+    test('the button opens the overlay; typing shows 5 highlighted hits and a link to all results', async ({ workerPage: page }) => {
       await openHome(page)
       await searchButton(page).click()
       await expect(dialog(page)).toHaveAttribute('aria-modal', 'true')
@@ -38,7 +39,7 @@ for (const width of [1280, 390]) {
       await page.screenshot({ path: `test-results/search-overlay-${width}.png` })
     })
 
-    test('axe finds no WCAG 2.2 AA violation with the overlay open and showing hits', async ({ page }) => {
+    test('axe finds no WCAG 2.2 AA violation with the overlay open and showing hits', async ({ workerPage: page }) => {
       await openHome(page)
       await searchButton(page).click()
       await typeQuery(page)
@@ -47,7 +48,7 @@ for (const width of [1280, 390]) {
   })
 }
 
-test('no search code or index loads with the page; hovering the button prefetches them', async ({ page }) => {
+test('no search code or index loads with the page; hovering the button prefetches them', async ({ workerPage: page }) => {
   const requested: string[] = []
   page.on('request', (request) => requested.push(request.url()))
   await openHome(page)
@@ -74,7 +75,7 @@ test('no search code or index loads with the page; hovering the button prefetche
   expect(fragments.length).toBeLessThan(15)
 })
 
-test('one hit per page, leading to the best section of a long page (docs/search.md)', async ({ page }) => {
+test('one hit per page, leading to the best section of a long page (docs/search.md)', async ({ workerPage: page }) => {
   await openHome(page)
   await searchButton(page).click()
   // The guide is long enough to be one record per section; its sections are anchors of its page.
@@ -92,7 +93,7 @@ test('one hit per page, leading to the best section of a long page (docs/search.
   await expect(page.locator(`[id="${(guide as string).split('#')[1]}"]`)).toBeVisible()
 })
 
-test("another project's page is not in the index (SPEC 2.10, 3.3: it is the sister site's)", async ({ page }) => {
+test("another project's page is not in the index (SPEC 2.10, 3.3: it is the sister site's)", async ({ workerPage: page }) => {
   const other = otherProjectPages[0]
   expect(other, 'the dataset needs a document of another project').toBeDefined()
   // Its one distinctive word: the page itself would be the first hit if it were indexed.
@@ -103,7 +104,7 @@ test("another project's page is not in the index (SPEC 2.10, 3.3: it is the sist
   expect(hrefs.filter((href) => href.split('#')[0] === other?.href)).toEqual([])
 })
 
-test('a query that matches nothing says so', async ({ page }) => {
+test('a query that matches nothing says so', async ({ workerPage: page }) => {
   await openHome(page)
   await searchButton(page).click()
   await dialog(page).getByRole('searchbox', { name: 'Search the site' }).pressSequentially('qwxzv')
@@ -111,7 +112,7 @@ test('a query that matches nothing says so', async ({ page }) => {
   await expect(hits(page)).toHaveCount(0)
 })
 
-test('"/" and Ctrl+K open it; Escape and the backdrop close it; focus returns to the button', async ({ page }) => {
+test('"/" and Ctrl+K open it; Escape and the backdrop close it; focus returns to the button', async ({ workerPage: page }) => {
   await openHome(page)
   // React marks the page hydrated before its effects run, so the shortcut's listener may come a
   // moment after waitForHydration under load: press again until it is there.
@@ -137,7 +138,7 @@ test('"/" and Ctrl+K open it; Escape and the backdrop close it; focus returns to
   await expect(searchButton(page)).toBeFocused()
 })
 
-test('arrow keys move through the hits and Enter opens one', async ({ page }) => {
+test('arrow keys move through the hits and Enter opens one', async ({ workerPage: page }) => {
   await openHome(page)
   await searchButton(page).click()
   // The whole query at once, so the hit whose href is read is the one Enter opens (a later
@@ -158,7 +159,7 @@ test('arrow keys move through the hits and Enter opens one', async ({ page }) =>
   await expect(dialog(page)).toHaveCount(0)
 })
 
-test('the loading overlay closes search when clicked', async ({ page }) => {
+test('the loading overlay closes search when clicked', async ({ workerPage: page }) => {
   await openHome(page)
   // Hold the search code back (the page has hydrated: every script it fetches now is search code), so the loading overlay stays up.
   await page.route(/\.js$/, () => undefined)
@@ -169,7 +170,7 @@ test('the loading overlay closes search when clicked', async ({ page }) => {
   await expect(dialog(page)).toHaveCount(0)
 })
 
-test('/search keeps its query and page in the URL, opened directly and with back and forward', async ({ page }) => {
+test('/search keeps its query and page in the URL, opened directly and with back and forward', async ({ workerPage: page }) => {
   await page.goto(`/search?q=${QUERY}`)
   await waitForHydration(page)
   const box = page.getByRole('searchbox', { name: 'Search the site' })
@@ -200,7 +201,9 @@ test('/search keeps its query and page in the URL, opened directly and with back
   await expect(page.locator('.ais-Pagination-item--selected')).toHaveText('2')
 })
 
-test('/search before typing offers popular searches and sections to start from; a popular search runs (issue 27)', async ({ page }) => {
+test('/search before typing offers popular searches and sections to start from; a popular search runs (issue 27)', async ({
+  workerPage: page,
+}) => {
   await page.goto('/search')
   await waitForHydration(page)
   const box = page.getByRole('searchbox', { name: 'Search the site' })
@@ -219,7 +222,7 @@ test('/search before typing offers popular searches and sections to start from; 
 // Issue 29 (hydrate less; TBT): without a query, /search is its box and starting points, which work
 // on their own (GET forms), so its search code (react-instantsearch and Pagefind, 60 KiB gzip and the
 // most of the page's main-thread work) loads when the visitor turns to the search, not with the page.
-test('/search without a query loads its search code only once the visitor turns to it; with one, at once', async ({ page }) => {
+test('/search without a query loads its search code only once the visitor turns to it; with one, at once', async ({ workerPage: page }) => {
   const requested: string[] = []
   page.on('request', (request) => {
     if (request.url().includes('/pagefind/')) requested.push(request.url())
@@ -259,7 +262,7 @@ async function searchPageWithCodeHeld(page: Page, path = '/search'): Promise<() 
   return release
 }
 
-test('/search: a popular search picked before the search code arrives runs once it does', async ({ page }) => {
+test('/search: a popular search picked before the search code arrives runs once it does', async ({ workerPage: page }) => {
   const release = await searchPageWithCodeHeld(page)
   const box = page.getByRole('searchbox', { name: 'Search the site' })
   await page.getByRole('region', { name: 'Popular searches' }).getByRole('button', { name: 'lockdown' }).click()
@@ -272,7 +275,7 @@ test('/search: a popular search picked before the search code arrives runs once 
 })
 
 test('/search: what is typed before the search code arrives is searched once it does, and typing goes on in the same box', async ({
-  page,
+  workerPage: page,
 }) => {
   const release = await searchPageWithCodeHeld(page)
   const box = page.getByRole('searchbox', { name: 'Search the site' })
@@ -294,7 +297,8 @@ test('/search: what is typed before the search code arrives is searched once it 
 // supplementary bar's links and the newsletter's row were seen moving at times, CLS 0.0001–0.0009).
 for (const width of [390, 1280]) {
   for (const path of ['/search', '/search?q=door']) {
-    test(`${path} at ${width}px does not move while its search code loads and takes over`, async ({ page }) => {
+    // Playwright's own `page` (`base`): the test adds an init script, which a lent page would keep.
+    base(`${path} at ${width}px does not move while its search code loads and takes over`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })
       await page.addInitScript(() => {
         const w = window as unknown as { shifts: string[] }

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { openTwoPopups, quoteForm, quoteFormWithErrors, showCookieBanner } from '../helpers/open-states'
 import { wcagViolations as violations } from './axe'
 import { waitForHydration } from './helpers'
+import { test } from './worker-page'
 
 // Issue 30, point 4: accessible in every state, not only at rest. axe (WCAG 2.2 AA, no rule off)
 // in the open states no route shows on load, at a phone and a desktop width; then four journeys
@@ -60,7 +61,7 @@ for (const width of [390, 1280]) {
 
     test.describe('as a first-time visitor', () => {
       test.use({ storageState: { cookies: [], origins: [] } })
-      test('the cookie banner shown over a page: no violations on the whole page', async ({ page }) => {
+      test('the cookie banner shown over a page: no violations on the whole page', async ({ workerPage: page }) => {
         await showCookieBanner(page)
         expect(await violations(page)).toEqual([])
       })
@@ -68,7 +69,9 @@ for (const width of [390, 1280]) {
 
     test.describe('as a first-time visitor, tabbing', () => {
       test.use({ storageState: { cookies: [], origins: [] } })
-      test('with the cookie banner open, no focus stop is hidden under it or the sticky header (WCAG 2.4.11)', async ({ page }) => {
+      test('with the cookie banner open, no focus stop is hidden under it or the sticky header (WCAG 2.4.11)', async ({
+        workerPage: page,
+      }) => {
         await page.goto('/pricing')
         await waitForHydration(page)
         await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible()
@@ -78,17 +81,17 @@ for (const width of [390, 1280]) {
       })
     })
 
-    test('the quote form showing its errors: no violations', async ({ page }) => {
+    test('the quote form showing its errors: no violations', async ({ workerPage: page }) => {
       await quoteFormWithErrors(page)
       expect(await violations(page)).toEqual([])
     })
 
-    test('the popup layer with two popups open: no violations', async ({ page }) => {
+    test('the popup layer with two popups open: no violations', async ({ workerPage: page }) => {
       await openTwoPopups(page)
       expect(await violations(page)).toEqual([])
     })
 
-    test('a listing filtered (the customers by industry): no violations', async ({ page }) => {
+    test('a listing filtered (the customers by industry): no violations', async ({ workerPage: page }) => {
       // /careers has no filter (SPEC 4.3 groups it by department); the filtered listings are the
       // customer stories and the academy's courses, which share the one FilterBar.
       await page.goto('/customers')
@@ -105,7 +108,7 @@ for (const width of [390, 1280]) {
 test.describe('keyboard only, at 1280px', () => {
   test.use({ viewport: { width: 1280, height: 800 } })
 
-  test('the navigation: open a section, move into it, leave it with Escape, focus back on its button', async ({ page }) => {
+  test('the navigation: open a section, move into it, leave it with Escape, focus back on its button', async ({ workerPage: page }) => {
     await page.goto('/')
     await waitForHydration(page)
     await tabTo(page, /^Products$/)
@@ -121,7 +124,7 @@ test.describe('keyboard only, at 1280px', () => {
     expect(await focusProblem(page)).toBe('')
   })
 
-  test('search from the header: open it, type, choose a hit, open it; Escape returns focus to the button', async ({ page }) => {
+  test('search from the header: open it, type, choose a hit, open it; Escape returns focus to the button', async ({ workerPage: page }) => {
     await page.goto('/')
     await waitForHydration(page)
     await tabTo(page, /^Search/)
@@ -151,7 +154,7 @@ test.describe('keyboard only, at 1280px', () => {
 
   test.describe('as a first-time visitor', () => {
     test.use({ storageState: { cookies: [], origins: [] } })
-    test('consent: accept from the banner, later withdraw it from the footer, focus back where it was', async ({ page, context }) => {
+    test('consent: accept from the banner, later withdraw it from the footer, focus back where it was', async ({ workerPage: page }) => {
       await page.goto('/how-it-works')
       await waitForHydration(page)
       const banner = page.getByRole('region', { name: 'Cookie consent' })
@@ -159,7 +162,9 @@ test.describe('keyboard only, at 1280px', () => {
       await page.keyboard.press('Enter')
       await expect(banner).toBeHidden()
       await expect
-        .poll(async () => (await context.cookies()).some((c) => c.name === 'threshold_do_not_track' && c.value.startsWith('accepted')))
+        .poll(async () =>
+          (await page.context().cookies()).some((c) => c.name === 'threshold_do_not_track' && c.value.startsWith('accepted')),
+        )
         .toBe(true)
       // Later: through the page to the footer's 'Cookie settings', every stop visible.
       await tabTo(page, /^Cookie settings$/, 150)
@@ -172,12 +177,12 @@ test.describe('keyboard only, at 1280px', () => {
       await expect(settings).toBeFocused()
       expect(await focusProblem(page)).toBe('')
       await expect
-        .poll(async () => (await context.cookies()).find((c) => c.name === 'threshold_do_not_track')?.value)
+        .poll(async () => (await page.context().cookies()).find((c) => c.name === 'threshold_do_not_track')?.value)
         .toMatch(/^declined\./)
     })
   })
 
-  test('the quote form: fill it, meet its errors, correct them, submit', async ({ page }) => {
+  test('the quote form: fill it, meet its errors, correct them, submit', async ({ workerPage: page }) => {
     const form = await quoteForm(page)
     await tabTo(page, /firstName/)
     await page.keyboard.type('Ada')

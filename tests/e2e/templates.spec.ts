@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { MODEL } from '../../src/node/cms/model'
 import type { CmsTypeName } from '../../src/node/cms/queries'
 import { docs } from '../helpers/site-dataset'
 import { waitForHydration, watchErrors } from './helpers'
+import { test } from './worker-page'
 
 // Every template has a page in the built site. One page per content type is taken from
 // the embedded dataset the site was built from, so the test follows the dataset.
@@ -10,7 +11,9 @@ const routable = (Object.keys(MODEL) as CmsTypeName[]).filter((t) => MODEL[t].te
 
 for (const type of routable) {
   const doc = docs.find((d) => d._type === type)
-  test(`the ${MODEL[type].template} template renders ${(doc?.href as string | undefined) ?? '(no document)'}`, async ({ page }) => {
+  test(`the ${MODEL[type].template} template renders ${(doc?.href as string | undefined) ?? '(no document)'}`, async ({
+    workerPage: page,
+  }) => {
     expect(doc, `the dataset needs a ${type} document`).toBeDefined()
     const errors = watchErrors(page)
     const response = await page.goto(doc?.href as string)
@@ -24,14 +27,14 @@ for (const type of routable) {
   })
 }
 
-test('drafts are not published', async ({ page }) => {
+test('drafts are not published', async ({ workerPage: page }) => {
   const response = await page.goto('/blog/draft-only-preview')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
   await waitForHydration(page)
 })
 
-test('an unknown path gets the 404 page with a way home', async ({ page }) => {
+test('an unknown path gets the 404 page with a way home', async ({ workerPage: page }) => {
   const response = await page.goto('/no-such-page')
   expect(response?.status()).toBe(404)
   await waitForHydration(page)
@@ -39,7 +42,7 @@ test('an unknown path gets the 404 page with a way home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('links navigate in the app between built pages, without a trailing slash', async ({ page }) => {
+test('links navigate in the app between built pages, without a trailing slash', async ({ workerPage: page }) => {
   await page.goto('/')
   await waitForHydration(page)
   await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true))
@@ -49,7 +52,7 @@ test('links navigate in the app between built pages, without a trailing slash', 
   expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true)
 })
 
-test('the footer lists the legal pages by priority, highest first (SPEC 2.5, 7.3)', async ({ page }) => {
+test('the footer lists the legal pages by priority, highest first (SPEC 2.5, 7.3)', async ({ workerPage: page }) => {
   const legal = docs
     .filter((d) => d._type === 'legalPage')
     .sort((a, b) => (b.priority as number) - (a.priority as number))

@@ -11,7 +11,7 @@ let lent: Page | undefined
 /** What the first test's listener hears. */
 const heard: string[] = []
 
-test('a test leaves a cookie, storage, a listener, and another viewport', async ({ workerPage: page }) => {
+test('a test leaves a cookie, storage, a listener, routes, and another viewport', async ({ workerPage: page }) => {
   lent = page
   await page.goto('/pricing')
   await waitForHydration(page)
@@ -21,10 +21,13 @@ test('a test leaves a cookie, storage, a listener, and another viewport', async 
     sessionStorage.setItem('left', '1')
   })
   page.on('request', (request) => heard.push(request.url()))
+  // Stand-ins for the page's scripts and the site's robots.txt, of the page and of its context.
+  await page.route('**/*.js', (route) => route.fulfill({ status: 503, body: '' }))
+  await page.context().route('**/robots.txt', (route) => route.fulfill({ status: 503, body: '' }))
   await page.setViewportSize({ width: 500, height: 600 })
 })
 
-test('the next test gets the same page as a new visitor: only the config cookie, no storage, its viewport, no listener, no cache', async ({
+test('the next test gets the same page as a new visitor: only the config cookie, no storage, its viewport, no listener, no route, no cache', async ({
   workerPage: page,
   viewport,
 }) => {
@@ -40,4 +43,18 @@ test('the next test gets the same page as a new visitor: only the config cookie,
     (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((r) => r.transferSize === 0).map((r) => r.name),
   )
   expect(fromCache).toEqual([])
+  // The last test's routes stand in for nothing: the server answers.
+  const scripts: number[] = []
+  const robots: number[] = []
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url())
+    if (pathname.endsWith('.js')) scripts.push(response.status())
+    if (pathname === '/robots.txt') robots.push(response.status())
+  })
+  await page.goto('/pricing')
+  await waitForHydration(page)
+  await page.goto('/robots.txt')
+  expect(scripts.length).toBeGreaterThan(0)
+  expect(scripts.filter((status) => status !== 200)).toEqual([])
+  expect(robots).toEqual([200])
 })

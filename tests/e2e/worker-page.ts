@@ -12,9 +12,10 @@ const LISTENED = ['console', 'request', 'response', 'requestfailed', 'pageerror'
  *
  * Before each test it is a new visitor again, as far as the site can tell: its cookies and the
  * site's storage are the test's `storageState` (the config's: a visitor who has declined cookies),
- * it uses no HTTP cache, and its viewport is the test's. Listeners for the events of `LISTENED` end
- * with the test. A test that changes anything else (other listeners, init scripts, routes, emulated
- * media, the context) keeps `page`. A test that fails ends its worker, and the page with it.
+ * it uses no HTTP cache, and its viewport is the test's. Listeners for the events of `LISTENED` and
+ * the routes a test sets (`page.route`, `context.route`) end with the test. A test that changes
+ * anything else (other listeners, init scripts, Playwright's clock, emulated media, the context's
+ * options) keeps `page`. A test that fails ends its worker, and the page with it.
  */
 export const test = base.extend<{ workerPage: Page }, { sharedPage: Page }>({
   sharedPage: [
@@ -54,7 +55,10 @@ export const test = base.extend<{ workerPage: Page }, { sharedPage: Page }>({
     }
     if (viewport) await sharedPage.setViewportSize(viewport)
     await use(sharedPage)
-    // What a test listened for ends with it.
+    // What a test listened for and the requests it stood in for end with it (a handler still
+    // holding a request is left to it: the next test's first load is a new document).
     for (const event of LISTENED) sharedPage.removeAllListeners(event)
+    await sharedPage.unrouteAll({ behavior: 'ignoreErrors' })
+    await context.unrouteAll({ behavior: 'ignoreErrors' })
   },
 })

@@ -1,13 +1,11 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { chromium } from '@playwright/test'
-import playwrightConfig from '../../playwright.config'
-import { gatsby, gatsbyBuild, ROOT } from '../helpers/gatsby-build'
-import { freePort, startLocalServer, type LocalServer } from '../helpers/local-server'
+import { gatsbyBuild, ROOT } from '../helpers/gatsby-build'
+import { startLocalServer, type LocalServer } from '../helpers/local-server'
 
 // docs/careers.md, in real `gatsby build` runs: a failing ATS never fails the build, the
-// last good offers are kept, and the listing's empty and failure states are what gets published.
+// last good offers are kept, and the listing's failure state is what gets published. Its empty
+// state is built and seen in Chromium by collection-empty-states.test.ts.
 const EMBEDDED = JSON.parse(readFileSync(path.join(ROOT, 'content/careers/offers.json'), 'utf8')) as {
   offers: { id: number; title: string }[]
 }
@@ -15,55 +13,6 @@ const EMBEDDED = JSON.parse(readFileSync(path.join(ROOT, 'content/careers/offers
 const listingHtml = (): string => readFileSync(path.join(ROOT, 'public/careers/index.html'), 'utf8')
 const offersFile = (): { offers: { id: string }[] } =>
   JSON.parse(readFileSync(path.join(ROOT, 'public/careers/offers.json'), 'utf8')) as { offers: { id: string }[] }
-
-/** `gatsby serve` on the built site and Chromium, as the e2e tests use them; returns the page's visible text. */
-async function visibleTextOf(route: string): Promise<{ main: string; headings: string[]; links: number }> {
-  const port = await freePort()
-  const server = gatsby(['serve', '--host', '127.0.0.1', '--port', String(port)], {})
-  try {
-    const base = `http://127.0.0.1:${port}`
-    for (let i = 0; i < 120; i += 1) {
-      if (
-        await fetch(base).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break
-      await new Promise((r) => setTimeout(r, 250))
-    }
-    const browser = await chromium.launch(playwrightConfig.use?.launchOptions)
-    try {
-      const page = await browser.newPage()
-      await page.goto(`${base}${route}`)
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
-      return {
-        main: await page.locator('main').innerText(),
-        headings: await page.locator('main h2').allInnerTexts(),
-        links: await page.locator('main a[href^="/careers/"]').count(),
-      }
-    } finally {
-      await browser.close()
-    }
-  } finally {
-    server.kill()
-  }
-}
-
-describe('the careers listing when there are no offers', () => {
-  it("publishes 'No jobs available.' (seen in Chromium)", async () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'no-offers-')), 'offers.json')
-    writeFileSync(file, JSON.stringify({ offers: [] }))
-    const { code, output } = await gatsbyBuild({ ATS_OFFERS_PATH: file })
-    expect(code).toBe(0)
-    expect(output).toContain(`Careers: 0 offers (ok) from ${file}`)
-    expect(listingHtml()).toContain('No jobs available.')
-    const seen = await visibleTextOf('/careers')
-    expect(seen.main).toContain('No jobs available.')
-    expect(seen.headings).toEqual([])
-    expect(seen.links).toBe(0)
-  })
-})
 
 describe('the build survives a failing applicant-tracking service', () => {
   let server: LocalServer | undefined

@@ -13,7 +13,8 @@ import { freePort } from '../helpers/local-server'
 // no entries. The e2e suite runs against the one site built from content/cms, so this test builds
 // its own copy of the project (tracked and new files, node_modules linked, as scripts/bench/build
 // does) from a dataset with no blog posts, updates, articles or guides, one case study
-// (real-estate) and one course (Access Control), serves it and drives Chromium through it.
+// (real-estate) and one course (Access Control), and an offers file with no job offers (SPEC 8:
+// 'No jobs available.', docs/careers.md), serves it and drives Chromium through it.
 const ROOT = path.join(__dirname, '../..')
 const FIXTURE = path.join(ROOT, 'tests/fixtures/cms')
 const EMPTIED_TYPES = ['blogPost', 'featureUpdateArticle', 'article', 'guide']
@@ -74,6 +75,8 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
 
 describe('collection pages built from a dataset with empty collections', () => {
   let work = ''
+  let offersFile = ''
+  let buildOutput = ''
   let server: ChildProcess | undefined
   let browser: Browser | undefined
   let base = ''
@@ -85,7 +88,12 @@ describe('collection pages built from a dataset with empty collections', () => {
     const site = path.join(work, 'site')
     copyProject(site)
     const dataset = emptyCollectionsDataset(path.join(work, 'dataset'))
-    await run(path.join(site, 'node_modules/.bin/gatsby'), ['build'], site, { CMS_DATASET_PATH: dataset })
+    offersFile = path.join(work, 'offers.json')
+    writeFileSync(offersFile, JSON.stringify({ offers: [] }))
+    buildOutput = await run(path.join(site, 'node_modules/.bin/gatsby'), ['build'], site, {
+      CMS_DATASET_PATH: dataset,
+      ATS_OFFERS_PATH: offersFile,
+    })
     const port = await freePort()
     base = `http://127.0.0.1:${port}`
     server = spawn(path.join(site, 'node_modules/.bin/gatsby'), ['serve', '--host', '127.0.0.1', '--port', String(port)], {
@@ -150,6 +158,15 @@ describe('collection pages built from a dataset with empty collections', () => {
     await page.getByRole('button', { name: 'Fitness', exact: true }).click()
     await pwExpect(status(page)).toHaveText('No customer stories in Fitness yet.')
     await pwExpect(page.locator('main h2 > a')).toHaveCount(0)
+  })
+
+  it("publishes 'No jobs available.' when there are no job offers", async () => {
+    expect(buildOutput).toContain(`Careers: 0 offers (ok) from ${offersFile}`)
+    expect(readFileSync(path.join(work, 'site/public/careers/index.html'), 'utf8')).toContain('No jobs available.')
+    const page = await open('/careers')
+    await pwExpect(page.locator('main')).toContainText('No jobs available.')
+    await pwExpect(page.locator('main h2')).toHaveCount(0)
+    await pwExpect(page.locator('main a[href^="/careers/"]')).toHaveCount(0)
   })
 
   it('logs no error on any of these pages', () => {

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import { site } from '../../src/config/site-config'
 import { loadLeadForm, loadPageSearch, waitForHydration } from './helpers'
+import { test } from './worker-page'
 
 // Issue 30: one form control (Laika's Control) for the lead forms, the search boxes (the overlay's,
 // /search's, the 404's), the newsletter, and the fields of a HubSpot form under the brand's theme
@@ -43,7 +44,7 @@ async function leadFormField(page: Page): Promise<Look> {
   return look(form.locator('[name="firstName"]'))
 }
 
-test('the lead form, the search boxes, the newsletter and the themed HubSpot form share one control', async ({ page }) => {
+test('the lead form, the search boxes, the newsletter and the themed HubSpot form share one control', async ({ workerPage: page }) => {
   const lead = await leadFormField(page)
   expect(lead['min-height']).toBe('44px')
 
@@ -70,9 +71,9 @@ test('the lead form, the search boxes, the newsletter and the themed HubSpot for
   )
 })
 
-test("a HubSpot form under the brand's theme takes the same control (SPEC 4.7)", async ({ page, context }) => {
+test("a HubSpot form under the brand's theme takes the same control (SPEC 4.7)", async ({ workerPage: page }) => {
   const lead = await leadFormField(page)
-  await context.addCookies([{ name: site.doNotTrackCookie, value: 'accepted.4102444800000', domain: '127.0.0.1', path: '/' }])
+  await page.context().addCookies([{ name: site.doNotTrackCookie, value: 'accepted.4102444800000', domain: '127.0.0.1', path: '/' }])
   const { formThemeCampaign, formThemeVariation } = site.marketingAutomation
   await page.goto(`/threshold-connect-video-sessions?ab-${formThemeCampaign}=${formThemeVariation}`)
   const themed = await look(page.locator('[data-hubspot-form] .hs-input').first())

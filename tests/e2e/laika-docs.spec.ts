@@ -1,12 +1,13 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { tokenRows } from '../../src/lib/laika/design-tokens'
 import { tokenGroups } from '../../src/styles/tokens'
 import { fontSizes, typography } from '../../src/styles/tokens/typography'
 import { waitForHydration } from './helpers'
+import { test } from './worker-page'
 
 // docs/design-system.md: the documentation renders the real tokens, and the built pages carry them.
 
-test('every page carries the token stylesheet, so the variables resolve', async ({ page }) => {
+test('every page carries the token stylesheet, so the variables resolve', async ({ workerPage: page }) => {
   for (const path of ['/', '/laika']) {
     await page.goto(path)
     const navigation = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--laika-z-index-navigation'))
@@ -14,7 +15,7 @@ test('every page carries the token stylesheet, so the variables resolve', async 
   }
 })
 
-test('the design-tokens page lists every token with its CSS variable and value', async ({ page }) => {
+test('the design-tokens page lists every token with its CSS variable and value', async ({ workerPage: page }) => {
   await page.goto('/laika/design-tokens')
   const rows = tokenRows(tokenGroups)
   for (const row of rows) {
@@ -24,7 +25,7 @@ test('the design-tokens page lists every token with its CSS variable and value',
   }
 })
 
-test('the responsiveness page reports the device class of the screen, live', async ({ page }) => {
+test('the responsiveness page reports the device class of the screen, live', async ({ workerPage: page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/laika/foundations/responsiveness')
   await waitForHydration(page)
@@ -38,7 +39,7 @@ test('the responsiveness page reports the device class of the screen, live', asy
   await expect(device).toHaveText('MOBILE')
 })
 
-test('the layout page shows the grid with 12 columns on desktop and 4 on mobile', async ({ page }) => {
+test('the layout page shows the grid with 12 columns on desktop and 4 on mobile', async ({ workerPage: page }) => {
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto('/laika/foundations/layout')
   const firstCell = page.getByText('1', { exact: true }).first()
@@ -49,7 +50,7 @@ test('the layout page shows the grid with 12 columns on desktop and 4 on mobile'
   await expect.poll(columns).toBe(4)
 })
 
-test('the typography page sets each step of the type scale at its token size', async ({ page }) => {
+test('the typography page sets each step of the type scale at its token size', async ({ workerPage: page }) => {
   await page.goto('/laika/foundations/typography')
   const samples = page.getByText('Connect people and spaces', { exact: true })
   await expect(samples).toHaveCount(fontSizes.length)

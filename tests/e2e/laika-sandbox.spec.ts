@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { themes } from '../../src/styles/tokens/themes'
 import { waitForHydration } from './helpers'
+import { test } from './worker-page'
 
 // SPEC 2.15: in the theming sandbox a visitor switches themes and sees the primitives change live.
 
@@ -9,7 +10,7 @@ const rgb = (hex: string): string => {
   return `rgb(${r}, ${g}, ${b})`
 }
 
-test('switching from pro to anti and back restyles the primitives', async ({ page }) => {
+test('switching from pro to anti and back restyles the primitives', async ({ workerPage: page }) => {
   await page.goto('/laika/theming-sandbox')
   await waitForHydration(page)
   const stage = page.getByTestId('sandbox')

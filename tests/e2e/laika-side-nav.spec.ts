@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { waitForHydration } from './helpers'
+import { test } from './worker-page'
 
 // SPEC 2.15, 4.1: the design-system bar and side navigation.
 
@@ -12,7 +13,9 @@ async function open(page: Page, path: string) {
   }
 }
 
-test('the bar links to /laika with the symbol logo, shows the title, links home and to the components site', async ({ page }) => {
+test('the bar links to /laika with the symbol logo, shows the title, links home and to the components site', async ({
+  workerPage: page,
+}) => {
   await open(page, '/laika/foundations/space')
   const bar = page.getByRole('banner')
   await expect(bar).toContainText('Laika design system')
@@ -29,7 +32,7 @@ test('the bar links to /laika with the symbol logo, shows the title, links home 
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
 })
 
-test('the toggle opens and closes the side navigation, which highlights the current path', async ({ page }) => {
+test('the toggle opens and closes the side navigation, which highlights the current path', async ({ workerPage: page }) => {
   const { toggle, nav } = await open(page, '/laika/foundations/color')
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   await expect(nav).toBeHidden()
@@ -42,7 +45,7 @@ test('the toggle opens and closes the side navigation, which highlights the curr
   await expect(nav).toBeHidden()
 })
 
-test('a link click navigates and closes the side navigation; the new path is highlighted', async ({ page }) => {
+test('a link click navigates and closes the side navigation; the new path is highlighted', async ({ workerPage: page }) => {
   const { toggle, nav } = await open(page, '/laika/foundations/color')
   await toggle.click()
   await nav.getByRole('link', { name: 'Design tokens' }).click()
@@ -58,7 +61,7 @@ test('a link click navigates and closes the side navigation; the new path is hig
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 } })
 
-  test('the side navigation is a drawer; a click on the overlay closes it', async ({ page }) => {
+  test('the side navigation is a drawer; a click on the overlay closes it', async ({ workerPage: page }) => {
     const { toggle, nav } = await open(page, '/laika')
     await toggle.click()
     await expect(nav).toBeVisible()
@@ -77,7 +80,7 @@ test.describe('on a phone', () => {
   })
 })
 
-test('the side navigation works from the keyboard', async ({ page }) => {
+test('the side navigation works from the keyboard', async ({ workerPage: page }) => {
   const { toggle, nav } = await open(page, '/laika')
   await toggle.focus()
   await page.keyboard.press('Enter')

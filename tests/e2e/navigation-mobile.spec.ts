@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { waitForHydration } from './helpers'
+import { test } from './worker-page'
 
 // SPEC 2.2 Reading B, 4.1: the main navigation's burger menu at a phone width.
 test.use({ viewport: { width: 390, height: 800 } })
@@ -10,12 +11,12 @@ const pageScrollLocked = (page: Page) => page.evaluate(() => getComputedStyle(do
 /** The lock is released by an effect after the menu's state changes: polled, not read once. */
 const expectScrollReleased = (page: Page) => expect.poll(() => pageScrollLocked(page)).toBe(false)
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ workerPage: page }) => {
   await page.goto('/')
   await waitForHydration(page)
 })
 
-test('the burger opens a full-height menu, locks page scrolling and shows Get in touch', async ({ page }) => {
+test('the burger opens a full-height menu, locks page scrolling and shows Get in touch', async ({ workerPage: page }) => {
   await expect(nav(page).getByRole('button', { name: 'Products' })).toBeHidden()
   await expect(burger(page)).toHaveAttribute('aria-expanded', 'false')
   await expect(burger(page)).toHaveAttribute('aria-controls', 'main-nav-menu')
@@ -43,7 +44,7 @@ test('the burger opens a full-height menu, locks page scrolling and shows Get in
   await expectScrollReleased(page)
 })
 
-test('each section expands under its own title, on its own, without closing the burger', async ({ page }) => {
+test('each section expands under its own title, on its own, without closing the burger', async ({ workerPage: page }) => {
   await burger(page).click()
   const products = nav(page).getByRole('button', { name: 'Products' })
   const resources = nav(page).getByRole('button', { name: 'Resources' })
@@ -60,7 +61,7 @@ test('each section expands under its own title, on its own, without closing the 
   await expect(resources).toHaveAttribute('aria-expanded', 'true')
 })
 
-test('clicking a link in the burger menu closes it and unlocks scrolling', async ({ page }) => {
+test('clicking a link in the burger menu closes it and unlocks scrolling', async ({ workerPage: page }) => {
   await burger(page).click()
   await nav(page).getByRole('button', { name: 'Solutions' }).click()
   await page.locator('#nav-popup-solutions').getByRole('link', { name: 'Lockdown' }).click()
@@ -70,7 +71,7 @@ test('clicking a link in the burger menu closes it and unlocks scrolling', async
   await expectScrollReleased(page)
 })
 
-test('Escape closes the burger and gives focus back to the burger button', async ({ page }) => {
+test('Escape closes the burger and gives focus back to the burger button', async ({ workerPage: page }) => {
   await burger(page).focus()
   await page.keyboard.press('Enter')
   await expect(burger(page)).toHaveAttribute('aria-expanded', 'true')

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { waitForHydration } from './helpers'
+import { test } from './worker-page'
 
 // SPEC 2.7: the popup layer, driven from its documentation page's live example.
 const EXAMPLE = '/laika/components/popup-layer'
@@ -9,7 +10,7 @@ for (const width of [1280, 390]) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 800 } })
 
-    test('popups stack with increasing ids, close on their own, and keep and return focus', async ({ page }) => {
+    test('popups stack with increasing ids, close on their own, and keep and return focus', async ({ workerPage: page }) => {
       await page.goto(EXAMPLE)
       await waitForHydration(page)
       const opener = page.getByRole('button', { name: 'Open a popup' })
@@ -54,7 +55,7 @@ for (const width of [1280, 390]) {
       expect(await scrollLocked(page)).toBe(false)
     })
 
-    test('a popup below the top one can be closed on its own', async ({ page }) => {
+    test('a popup below the top one can be closed on its own', async ({ workerPage: page }) => {
       await page.goto(EXAMPLE)
       await waitForHydration(page)
       await page.getByRole('button', { name: 'Open a popup' }).click()

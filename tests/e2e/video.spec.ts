@@ -1,14 +1,15 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { embedUrl, parseVideoUrl } from '../../src/lib/media/video'
 import { pageWithBlock } from '../helpers/site-dataset'
 import { moduleClass, waitForHydration } from './helpers'
+import { test } from './worker-page'
 
 // SPEC 3.5, 7.13 (docs/content-rendering.md, video): a click-to-load facade. Before the visitor presses
 // play nothing is requested from another origin; the press loads the host's player.
 const found = pageWithBlock('videoEmbed', (b) => Boolean(b.poster) && parseVideoUrl(String(b.url)) !== undefined)
 
 test('the video facade shows the site’s own poster and requests nothing from the video host until play is pressed', async ({
-  page,
+  workerPage: page,
   baseURL,
 }) => {
   expect(found, 'the dataset needs a videoEmbed with a poster').toBeDefined()

@@ -1,6 +1,9 @@
+import { rmSync } from 'node:fs'
 import type { ServedSite } from '../helpers/gatsby-serve'
 
-/** Stops the site tests' server (tests/site/global-setup.ts). */
+/** Stops the site tests' server and removes its forms' store (tests/site/global-setup.ts). */
 export default async function globalTeardown(): Promise<void> {
-  await (globalThis as { __servedSite?: ServedSite }).__servedSite?.kill()
+  const { __servedSite: site, __formsDataDir: formsDataDir } = globalThis as { __servedSite?: ServedSite; __formsDataDir?: string }
+  await site?.kill()
+  if (formsDataDir) rmSync(formsDataDir, { recursive: true, force: true })
 }

@@ -138,9 +138,10 @@ export default config(
     extends: [ts.disableTypeChecked],
   },
   {
-    // jest's configuration files are CommonJS, which jest reads without a transform; so are the unit
-    // tests' environment and its lmdb, which hands test files what Node's own `require` loaded.
-    files: ['jest.*.js', '.dependency-cruiser.cjs', 'tests/environment-node.cjs', 'tests/mocks/lmdb.cjs'],
+    // jest's configuration files are CommonJS, which jest reads without a transform; so are the Node
+    // tests' environment, the build tests' order, and the lmdb that hands test files what Node's own
+    // `require` loaded.
+    files: ['jest.*.js', '.dependency-cruiser.cjs', 'tests/environment-node.cjs', 'tests/build/order.cjs', 'tests/mocks/lmdb.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { nodeRequire: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

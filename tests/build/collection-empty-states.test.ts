@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -6,6 +6,8 @@ import { AxeBuilder } from '@axe-core/playwright'
 import { chromium, expect as pwExpect, type Browser, type Page } from '@playwright/test'
 import { waitForHydration, watchErrors } from '../e2e/helpers'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../helpers/chromium'
+import { gatsbyBuild } from '../helpers/gatsby-build'
+import { serveSite, type ServedSite } from '../helpers/gatsby-serve'
 import { freePort } from '../helpers/local-server'
 
 // docs/collections.md (empty is a state, not an error): the site built from a dataset with empty collections shows an
@@ -48,36 +50,11 @@ function emptyCollectionsDataset(dir: string): string {
   return path.join(dir, 'data.ndjson')
 }
 
-function run(command: string, args: string[], cwd: string, env: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, CI: 'true', GATSBY_TELEMETRY_DISABLED: '1', ...env } })
-    let output = ''
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()))
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()))
-    child.on('close', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${output}`)),
-    )
-  })
-}
-
-async function waitForServer(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
-}
-
 describe('collection pages built from a dataset with empty collections', () => {
   let work = ''
   let offersFile = ''
   let buildOutput = ''
-  let server: ChildProcess | undefined
+  let server: ServedSite | undefined
   let browser: Browser | undefined
   let base = ''
   /** Each page's errors, by path. */
@@ -90,24 +67,17 @@ describe('collection pages built from a dataset with empty collections', () => {
     const dataset = emptyCollectionsDataset(path.join(work, 'dataset'))
     offersFile = path.join(work, 'offers.json')
     writeFileSync(offersFile, JSON.stringify({ offers: [] }))
-    buildOutput = await run(path.join(site, 'node_modules/.bin/gatsby'), ['build'], site, {
-      CMS_DATASET_PATH: dataset,
-      ATS_OFFERS_PATH: offersFile,
-    })
-    const port = await freePort()
-    base = `http://127.0.0.1:${port}`
-    server = spawn(path.join(site, 'node_modules/.bin/gatsby'), ['serve', '--host', '127.0.0.1', '--port', String(port)], {
-      cwd: site,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
-      stdio: 'ignore',
-    })
-    await waitForServer(`${base}/`, 60_000)
+    const build = await gatsbyBuild({ CMS_DATASET_PATH: dataset, ATS_OFFERS_PATH: offersFile }, site)
+    buildOutput = build.output
+    if (build.code !== 0) throw new Error(`gatsby build failed (${build.code}):\n${buildOutput}`)
+    server = await serveSite(await freePort(), {}, site)
+    base = server.url
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   }, 900_000)
 
   afterAll(async () => {
     await browser?.close()
-    server?.kill()
+    await server?.kill()
     if (work) rmSync(work, { recursive: true, force: true })
   })
 

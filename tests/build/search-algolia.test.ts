@@ -1,7 +1,8 @@
 import { chromium } from '@playwright/test'
 import playwrightConfig from '../../playwright.config'
 import { startAlgoliaStandIn, type AlgoliaStandIn } from '../helpers/algolia-stand-in'
-import { gatsby, gatsbyBuild } from '../helpers/gatsby-build'
+import { gatsbyBuild } from '../helpers/gatsby-build'
+import { serveSite } from '../helpers/gatsby-serve'
 import { freePort } from '../helpers/local-server'
 
 // The Algolia search path in a real `gatsby build` (docs/search.md), against a local stand-in
@@ -30,20 +31,11 @@ describe('search with Algolia', () => {
     for (const type of ['Page', 'Blog post', 'Job offer']) expect(types).toContain(type)
     expect(algolia.settings.get('production_threshold')).toMatchObject({ attributeForDistinct: 'pageId', hitsPerPage: 5 })
 
-    const port = await freePort()
-    const server = gatsby(['serve', '--host', '127.0.0.1', '--port', String(port)], env)
+    // Served as `npm run serve` serves it, with the site's headers: its Content-Security-Policy
+    // must let the overlay reach the configured Algolia host.
+    const server = await serveSite(await freePort(), env)
     try {
-      const base = `http://127.0.0.1:${port}`
-      for (let i = 0; i < 120; i += 1) {
-        if (
-          await fetch(base).then(
-            (r) => r.ok,
-            () => false,
-          )
-        )
-          break
-        await new Promise((r) => setTimeout(r, 250))
-      }
+      const base = server.url
       const browser = await chromium.launch(playwrightConfig.use?.launchOptions)
       try {
         const page = await browser.newPage()
@@ -71,7 +63,7 @@ describe('search with Algolia', () => {
         await browser.close()
       }
     } finally {
-      server.kill()
+      await server.kill()
     }
   }, 600_000)
 })

@@ -71,19 +71,19 @@ function listening(port: number): Promise<boolean> {
 }
 
 /**
- * Starts the built site (public/ and the Gatsby Functions in .cache/functions) with the command
- * of `npm run serve`, on 127.0.0.1:`port`, with extra environment variables, and waits until it
- * answers. The command runs in a shell of its own process group, as npm runs it, with
- * node_modules/.bin on the PATH; `kill()` kills the whole group.
+ * Starts the built site (public/ and the Gatsby Functions in .cache/functions) of the repository,
+ * or of a copy of it at `root`, with the command of `npm run serve`, on 127.0.0.1:`port`, with
+ * extra environment variables, and waits until it answers. The command runs in a shell of its own
+ * process group, as npm runs it, with node_modules/.bin on the PATH; `kill()` kills the whole group.
  */
-export async function serveSite(port: number, env: Record<string, string>): Promise<ServedSite> {
+export async function serveSite(port: number, env: Record<string, string>, root = ROOT): Promise<ServedSite> {
   if (await listening(port)) throw new Error(`port ${port} is already in use`)
   let log = ''
   const child: ChildProcess = spawn('/bin/sh', ['-c', serveCommand(port)], {
-    cwd: ROOT,
+    cwd: root,
     env: {
       ...process.env,
-      PATH: `${path.join(ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+      PATH: `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH ?? ''}`,
       GATSBY_TELEMETRY_DISABLED: '1',
       ...env,
     },

@@ -114,6 +114,7 @@ export default config(
       'src/lib/forms/variations.ts',
       'src/lib/hydration/early-clicks.ts',
       'src/lib/hydration/scripts-after-paint.ts',
+      'src/lib/search/shortcut.ts',
     ],
     rules: {
       'no-var': 'off',

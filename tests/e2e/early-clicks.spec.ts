@@ -131,6 +131,23 @@ test('the search button clicked at first paint opens the search overlay once the
   await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible({ timeout: OPENED_MS })
 })
 
+test("'/' pressed at first paint opens the search overlay once the page runs, its box focused (SPEC 2.8, 4.1)", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(PAINTED_MS + OPENED_MS + 20_000)
+  const release = await slowPage(page, baseURL)
+  await page.goto('/', { waitUntil: 'commit' })
+  const button = page.getByRole('button', { name: 'Search', exact: true })
+  await expect(button).toBeVisible({ timeout: PAINTED_MS })
+  expect(await hydrated(button)).toBe(false)
+  await page.keyboard.press('/')
+  await expect(button).toHaveAttribute('data-early-pending', '')
+  await release()
+  await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible({ timeout: OPENED_MS })
+  await expect(page.getByRole('searchbox', { name: 'Search the site' })).toBeFocused()
+})
+
 test("the newsletter's submit clicked at first paint posts the form itself, with the visitor's A/B variations (SPEC 4.4, 4.7)", async ({
   page,
   baseURL,

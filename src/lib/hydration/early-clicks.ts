@@ -4,11 +4,14 @@
  * without JavaScript; the few buttons that need the site's code (the menu and search buttons) carry
  * `data-early-click="<key>"`. A head script (earlyClicksScript()) catches a click on one that React
  * has not hydrated yet (it has no `data-hydrated` mark), marks it `data-early-pending` (the stylesheet shows it busy), and clicks it
- * again once it is hydrated, so the click takes effect as soon as it can and is never lost.
+ * again once it is hydrated, so the click takes effect as soon as it can and is never lost. A
+ * control's keyboard shortcut (search's '/' and Ctrl/Cmd+K) pressed before then clicks it, and that
+ * click is kept the same way.
  *
  * Written in ES5 without helpers or outside references on purpose: the sources of these functions
  * are inlined in the head script, so the same code is unit-tested and run before the first paint.
  */
+import { isSearchShortcut } from '../search/shortcut'
 import { isHydrated } from './hydration-mark'
 
 /** The attribute naming a control whose early click is kept, and the one marking it while it waits. */
@@ -18,12 +21,26 @@ export const EARLY_PENDING_ATTRIBUTE = 'data-early-pending'
 /** Whether `el`'s code is running: the page's one hydration mark (src/lib/hydration/hydration-mark.ts). */
 export { isHydrated }
 
+/** A control's keyboard shortcut: the `data-early-click` key of the control, and whether a key press is it. */
+export interface EarlyShortcut {
+  control: string
+  matches: (event: KeyboardEvent) => boolean
+}
+
 /**
  * Listens, in the capture phase on the document (before React's listeners on its root), for clicks
  * on a `[data-early-click]` control not yet hydrated; keeps each (by key, in case hydration replaced
- * the element) and every `interval` ms clicks those that have been hydrated since.
+ * the element) and every `interval` ms clicks those that have been hydrated since. A key press
+ * that is `shortcut` while its control is not hydrated clicks the control, and goes no further
+ * (the control's own listener, once it runs, would open it a second time).
  */
-export function installEarlyClicks(w: Window, d: Document, hydrated: (el: Element) => boolean, interval: number): void {
+export function installEarlyClicks(
+  w: Window,
+  d: Document,
+  hydrated: (el: Element) => boolean,
+  interval: number,
+  shortcut: EarlyShortcut,
+): void {
   var pending: string[] = []
   var timer: number | undefined
   var find = function (key: string): HTMLElement | null {
@@ -59,6 +76,18 @@ export function installEarlyClicks(w: Window, d: Document, hydrated: (el: Elemen
     },
     true,
   )
+  d.addEventListener(
+    'keydown',
+    function (e) {
+      if (!shortcut.matches(e)) return
+      var el = find(shortcut.control)
+      if (!el || hydrated(el)) return
+      e.preventDefault()
+      e.stopPropagation()
+      el.click()
+    },
+    true,
+  )
 }
 
 /** How often a kept click checks whether its control has been hydrated, in ms. */
@@ -66,5 +95,5 @@ export const EARLY_CLICK_INTERVAL_MS = 50
 
 /** The head script: the same string on every page (it is hashed for the Content-Security-Policy). */
 export function earlyClicksScript(): string {
-  return `(${installEarlyClicks.toString()})(window,document,(${isHydrated.toString()}),${EARLY_CLICK_INTERVAL_MS})`
+  return `(${installEarlyClicks.toString()})(window,document,(${isHydrated.toString()}),${EARLY_CLICK_INTERVAL_MS},{control:'search',matches:(${isSearchShortcut.toString()})})`
 }

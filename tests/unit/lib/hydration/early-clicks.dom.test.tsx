@@ -1,10 +1,14 @@
-import { earlyClicksScript, installEarlyClicks, isHydrated } from '../../../../src/lib/hydration/early-clicks'
+import { earlyClicksScript, installEarlyClicks, isHydrated, type EarlyShortcut } from '../../../../src/lib/hydration/early-clicks'
+import { isSearchShortcut } from '../../../../src/lib/search/shortcut'
 
 // Issue 29, "No dead clicks": a click on a control painted before React has hydrated it is kept
 // and replayed once it is, never lost (docs/architecture.md, "Clicks before hydration").
 describe('early clicks', () => {
   beforeEach(() => jest.useFakeTimers())
   afterEach(() => jest.useRealTimers())
+
+  /** The search's shortcuts, as the head script has them. */
+  const SEARCH: EarlyShortcut = { control: 'search', matches: isSearchShortcut }
 
   /** What the site does when a control's code runs (useHydrated): its listener and the mark. */
   const hydrate = (el: Element, onClick: () => void): void => {
@@ -23,7 +27,7 @@ describe('early clicks', () => {
     // A fresh document each time: the listener is the document's, as in the page's head.
     const doc = document.implementation.createHTMLDocument()
     doc.body.innerHTML = '<button data-early-click="menu"><svg><path id="icon"/></svg></button><button id="other">x</button>'
-    installEarlyClicks(window, doc, isHydrated, 50)
+    installEarlyClicks(window, doc, isHydrated, 50, SEARCH)
     const button = doc.querySelector('button') as HTMLButtonElement
     const reached: string[] = []
     doc.addEventListener('click', () => reached.push('page'))
@@ -50,13 +54,47 @@ describe('early clicks', () => {
   it('replays on the element hydration put in place of the clicked one', () => {
     const doc = document.implementation.createHTMLDocument()
     doc.body.innerHTML = '<button data-early-click="search">s</button>'
-    installEarlyClicks(window, doc, isHydrated, 50)
+    installEarlyClicks(window, doc, isHydrated, 50, SEARCH)
     ;(doc.querySelector('button') as HTMLButtonElement).click()
     doc.body.innerHTML = '<button data-early-click="search">s</button>'
     let opened = 0
     hydrate(doc.querySelector('button') as Element, () => opened++)
     jest.advanceTimersByTime(50)
     expect(opened).toBe(1)
+  })
+
+  // SPEC 2.8, 4.1: '/' and Ctrl/Cmd+K open the overlay, from the first paint on.
+  it("clicks the control of a shortcut pressed before hydration, keeps that click, and leaves the key to the page's code after", () => {
+    const doc = document.implementation.createHTMLDocument()
+    doc.body.innerHTML = '<input id="field"><button data-early-click="search">s</button>'
+    installEarlyClicks(window, doc, isHydrated, 50, SEARCH)
+    const button = doc.querySelector('button') as HTMLButtonElement
+    const reached: string[] = []
+    doc.addEventListener('keydown', (e) => reached.push(e.key))
+    const press = (target: Element, init: KeyboardEventInit) => {
+      const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init })
+      target.dispatchEvent(event)
+      return event
+    }
+    // Typed in a field, '/' is a character: left alone.
+    expect(press(doc.getElementById('field') as Element, { key: '/' }).defaultPrevented).toBe(false)
+    expect(button.hasAttribute('data-early-pending')).toBe(false)
+    // Elsewhere it clicks the search button, and goes no further (Firefox's quick find, the page's own listener).
+    const slash = press(doc.body, { key: '/' })
+    expect(slash.defaultPrevented).toBe(true)
+    expect(button.hasAttribute('data-early-pending')).toBe(true)
+    // Ctrl+K again while the click waits: still one click kept.
+    press(doc.body, { key: 'k', ctrlKey: true })
+    let opened = 0
+    hydrate(button, () => opened++)
+    jest.advanceTimersByTime(50)
+    expect(opened).toBe(1)
+    // Hydrated, the button's code has the shortcut (SearchButton's listener): the head script lets it through.
+    expect(press(doc.body, { key: '/' }).defaultPrevented).toBe(false)
+    expect(opened).toBe(1)
+    // Other keys never stop.
+    press(doc.body, { key: 'a' })
+    expect(reached).toEqual(['/', '/', 'a'])
   })
 
   it('is one fixed string for the head, which runs as it is (hashed for the Content-Security-Policy)', () => {
@@ -69,5 +107,9 @@ describe('early clicks', () => {
     const button = doc.querySelector('button') as HTMLButtonElement
     button.click()
     expect(button.hasAttribute('data-early-pending')).toBe(true)
+    // The search shortcut's source is inlined too.
+    doc.body.innerHTML = '<button data-early-click="search">s</button>'
+    doc.body.dispatchEvent(new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true }))
+    expect((doc.querySelector('button') as Element).hasAttribute('data-early-pending')).toBe(true)
   })
 })

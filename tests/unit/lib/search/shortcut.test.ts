@@ -22,5 +22,7 @@ describe('isSearchShortcut', () => {
     expect(isSearchShortcut(key('/', { target: { tagName: 'DIV', isContentEditable: true } }))).toBe(false)
     expect(isSearchShortcut(key('k'))).toBe(false)
     expect(isSearchShortcut(key('k', { ctrlKey: true, altKey: true }))).toBe(false)
+    // A browser's autofill sends key presses without a key.
+    expect(isSearchShortcut({ ...key('k', { ctrlKey: true }), key: undefined as unknown as string })).toBe(false)
   })
 })

@@ -115,13 +115,22 @@ test.describe('at 390px', () => {
   })
 })
 
-test('the search button clicked at first paint opens the search overlay once the page runs', async ({ page, baseURL }) => {
-  test.setTimeout(PAINTED_MS + OPENED_MS + 20_000)
+/** The home page, slowed (slowPage), its search button painted and not yet hydrated; and slowPage's release. */
+async function searchButtonAtFirstPaint(
+  page: Page,
+  baseURL: string | undefined,
+): Promise<{ button: Locator; release: () => Promise<void> }> {
   const release = await slowPage(page, baseURL)
   await page.goto('/', { waitUntil: 'commit' })
   const button = page.getByRole('button', { name: 'Search', exact: true })
   await expect(button).toBeVisible({ timeout: PAINTED_MS })
   expect(await hydrated(button)).toBe(false)
+  return { button, release }
+}
+
+test('the search button clicked at first paint opens the search overlay once the page runs', async ({ page, baseURL }) => {
+  test.setTimeout(PAINTED_MS + OPENED_MS + 20_000)
+  const { button, release } = await searchButtonAtFirstPaint(page, baseURL)
   await button.click()
   await release()
   // Once the page runs, the overlay loads and runs its own chunks. At 20× CPU, from the release to
@@ -136,11 +145,7 @@ test("'/' pressed at first paint opens the search overlay once the page runs, it
   baseURL,
 }) => {
   test.setTimeout(PAINTED_MS + OPENED_MS + 20_000)
-  const release = await slowPage(page, baseURL)
-  await page.goto('/', { waitUntil: 'commit' })
-  const button = page.getByRole('button', { name: 'Search', exact: true })
-  await expect(button).toBeVisible({ timeout: PAINTED_MS })
-  expect(await hydrated(button)).toBe(false)
+  const { button, release } = await searchButtonAtFirstPaint(page, baseURL)
   await page.keyboard.press('/')
   await expect(button).toHaveAttribute('data-early-pending', '')
   await release()

@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useRef } from 'react'
-import { EARLY_CLICK_ATTRIBUTE } from '../../lib/hydration/early-clicks'
+import { EARLY_CLICK_ATTRIBUTE, SEARCH_EARLY_CLICK } from '../../lib/hydration/early-clicks'
 import { HYDRATED_ATTRIBUTE } from '../../lib/hydration/hydration-mark'
 import { useHydrated } from '../hydration/hydration'
 import { isSearchShortcut } from '../../lib/search/shortcut'
@@ -58,7 +58,7 @@ export function SearchButton({ className }: { className?: string }): React.JSX.E
       onClick={open}
       onMouseEnter={prefetch}
       onFocus={prefetch}
-      {...{ [EARLY_CLICK_ATTRIBUTE]: 'search', [HYDRATED_ATTRIBUTE]: hydrated ? '' : undefined }}
+      {...{ [EARLY_CLICK_ATTRIBUTE]: SEARCH_EARLY_CLICK, [HYDRATED_ATTRIBUTE]: hydrated ? '' : undefined }}
     >
       <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 20 20">
         <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="1.75" />

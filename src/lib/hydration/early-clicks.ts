@@ -18,6 +18,9 @@ import { isHydrated } from './hydration-mark'
 export const EARLY_CLICK_ATTRIBUTE = 'data-early-click'
 export const EARLY_PENDING_ATTRIBUTE = 'data-early-pending'
 
+/** The search button's `data-early-click` key, which its keyboard shortcuts click before hydration. */
+export const SEARCH_EARLY_CLICK = 'search'
+
 /** Whether `el`'s code is running: the page's one hydration mark (src/lib/hydration/hydration-mark.ts). */
 export { isHydrated }
 
@@ -95,5 +98,5 @@ export const EARLY_CLICK_INTERVAL_MS = 50
 
 /** The head script: the same string on every page (it is hashed for the Content-Security-Policy). */
 export function earlyClicksScript(): string {
-  return `(${installEarlyClicks.toString()})(window,document,(${isHydrated.toString()}),${EARLY_CLICK_INTERVAL_MS},{control:'search',matches:(${isSearchShortcut.toString()})})`
+  return `(${installEarlyClicks.toString()})(window,document,(${isHydrated.toString()}),${EARLY_CLICK_INTERVAL_MS},{control:${JSON.stringify(SEARCH_EARLY_CLICK)},matches:(${isSearchShortcut.toString()})})`
 }

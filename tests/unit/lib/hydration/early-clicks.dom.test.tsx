@@ -1,4 +1,10 @@
-import { earlyClicksScript, installEarlyClicks, isHydrated, type EarlyShortcut } from '../../../../src/lib/hydration/early-clicks'
+import {
+  earlyClicksScript,
+  installEarlyClicks,
+  isHydrated,
+  SEARCH_EARLY_CLICK,
+  type EarlyShortcut,
+} from '../../../../src/lib/hydration/early-clicks'
 import { isSearchShortcut } from '../../../../src/lib/search/shortcut'
 
 // Issue 29, "No dead clicks": a click on a control painted before React has hydrated it is kept
@@ -8,7 +14,15 @@ describe('early clicks', () => {
   afterEach(() => jest.useRealTimers())
 
   /** The search's shortcuts, as the head script has them. */
-  const SEARCH: EarlyShortcut = { control: 'search', matches: isSearchShortcut }
+  const SEARCH: EarlyShortcut = { control: SEARCH_EARLY_CLICK, matches: isSearchShortcut }
+
+  /** A fresh document with `html` and the early-click listeners: they are the document's, as in the page's head. */
+  const installedIn = (html: string): Document => {
+    const doc = document.implementation.createHTMLDocument()
+    doc.body.innerHTML = html
+    installEarlyClicks(window, doc, isHydrated, 50, SEARCH)
+    return doc
+  }
 
   /** What the site does when a control's code runs (useHydrated): its listener and the mark. */
   const hydrate = (el: Element, onClick: () => void): void => {
@@ -24,10 +38,7 @@ describe('early clicks', () => {
   })
 
   it('keeps a click before hydration, shows the control busy, and replays it once hydrated', () => {
-    // A fresh document each time: the listener is the document's, as in the page's head.
-    const doc = document.implementation.createHTMLDocument()
-    doc.body.innerHTML = '<button data-early-click="menu"><svg><path id="icon"/></svg></button><button id="other">x</button>'
-    installEarlyClicks(window, doc, isHydrated, 50, SEARCH)
+    const doc = installedIn('<button data-early-click="menu"><svg><path id="icon"/></svg></button><button id="other">x</button>')
     const button = doc.querySelector('button') as HTMLButtonElement
     const reached: string[] = []
     doc.addEventListener('click', () => reached.push('page'))
@@ -52,9 +63,7 @@ describe('early clicks', () => {
   })
 
   it('replays on the element hydration put in place of the clicked one', () => {
-    const doc = document.implementation.createHTMLDocument()
-    doc.body.innerHTML = '<button data-early-click="search">s</button>'
-    installEarlyClicks(window, doc, isHydrated, 50, SEARCH)
+    const doc = installedIn('<button data-early-click="search">s</button>')
     ;(doc.querySelector('button') as HTMLButtonElement).click()
     doc.body.innerHTML = '<button data-early-click="search">s</button>'
     let opened = 0
@@ -65,9 +74,7 @@ describe('early clicks', () => {
 
   // SPEC 2.8, 4.1: '/' and Ctrl/Cmd+K open the overlay, from the first paint on.
   it("clicks the control of a shortcut pressed before hydration, keeps that click, and leaves the key to the page's code after", () => {
-    const doc = document.implementation.createHTMLDocument()
-    doc.body.innerHTML = '<input id="field"><button data-early-click="search">s</button>'
-    installEarlyClicks(window, doc, isHydrated, 50, SEARCH)
+    const doc = installedIn('<input id="field"><button data-early-click="search">s</button>')
     const button = doc.querySelector('button') as HTMLButtonElement
     const reached: string[] = []
     doc.addEventListener('keydown', (e) => reached.push(e.key))

@@ -4,7 +4,7 @@ import type { BuildValues } from '../config/public-settings'
 import { publicSettings, readServiceSettings } from '../config/site-config'
 import type { AbCampaign } from '../lib/ab-testing/ab-testing'
 import { searchBackend } from '../lib/search/backend'
-import { StableCompilationHashPlugin } from './stable-compilation-hash'
+import { browserStylesheets, RendererFollowsStylesheetsPlugin, StableCompilationHashPlugin } from './stable-compilation-hash'
 
 /**
  * mini-css-extract-plugin's `Conflicting order` warnings off (docs/architecture.md, "CSS order").
@@ -32,7 +32,8 @@ export function ignoreCssOrderWarnings(config: { plugins?: unknown[] }): boolean
  * (src/config/public-settings.ts). Webpack's config is made after the nodes are sourced, so the
  * SiteWideContent node is there; the head scripts embed the campaigns at build (SPEC 4.7).
  * The browser build's compilation hash, which every page embeds, depends on the sources only, so a
- * warm build with no change rewrites no page (docs/architecture.md, build speed).
+ * warm build with no change rewrites no page; the HTML renderer's follows the stylesheets' names,
+ * so a build after a CSS edit rewrites every page (docs/architecture.md, build speed).
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins, getNodesByType, getConfig }) => {
   if (stage === 'build-javascript') {
@@ -52,6 +53,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
         replaceModule(/^\.\/register-service-worker$/, path.resolve('src/no-browser-plugin.ts')),
       ],
     })
+  }
+  if (stage === 'build-html') {
+    const publicDir = path.join(process.cwd(), 'public')
+    actions.setWebpackConfig({ plugins: [new RendererFollowsStylesheetsPlugin(() => browserStylesheets(publicDir))] })
   }
   if (stage === 'build-javascript' || stage === 'develop') {
     // InstantSearch's `qs`, which /search's own URL functions make unused (src/components/search/qs-left-out.ts).

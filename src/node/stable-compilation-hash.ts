@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Compilation, Compiler, WebpackPluginInstance } from 'webpack'
 
 /** The name mini-css-extract-plugin's loader gives each child compiler: `mini-css-extract-plugin <request>`. */
@@ -32,6 +34,41 @@ export class StableCompilationHashPlugin implements WebpackPluginInstance {
       })
       compilation.hooks.afterHash.tap('StableCompilationHashPlugin', () => {
         compilation.children = children
+      })
+    })
+  }
+}
+
+/**
+ * The stylesheets the browser build wrote, by the stats Gatsby writes beside them
+ * (`public/webpack.stats.json`, `assetsByChunkName`), in order; none before a first browser build.
+ */
+export function browserStylesheets(publicDir: string): string[] {
+  const file = path.join(publicDir, 'webpack.stats.json')
+  if (!existsSync(file)) return []
+  const { assetsByChunkName = {} } = JSON.parse(readFileSync(file, 'utf8')) as { assetsByChunkName?: Record<string, string[]> }
+  return [...new Set(Object.values(assetsByChunkName).flatMap((assets) => assets.filter((a) => a.endsWith('.css'))))].sort()
+}
+
+/**
+ * Makes the HTML renderer's chunk hashes follow the stylesheets of the browser build, so an edit
+ * to CSS alone re-renders every page. Every page's head links the stylesheet by its name, which
+ * has the hash of its content (`/styles.<hash>.css`, src/pre-render-html.tsx). Gatsby's build with
+ * slices re-renders a page when its data or the renderer's chunks change, not when the browser
+ * build does (its scripts are in the `_gatsby-scripts` slice, which Gatsby does re-render); and the
+ * renderer's CSS modules export class names only, which a change of a colour leaves as they are.
+ * So a CSS edit left every page of a warm build linking the last build's stylesheet, still in
+ * `public/`: the site kept its old look until a cold build. Gatsby builds the renderer after the
+ * browser bundles, so the names are read as its compilation starts (`stylesheets`).
+ */
+export class RendererFollowsStylesheetsPlugin implements WebpackPluginInstance {
+  constructor(private readonly stylesheets: () => string[]) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('RendererFollowsStylesheetsPlugin', (compilation: Compilation) => {
+      const names = this.stylesheets().join('\n')
+      compilation.hooks.chunkHash.tap('RendererFollowsStylesheetsPlugin', (_chunk, hash) => {
+        hash.update(names)
       })
     })
   }

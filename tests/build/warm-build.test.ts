@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { htmlFiles, PUBLIC } from '../helpers/built-site'
 import { editedDataset, FIXTURE, gatsbyBuild, ROOT } from '../helpers/gatsby-build'
@@ -7,6 +7,7 @@ import { editedDataset, FIXTURE, gatsbyBuild, ROOT } from '../helpers/gatsby-bui
 // docs/architecture.md (build speed): the warm build right after a cold one rewrites no HTML file,
 // and makes no node again ("Sourcing only what changed"); a build after a change makes and deletes
 // only the nodes of the documents changed and removed.
+// A build after an edit to CSS alone re-renders every page, each linking the new stylesheet.
 // The browser bundle is built cold (its webpack cache removed: that is where the CSS child
 // compilations run), the rest of Gatsby's cache is kept so images are not processed again.
 const env = { CMS_DATASET_PATH: path.join(FIXTURE, 'data.ndjson') }
@@ -69,4 +70,34 @@ describe('a warm build after a cold one', () => {
     const rewritten = [...snapshot()].filter(([file, stamp]) => before.get(file) !== stamp).map(([file]) => file)
     expect(rewritten).toContain('guides/physical-access-control-systems/index.html')
   }, 900_000)
+
+  describe('after an edit to CSS alone', () => {
+    // Any stylesheet of the site: a rule added, then taken off again whatever the test does.
+    // Gatsby re-rendered the pages when a class was added or renamed, not when only a value changed.
+    const css = path.join(ROOT, 'src/components/search/SearchOverlay.module.css')
+    const original = readFileSync(css, 'utf8')
+    afterAll(() => writeFileSync(css, original))
+
+    /** The stylesheets the built pages link (src/pre-render-html.tsx links the one Gatsby would inline); not the slices'. */
+    const linked = (): Set<string | undefined> =>
+      new Set(
+        htmlFiles()
+          .filter((file) => !file.includes(`${path.sep}_gatsby${path.sep}`))
+          .map((file) => /<link rel="stylesheet" href="\/(styles\.[0-9a-f]+\.css)"/.exec(readFileSync(file, 'utf8'))?.[1]),
+      )
+
+    it('re-renders every page, each linking the new stylesheet (src/node/stable-compilation-hash.ts)', async () => {
+      const before = linked()
+      expect(before.size).toBe(1)
+      // A property of a class the file has: the class names, all the HTML renderer sees of CSS, stay.
+      writeFileSync(css, `${original}\n.message { letter-spacing: 0.0101em }\n`)
+      const build = await gatsbyBuild(env)
+      expect(build.code).toBe(0)
+      const after = linked()
+      expect(after.size).toBe(1)
+      const [name] = after
+      expect(before.has(name)).toBe(false)
+      expect(readFileSync(path.join(PUBLIC, name as string), 'utf8')).toContain('.0101em')
+    }, 900_000)
+  })
 })

@@ -1,8 +1,12 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Configuration, Stats, WebpackPluginInstance } from 'webpack'
-import { StableCompilationHashPlugin } from '../../../src/node/stable-compilation-hash'
+import {
+  browserStylesheets,
+  RendererFollowsStylesheetsPlugin,
+  StableCompilationHashPlugin,
+} from '../../../src/node/stable-compilation-hash'
 
 // The webpack, mini-css-extract-plugin and css-loader that Gatsby's browser build uses.
 const fromGatsby = (name: string): string => require.resolve(name, { paths: [path.dirname(require.resolve('gatsby/package.json'))] })
@@ -92,4 +96,57 @@ describe('StableCompilationHashPlugin', () => {
     const stats = await build([new StableCompilationHashPlugin()])
     expect(stats.compilation.children.map((c) => c.name)).toEqual([expect.stringMatching(/^mini-css-extract-plugin .*Card\.module\.css$/)])
   }, 60_000)
+})
+
+// A build after a CSS edit must re-render the pages: each links the stylesheet by a name that has
+// its content's hash (docs/architecture.md, build speed). Gatsby re-renders the pages whose HTML
+// renderer chunks changed.
+describe('RendererFollowsStylesheetsPlugin', () => {
+  let dir: string
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'renderer-hash-'))
+    writeFileSync(path.join(dir, 'index.js'), "module.exports = () => '<p>page</p>'\n")
+  })
+  afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+  /** The renderer's chunk hashes, built with the browser build's stylesheets `names`. */
+  const chunkHashes = (names: string[]): Promise<string[]> =>
+    new Promise((resolve, reject) => {
+      const compiler = webpack({
+        mode: 'production',
+        target: 'node',
+        context: dir,
+        entry: { 'render-page': './index.js' },
+        output: { path: path.join(dir, 'out'), filename: '[name].js' },
+        plugins: [new RendererFollowsStylesheetsPlugin(() => names)],
+        cache: { type: 'filesystem', cacheDirectory: path.join(dir, 'cache') },
+        infrastructureLogging: { level: 'error' },
+      })
+      compiler.run((err, stats) =>
+        compiler.close((closeErr) =>
+          err || closeErr || !stats
+            ? reject(err ?? closeErr ?? new Error('no stats'))
+            : resolve([...stats.compilation.chunks].map((c) => c.hash as string)),
+        ),
+      )
+    })
+
+  it('keeps the chunk hashes while the stylesheets keep their names, and changes them with a new name', async () => {
+    const first = await chunkHashes(['styles.aaa.css'])
+    const warm = await chunkHashes(['styles.aaa.css'])
+    const edited = await chunkHashes(['styles.bbb.css'])
+    expect(first).toHaveLength(1)
+    expect(warm).toEqual(first)
+    expect(edited[0]).not.toBe(first[0])
+  }, 60_000)
+
+  it("reads the stylesheets from the browser build's stats, once each, in order; none before a first build", () => {
+    expect(browserStylesheets(dir)).toEqual([])
+    mkdirSync(path.join(dir, 'public'))
+    writeFileSync(
+      path.join(dir, 'public/webpack.stats.json'),
+      JSON.stringify({ assetsByChunkName: { app: ['app-1.js', 'styles.b.css'], page: ['styles.b.css', 'page-2.js', 'a.css'] } }),
+    )
+    expect(browserStylesheets(path.join(dir, 'public'))).toEqual(['a.css', 'styles.b.css'])
+  })
 })

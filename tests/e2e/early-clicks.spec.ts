@@ -140,7 +140,7 @@ test('the search button clicked at first paint opens the search overlay once the
   await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible({ timeout: OPENED_MS })
 })
 
-test("'/' pressed at first paint opens the search overlay once the page runs, its box focused (SPEC 2.8, 4.1)", async ({
+test("'/' pressed at first paint opens the search overlay once the page runs, its box focused with what was typed after (SPEC 2.8, 4.1)", async ({
   page,
   baseURL,
 }) => {
@@ -148,9 +148,15 @@ test("'/' pressed at first paint opens the search overlay once the page runs, it
   const { button, release } = await searchButtonAtFirstPaint(page, baseURL)
   await page.keyboard.press('/')
   await expect(button).toHaveAttribute('data-early-pending', '')
+  // Typed before the page runs: kept for the box, not the page's (the space would scroll it).
+  await page.keyboard.type('door acc')
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
   await release()
   await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible({ timeout: OPENED_MS })
-  await expect(page.getByRole('searchbox', { name: 'Search the site' })).toBeFocused()
+  const box = page.getByRole('searchbox', { name: 'Search the site' })
+  await expect(box).toHaveValue('door acc', { timeout: OPENED_MS })
+  await expect(box).toBeFocused()
+  await expect(page.getByRole('dialog', { name: 'Search' }).locator('[data-search-hit]').first()).toBeVisible({ timeout: OPENED_MS })
 })
 
 test("the newsletter's submit clicked at first paint posts the form itself, with the visitor's A/B variations (SPEC 4.4, 4.7)", async ({

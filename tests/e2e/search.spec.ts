@@ -24,6 +24,19 @@ async function typeQuery(page: Page, query = QUERY): Promise<void> {
   await expect(hits(page)).toHaveCount(5)
 }
 
+/** A route handler that holds every request it gets until `release` is called. */
+function heldRoutes(): { hold: (route: Route) => Promise<void>; release: () => void } {
+  let release = (): void => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  return {
+    hold: async (route) => {
+      await held
+      await route.continue()
+    },
+    release,
+  }
+}
+
 for (const width of [1280, 390]) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 800 } })
@@ -170,6 +183,27 @@ test('the loading overlay closes search when clicked', async ({ workerPage: page
   await expect(dialog(page)).toHaveCount(0)
 })
 
+test('what is typed while the search code loads shows on the loading overlay and starts the box (SPEC 2.8)', async ({
+  workerPage: page,
+}) => {
+  await openHome(page)
+  const { hold, release } = heldRoutes()
+  // Hydrated: every script the page fetches now is search code.
+  await page.route(/\.js$/, hold)
+  await page.keyboard.press('/')
+  const loading = dialog(page).getByRole('button', { name: /Loading search/ })
+  await expect(loading).toBeVisible()
+  await page.keyboard.type('lock')
+  await expect(loading).toContainText('lock')
+  release()
+  const box = dialog(page).getByRole('searchbox', { name: 'Search the site' })
+  await expect(box).toHaveValue('lock')
+  await expect(box).toBeFocused()
+  await page.keyboard.type('down')
+  await expect(box).toHaveValue('lockdown')
+  await expect(hits(page).first()).toContainText(/lockdown/i)
+})
+
 test('/search keeps its query and page in the URL, opened directly and with back and forward', async ({ workerPage: page }) => {
   await page.goto(`/search?q=${QUERY}`)
   await waitForHydration(page)
@@ -248,12 +282,7 @@ test('/search without a query loads its search code only once the visitor turns 
 
 /** /search hydrated, its search code and index held back until the returned function is called. */
 async function searchPageWithCodeHeld(page: Page, path = '/search'): Promise<() => void> {
-  let release = (): void => undefined
-  const held = new Promise<void>((resolve) => (release = resolve))
-  const hold = async (route: Route) => {
-    await held
-    await route.continue()
-  }
+  const { hold, release } = heldRoutes()
   await page.route('**/pagefind/**', hold)
   await page.goto(path)
   await waitForHydration(page)

@@ -1,5 +1,5 @@
 import React, { useCallback, useEffect, useRef } from 'react'
-import { EARLY_CLICK_ATTRIBUTE, SEARCH_EARLY_CLICK } from '../../lib/hydration/early-clicks'
+import { EARLY_CLICK_ATTRIBUTE, SEARCH_EARLY_CLICK, TYPED_AHEAD_ATTRIBUTE } from '../../lib/hydration/early-clicks'
 import { HYDRATED_ATTRIBUTE } from '../../lib/hydration/hydration-mark'
 import { useHydrated } from '../hydration/hydration'
 import { isSearchShortcut } from '../../lib/search/shortcut'
@@ -14,7 +14,7 @@ const prefetch = (): void => void loadSearch().catch(() => undefined)
  * The supplementary bar's search button (SPEC 2.3, 2.8, 4.1): it opens the search overlay, as do
  * '/' and Ctrl/Cmd+K anywhere on the page. The overlay is a popup of the popup layer (SPEC 2.7),
  * which traps focus and gives it back to this button on closing. A click before hydration is kept
- * and replayed (src/lib/hydration/early-clicks.ts).
+ * and replayed (src/lib/hydration/early-clicks.ts), with what was typed meanwhile for the box.
  */
 export function SearchButton({ className }: { className?: string }): React.JSX.Element {
   const popups = usePopups()
@@ -24,6 +24,8 @@ export function SearchButton({ className }: { className?: string }): React.JSX.E
 
   const open = useCallback(() => {
     if (openId.current !== null) return
+    const typed = button.current?.getAttribute(TYPED_AHEAD_ATTRIBUTE) ?? ''
+    button.current?.removeAttribute(TYPED_AHEAD_ATTRIBUTE)
     // Opened from the keyboard, focus moves to the button first, so closing returns it there.
     button.current?.focus()
     // One per opening, so the overlay sees the same function for as long as it is open.
@@ -33,7 +35,7 @@ export function SearchButton({ className }: { className?: string }): React.JSX.E
     openId.current = popups.open({
       title: 'Search',
       closeOnBackdrop: true,
-      render: (close) => <SearchOverlay close={close} onUnmount={onUnmount} />,
+      render: (close) => <SearchOverlay close={close} onUnmount={onUnmount} typed={typed} />,
     })
   }, [popups])
 

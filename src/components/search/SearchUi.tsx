@@ -123,7 +123,12 @@ function OverlaySearch({ close }: { close: () => void }): React.JSX.Element {
   // The overlay opens on a click or key meant for search: the box takes the focus (SPEC 2.8).
   // Focused from code, not with `autoFocus`: not every renderer focuses an element that mounts
   // after the page has loaded (Preact only writes the attribute, which browsers honour at load).
-  useEffect(() => input.current?.focus(), [])
+  // The caret goes after what was typed before the box was there (SearchPanel's `query`).
+  useEffect(() => {
+    const box = input.current
+    box?.focus()
+    box?.setSelectionRange(box.value.length, box.value.length)
+  }, [])
   useKeepHitFocus(list, input, shown)
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDivElement>): void => {
@@ -175,13 +180,21 @@ export function SearchPanel({
   client,
   indexName,
   close,
+  query = '',
 }: {
   client: SearchClient
   indexName: string
   close: () => void
+  /** What the box starts with: the keys typed while search loaded (SearchOverlay). */
+  query?: string
 }): React.JSX.Element {
   return (
-    <InstantSearch searchClient={client} indexName={indexName} future={{ preserveSharedStateOnUnmount: true }}>
+    <InstantSearch
+      searchClient={client}
+      indexName={indexName}
+      initialUiState={query === '' ? undefined : { [indexName]: { query } }}
+      future={{ preserveSharedStateOnUnmount: true }}
+    >
       <Configure hitsPerPage={HITS_PER_PAGE} />
       <OverlaySearch close={close} />
     </InstantSearch>

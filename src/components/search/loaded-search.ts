@@ -7,6 +7,7 @@ import type { PageSearchTakeover } from './PageSearchView'
  * loads the code that makes it, search-entry.tsx makes it, and neither imports the other's module.
  */
 export type LoadedSearch = {
-  Overlay: (props: { close: () => void }) => React.JSX.Element
+  /** `query`: what the visitor typed before the box was there, which the box starts with. */
+  Overlay: (props: { close: () => void; query?: string }) => React.JSX.Element
   ResultsPage: (props: PageSearchTakeover) => React.JSX.Element
 }

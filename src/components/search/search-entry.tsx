@@ -10,7 +10,7 @@ import { SearchPanel, SearchResultsPage } from './SearchUi'
  */
 export function loadSearchUi({ client, indexName }: ConfiguredClient): LoadedSearch {
   return {
-    Overlay: ({ close }) => <SearchPanel client={client} indexName={indexName} close={close} />,
+    Overlay: ({ close, query }) => <SearchPanel client={client} indexName={indexName} close={close} query={query} />,
     ResultsPage: (takeover) => <SearchResultsPage client={client} indexName={indexName} {...takeover} />,
   }
 }

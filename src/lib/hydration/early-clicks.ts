@@ -6,17 +6,21 @@
  * has not hydrated yet (it has no `data-hydrated` mark), marks it `data-early-pending` (the stylesheet shows it busy), and clicks it
  * again once it is hydrated, so the click takes effect as soon as it can and is never lost. A
  * control's keyboard shortcut (search's '/' and Ctrl/Cmd+K) pressed before then clicks it, and that
- * click is kept the same way.
+ * click is kept the same way; what the visitor types while that control's click waits is kept for
+ * its box (`data-typed-ahead`, read by the control's code when the kept click reaches it).
  *
  * Written in ES5 without helpers or outside references on purpose: the sources of these functions
  * are inlined in the head script, so the same code is unit-tested and run before the first paint.
  */
-import { isSearchShortcut } from '../search/shortcut'
+import { isSearchShortcut, typedAhead } from '../search/shortcut'
 import { isHydrated } from './hydration-mark'
 
 /** The attribute naming a control whose early click is kept, and the one marking it while it waits. */
 export const EARLY_CLICK_ATTRIBUTE = 'data-early-click'
 export const EARLY_PENDING_ATTRIBUTE = 'data-early-pending'
+
+/** What was typed while the shortcut's control waited, set on it as its kept click is replayed. */
+export const TYPED_AHEAD_ATTRIBUTE = 'data-typed-ahead'
 
 /** The search button's `data-early-click` key, which its keyboard shortcuts click before hydration. */
 export const SEARCH_EARLY_CLICK = 'search'
@@ -24,10 +28,15 @@ export const SEARCH_EARLY_CLICK = 'search'
 /** Whether `el`'s code is running: the page's one hydration mark (src/lib/hydration/hydration-mark.ts). */
 export { isHydrated }
 
-/** A control's keyboard shortcut: the `data-early-click` key of the control, and whether a key press is it. */
+/**
+ * A control's keyboard shortcut: the `data-early-click` key of the control, whether a key press is
+ * it, and what a key press typed while the control's click waits makes of the text typed so far
+ * (null: not typing).
+ */
 export interface EarlyShortcut {
   control: string
   matches: (event: KeyboardEvent) => boolean
+  typed: (text: string, event: KeyboardEvent) => string | null
 }
 
 /**
@@ -35,7 +44,10 @@ export interface EarlyShortcut {
  * on a `[data-early-click]` control not yet hydrated; keeps each (by key, in case hydration replaced
  * the element) and every `interval` ms clicks those that have been hydrated since. A key press
  * that is `shortcut` while its control is not hydrated clicks the control, and goes no further
- * (the control's own listener, once it runs, would open it a second time).
+ * (the control's own listener, once it runs, would open it a second time). While the shortcut's
+ * control waits (clicked, or by its shortcut), the keys typed on the page itself or on the control
+ * (not in a field) are kept, go no further (a space would scroll the page) and are handed to the
+ * control in `data-typed-ahead` just before its kept click.
  */
 export function installEarlyClicks(
   w: Window,
@@ -45,6 +57,7 @@ export function installEarlyClicks(
   shortcut: EarlyShortcut,
 ): void {
   var pending: string[] = []
+  var typed = ''
   var timer: number | undefined
   var find = function (key: string): HTMLElement | null {
     return d.querySelector('[data-early-click="' + key + '"]')
@@ -53,6 +66,10 @@ export function installEarlyClicks(
     for (var i = 0; i < pending.length;) {
       var el = find(pending[i] as string)
       if (el && hydrated(el)) {
+        if (pending[i] === shortcut.control && typed !== '') {
+          el.setAttribute('data-typed-ahead', typed)
+          typed = ''
+        }
         pending.splice(i, 1)
         el.removeAttribute('data-early-pending')
         el.click()
@@ -82,12 +99,21 @@ export function installEarlyClicks(
   d.addEventListener(
     'keydown',
     function (e) {
-      if (!shortcut.matches(e)) return
       var el = find(shortcut.control)
       if (!el || hydrated(el)) return
+      if (shortcut.matches(e)) {
+        e.preventDefault()
+        e.stopPropagation()
+        el.click()
+        return
+      }
+      if (!el.hasAttribute('data-early-pending')) return
+      if (e.target !== el && e.target !== d.body && e.target !== d.documentElement) return
+      var next = shortcut.typed(typed, e)
+      if (next === null) return
       e.preventDefault()
       e.stopPropagation()
-      el.click()
+      typed = next
     },
     true,
   )
@@ -98,5 +124,5 @@ export const EARLY_CLICK_INTERVAL_MS = 50
 
 /** The head script: the same string on every page (it is hashed for the Content-Security-Policy). */
 export function earlyClicksScript(): string {
-  return `(${installEarlyClicks.toString()})(window,document,(${isHydrated.toString()}),${EARLY_CLICK_INTERVAL_MS},{control:${JSON.stringify(SEARCH_EARLY_CLICK)},matches:(${isSearchShortcut.toString()})})`
+  return `(${installEarlyClicks.toString()})(window,document,(${isHydrated.toString()}),${EARLY_CLICK_INTERVAL_MS},{control:${JSON.stringify(SEARCH_EARLY_CLICK)},matches:(${isSearchShortcut.toString()}),typed:(${typedAhead.toString()})})`
 }

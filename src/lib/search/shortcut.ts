@@ -24,3 +24,17 @@ export function isSearchShortcut(event: ShortcutEvent): boolean {
   var tag = el.tagName.toUpperCase()
   return el.isContentEditable !== true && tag !== 'INPUT' && tag !== 'TEXTAREA' && tag !== 'SELECT'
 }
+
+/**
+ * What the search box will hold after a key pressed while search is opening but its box is not
+ * there yet (before the page's code runs, or while the search code loads; SPEC 2.8): `text` with
+ * the key's character added, or its last character taken off by Backspace. Null for any other key
+ * (Enter, Escape, Tab, arrows, a shortcut with Ctrl or Cmd), which is left to the page. AltGr, which
+ * some layouts need for '@' or '€', sends Ctrl and Alt together: that is a character. ES5 with no
+ * outside reference, for the early-click head script, which keeps such keys too.
+ */
+export function typedAhead(text: string, event: Pick<ShortcutEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey'>): string | null {
+  if (typeof event.key !== 'string' || event.metaKey || (event.ctrlKey && !event.altKey)) return null
+  if (event.key === 'Backspace') return text.slice(0, -1)
+  return event.key.length === 1 ? text + event.key : null
+}

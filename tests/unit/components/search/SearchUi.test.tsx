@@ -98,3 +98,15 @@ it('leaves the focus alone once the visitor has moved it away from the hits', as
   await waitFor(() => expect(screen.getByRole('link', { name: /door reader/ })).toBeInTheDocument())
   expect(document.activeElement).toBe(document.body)
 })
+
+// SPEC 2.8: what was typed while the search code loaded (SearchOverlay) starts the box.
+it('starts with the query typed before it was there: searched at once, the caret after it', async () => {
+  const pending: Pending[] = []
+  render(<SearchPanel client={heldClient(pending)} indexName="test" close={() => undefined} query="doo" />)
+  const box = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search the site' })
+  expect(box).toHaveValue('doo')
+  expect(box).toHaveFocus()
+  expect([box.selectionStart, box.selectionEnd]).toEqual([3, 3])
+  await release(pending, 'doo')
+  await waitFor(() => expect(screen.getByRole('link', { name: /outdoor/ })).toBeInTheDocument())
+})

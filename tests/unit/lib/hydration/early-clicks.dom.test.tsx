@@ -5,7 +5,7 @@ import {
   SEARCH_EARLY_CLICK,
   type EarlyShortcut,
 } from '../../../../src/lib/hydration/early-clicks'
-import { isSearchShortcut } from '../../../../src/lib/search/shortcut'
+import { isSearchShortcut, typedAhead } from '../../../../src/lib/search/shortcut'
 
 // Issue 29, "No dead clicks": a click on a control painted before React has hydrated it is kept
 // and replayed once it is, never lost (docs/architecture.md, "Clicks before hydration").
@@ -14,7 +14,7 @@ describe('early clicks', () => {
   afterEach(() => jest.useRealTimers())
 
   /** The search's shortcuts, as the head script has them. */
-  const SEARCH: EarlyShortcut = { control: SEARCH_EARLY_CLICK, matches: isSearchShortcut }
+  const SEARCH: EarlyShortcut = { control: SEARCH_EARLY_CLICK, matches: isSearchShortcut, typed: typedAhead }
 
   /** A fresh document with `html` and the early-click listeners: they are the document's, as in the page's head. */
   const installedIn = (html: string): Document => {
@@ -22,6 +22,12 @@ describe('early clicks', () => {
     doc.body.innerHTML = html
     installEarlyClicks(window, doc, isHydrated, 50, SEARCH)
     return doc
+  }
+
+  const press = (target: Element, init: KeyboardEventInit): KeyboardEvent => {
+    const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init })
+    target.dispatchEvent(event)
+    return event
   }
 
   /** What the site does when a control's code runs (useHydrated): its listener and the mark. */
@@ -78,11 +84,6 @@ describe('early clicks', () => {
     const button = doc.querySelector('button') as HTMLButtonElement
     const reached: string[] = []
     doc.addEventListener('keydown', (e) => reached.push(e.key))
-    const press = (target: Element, init: KeyboardEventInit) => {
-      const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init })
-      target.dispatchEvent(event)
-      return event
-    }
     // Typed in a field, '/' is a character: left alone.
     expect(press(doc.getElementById('field') as Element, { key: '/' }).defaultPrevented).toBe(false)
     expect(button.hasAttribute('data-early-pending')).toBe(false)
@@ -104,6 +105,31 @@ describe('early clicks', () => {
     expect(reached).toEqual(['/', '/', 'a'])
   })
 
+  // SPEC 2.8: the overlay's box gets what the visitor typed after asking for search, however early.
+  it('keeps what is typed on the page while the search click waits, and hands it to the button with the click', () => {
+    const doc = installedIn('<input id="field"><button data-early-click="search">s</button>')
+    const button = doc.querySelector('button') as HTMLButtonElement
+    const reached: string[] = []
+    doc.addEventListener('keydown', (e) => reached.push(e.key))
+    // Before search is asked for, typing is the page's.
+    expect(press(doc.body, { key: 'x' }).defaultPrevented).toBe(false)
+    press(doc.body, { key: '/' })
+    const typed = ['d', 'o', 'r', 'Backspace', 'o', 'r', ' '].map((key) => press(doc.body, { key }))
+    expect(typed.every((event) => event.defaultPrevented)).toBe(true)
+    // Not typing: Enter, Tab, a shortcut with Ctrl; and a field keeps its own keys.
+    expect(press(doc.body, { key: 'Enter' }).defaultPrevented).toBe(false)
+    expect(press(doc.body, { key: 'c', ctrlKey: true }).defaultPrevented).toBe(false)
+    expect(press(doc.getElementById('field') as Element, { key: 'q' }).defaultPrevented).toBe(false)
+    // Keys on the focused button itself (a click moves focus there) are typing too.
+    press(button, { key: 's' })
+    expect(reached).toEqual(['x', 'Enter', 'c', 'q'])
+    expect(button.hasAttribute('data-typed-ahead')).toBe(false)
+    let seen: string | null = null
+    hydrate(button, () => (seen = button.getAttribute('data-typed-ahead')))
+    jest.advanceTimersByTime(50)
+    expect(seen).toBe('door s')
+  })
+
   it('is one fixed string for the head, which runs as it is (hashed for the Content-Security-Policy)', () => {
     expect(earlyClicksScript()).toBe(earlyClicksScript())
     const doc = document.implementation.createHTMLDocument()
@@ -116,7 +142,9 @@ describe('early clicks', () => {
     expect(button.hasAttribute('data-early-pending')).toBe(true)
     // The search shortcut's source is inlined too.
     doc.body.innerHTML = '<button data-early-click="search">s</button>'
-    doc.body.dispatchEvent(new KeyboardEvent('keydown', { key: '/', bubbles: true, cancelable: true }))
+    press(doc.body, { key: '/' })
     expect((doc.querySelector('button') as Element).hasAttribute('data-early-pending')).toBe(true)
+    // And what keeps the keys typed after it.
+    expect(press(doc.body, { key: 'a' }).defaultPrevented).toBe(true)
   })
 })

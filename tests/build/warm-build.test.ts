@@ -56,7 +56,10 @@ describe('a warm build after a cold one', () => {
     const before = snapshot()
     const build = await gatsbyBuild({
       CMS_DATASET_PATH: editedDataset({
-        'guide.pacs': (doc) => (doc.heading = 'The guide to access control, edited'),
+        'guide.pacs': (doc) => {
+          doc.heading = 'The guide to access control, edited'
+          doc._updatedAt = '2026-11-30T09:00:00Z'
+        },
         'article.mobile-credentials': 'remove',
       }),
     })
@@ -67,6 +70,10 @@ describe('a warm build after a cold one', () => {
     expect(existsSync(removed)).toBe(false)
     expect(readFileSync(path.join(PUBLIC, 'resources/index.html'), 'utf8')).not.toContain('what-are-mobile-credentials')
     expect(build.output).toMatch(/Nodes: 1 made, \d+ kept as the last build's list has them, 1 deleted/)
+    // The feeds read the changed document again (the others' entries are the last build's: feeds.ts).
+    expect(readFileSync(path.join(PUBLIC, 'sitemap.xml'), 'utf8')).toMatch(
+      /guides\/physical-access-control-systems<\/loc><lastmod>2026-11-30</,
+    )
     const rewritten = [...snapshot()].filter(([file, stamp]) => before.get(file) !== stamp).map(([file]) => file)
     expect(rewritten).toContain('guides/physical-access-control-systems/index.html')
   }, 900_000)

@@ -1,9 +1,10 @@
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { BuildArgs } from 'gatsby'
 import { readServiceSettings, site } from '../../config/site-config'
 import { BLOG_FEED_PATH, robotsTxt, rssXml, sitemapFiles } from '../../lib/seo/feeds'
 import { MODEL } from '../cms/model'
+import { sourcedNodes } from '../build-inputs'
 import { builtState } from '../built-state'
 
 /** What the feeds read of a content page's node, as the CMS gave it (src/node/cms/queries.ts). */
@@ -25,6 +26,60 @@ const PAGE_TYPES = Object.values(MODEL).flatMap((m) => (m.template ? [m.nodeType
 /** A sitemap part an earlier, larger build wrote (/sitemap-2.xml). */
 const SITEMAP_PART = /^sitemap-\d+\.xml$/
 
+/** What the feeds take of a content page's node, kept from build to build by its content digest. */
+interface FeedEntry {
+  type: string
+  href: string
+  lastmod?: string | null
+  noindex: boolean
+  title: string
+  summary?: string | null
+  publishedOn?: string | null
+}
+
+const entryOf = (type: string, node: ContentNode): FeedEntry => ({
+  type,
+  href: node.href,
+  lastmod: node._updatedAt,
+  noindex: Boolean(node.seo?.noindex),
+  title: node.headingAlt,
+  summary: node.summary,
+  publishedOn: node.publishedOn,
+})
+
+/** The last build's entries, by node id, with the content digest each was read from. */
+const FEED_ENTRIES_FILE = '.cache/feed-entries.json'
+
+/**
+ * The feed entry of every content page. A node whose content digest is the one the last build read
+ * it at (the sourced nodes' digests, build-inputs.ts) is not read again: reading every page's node
+ * from Gatsby's store, body and all, took 1–1.5 s of a publish at 10,000 documents for one changed
+ * document (docs/architecture.md, "The feeds' entries kept"). Without the sourced nodes' digests,
+ * every node is read.
+ */
+async function feedEntries(
+  root: string,
+  { getNode, getNodesByType }: Pick<BuildArgs, 'getNode' | 'getNodesByType'>,
+): Promise<FeedEntry[]> {
+  const sourced = sourcedNodes(new Set(PAGE_TYPES))
+  if (sourced.length === 0)
+    return PAGE_TYPES.flatMap((type) => (getNodesByType(type) as unknown as ContentNode[]).map((node) => entryOf(type, node)))
+  const file = path.join(root, FEED_ENTRIES_FILE)
+  const kept = await readFile(file, 'utf8').then(
+    (text) => new Map(Object.entries(JSON.parse(text) as Record<string, FeedEntry & { digest: string }>)),
+    () => new Map<string, FeedEntry & { digest: string }>(),
+  )
+  const entries = sourced.flatMap(({ id, type, contentDigest }): [string, FeedEntry & { digest: string }][] => {
+    const last = kept.get(id)
+    if (last?.digest === contentDigest) return [[id, last]]
+    const node = getNode(id) as unknown as ContentNode | undefined
+    return node ? [[id, { ...entryOf(type, node), digest: contentDigest }]] : []
+  })
+  await mkdir(path.dirname(file), { recursive: true })
+  await writeFile(file, JSON.stringify(Object.fromEntries(entries)))
+  return entries.map(([, entry]) => entry)
+}
+
 /**
  * onPostBuild: sitemap.xml (every indexable page; split within sitemaps.org's limits, see
  * sitemapFiles, and the parts of a larger earlier sitemap removed), robots.txt (naming the
@@ -34,21 +89,27 @@ const SITEMAP_PART = /^sitemap-\d+\.xml$/
  * the same values, without resolving 10,000 SitePage nodes' and documents' fields
  * (docs/architecture.md, "Build phases at scale").
  */
-export async function writeFeeds({ reporter, store, getNodesByType }: Pick<BuildArgs, 'reporter' | 'store' | 'getNodesByType'>): Promise<void> {
+export async function writeFeeds({
+  reporter,
+  store,
+  getNode,
+  getNodesByType,
+}: Pick<BuildArgs, 'reporter' | 'store' | 'getNode' | 'getNodesByType'>): Promise<void> {
   const { siteUrl } = readServiceSettings(process.env, process.cwd())
   const state = builtState({ store })
-  const content = new Map<string, ContentNode>()
-  for (const type of PAGE_TYPES) for (const node of getNodesByType(type) as unknown as ContentNode[]) content.set(node.href, node)
+  const entries = await feedEntries(state.program.directory, { getNode, getNodesByType })
+  const content = new Map(entries.map((entry) => [entry.href, entry]))
   const pages = [...state.pages.values()]
     .filter((p) => !NOT_PAGES.test(p.path) && !/[:*]/.test(p.path))
     .map((p) => {
       const doc = content.get(p.path)
-      return { path: p.path, noindex: Boolean(p.context?.noindex || doc?.seo?.noindex), lastmod: doc?._updatedAt }
+      return { path: p.path, noindex: Boolean(p.context?.noindex || doc?.noindex), lastmod: doc?.lastmod }
     })
   // By path first, so posts of one day keep one order whatever order the store gives them in.
-  const posts = (getNodesByType('BlogPost') as unknown as ContentNode[])
+  const posts = entries
+    .filter((entry) => entry.type === 'BlogPost')
     .sort((a, b) => (a.href < b.href ? -1 : a.href > b.href ? 1 : 0))
-    .map((n) => ({ title: n.headingAlt, path: n.href, description: n.summary, publishedOn: n.publishedOn ?? '' }))
+    .map((e) => ({ title: e.title, path: e.href, description: e.summary, publishedOn: e.publishedOn ?? '' }))
   const feed = rssXml(
     siteUrl,
     { title: `${site.brand.name} blog`, description: `News and guides on cloud access control from ${site.brand.name}.`, path: '/blog' },

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { BuildArgs } from 'gatsby'
+import { forgetSourcedNodes, noteSourcedNodes } from '../../../../src/node/build-inputs'
 import { writeFeeds } from '../../../../src/node/content/feeds'
 
 // onPostBuild's feeds (docs/content-rendering.md): the pages and their contexts from Gatsby's store,
@@ -67,5 +68,40 @@ describe('writeFeeds', () => {
     await writeFeeds(argsOf(pages))
     expect(readFileSync(path.join(root, 'public/sitemap.xml'), 'utf8')).toContain('<urlset')
     expect(['sitemap-1.xml', 'sitemap-2.xml'].filter((f) => existsSync(path.join(root, 'public', f)))).toEqual([])
+  })
+
+  // docs/architecture.md, "What a publish spends": a publish changes a document or two of 10,000.
+  it("reads again only the nodes whose content changed since the last build, by the sourced nodes' digests", async () => {
+    const store: Record<string, { type: string; node: Record<string, unknown> }> = {
+      'post-a': { type: 'BlogPost', node: { href: '/blog/a', headingAlt: 'A', publishedOn: '2026-03-01' } },
+      'post-b': { type: 'BlogPost', node: { href: '/blog/b', headingAlt: 'B', publishedOn: '2026-02-01' } },
+      'lp-hidden': { type: 'LandingPage', node: { href: '/lp/hidden', headingAlt: 'Hidden', seo: { noindex: true } } },
+    }
+    const read: string[] = []
+    const build = async (digests: Record<string, string>) => {
+      forgetSourcedNodes()
+      noteSourcedNodes(Object.entries(store).map(([id, { type }]) => ({ id, internal: { type, contentDigest: digests[id] ?? 'd1' } })))
+      read.length = 0
+      await writeFeeds({
+        ...argsOf(pages),
+        getNode: (id: string) => (read.push(id), store[id]?.node),
+        getNodesByType: () => {
+          throw new Error('every node read: the digests were not used')
+        },
+      } as unknown as BuildArgs)
+    }
+    try {
+      await build({})
+      expect(read.sort()).toEqual(['lp-hidden', 'post-a', 'post-b'])
+      ;(store['post-b'] as { node: Record<string, unknown> }).node = { href: '/blog/b', headingAlt: 'B, edited', publishedOn: '2026-02-01' }
+      await build({ 'post-b': 'd2' })
+      expect(read).toEqual(['post-b'])
+      const titles = [...readFileSync(path.join(root, 'public/blog/rss.xml'), 'utf8').matchAll(/<title>([^<]+)<\/title>/g)].map((m) => m[1])
+      expect(titles).toEqual(['Threshold blog', 'A', 'B, edited'])
+      // The hidden landing page is still left out of the sitemap: its entry was kept, not lost.
+      expect(readFileSync(path.join(root, 'public/sitemap.xml'), 'utf8')).not.toContain('/lp/hidden')
+    } finally {
+      forgetSourcedNodes()
+    }
   })
 })

@@ -4,13 +4,13 @@ import type { LoadedSearch } from '../../../../src/components/search/loaded-sear
 import { SearchOverlay } from '../../../../src/components/search/SearchOverlay'
 
 // The search code, loaded when the test says so (the real one imports chunks: load-search.ts).
-const mockSearch: { loaded: LoadedSearch | null; show: Set<(loaded: LoadedSearch) => void> } = { loaded: null, show: new Set() }
+const mockSearch: { show: Set<(loaded: LoadedSearch) => void> } = { show: new Set() }
 jest.mock('../../../../src/components/search/load-search', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.mock's factory runs before the imports
   const { useEffect, useState } = require('react') as typeof React
   return {
     useLoadedSearch: () => {
-      const [loaded, setLoaded] = useState(mockSearch.loaded)
+      const [loaded, setLoaded] = useState<LoadedSearch | null>(null)
       useEffect(() => {
         mockSearch.show.add(setLoaded)
         return () => void mockSearch.show.delete(setLoaded)

@@ -70,7 +70,7 @@ describe('writeFeeds', () => {
     expect(['sitemap-1.xml', 'sitemap-2.xml'].filter((f) => existsSync(path.join(root, 'public', f)))).toEqual([])
   })
 
-  // docs/architecture.md, "What a publish spends": a publish changes a document or two of 10,000.
+  // docs/architecture.md, "The feeds' entries kept": a publish changes a document or two of 10,000.
   it("reads again only the nodes whose content changed since the last build, by the sourced nodes' digests", async () => {
     const store: Record<string, { type: string; node: Record<string, unknown> }> = {
       'post-a': { type: 'BlogPost', node: { href: '/blog/a', headingAlt: 'A', publishedOn: '2026-03-01' } },

@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from 'react'
+import React, { useEffect, useLayoutEffect, useState } from 'react'
 import { typedAhead } from '../../lib/search/shortcut'
 import { Spinner } from '../laika/Spinner'
 import { useLoadedSearch } from './load-search'
@@ -9,7 +9,8 @@ import * as styles from './SearchOverlay.module.css'
  * loaded, a loading overlay covers the search bar; clicking it closes search (SPEC 2.8). It comes
  * with the search button's chunk (LazySearchButton), so it only shows what loadSearch() gives it.
  * What the visitor types meanwhile (after `typed`, typed before the page's code ran) is shown on
- * the loading overlay and starts the search box once it is there, so no key is lost.
+ * the loading overlay, beside its spinner, and starts the search box once it is there, so no key
+ * is lost.
  */
 export function SearchOverlay({
   close,
@@ -24,7 +25,9 @@ export function SearchOverlay({
   const [typed, setTyped] = useState(typedBefore)
   useEffect(() => onUnmount, [onUnmount])
   const loading = search === null
-  useEffect(() => {
+  // A layout effect, listening as the overlay is put in the page: Preact runs passive effects a
+  // frame later, and the letters a visitor types right after '/' came before it and were lost.
+  useLayoutEffect(() => {
     if (!loading) return undefined
     // The popup holds the focus (its close button or the loading overlay): keys reach no field.
     const onKeyDown = (event: KeyboardEvent): void => {
@@ -47,8 +50,8 @@ export function SearchOverlay({
   return (
     <button type="button" className={styles.loading} onClick={close} aria-label="Loading search. Select to close">
       <Spinner size="sm" />
-      Loading search…
-      {typed !== '' ? <span className={styles.typed}>{typed}</span> : null}
+      {/* What is typed takes the words' place: beside them, a phone's width left it a letter or two. */}
+      {typed !== '' ? <span className={styles.typed}>{typed}</span> : 'Loading search…'}
     </button>
   )
 }

@@ -28,13 +28,13 @@ const loadSearch = () => act(() => mockSearch.show.forEach((show) => show({ Over
 it('keeps what is typed while search loads, after what was typed before, and starts the box with it', () => {
   render(<SearchOverlay close={() => undefined} onUnmount={() => undefined} typed="do" />)
   const loading = screen.getByRole('button', { name: 'Loading search. Select to close' })
-  expect(loading).toHaveTextContent('Loading search…do')
+  expect(loading).toHaveTextContent(/^do$/)
   const keys = ['o', 'r', 'Backspace', 'r'].map((key) => fireEvent.keyDown(loading, { key }))
   // fireEvent returns false when the default was prevented: the keys are the box's, not the page's.
   expect(keys).toEqual([false, false, false, false])
   expect(fireEvent.keyDown(loading, { key: 'Escape' })).toBe(true)
   expect(fireEvent.keyDown(loading, { key: 'c', ctrlKey: true })).toBe(true)
-  expect(loading).toHaveTextContent('Loading search…door')
+  expect(loading).toHaveTextContent(/^door$/)
   loadSearch()
   expect(screen.getByText('The box holds “door”')).toBeInTheDocument()
   // Loaded, the keys are the box's own: no longer caught.

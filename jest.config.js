@@ -48,6 +48,8 @@ const common = {
   transformIgnorePatterns: ['/node_modules/(?!@portabletext/)'],
   moduleNameMapper: {
     '^gatsby$': '<rootDir>/tests/mocks/gatsby.tsx',
+    // Gatsby's webpack config aliases @reach/router to its fork, as here.
+    '^@reach/router$': '@gatsbyjs/reach-router',
     '\\.css$': '<rootDir>/tests/mocks/style.ts',
     // The search UI imports InstantSearch's router from its ES build (for the browser bundle); jest takes the CommonJS twin.
     '^instantsearch\\.js/es/(.*)$': '<rootDir>/node_modules/instantsearch.js/cjs/$1',

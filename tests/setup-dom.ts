@@ -6,5 +6,6 @@ import { installMatchMedia } from './helpers/match-media'
 // The build renders static parts with their code in place (static-modules.ts): so do the component tests.
 beforeAll(() => loadStaticModules())
 
-// Media queries, which jsdom lacks, against window.innerWidth (useDeviceClass reads them).
-installMatchMedia(window)
+// Media queries, which jsdom lacks, against window.innerWidth (useDeviceClass reads them). A test of
+// what the HTML renderer writes runs with `@jest-environment node`, without a window.
+if (typeof window !== 'undefined') installMatchMedia(window)

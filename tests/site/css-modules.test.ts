@@ -33,3 +33,18 @@ test('every CSS-module class in the built pages has the name the site CSS gives 
   expect(checked).toBeGreaterThan(1000)
   expect([...disagreeing].map(([name, where]) => `${name} (${where})`)).toEqual([])
 })
+
+// A component that looks up a class its CSS module does not define (`styles[position]` for a
+// position with no rules) writes "undefined" into the page's class attribute.
+test('no class attribute in the built pages names undefined or null', () => {
+  const found = new Set<string>()
+  let checked = 0
+  for (const file of htmlFiles()) {
+    for (const [, names] of readFileSync(file, 'utf8').matchAll(/class="([^"]*)"/g)) {
+      checked += 1
+      if (/(^|\s)(undefined|null)(\s|$)/.test(names as string)) found.add(`${path.relative(PUBLIC, file)}: class="${names as string}"`)
+    }
+  }
+  expect(checked).toBeGreaterThan(1000)
+  expect([...found]).toEqual([])
+})

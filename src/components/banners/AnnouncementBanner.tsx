@@ -1,4 +1,5 @@
 import React, { useState } from 'react'
+import { classes } from '../laika/classes'
 import * as styles from './AnnouncementBanner.module.css'
 
 interface BannerProps {
@@ -15,7 +16,7 @@ export function AnnouncementBanner({ position = 'static', closable = false, labe
   const [open, setOpen] = useState(true)
   if (!open) return null
   return (
-    <aside className={`${styles.banner} ${styles[position]}`} aria-label={label}>
+    <aside className={classes(styles.banner, position === 'floating' && styles.floating)} aria-label={label}>
       <div className={styles.content}>{children}</div>
       {closable ? (
         <button type="button" className={styles.close} aria-label={`Close ${label}`} onClick={() => setOpen(false)}>

@@ -21,6 +21,24 @@ export function isInAppLink(href: LinkHref, newTab = false): boolean {
 }
 
 /**
+ * The href Gatsby's Link renders for an in-app path (gatsby-link's rewriteLinkPath, for a path from
+ * the root) once the path prefix is on it. With the site's trailing-slash option 'always' or 'never',
+ * the path without its query and hash gets or loses its trailing slash ('/' stays), and a bare '?' or
+ * '#' is dropped, as gatsby-link's parsePath drops them; any other option leaves the href as written.
+ */
+export function withTrailingSlashOption(href: string, option: string | undefined): string {
+  if (option !== 'always' && option !== 'never') return href
+  const hashAt = href.indexOf('#')
+  const hash = hashAt === -1 ? '' : href.slice(hashAt)
+  const beforeHash = hashAt === -1 ? href : href.slice(0, hashAt)
+  const queryAt = beforeHash.indexOf('?')
+  const query = queryAt === -1 ? '' : beforeHash.slice(queryAt)
+  let path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt)
+  if (path !== '/') path = option === 'always' ? (path.endsWith('/') ? path : `${path}/`) : path.replace(/\/$/, '')
+  return `${path}${query === '?' ? '' : query}${hash === '#' ? '' : hash}`
+}
+
+/**
  * SPEC 2.18: whether a link leaves the site for another origin: an http(s) URL or a
  * protocol-relative one ('//host/…'). The site links to its own pages by path (the CMS href policy,
  * docs/architecture.md), so an absolute URL is another origin. mailto: and tel: links open a mail or

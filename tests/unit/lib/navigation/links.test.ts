@@ -1,5 +1,13 @@
 import { site } from '../../../../src/config/site-config'
-import { contentHref, isInAppLink, isOtherOrigin, linkRel, linkTarget, opensInNewTab } from '../../../../src/lib/navigation/links'
+import {
+  contentHref,
+  isInAppLink,
+  isOtherOrigin,
+  linkRel,
+  linkTarget,
+  opensInNewTab,
+  withTrailingSlashOption,
+} from '../../../../src/lib/navigation/links'
 
 describe('isInAppLink (SPEC 2.18)', () => {
   it('is in-app for a site path in the same tab', () => {
@@ -100,5 +108,34 @@ describe('links to another origin open in a new tab (SPEC 2.18)', () => {
       newTab: false,
       rel: undefined,
     })
+  })
+})
+
+// SPEC 2.18: an in-app link's href, as Gatsby's Link writes it (tests/unit/components/links/SiteLink.server.test.tsx
+// compares with Gatsby's own Link).
+describe('withTrailingSlashOption', () => {
+  it("takes the trailing slash off the path with 'never', before the query and hash", () => {
+    expect(withTrailingSlashOption('/blog/', 'never')).toBe('/blog')
+    expect(withTrailingSlashOption('/blog', 'never')).toBe('/blog')
+    expect(withTrailingSlashOption('/blog/#latest', 'never')).toBe('/blog#latest')
+    expect(withTrailingSlashOption('/blog/?page=2#top', 'never')).toBe('/blog?page=2#top')
+  })
+
+  it("adds it with 'always'", () => {
+    expect(withTrailingSlashOption('/blog', 'always')).toBe('/blog/')
+    expect(withTrailingSlashOption('/blog#latest', 'always')).toBe('/blog/#latest')
+    expect(withTrailingSlashOption('/blog/', 'always')).toBe('/blog/')
+  })
+
+  it("keeps the root as '/' and drops a bare '?' or '#', as gatsby-link's parsePath does", () => {
+    expect(withTrailingSlashOption('/', 'never')).toBe('/')
+    expect(withTrailingSlashOption('/', 'always')).toBe('/')
+    expect(withTrailingSlashOption('/pricing#', 'never')).toBe('/pricing')
+    expect(withTrailingSlashOption('/pricing?#', 'always')).toBe('/pricing/')
+  })
+
+  it('leaves the href as written with any other option', () => {
+    expect(withTrailingSlashOption('/blog/', 'ignore')).toBe('/blog/')
+    expect(withTrailingSlashOption('/pricing#', undefined)).toBe('/pricing#')
   })
 })

@@ -123,8 +123,10 @@ function OverlaySearch({ close }: { close: () => void }): React.JSX.Element {
   // The overlay opens on a click or key meant for search: the box takes the focus (SPEC 2.8).
   // Focused from code, not with `autoFocus`: not every renderer focuses an element that mounts
   // after the page has loaded (Preact only writes the attribute, which browsers honour at load).
-  // The caret goes after what was typed before the box was there (SearchPanel's `query`).
-  useEffect(() => {
+  // The caret goes after what was typed before the box was there (SearchPanel's `query`). A layout
+  // effect, in the task that puts the box in the page: Preact runs a passive one a frame later, and
+  // a letter typed in that frame went to the popup's close button (SearchOverlay listens until then).
+  useLayoutEffect(() => {
     const box = input.current
     box?.focus()
     box?.setSelectionRange(box.value.length, box.value.length)

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import React from 'react'
+import { render as renderInFrame, unmountComponentAtNode } from 'react-dom'
 import type { SearchClient } from 'instantsearch.js'
 import { SearchPanel } from '../../../../src/components/search/SearchUi'
 
@@ -109,4 +110,25 @@ it('starts with the query typed before it was there: searched at once, the caret
   expect([box.selectionStart, box.selectionEnd]).toEqual([3, 3])
   await release(pending, 'doo')
   await waitFor(() => expect(screen.getByRole('link', { name: /outdoor/ })).toBeInTheDocument())
+})
+
+// SPEC 2.8: the box takes the focus as it is put in the page, not a frame later: a letter typed in
+// that frame went to the popup's close button. Rendered without act(), which would run at once the
+// effects that wait for the next frame; a MutationObserver sees the box once the task that put it
+// in the page is done, before that frame.
+it('takes the focus in the task that puts it in the page', async () => {
+  const container = document.body.appendChild(document.createElement('div'))
+  const focusedOnArrival = new Promise<boolean>((resolve) => {
+    const observer = new MutationObserver(() => {
+      const box = container.querySelector('input[type="search"]')
+      if (!box) return
+      observer.disconnect()
+      resolve(document.activeElement === box)
+    })
+    observer.observe(container, { childList: true, subtree: true })
+  })
+  renderInFrame(<SearchPanel client={heldClient([])} indexName="test" close={() => undefined} query="doo" />, container)
+  expect(await focusedOnArrival).toBe(true)
+  unmountComponentAtNode(container)
+  container.remove()
 })

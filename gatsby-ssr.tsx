@@ -2,6 +2,9 @@
 // The code of static parts starts loading with the renderer, not with the first page of a
 // template, so it is there for every page's render (src/components/hydration/static-modules.ts).
 import './src/components/hydration/static-module-loaders'
+import { renderChromeOnceInBuild } from './src/layouts/chrome/chrome-renderer'
+
+renderChromeOnceInBuild()
 
 export { wrapPageElement, wrapRootElement } from './src/wrap-page'
 export { onRenderBody } from './src/render-body'

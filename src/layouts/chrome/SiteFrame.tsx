@@ -1,5 +1,6 @@
 import React from 'react'
 import { HydrationBoundary } from '../../components/hydration/HydrationBoundary'
+import { ChromeOnce } from './ChromeOnce'
 import * as styles from './SiteFrame.module.css'
 
 export interface LayoutProps {
@@ -16,6 +17,8 @@ export interface LayoutProps {
 export const MAIN_ID = 'main'
 
 interface SiteFrameProps {
+  /** The page's path: the chrome is rendered once for the pages that show the same (ChromeOnce). */
+  pathname: string
   header: React.ReactNode
   footer: React.ReactNode
   children: React.ReactNode
@@ -23,10 +26,11 @@ interface SiteFrameProps {
 
 /**
  * What every site layout is made of (SPEC 2.1): a navigation slot, the page content and a footer.
- * The layouts differ only in what they put in the slots. Each slot hydrates on its own, in a task
+ * The layouts differ only in what they put in the slots. The build renders the header's and the
+ * footer's content once for the pages that show the same (ChromeOnce). Each slot hydrates on its own, in a task
  * of its own (HydrationBoundary, whose content is one element), so no task hydrates the whole page.
  */
-export function SiteFrame({ header, footer, children }: SiteFrameProps): React.JSX.Element {
+export function SiteFrame({ pathname, header, footer, children }: SiteFrameProps): React.JSX.Element {
   return (
     <>
       {/* Inside the header landmark: the cookie banner comes first in the page (SPEC 2.6), so this is
@@ -36,7 +40,9 @@ export function SiteFrame({ header, footer, children }: SiteFrameProps): React.J
           <a className={styles.skipLink} href={`#${MAIN_ID}`}>
             Skip to content
           </a>
-          {header}
+          <ChromeOnce part="header" pathname={pathname}>
+            {header}
+          </ChromeOnce>
         </header>
       </HydrationBoundary>
       <HydrationBoundary>
@@ -44,7 +50,11 @@ export function SiteFrame({ header, footer, children }: SiteFrameProps): React.J
           {children}
         </main>
       </HydrationBoundary>
-      <HydrationBoundary>{footer}</HydrationBoundary>
+      <HydrationBoundary>
+        <ChromeOnce part="footer" pathname={pathname}>
+          {footer}
+        </ChromeOnce>
+      </HydrationBoundary>
     </>
   )
 }

@@ -8,7 +8,7 @@ export type ChromePart = 'header' | 'footer'
 
 let renderer: ChromeRenderer | undefined
 
-/** Lends ChromeOnce the build's renderer (gatsby-ssr.tsx, through chrome-renderer.ts), or takes it back. */
+/** Lends ChromeOnce the build's renderer (gatsby-ssr.tsx, through chrome-renderer.tsx), or takes it back. */
 export function setChromeRenderer(server: ChromeRenderer | undefined): void {
   renderer = server
 }

@@ -27,8 +27,9 @@ interface SiteFrameProps {
 /**
  * What every site layout is made of (SPEC 2.1): a navigation slot, the page content and a footer.
  * The layouts differ only in what they put in the slots. The build renders the header's and the
- * footer's content once for the pages that show the same (ChromeOnce). Each slot hydrates on its own, in a task
- * of its own (HydrationBoundary, whose content is one element), so no task hydrates the whole page.
+ * footer's content once for the pages that show the same (ChromeOnce). Each slot hydrates on its
+ * own, in a task of its own (HydrationBoundary, whose content is one element), so no task hydrates
+ * the whole page.
  */
 export function SiteFrame({ pathname, header, footer, children }: SiteFrameProps): React.JSX.Element {
   return (

@@ -1,5 +1,6 @@
+import { decodeEntities } from '../util/html-entities'
 import { isPaidLandingPage, isTopBannerShown } from './banner-visibility'
-import { isSamePath, layoutFor } from './layout-for'
+import { barePath, isSamePath, layoutFor } from './layout-for'
 
 /**
  * What the chrome (a layout's header and footer) shows of the page's path, but for which of its
@@ -19,7 +20,7 @@ export function chromeFacts(pathname: string): string {
  * test and than isSamePath, so that no link which either would mark as the page's own is missed.
  */
 export function pathKey(path: string): string {
-  const bare = path.replace(/[?#].*$/, '')
+  const bare = barePath(path)
   let decoded = bare
   try {
     decoded = decodeURI(bare)
@@ -29,13 +30,11 @@ export function pathKey(path: string): string {
   return decoded.replace(/\/+$/, '') || '/'
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>' }
-
 /** The pathKey of each in-site link of an HTML fragment (`href="/…"`, as the renderer writes it). */
 export function linkedPaths(html: string): Set<string> {
   const paths = new Set<string>()
   for (const [, href = ''] of html.matchAll(/\shref="(\/[^"]*)"/g)) {
-    paths.add(pathKey(href.replace(/&(?:amp|quot|#39|lt|gt);/g, (entity) => ENTITIES[entity] ?? entity)))
+    paths.add(pathKey(decodeEntities(href)))
   }
   return paths
 }

@@ -93,8 +93,20 @@ async function pagefindVersion(root: string): Promise<string> {
  */
 const COLLECT_EVERY = 1_500
 
-/** Runs Pagefind's indexer (INDEXER) on the shards, one after the other, each into its folder. */
-async function index(shards: { folder: string; pages: Iterable<PagefindPage> }[], root: string, collectEvery: number): Promise<void> {
+/** A shard of the index: its folder, and its pages until the indexer has them (see index). */
+interface Shard {
+  folder: string
+  pages: readonly PageRecords[] | null
+}
+
+/**
+ * Runs Pagefind's indexer (INDEXER) on the shards, one after the other, each into its folder. A
+ * shard's pages are let go of once the indexer has them: a cold build indexes beside the bundles
+ * and the queries, and the records of 10,000 pages, held until the last shard was done, were some
+ * 0.1 GB of the main process's heap when the query worker ends, the build's peak
+ * (docs/architecture.md, "The records let go of").
+ */
+async function index(shards: Shard[], root: string, collectEvery: number): Promise<void> {
   // The shards are read by the merge only, in chunks of Pagefind's own size (the merged index's is chunkSize()).
   const env = { ...process.env }
   delete env.PAGEFIND_UNSTABLE_INDEX_CHUNK_SIZE
@@ -112,10 +124,11 @@ async function index(shards: { folder: string; pages: Iterable<PagefindPage> }[]
   let uncollected = 0
   for (const shard of shards) {
     await write(JSON.stringify({ outputPath: path.resolve(shard.folder) }))
-    for (const page of shard.pages) {
+    for (const page of htmlOf(shard.pages ?? [])) {
       await write(JSON.stringify(page))
       uncollected += 1
     }
+    shard.pages = null
     // The garbage of sending the pages (their HTML and lines) goes while Pagefind builds a shard's
     // index, the moment its memory is largest: held, it filled this process's heap up to V8's next
     // limit (src/node/memory.ts), about 0.1 GB more beside Pagefind at 10,000 documents. Once every
@@ -200,22 +213,32 @@ function chunkSize(): number {
  * at a time. Then the shards are merged into the one index the browser searches
  * (pagefind-merge.ts), unless they and the merge are those of the bundle there. Any error
  * Pagefind reports fails: a site without search must not publish silently.
+ *
+ * Not itself async: an async function keeps its arguments until it returns, and the records are
+ * let go of shard by shard as Pagefind gets them (index). A caller that keeps them while it waits
+ * keeps them all.
  */
-export async function writePagefindIndex(records: readonly SearchRecord[], options: PagefindIndexOptions): Promise<PagefindSummary> {
-  const { bundle, shardsDir, root = process.cwd(), perShard = SHARD_PAGES, collectEvery = COLLECT_EVERY } = options
-  let shards: PageRecords[][] | null = shardPages(
-    groupByPage(records).map((page) => ({ url: (page[0] as SearchRecord).pageId, records: page })),
-    perShard,
-  )
-  const pageCount = shards.reduce((n, shard) => n + shard.length, 0)
-  const folders = shards.map((_, n) => path.join(shardsDir, `shard-${n}`))
+export function writePagefindIndex(records: readonly SearchRecord[], options: PagefindIndexOptions): Promise<PagefindSummary> {
+  const pages = groupByPage(records).map((page) => ({ url: (page[0] as SearchRecord).pageId, records: page }))
+  const shards = shardPages(pages, options.perShard ?? SHARD_PAGES).map((shard, n): Shard => ({
+    folder: path.join(options.shardsDir, `shard-${n}`),
+    pages: shard,
+  }))
+  return writeShards(shards, options)
+}
+
+async function writeShards(shards: Shard[], options: PagefindIndexOptions): Promise<PagefindSummary> {
+  const { bundle, shardsDir, root = process.cwd(), collectEvery = COLLECT_EVERY } = options
+  const pageCount = shards.reduce((n, shard) => n + (shard.pages?.length ?? 0), 0)
+  const folders = shards.map((shard) => shard.folder)
   const made = `pagefind ${await pagefindVersion(root)}`
-  const digests = shards.map((shard) => shardDigest(shard, made))
-  const stale: number[] = []
-  for (const [n, folder] of folders.entries()) {
-    const previous = await readFile(path.join(folder, PAGES_DIGEST_FILE), 'utf8').catch(() => null)
-    const entry = await readFile(path.join(folder, 'pagefind-entry.json'), 'utf8').catch(() => null)
-    if (previous !== digests[n] || entry === null) stale.push(n)
+  const digests = shards.map((shard) => shardDigest(shard.pages ?? [], made))
+  const stale: Shard[] = []
+  for (const [n, shard] of shards.entries()) {
+    const previous = await readFile(path.join(shard.folder, PAGES_DIGEST_FILE), 'utf8').catch(() => null)
+    const entry = await readFile(path.join(shard.folder, 'pagefind-entry.json'), 'utf8').catch(() => null)
+    if (previous !== digests[n] || entry === null) stale.push(shard)
+    else shard.pages = null
   }
   // The bundle is the merge of these shards, by this build code (the merge's among it), in chunks of this size.
   const merged = createHash('sha256')
@@ -229,21 +252,18 @@ export async function writePagefindIndex(records: readonly SearchRecord[], optio
     if (SHARD_FOLDER.test(entry) && !folders.includes(path.join(shardsDir, entry)))
       await rm(path.join(shardsDir, entry), { recursive: true, force: true })
   }
-  for (const n of stale) await rm(folders[n] as string, { recursive: true, force: true })
+  for (const shard of stale) await rm(shard.folder, { recursive: true, force: true })
 
-  const todo = stale.map((n) => ({ folder: folders[n] as string, pages: htmlOf(shards?.[n] ?? []) }))
-  shards = null
-  if (todo.length > 0) {
+  if (stale.length > 0) {
     // The search step's garbage (its query, the records' cache) goes before Pagefind starts, not
     // beside it: a process that then only waits would keep it resident.
     collectGarbage()
-    await index(todo, root, collectEvery)
+    await index(stale, root, collectEvery)
   }
-  for (const n of stale) {
-    const folder = folders[n] as string
+  for (const shard of stale) {
     // Pagefind's scripts and UIs: the merge reads the index only, and none of them is published.
-    for (const file of await readdir(folder)) if (UNUSED.test(file)) await rm(path.join(folder, file))
-    await writeFile(path.join(folder, PAGES_DIGEST_FILE), digests[n] as string)
+    for (const file of await readdir(shard.folder)) if (UNUSED.test(file)) await rm(path.join(shard.folder, file))
+    await writeFile(path.join(shard.folder, PAGES_DIGEST_FILE), digests[shards.indexOf(shard)] as string)
   }
 
   // Merged beside the bundle, then put in its place: the bundle is never half written.

@@ -63,19 +63,25 @@ async function records(args: Pick<BuildArgs, 'graphql' | 'getNode'>, search: Sea
   return { records: collected.records, summary: `records ${seconds(collecting)}${reused}` }
 }
 
-/** Pagefind's bundle from the records, with the line the build prints. */
-async function pagefind(records: readonly SearchRecord[], search: SearchInputs, collected: string, early = false): Promise<string> {
+/**
+ * Pagefind's bundle from the records, with the line the build prints. Not async, so that it does not
+ * keep the records while Pagefind indexes them (writePagefindIndex lets them go shard by shard).
+ */
+function pagefind(records: readonly SearchRecord[], search: SearchInputs, collected: string, early = false): Promise<string> {
   const started = performance.now()
-  const { pages, kept, shards, rebuilt } = await writePagefindIndex(records, {
+  const count = records.length
+  const written = writePagefindIndex(records, {
     bundle: search.bundle,
     shardsDir: path.join(search.cacheDir, PAGEFIND_SHARDS_DIR),
     root: process.cwd(),
     perShard: search.shardPages,
   })
-  const how = kept
-    ? 'kept: the same pages as the last build'
-    : `Pagefind ${seconds(started)}, ${rebuilt} of ${shards} ${shards === 1 ? 'shard' : 'shards'} indexed, merged into one index${early ? ', from before the pages were built' : ''}`
-  return `Search: ${records.length} records of ${pages} pages in the Pagefind index ${PAGEFIND_PATH} (${collected}, ${how})`
+  return written.then(({ pages, kept, shards, rebuilt }) => {
+    const how = kept
+      ? 'kept: the same pages as the last build'
+      : `Pagefind ${seconds(started)}, ${rebuilt} of ${shards} ${shards === 1 ? 'shard' : 'shards'} indexed, merged into one index${early ? ', from before the pages were built' : ''}`
+    return `Search: ${count} records of ${pages} pages in the Pagefind index ${PAGEFIND_PATH} (${collected}, ${how})`
+  })
 }
 
 /** The Pagefind index a build started early (startSearch), for its inputs. */

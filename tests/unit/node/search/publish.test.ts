@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { BuildArgs } from 'gatsby'
 import { forgetSourcedNodes, noteSourcedNodes } from '../../../../src/node/build-inputs'
+import type { SearchRecord } from '../../../../src/lib/search/records'
+import * as memory from '../../../../src/node/memory'
+import * as pagefind from '../../../../src/node/search/pagefind'
 import { publishSearch, startSearch } from '../../../../src/node/search/publish'
 
 // docs/architecture.md, "Build phases at scale": the search index is kept when its inputs are
@@ -74,5 +77,42 @@ describe('the Pagefind index from build to build', () => {
       ),
     ])
     expect(await build()).toEqual([expect.stringContaining('is kept')])
+  }, 60_000)
+
+  // docs/architecture.md, "The records let go of": begun before the pages, the index is built beside
+  // the bundles and the queries; the search step keeps no record once Pagefind has it.
+  it('keeps no record once Pagefind has them all, while the index is still to be done', async () => {
+    headings = {}
+    source(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`door-${i}`, `Door ${i}`])))
+    const refs: WeakRef<SearchRecord>[] = []
+    const write = pagefind.writePagefindIndex
+    // The build's own function, given the records and a collection after each shard sent; it keeps no record itself (pagefind.test.ts).
+    const indexed = jest.spyOn(pagefind, 'writePagefindIndex').mockImplementation((records, options) => {
+      for (const record of records) refs.push(new WeakRef(record))
+      // A mock keeps its calls' arguments: cleared, so that the test keeps no record either.
+      indexed.mockClear()
+      return write(records, { ...options, collectEvery: 1 })
+    })
+    // Looked at once, at the last of the collections (one before Pagefind starts, one after each of
+    // the 4 shards is sent): a WeakRef's target stays alive to the end of the task that looks at it.
+    const collectGarbage = memory.collectGarbage
+    let calls = 0
+    let alive = -1
+    const collected = jest.spyOn(memory, 'collectGarbage').mockImplementation(() => {
+      collectGarbage()
+      calls += 1
+      if (calls === 1 + 4) alive = refs.filter((ref) => ref.deref() !== undefined).length
+    })
+    try {
+      const lines: string[] = []
+      await startSearch(args(lines), { algolia: undefined, searchShardPages: 3 }, path.join(root, 'public'))
+      await publishSearch(args(lines), { algolia: undefined, searchShardPages: 3 }, path.join(root, 'public'))
+      expect(lines).toEqual([expect.stringMatching(/^Search: 12 records of 12 pages .*4 of 4 shards indexed/)])
+      expect(calls).toBe(1 + 4)
+      expect(alive).toBe(0)
+    } finally {
+      indexed.mockRestore()
+      collected.mockRestore()
+    }
   }, 60_000)
 })

@@ -103,7 +103,7 @@ interface Shard {
  * Runs Pagefind's indexer (INDEXER) on the shards, one after the other, each into its folder. A
  * shard's pages are let go of once the indexer has them: a cold build indexes beside the bundles
  * and the queries, and the records of 10,000 pages, held until the last shard was done, were some
- * 0.1 GB of the main process's heap when the query worker ends, the build's peak
+ * 50 MB of the main process's live heap through the queries, whose end is the build's peak
  * (docs/architecture.md, "The records let go of").
  */
 async function index(shards: Shard[], root: string, collectEvery: number): Promise<void> {

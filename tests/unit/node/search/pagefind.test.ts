@@ -7,6 +7,7 @@ import { shardOf } from '../../../../src/lib/search/pagefind-pages'
 import * as memory from '../../../../src/node/memory'
 import { writePagefindIndex } from '../../../../src/node/search/pagefind'
 import type { SearchRecord } from '../../../../src/lib/search/records'
+import { aliveAtCollection } from '../../../helpers/alive-at-collection'
 import { pageRecord } from '../../../helpers/search-record'
 
 // docs/search.md, "Shards" and "One index from the shards": the pages indexed in shards, each
@@ -116,10 +117,8 @@ describe('writePagefindIndex', () => {
   // docs/architecture.md, "The records let go of": a cold build indexes beside the bundles and the
   // queries, so each shard's records go once Pagefind has them, not when the whole index is done.
   it("lets go of each shard's records once Pagefind has them, before the index is done", async () => {
-    const collectGarbage = memory.collectGarbage
     // The records alive at the `at`-th of the build's collections: the first is before Pagefind
-    // starts, then one after each shard is sent (collectEvery: 1). One look a run: a WeakRef's
-    // target stays alive to the end of the task that looked at it, and the shards may be sent in one.
+    // starts, then one after each shard is sent (collectEvery: 1).
     const aliveAt = async (at: number) => {
       const refs: WeakRef<SearchRecord>[] = []
       const records = () => {
@@ -127,22 +126,13 @@ describe('writePagefindIndex', () => {
         for (const record of made) refs.push(new WeakRef(record))
         return made
       }
-      let calls = 0
-      let alive = -1
-      const collected = jest.spyOn(memory, 'collectGarbage').mockImplementation(() => {
-        collectGarbage()
-        calls += 1
-        if (calls === at) alive = refs.filter((ref) => ref.deref() !== undefined).length
-      })
-      try {
-        const site = mkdtempSync(path.join(tmpdir(), 'pagefind-let-go-'))
-        const options = { bundle: path.join(site, 'pagefind'), shardsDir: path.join(site, 'shards'), perShard: 3, collectEvery: 1 }
+      const site = mkdtempSync(path.join(tmpdir(), 'pagefind-let-go-'))
+      const options = { bundle: path.join(site, 'pagefind'), shardsDir: path.join(site, 'shards'), perShard: 3, collectEvery: 1 }
+      const { alive, collections } = await aliveAtCollection(refs, at, async () => {
         expect(await writePagefindIndex(records(), options)).toMatchObject({ rebuilt: 4 })
-        expect(calls).toBe(1 + 4)
-        return alive
-      } finally {
-        collected.mockRestore()
-      }
+      })
+      expect(collections).toBe(1 + 4)
+      return alive
     }
     // Before Pagefind starts, all 12; after the first of 4 shards, only the others'; after the last, none.
     expect(await aliveAt(1)).toBe(12)

@@ -4,9 +4,9 @@ import path from 'node:path'
 import type { BuildArgs } from 'gatsby'
 import { forgetSourcedNodes, noteSourcedNodes } from '../../../../src/node/build-inputs'
 import type { SearchRecord } from '../../../../src/lib/search/records'
-import * as memory from '../../../../src/node/memory'
 import * as pagefind from '../../../../src/node/search/pagefind'
 import { publishSearch, startSearch } from '../../../../src/node/search/publish'
+import { aliveAtCollection } from '../../../helpers/alive-at-collection'
 
 // docs/architecture.md, "Build phases at scale": the search index is kept when its inputs are
 // those of the last build, and a build whose pages changed (all of them, cold) begins it before the pages are built.
@@ -93,26 +93,18 @@ describe('the Pagefind index from build to build', () => {
       indexed.mockClear()
       return write(records, { ...options, collectEvery: 1 })
     })
-    // Looked at once, at the last of the collections (one before Pagefind starts, one after each of
-    // the 4 shards is sent): a WeakRef's target stays alive to the end of the task that looks at it.
-    const collectGarbage = memory.collectGarbage
-    let calls = 0
-    let alive = -1
-    const collected = jest.spyOn(memory, 'collectGarbage').mockImplementation(() => {
-      collectGarbage()
-      calls += 1
-      if (calls === 1 + 4) alive = refs.filter((ref) => ref.deref() !== undefined).length
-    })
     try {
+      // Looked at after the last of the collections: one before Pagefind starts, one after each of the 4 shards is sent.
       const lines: string[] = []
-      await startSearch(args(lines), { algolia: undefined, searchShardPages: 3 }, path.join(root, 'public'))
-      await publishSearch(args(lines), { algolia: undefined, searchShardPages: 3 }, path.join(root, 'public'))
+      const { alive, collections } = await aliveAtCollection(refs, 1 + 4, async () => {
+        await startSearch(args(lines), { algolia: undefined, searchShardPages: 3 }, path.join(root, 'public'))
+        await publishSearch(args(lines), { algolia: undefined, searchShardPages: 3 }, path.join(root, 'public'))
+      })
       expect(lines).toEqual([expect.stringMatching(/^Search: 12 records of 12 pages .*4 of 4 shards indexed/)])
-      expect(calls).toBe(1 + 4)
+      expect(collections).toBe(1 + 4)
       expect(alive).toBe(0)
     } finally {
       indexed.mockRestore()
-      collected.mockRestore()
     }
   }, 60_000)
 })

@@ -1,11 +1,11 @@
-// Thin on purpose: see src/wrap-page.tsx.
-import './src/components/hydration/static-module-loaders'
-import { followStaticLinks, navigateWithStaticModules } from './src/components/hydration/static-links'
+// Thin on purpose: see src/wrap-page.tsx. A built page never loads Gatsby's browser runtime, nor
+// this file (docs/islands.md); `gatsby develop` does: it renders every page in the browser, and
+// the islands' behaviour is mounted on what it renders.
+import type { GatsbyBrowser } from 'gatsby'
+import { startIslands } from './src/islands/runtime'
 
 export { wrapPageElement, wrapRootElement } from './src/wrap-page'
 
-/** Before the page hydrates: the links of its static parts, and navigation that waits for their code (src/components/hydration/Static.tsx). */
-export const onClientEntry = (): void => {
-  followStaticLinks(document)
-  navigateWithStaticModules(window)
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+  void startIslands()
 }

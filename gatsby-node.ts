@@ -5,9 +5,7 @@ export {
   createSchemaCustomization,
   onCreateDevServer,
   onCreateWebpackConfig,
-  onPostBootstrap,
   onPostBuild,
-  onPreBootstrap,
   onPreBuild,
   sourceNodes,
 } from './src/node/gatsby-node'

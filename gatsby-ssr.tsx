@@ -1,11 +1,16 @@
 // Thin on purpose: see src/wrap-page.tsx, src/render-body.tsx and src/pre-render-html.tsx.
-// The code of static parts starts loading with the renderer, not with the first page of a
-// template, so it is there for every page's render (src/components/hydration/static-modules.ts).
-import './src/components/hydration/static-module-loaders'
-import { renderChromeOnceInBuild } from './src/layouts/chrome/chrome-renderer'
+import type { GatsbySSR } from 'gatsby'
+import React from 'react'
+import { PageIslands } from './src/islands/page-islands'
+import { GlobalLayout } from './src/layouts/global/GlobalLayout'
 
-renderChromeOnceInBuild()
-
-export { wrapPageElement, wrapRootElement } from './src/wrap-page'
+export { wrapPageElement } from './src/wrap-page'
 export { onRenderBody } from './src/render-body'
 export { onPreRenderHTML } from './src/pre-render-html'
+
+/** The global layout (as in src/wrap-page.tsx), inside the note of the islands the page renders (src/islands/page-islands.tsx). */
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element, pathname }) => (
+  <PageIslands pathname={pathname}>
+    <GlobalLayout>{element}</GlobalLayout>
+  </PageIslands>
+)

@@ -3,6 +3,7 @@ import React from 'react'
 // First: the site-wide reset, base and utilities (their layers are declared by the tokens' style, src/lib/laika/css-layers.ts).
 import './styles/global.css'
 import { DraftBadge } from './components/publishing/DraftBadge'
+import { PagePath } from './components/links/SiteLink'
 import { barePath, layoutFor, type LayoutName } from './lib/navigation/layout-for'
 import { AcademyLayout } from './layouts/academy/AcademyLayout'
 import { BlogLayout } from './layouts/blog/BlogLayout'
@@ -23,23 +24,22 @@ const LAYOUTS: Record<LayoutName, React.ComponentType<LayoutProps>> = {
 }
 
 /**
- * Shared by gatsby-browser and gatsby-ssr so the server and the browser render the same tree.
- * The one place a page's layout is chosen (SPEC 2.1), by its path: src/lib/navigation/layout-for.ts.
+ * Shared by gatsby-ssr and gatsby-browser (`gatsby develop`) so both render the same tree. The one
+ * place a page's layout is chosen (SPEC 2.1), by its path: src/lib/navigation/layout-for.ts. The
+ * path is also what links compare themselves with (SiteLink's PagePath).
  */
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] & GatsbySSR['wrapPageElement'] = ({ element, props }) => {
-  // The path the page was built at, not the address: the 404 page is built once, at /404.html, and
-  // served for every unknown address, so its chrome must match that build or hydration fails.
-  // pageResources is there in the browser only, despite its type.
-  // In the browser that path also carries the address's query string, which the build's has not.
-  const pathname = barePath((props.pageResources as typeof props.pageResources | undefined)?.page.path ?? props.location.pathname)
+  const pathname = barePath(props.location.pathname)
   const Layout = LAYOUTS[layoutFor(pathname)]
   // Set by createPages for a document shown as its draft, in `npm run preview` only.
   const draft = (props.pageContext as { cmsDraft?: boolean } | undefined)?.cmsDraft === true
   return (
-    <Layout pathname={pathname}>
-      {draft ? <DraftBadge /> : null}
-      {element}
-    </Layout>
+    <PagePath.Provider value={pathname}>
+      <Layout pathname={pathname}>
+        {draft ? <DraftBadge /> : null}
+        {element}
+      </Layout>
+    </PagePath.Provider>
   )
 }
 

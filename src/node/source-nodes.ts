@@ -1,37 +1,34 @@
 import type { Node, NodePluginArgs } from 'gatsby'
 import type { CmsContent } from './cms/content'
 import { MODEL } from './cms/model'
-import { noteSourcedNodes, takeRememberedSourcedNodes, type SourcedNode } from './build-inputs'
 
 /** The name Gatsby gives the site's own gatsby-node: the owner of every node sourced here. */
 const SITE_PLUGIN = 'default-site-plugin'
 
 /** What the node store holds of a node: its type and content digest. */
-export type StoredNode = SourcedNode['internal']
+export interface StoredNode {
+  type: string
+  contentDigest: string
+}
 
 /**
  * Sourcing is stateful (Gatsby's `enableStatefulSourceNodes`): Gatsby neither needs every node
  * made again nor sweeps the untouched ones, and the site creates only the nodes whose digest changed
  * and deletes the nodes whose document is gone (syncNodes). This is what the store holds of the
- * nodes sourced here: the last build's list (build-inputs.ts, rememberSourcedNodes) when there is
- * one, else the store itself, every node the site owns, decoded in 1.5 s at 10,000 documents (a
- * cold build's store is empty). docs/architecture.md, "Sourcing only what changed".
+ * nodes sourced here: every node the site owns (a cold build's store is empty).
  */
-export function storedNodes(root: string, getNodes: () => Node[]): { nodes: Map<string, StoredNode>; from: 'list' | 'store' } {
-  const remembered = takeRememberedSourcedNodes(root)
-  if (remembered) return { nodes: remembered, from: 'list' }
+export function storedNodes(getNodes: () => Node[]): Map<string, StoredNode> {
   const nodes = new Map<string, StoredNode>()
   for (const node of getNodes()) {
     if (node.internal.owner === SITE_PLUGIN) nodes.set(node.id, { type: node.internal.type, contentDigest: node.internal.contentDigest })
   }
-  return { nodes, from: 'store' }
+  return nodes
 }
 
 /**
  * Brings the store from `stored` to `inputs`: creates each input that is new or whose digest (or
  * type) changed, deletes each stored node no input has, and leaves every other node alone, so
- * Gatsby re-runs only the queries of the pages showing a changed document. Every input is noted
- * (build-inputs.ts): onPostBuild's steps read what changed from the digests.
+ * Gatsby re-runs only the queries of the pages showing a changed document.
  */
 export function syncNodes(
   inputs: readonly NodeInput[],
@@ -55,22 +52,7 @@ export function syncNodes(
       deleted += 1
     }
   }
-  noteSourcedNodes(inputs)
   return { ids, made, kept: inputs.length - made, deleted }
-}
-
-/**
- * Keeps Gatsby's SitePage nodes for createPages to find. After sourcing, Gatsby sweeps every node
- * that no one touched of a plugin that is not stateful; its SitePage nodes are made by createPage,
- * after the sweep, so every build deleted all of them (10,362 at 10,000 documents, 1.1–1.6 s) and
- * made each again. Touched here (0.4 s), they stay: createPage finds a page's node unchanged and only
- * touches it, or updates it, and a page that no build makes again is deleted with its node by
- * Gatsby's "Checking for changed pages". Returns how many were kept.
- */
-export function keepPageNodes({ actions, getNodesByType }: Pick<NodePluginArgs, 'actions' | 'getNodesByType'>): number {
-  const pages = getNodesByType('SitePage')
-  for (const page of pages) actions.touchNode(page)
-  return pages.length
 }
 
 export interface NodeInput {

@@ -6,12 +6,11 @@ import { EntryList } from '../components/collections/EntryList'
 import { SiteLink } from '../components/links/SiteLink'
 import { PageIntro } from '../components/laika/PageIntro'
 import { Seo } from '../components/seo/Seo'
-import { Static } from '../components/hydration/Static'
 
 /** SPEC 2.12 ('Guide Downloads'): the guides marked downloadable, newest first. */
 export default function Download({ data }: PageProps<Queries.DownloadQuery>): React.JSX.Element {
   return (
-    <Static>
+    <>
       <>
         <PageIntro title="Guide downloads" lead="In-depth guides to read now or keep for later." />
         <EntryList
@@ -25,7 +24,7 @@ export default function Download({ data }: PageProps<Queries.DownloadQuery>): Re
           }
         />
       </>
-    </Static>
+    </>
   )
 }
 

@@ -6,7 +6,6 @@ import { EntryList } from '../components/collections/EntryList'
 import { PageIntro } from '../components/laika/PageIntro'
 import { Seo } from '../components/seo/Seo'
 import { site } from '../config/site-config'
-import { Static } from '../components/hydration/Static'
 
 const DESCRIPTION = `The policies and agreements that govern ${site.brand.name}â€™s website and services.`
 
@@ -16,7 +15,7 @@ const DESCRIPTION = `The policies and agreements that govern ${site.brand.name}â
  */
 export default function Legal({ data }: PageProps<Queries.LegalIndexQuery>): React.JSX.Element {
   return (
-    <Static>
+    <>
       <>
         <PageIntro title="Legal" lead={DESCRIPTION} />
         <EntryList
@@ -26,7 +25,7 @@ export default function Legal({ data }: PageProps<Queries.LegalIndexQuery>): Rea
           empty={<EmptyState>No legal pages yet.</EmptyState>}
         />
       </>
-    </Static>
+    </>
   )
 }
 

@@ -7,7 +7,6 @@ import { SiteLink } from '../components/links/SiteLink'
 import { PageIntro } from '../components/laika/PageIntro'
 import { Section } from '../components/sections/Section'
 import { Seo } from '../components/seo/Seo'
-import { Static } from '../components/hydration/Static'
 
 /** SPEC 2.12: the learning hub, articles and guides, each newest first. */
 export default function Resources({ data }: PageProps<Queries.ResourcesQuery>): React.JSX.Element {
@@ -16,7 +15,7 @@ export default function Resources({ data }: PageProps<Queries.ResourcesQuery>): 
     { id: 'articles', title: 'Articles', eyebrow: 'Article', entries: data.allArticle.nodes },
   ]
   return (
-    <Static>
+    <>
       <>
         <PageIntro
           title="Learning hub"
@@ -37,7 +36,7 @@ export default function Resources({ data }: PageProps<Queries.ResourcesQuery>): 
           </Section>
         ))}
       </>
-    </Static>
+    </>
   )
 }
 

@@ -8,13 +8,12 @@ import { Section } from '../components/sections/Section'
 import { Seo } from '../components/seo/Seo'
 import { groupByMonth } from '../lib/content/collections'
 import { site } from '../config/site-config'
-import { Static } from '../components/hydration/Static'
 
 /** SPEC 2.12: the feature updates, newest first, under a heading per month. */
 export default function Updates({ data }: PageProps<Queries.UpdatesQuery>): React.JSX.Element {
   const months = groupByMonth(data.allFeatureUpdate.nodes)
   return (
-    <Static>
+    <>
       <>
         <PageIntro title="What’s new" lead={<>Every improvement to {site.brand.name}, newest first.</>} />
         {months.length === 0 ? <EmptyState>No product updates yet.</EmptyState> : null}
@@ -24,7 +23,7 @@ export default function Updates({ data }: PageProps<Queries.UpdatesQuery>): Reac
           </Section>
         ))}
       </>
-    </Static>
+    </>
   )
 }
 

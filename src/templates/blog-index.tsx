@@ -10,7 +10,6 @@ import { Section } from '../components/sections/Section'
 import { Seo } from '../components/seo/Seo'
 import { blogPagePath, type BlogPageContext } from '../lib/content/collections'
 import { site } from '../config/site-config'
-import { Static } from '../components/hydration/Static'
 
 type Data = Queries.BlogIndexQuery
 type Post = Data['blogPostByIds'][number]
@@ -36,7 +35,7 @@ export default function BlogIndex({ data, pageContext }: PageProps<Data, BlogPag
     />
   )
   return (
-    <Static>
+    <>
       <>
         <header>
           <Heading level={1} size="Xxl">
@@ -48,7 +47,7 @@ export default function BlogIndex({ data, pageContext }: PageProps<Data, BlogPag
         {page === 1 && rest.length > 0 ? <Section heading="More posts">{list}</Section> : list}
         <Pagination page={page} count={pageCount} />
       </>
-    </Static>
+    </>
   )
 }
 

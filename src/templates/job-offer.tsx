@@ -1,7 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import React from 'react'
 import { JobOfferDetails } from '../components/careers/JobOfferDetails'
-import { Static } from '../components/hydration/Static'
 import { Seo } from '../components/seo/Seo'
 import { jobPosting } from '../lib/careers/job-posting'
 
@@ -11,9 +10,9 @@ type Data = Queries.JobOfferTemplateQuery
 export default function JobOfferTemplate({ data }: PageProps<Data>): React.JSX.Element | null {
   const offer = data.jobOffer
   return offer ? (
-    <Static>
+    <>
       <JobOfferDetails offer={offer} />
-    </Static>
+    </>
   ) : null
 }
 

@@ -4,17 +4,26 @@ import { CtaBanner } from '../banners/CtaBanner'
 import { FigureImage } from '../content/blocks/FigureImage'
 import { FigureTable } from '../content/blocks/FigureTable'
 import { Quiz } from '../content/blocks/Quiz'
-import { BODY_ISLAND_VIEWS, SECTION_ISLAND_VIEWS, type BodyBlockView } from './islands'
-
-export type { BodyBlockView }
+import { HubspotFormBlock } from '../forms/HubspotFormBlock'
+import { VideoEmbed } from '../media/VideoEmbed'
 /**
  * The one registry of the block components that bodies render (SPEC 3.3), the leaves landing-page
  * sections share with them (the call-to-action banner, the HubSpot form) included: each is imported
- * once, here (the islands through ./islands.tsx), and RichText.tsx and section-views.tsx both start
+ * once, here, and RichText.tsx and section-views.tsx both start
  * from this module, so every page reaches these leaves, and their CSS, in the same order
  * (docs/architecture.md, "CSS order"). The section-only components stay with the sections' map, so
  * an article's chunk holds none of them.
  */
+
+/**
+ * A body block's value as the build checked it against the content model (src/node/cms/validate.ts);
+ * its fields are read loosely, as `@portabletext/react` hands them over.
+ */
+// any: portable text hands blocks over untyped; src/node/cms/validate.ts checked their fields at build.
+type BlockValue = any
+
+/** The component of one body block type. */
+export type BodyBlockView = (props: { value: BlockValue }) => React.JSX.Element | null
 
 /** The component of one section type. */
 export type SectionViewOf<T extends SectionType> = (props: { section: Extract<Section, { _type: T }> }) => React.JSX.Element | null
@@ -25,7 +34,7 @@ export type SectionViewOf<T extends SectionType> = (props: { section: Extract<Se
  */
 export const SHARED_SECTION_VIEWS: { ctaBanner: SectionViewOf<'ctaBanner'>; hubspotForm: SectionViewOf<'hubspotForm'> } = {
   ctaBanner: ({ section }) => <CtaBanner content={section.content} placement="section" />,
-  hubspotForm: SECTION_ISLAND_VIEWS.hubspotForm,
+  hubspotForm: ({ section }) => <HubspotFormBlock value={section} placement="section" />,
 }
 
 /**
@@ -37,6 +46,7 @@ export const BODY_BLOCK_VIEWS: Record<string, BodyBlockView> = {
   figureTable: ({ value }) => <FigureTable rows={value.rows ?? []} caption={value.caption} />,
   ctaBanner: ({ value }) => <CtaBanner content={value.content} placement="body" />,
   actionBanner: ({ value }) => <CtaBanner content={value.content} intention={value.intention as BannerIntention} placement="body" />,
-  ...BODY_ISLAND_VIEWS,
+  videoEmbed: ({ value }) => <VideoEmbed {...value} />,
+  hubspotForm: ({ value }) => <HubspotFormBlock value={value} placement="body" />,
   quiz: ({ value }) => <Quiz value={value} />,
 }

@@ -1,7 +1,6 @@
 import { graphql } from 'gatsby'
 import React from 'react'
 import { CARD_SUMMARY_LENGTH, truncate } from '../../lib/content/text'
-import { Static } from '../hydration/Static'
 import { Card } from '../laika/Card'
 import { classes } from '../laika/classes'
 import { SiteLink } from '../links/SiteLink'
@@ -41,7 +40,7 @@ export function EntryCard({
   const reading = showReadingTime ? <span>{entry.readingTime} min read</span> : null
   // A static part (Static.tsx): in a filtered list, a card mounted by the filter renders as any component.
   return (
-    <Static>
+    <>
       <Card linked className={classes(styles.card, featured && styles.featured)}>
         <ContentImage
           image={entry.cardImage?.gatsbyImageData}
@@ -64,7 +63,7 @@ export function EntryCard({
           </p>
         ) : null}
       </Card>
-    </Static>
+    </>
   )
 }
 

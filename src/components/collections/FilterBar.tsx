@@ -1,6 +1,5 @@
 import React from 'react'
 import * as styles from './collections.module.css'
-import { useIsland } from '../hydration/Static'
 
 interface FilterBarProps {
   /** What the buttons filter by, e.g. 'Filter courses by label'. */
@@ -12,7 +11,6 @@ interface FilterBarProps {
 
 /** Toggle buttons for a list filter, with 'All' first; the pressed one is the current filter. */
 export function FilterBar({ label, options, value, onChange }: FilterBarProps): React.JSX.Element {
-  useIsland('FilterBar')
   return (
     <div role="group" aria-label={label} className={styles.filters}>
       <button type="button" aria-pressed={value === null} onClick={() => onChange(null)}>

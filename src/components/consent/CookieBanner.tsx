@@ -1,8 +1,6 @@
 import React, { useCallback, useEffect, useRef, useState } from 'react'
 import { buildValues } from '../../config/public-settings'
 import type { ConsentChoice } from '../../lib/consent/consent'
-import { HYDRATED_ATTRIBUTE } from '../../lib/hydration/hydration-mark'
-import { useHydrated } from '../hydration/hydration'
 import { classes } from '../laika/classes'
 import { Button } from '../laika/Button'
 import { Theme } from '../laika/Theme'
@@ -109,15 +107,8 @@ export function CookieBanner(): React.JSX.Element | null {
  * lets the head script record a click that comes before hydration (src/components/consent/head-script.ts).
  */
 function ChoiceButton({ label, choice, onClick }: { label: string; choice: ConsentChoice; onClick: () => void }): React.JSX.Element {
-  const hydrated = useHydrated()
   return (
-    <Button
-      rank="alpha"
-      theme="pro"
-      onClick={onClick}
-      data-consent-choice={choice}
-      {...{ [HYDRATED_ATTRIBUTE]: hydrated ? '' : undefined }}
-    >
+    <Button rank="alpha" theme="pro" onClick={onClick} data-consent-choice={choice}>
       {label}
     </Button>
   )

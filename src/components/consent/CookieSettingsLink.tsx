@@ -1,7 +1,6 @@
 import React from 'react'
 import { useConsent } from './ConsentProvider'
 import * as styles from './CookieSettingsLink.module.css'
-import { useIsland } from '../hydration/Static'
 
 /**
  * 'Cookie settings' in every footer: reopens the banner, so consent can be withdrawn as easily as
@@ -9,7 +8,6 @@ import { useIsland } from '../hydration/Static'
  * drawn like the footer's links.
  */
 export function CookieSettingsLink(): React.JSX.Element {
-  useIsland('CookieSettingsLink')
   const { reopen } = useConsent()
   return (
     <button type="button" className={styles.link} onClick={reopen}>

@@ -1,6 +1,6 @@
 import { site } from '../../config/site-config'
 import { CONSENT_DAYS, CONSENT_MODE_DENIED, CONSENT_MODE_GRANTED, consentCookieAssignment, readConsent } from '../../lib/consent/consent'
-import { isHydrated } from '../../lib/hydration/early-clicks'
+import { isHydrated } from '../../lib/islands/island-attributes'
 
 /**
  * The consent part of every page's head (SPEC 2.6, 9.11), a fixed string per build (it is hashed

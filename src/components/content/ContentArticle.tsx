@@ -9,7 +9,6 @@ import { classes } from '../laika/classes'
 import { PublishedDate } from './PublishedDate'
 import { CtaBanner } from '../banners/CtaBanner'
 import type { BannerContent } from '../../content-model/types'
-import { Static } from '../hydration/Static'
 
 /** The closing call to action of long-form pages (issue 27), the home page's two ways on. */
 export const CLOSING_CTA: BannerContent = {
@@ -54,7 +53,7 @@ export function ContentArticle({ page, eyebrow, article = false, toc: withToc = 
   return (
     <>
     <article className={classes(styles.article, side && styles.withToc)}>
-      <Static as="header">
+      <header>
         {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
         <h1>{page.heading}</h1>
         {page.subHeading ? <p className={styles.lead}>{page.subHeading}</p> : null}
@@ -80,21 +79,21 @@ export function ContentArticle({ page, eyebrow, article = false, toc: withToc = 
         {children}
         {/* The largest image above the fold: loaded at once, with high priority. */}
         <ContentImage image={page.mainImage?.gatsbyImageData} alt={page.mainImage?.alt ?? ''} priority="high" sizes={CONTENT_IMAGE_SIZES} className={styles.heroImage} />
-      </Static>
+      </header>
       {side ? (
         <div className={styles.side}>
           {toc.length > 0 ? <TableOfContents entries={toc} className={styles.toc} /> : null}
-          {aside != null ? <Static>{aside}</Static> : null}
+          {aside != null ? <>{aside}</> : null}
         </div>
       ) : null}
       <Body value={page.body} className={styles.body} />
-      {after ? <Static className={styles.after}>{after}</Static> : null}
+      {after ? <div className={styles.after}>{after}</div> : null}
     </article>
-    {related != null ? <Static>{related}</Static> : null}
+    {related != null ? <>{related}</> : null}
     {closingCta ? (
-      <Static className={styles.closing}>
+      <div className={styles.closing}>
         <CtaBanner content={CLOSING_CTA} placement="section" />
-      </Static>
+      </div>
     ) : null}
     </>
   )

@@ -7,7 +7,6 @@ import { SiteLink } from '../links/SiteLink'
 import { PopularPages } from '../search/PopularPages'
 import { SearchBox } from '../search/SearchBox'
 import * as styles from './ErrorPage.module.css'
-import { Static } from '../hydration/Static'
 
 /**
  * The error page for any status (SPEC 2.16): its title and the way back home. A page not found
@@ -15,7 +14,7 @@ import { Static } from '../hydration/Static'
  */
 export function ErrorPage({ status }: { status: number }): React.JSX.Element {
   return (
-    <Static>
+    <>
       <Container size="small" as="section" className={styles.page}>
         <Text className={styles.status}>Error {status}</Text>
         <Heading level={1}>{errorTitle(status)}</Heading>
@@ -30,6 +29,6 @@ export function ErrorPage({ status }: { status: number }): React.JSX.Element {
           </div>
         ) : null}
       </Container>
-    </Static>
+    </>
   )
 }

@@ -2,7 +2,6 @@ import React from 'react'
 import { site } from '../../config/site-config'
 import type { SurfaceTheme } from '../../lib/laika/laika-theme'
 import { CookieSettingsLink } from '../consent/CookieSettingsLink'
-import { Static } from '../hydration/Static'
 import { Container } from '../laika/Container'
 import { Theme } from '../laika/Theme'
 import { SiteLink } from '../links/SiteLink'
@@ -25,9 +24,9 @@ export function ClassicFooter({ theme = 'anti' }: { theme?: SurfaceTheme }): Rea
         <SiteLink href="/" className={styles.logo} aria-label={`${site.brand.name} home`}>
           {site.brand.name}
         </SiteLink>
-        <Static>
+        <>
           <FooterColumns columns={links?.columns ?? []} />
-        </Static>
+        </>
         <div className={styles.bottom}>
           <ul className={`${styles.legalLinks} legal`} aria-label="Legal">
             {legal.map((item) =>
@@ -43,9 +42,9 @@ export function ClassicFooter({ theme = 'anti' }: { theme?: SurfaceTheme }): Rea
               <CookieSettingsLink />
             </li>
           </ul>
-          <Static>
+          <>
             <SocialLinks profiles={links?.social ?? []} />
-          </Static>
+          </>
         </div>
       </Container>
     </Theme>

@@ -2,7 +2,6 @@ import { graphql, useStaticQuery } from 'gatsby'
 import React from 'react'
 import { site } from '../../config/site-config'
 import { CookieSettingsLink } from '../consent/CookieSettingsLink'
-import { Static } from '../hydration/Static'
 import { SiteLink } from '../links/SiteLink'
 import { useSiteWideContent } from '../site-wide/use-site-wide-content'
 import * as styles from './Footer.module.css'
@@ -17,7 +16,7 @@ export function LegalLine(): React.JSX.Element {
   const year = useCopyrightYear()
   return (
     <>
-      <Static as="p" className={`${styles.legal} legal`}>
+      <p className={`${styles.legal} legal`}>
         <SiteLink href="/legal">Legal:</SiteLink>{' '}
         {items.map((item) => (
           <React.Fragment key={item.href ?? item.title}>
@@ -34,7 +33,7 @@ export function LegalLine(): React.JSX.Element {
         <span>
           © {year} {site.company}
         </span>
-      </Static>
+      </p>
       <CookieSettingsLink />
     </>
   )

@@ -2,13 +2,12 @@ import React from 'react'
 import { site } from '../../config/site-config'
 import { Container } from '../laika/Container'
 import { Heading } from '../laika/Heading'
-import { Static } from '../hydration/Static'
 import { Theme } from '../laika/Theme'
 import { SiteLink } from '../links/SiteLink'
 import { useSiteWideContent } from '../site-wide/use-site-wide-content'
 import { FooterColumns, SocialLinks } from './FooterColumns'
 import { LegalLine } from './LegalLine'
-import { LazyNewsletterForm } from './LazyNewsletterForm'
+import { NewsletterIsland } from './NewsletterIsland'
 import * as styles from './Footer.module.css'
 
 /**
@@ -25,9 +24,9 @@ export function MainFooter(): React.JSX.Element {
           <Heading level={2} size="Xl">
             Connect people and spaces
           </Heading>
-          <LazyNewsletterForm />
+          <NewsletterIsland />
         </div>
-        <Static className={styles.body}>
+        <div className={styles.body}>
           <FooterColumns columns={links?.columns ?? []} />
           <div className={styles.offices}>
             <h2 className={styles.columnTitle}>Offices</h2>
@@ -41,7 +40,7 @@ export function MainFooter(): React.JSX.Element {
             ))}
             <SocialLinks profiles={links?.social ?? []} />
           </div>
-        </Static>
+        </div>
         <LegalLine />
       </Container>
     </Theme>

@@ -11,7 +11,6 @@ import { Button } from '../laika/Button'
 import { classes } from '../laika/classes'
 import { Spinner } from '../laika/Spinner'
 import * as styles from './NewsletterForm.module.css'
-import { useIsland } from '../hydration/Static'
 
 type Submit = typeof import('../../lib/forms/newsletter-submit')
 
@@ -30,7 +29,6 @@ const RULES = fieldRules(NEWSLETTER_EMAIL_FIELD, 'lead')
  * (docs/forms.md, "The footer newsletter").
  */
 export function NewsletterForm(): React.JSX.Element {
-  useIsland('NewsletterForm')
   const [state, dispatch] = useReducer(newsletterReducer, NEWSLETTER_INITIAL)
   const [email, setEmail] = useState('')
   // The browser's own validation bubbles only until React takes over with the SPEC's messages.

@@ -7,7 +7,6 @@ import { classes } from '../laika/classes'
 import { Text } from '../laika/Text'
 import { SiteLink } from '../links/SiteLink'
 import * as styles from './HubspotForm.module.css'
-import { useIsland } from '../hydration/Static'
 
 /** Where a visitor without the embedded form can still reach us. */
 const FALLBACK_HREF = '/quote'
@@ -19,7 +18,6 @@ const FALLBACK_HREF = '/quote'
  * form_id; the A/B form theme (SPEC 4.7) puts its class on the form and its container.
  */
 export function HubspotForm({ formId, className }: { formId: string; className?: string }): React.JSX.Element {
-  useIsland('HubspotForm')
   const settings = buildValues.settings.hubspotForms
   const { choice } = useConsent()
   const view = hubspotEmbedView(settings !== null, choice)

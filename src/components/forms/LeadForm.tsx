@@ -1,4 +1,3 @@
-import { navigate } from 'gatsby'
 import { useFormik } from 'formik'
 import React, { useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { buildValues } from '../../config/public-settings'
@@ -14,7 +13,6 @@ import { formDomId, INSTANCE_FIELD } from '../../lib/forms/instance'
 import { smartFieldsFromAnswer } from '../../lib/forms/smart-fields'
 import { ERROR_REDIRECT_URL, REDIRECT_FIELDS } from '../../lib/forms/no-js'
 import { HONEYPOT_FIELD } from '../../lib/forms/tracking'
-import { HYDRATED_ATTRIBUTE } from '../../lib/hydration/hydration-mark'
 import { Button } from '../laika/Button'
 import { Spinner } from '../laika/Spinner'
 import { CountryFromGeolocation } from './CountryFromGeolocation'
@@ -23,7 +21,7 @@ import { FormScope } from './form-scope'
 import { useFormInstance } from './use-form-instance'
 import * as styles from './LeadForm.module.css'
 
-interface LeadFormProps {
+export interface LeadFormProps {
   formId: FormId
   submitLabel?: string
   /** SPEC 4.5 steps 3 and 4: this placement's pages after a success and a failure (docs/forms.md). */
@@ -159,7 +157,7 @@ export default function LeadForm({ formId, submitLabel: label, redirectUrl, erro
     const result = await postForm(action, payload)
     if (result.ok) {
       fireEvent('success', formId)
-      navigate(redirectUrl || form.thankYouPath)
+      window.location.assign(redirectUrl || form.thankYouPath)
       return
     }
     sendingRef.current = false
@@ -173,7 +171,7 @@ export default function LeadForm({ formId, submitLabel: label, redirectUrl, erro
       return
     }
     fireEvent('error', formId)
-    navigate(errorRedirectUrl || ERROR_REDIRECT_URL)
+    window.location.assign(errorRedirectUrl || ERROR_REDIRECT_URL)
   }
 
   const onChange: React.ChangeEventHandler<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement> = (event) => {
@@ -189,8 +187,6 @@ export default function LeadForm({ formId, submitLabel: label, redirectUrl, erro
       action={action}
       method="post"
       noValidate={scripted}
-      // The page's hydration mark (src/lib/hydration/hydration-mark.ts): this form's code is running.
-      {...{ [HYDRATED_ATTRIBUTE]: scripted ? '' : undefined }}
       onSubmit={(event) => void onSubmit(event)}
       aria-busy={sending || undefined}
     >

@@ -3,7 +3,6 @@ import React, { useState } from 'react'
 import { embedUrl, parseVideoUrl, VIDEO_NOT_FOUND } from '../../lib/media/video'
 import { ContentImage } from './ContentImage'
 import * as styles from './VideoEmbed.module.css'
-import { useIsland } from '../hydration/Static'
 
 interface VideoEmbedProps {
   url: string
@@ -21,7 +20,6 @@ interface VideoEmbedProps {
  * before consent or an explicit action). The press swaps in the host's player.
  */
 export function VideoEmbed({ url, title, poster, autoplay, showControls }: VideoEmbedProps): React.JSX.Element | null {
-  useIsland('VideoEmbed')
   const [playing, setPlaying] = useState(false)
   const video = parseVideoUrl(url)
   if (!video) {

@@ -1,7 +1,5 @@
 import React from 'react'
-import { EARLY_CLICK_ATTRIBUTE } from '../../lib/hydration/early-clicks'
-import { HYDRATED_ATTRIBUTE } from '../../lib/hydration/hydration-mark'
-import { useHydrated } from '../hydration/hydration'
+import { EARLY_CLICK_ATTRIBUTE } from '../../lib/islands/early-clicks'
 import { KEEP_NAV_OPEN_ATTRIBUTE } from '../../lib/navigation/nav-state'
 
 interface BurgerButtonProps {
@@ -19,7 +17,6 @@ export const BurgerButton = React.forwardRef<HTMLButtonElement, BurgerButtonProp
   { open, controls, onToggle, className },
   ref,
 ) {
-  const hydrated = useHydrated()
   return (
     <button
       ref={ref}
@@ -28,7 +25,7 @@ export const BurgerButton = React.forwardRef<HTMLButtonElement, BurgerButtonProp
       aria-expanded={open}
       aria-controls={controls}
       onClick={onToggle}
-      {...{ [KEEP_NAV_OPEN_ATTRIBUTE]: '', [EARLY_CLICK_ATTRIBUTE]: 'menu', [HYDRATED_ATTRIBUTE]: hydrated ? '' : undefined }}
+      {...{ [KEEP_NAV_OPEN_ATTRIBUTE]: '', [EARLY_CLICK_ATTRIBUTE]: 'menu' }}
     >
       <svg aria-hidden="true" focusable="false" width="24" height="24" viewBox="0 0 24 24">
         {open ? (

@@ -2,7 +2,7 @@ import React from 'react'
 import { site } from '../../config/site-config'
 import { isSamePath } from '../../lib/navigation/layout-for'
 import { SiteLink } from '../links/SiteLink'
-import { LazySearchButton } from '../search/LazySearchButton'
+import { SearchButton } from '../search/SearchButton'
 import * as styles from './SupplementaryBar.module.css'
 
 /**
@@ -22,7 +22,7 @@ export function SupplementaryBar({ pathname }: { pathname: string }): React.JSX.
           <circle cx="10" cy="14.5" r="1" fill="currentColor" />
         </svg>
       </SiteLink>
-      <LazySearchButton className={styles.button} />
+      <SearchButton className={styles.button} />
       {isSamePath(pathname, '/') ? (
         <SiteLink href={`${site.signInHost}/users/sign_in`} className={styles.link}>
           Sign in

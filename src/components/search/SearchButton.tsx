@@ -1,7 +1,5 @@
 import React, { useCallback, useEffect, useRef } from 'react'
-import { EARLY_CLICK_ATTRIBUTE, SEARCH_EARLY_CLICK, TYPED_AHEAD_ATTRIBUTE } from '../../lib/hydration/early-clicks'
-import { HYDRATED_ATTRIBUTE } from '../../lib/hydration/hydration-mark'
-import { useHydrated } from '../hydration/hydration'
+import { EARLY_CLICK_ATTRIBUTE, SEARCH_EARLY_CLICK, TYPED_AHEAD_ATTRIBUTE } from '../../lib/islands/early-clicks'
 import { isSearchShortcut } from '../../lib/search/shortcut'
 import { usePopups } from '../popups/PopupLayer'
 import { loadSearch } from './load-search'
@@ -20,7 +18,6 @@ export function SearchButton({ className }: { className?: string }): React.JSX.E
   const popups = usePopups()
   const button = useRef<HTMLButtonElement>(null)
   const openId = useRef<number | null>(null)
-  const hydrated = useHydrated()
 
   const open = useCallback(() => {
     if (openId.current !== null) return
@@ -60,7 +57,7 @@ export function SearchButton({ className }: { className?: string }): React.JSX.E
       onClick={open}
       onMouseEnter={prefetch}
       onFocus={prefetch}
-      {...{ [EARLY_CLICK_ATTRIBUTE]: SEARCH_EARLY_CLICK, [HYDRATED_ATTRIBUTE]: hydrated ? '' : undefined }}
+      {...{ [EARLY_CLICK_ATTRIBUTE]: SEARCH_EARLY_CLICK }}
     >
       <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 20 20">
         <circle cx="8.5" cy="8.5" r="6" fill="none" stroke="currentColor" strokeWidth="1.75" />

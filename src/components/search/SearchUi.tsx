@@ -1,4 +1,3 @@
-import { navigate } from 'gatsby'
 import React, { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type { SearchClient, UiState } from 'instantsearch.js'
 import historyRouter from 'instantsearch.js/es/lib/routers/history'
@@ -156,7 +155,7 @@ function OverlaySearch({ close }: { close: () => void }): React.JSX.Element {
           // Enter in the box shows every result; on a hit, Enter follows that hit's link.
           if (value.trim() === '') return
           close()
-          void navigate(searchPageHref(value))
+          window.location.assign(searchPageHref(value))
         }}
       />
       <p className={styles.status} role="status">

@@ -1,38 +1,7 @@
 import React from 'react'
 import type { ImageValue, Section } from '../../content-model/types'
-import { MaybeAbVariation } from '../ab-testing/AbVariation'
-import { SECTION_ISLAND_VIEWS } from '../blocks/islands'
-import { StaticPart } from '../hydration/StaticPart'
-import type * as Views from './section-views'
+import { AsideGrid, HeaderHero, SectionView } from './section-views'
 import * as styles from './Sections.module.css'
-
-/** A form: the one kind of section with behaviour in the browser (an island). */
-const isForm = (section: Section): section is Extract<Section, { _type: keyof typeof SECTION_ISLAND_VIEWS }> =>
-  section._type === 'leadForm' || section._type === 'hubspotForm'
-
-/**
- * One section as a page shows it: a form (an island) hydrates with the page; every other section is a
- * static part, rendered by section-views.tsx, whose code the page shown from the build never loads.
- */
-export function SectionPart({ section }: { section: Section }): React.JSX.Element {
-  if (isForm(section)) {
-    const View = SECTION_ISLAND_VIEWS[section._type] as (props: { section: Section }) => React.JSX.Element
-    return <View section={section} />
-  }
-  return <StaticPart module="sections">{({ SectionView }: typeof Views) => <SectionView section={section} />}</StaticPart>
-}
-
-/**
- * One section of a landing page. A form's A/B tag is applied here (a form in a test is shown to its
- * variation's visitors only); every other section's by its view (section-views.tsx).
- */
-function PageSection({ section }: { section: Section }): React.JSX.Element {
-  return (
-    <MaybeAbVariation tag={isForm(section) ? section.ab : null}>
-      <SectionPart section={section} />
-    </MaybeAbVariation>
-  )
-}
 
 /**
  * How many leading sections are the page's header: a leading hero, with the other variations of its
@@ -47,7 +16,7 @@ export function headerCount(sections: readonly Section[]): number {
 }
 
 /**
- * Issue 27 (/quote's wide layout uses its right third): the index of a short feature grid (up to
+ * /quote's wide layout uses its right third: the index of a short feature grid (up to
  * three items, no A/B test) right after a lead form, which stands beside the form on wide screens
  * as its "what happens next" column; -1 when there is none.
  */
@@ -74,22 +43,18 @@ export function Sections({ sections, page }: SectionsProps): React.JSX.Element {
       {page
         ? headers.map((header) =>
             header._type === 'hero' ? (
-              <StaticPart module="sections" key={header._key}>
-                {({ HeaderHero }: typeof Views) => (
-                  <HeaderHero hero={header} page={page} beforeForm={sections[headers.length]?._type === 'leadForm'} />
-                )}
-              </StaticPart>
+              <HeaderHero key={header._key} hero={header} page={page} beforeForm={sections[headers.length]?._type === 'leadForm'} />
             ) : null,
           )
         : null}
       {sections.map((section, i) => {
         if (i < headers.length || (i > 0 && formAsideIndex(sections, i - 1) === i)) return null
         const aside = formAsideIndex(sections, i) >= 0 ? sections[i + 1] : undefined
-        if (aside?._type !== 'featureGrid') return <PageSection key={section._key} section={section} />
+        if (aside?._type !== 'featureGrid') return <SectionView key={section._key} section={section} />
         return (
           <div key={section._key} className={styles.withAside}>
-            <PageSection section={section} />
-            <StaticPart module="sections">{({ AsideGrid }: typeof Views) => <AsideGrid section={aside} />}</StaticPart>
+            <SectionView section={section} />
+            <AsideGrid section={aside} />
           </div>
         )
       })}

@@ -2,7 +2,7 @@ import React from 'react'
 import type { ImageValue, Section, SectionType } from '../../content-model/types'
 import { MaybeAbVariation } from '../ab-testing/AbVariation'
 import { SHARED_SECTION_VIEWS, type SectionViewOf } from '../blocks/registry'
-import { SECTION_ISLAND_VIEWS } from '../blocks/islands'
+import { LeadFormSection } from '../forms/LeadFormSection'
 import { ComparisonTable } from './ComparisonTable'
 import { Faq } from './Faq'
 import { FeatureGrid } from './FeatureGrid'
@@ -16,11 +16,7 @@ import { Stats } from './Stats'
 import { Steps } from './Steps'
 import { Testimonial } from './Testimonial'
 
-/**
- * The landing pages' section components (SPEC 3.3): the code of their static parts, in a chunk of
- * its own (src/components/hydration/static-modules.ts), which a page shown from the build's HTML
- * never loads. Sections.tsx lays the sections out.
- */
+/** The landing pages' section components (SPEC 3.3); Sections.tsx lays the sections out. */
 
 /** One map from section type to component (the content model lists the same types). */
 export const SECTION_VIEWS: { [T in SectionType]: SectionViewOf<T> } = {
@@ -37,7 +33,7 @@ export const SECTION_VIEWS: { [T in SectionType]: SectionViewOf<T> } = {
   pricingPlans: PricingPlans,
   steps: Steps,
   comparisonTable: ComparisonTable,
-  leadForm: SECTION_ISLAND_VIEWS.leadForm,
+  leadForm: LeadFormSection,
 }
 
 /** A section in its A/B variation (SPEC 4.7). */

@@ -27,7 +27,7 @@ export function AcademyLayout({ pathname, children }: LayoutProps): React.JSX.El
     </>
   )
   return (
-    <SiteFrame pathname={pathname} header={header} footer={<MainFooter />}>
+    <SiteFrame header={header} footer={<MainFooter />}>
       {children}
     </SiteFrame>
   )

@@ -1,6 +1,4 @@
 import React from 'react'
-import { HydrationBoundary } from '../../components/hydration/HydrationBoundary'
-import { ChromeOnce } from './ChromeOnce'
 import * as styles from './SiteFrame.module.css'
 
 export interface LayoutProps {
@@ -17,8 +15,6 @@ export interface LayoutProps {
 export const MAIN_ID = 'main'
 
 interface SiteFrameProps {
-  /** The page's path: the chrome is rendered once for the pages that show the same (ChromeOnce). */
-  pathname: string
   header: React.ReactNode
   footer: React.ReactNode
   children: React.ReactNode
@@ -26,36 +22,23 @@ interface SiteFrameProps {
 
 /**
  * What every site layout is made of (SPEC 2.1): a navigation slot, the page content and a footer.
- * The layouts differ only in what they put in the slots. The build renders the header's and the
- * footer's content once for the pages that show the same (ChromeOnce). Each slot hydrates on its
- * own, in a task of its own (HydrationBoundary, whose content is one element), so no task hydrates
- * the whole page.
+ * The layouts differ only in what they put in the slots.
  */
-export function SiteFrame({ pathname, header, footer, children }: SiteFrameProps): React.JSX.Element {
+export function SiteFrame({ header, footer, children }: SiteFrameProps): React.JSX.Element {
   return (
     <>
       {/* Inside the header landmark: the cookie banner comes first in the page (SPEC 2.6), so this is
           not the page's first link, and content outside landmarks is hard to find. */}
-      <HydrationBoundary>
-        <header className={styles.header}>
-          <a className={styles.skipLink} href={`#${MAIN_ID}`}>
-            Skip to content
-          </a>
-          <ChromeOnce part="header" pathname={pathname}>
-            {header}
-          </ChromeOnce>
-        </header>
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <main id={MAIN_ID} tabIndex={-1}>
-          {children}
-        </main>
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <ChromeOnce part="footer" pathname={pathname}>
-          {footer}
-        </ChromeOnce>
-      </HydrationBoundary>
+      <header className={styles.header}>
+        <a className={styles.skipLink} href={`#${MAIN_ID}`}>
+          Skip to content
+        </a>
+        {header}
+      </header>
+      <main id={MAIN_ID} tabIndex={-1}>
+        {children}
+      </main>
+      {footer}
     </>
   )
 }

@@ -18,7 +18,7 @@ export function ClassicLayout({ pathname, children }: LayoutProps): React.JSX.El
     </>
   )
   return (
-    <SiteFrame pathname={pathname} header={header} footer={<ClassicFooter />}>
+    <SiteFrame header={header} footer={<ClassicFooter />}>
       <TrackingScript />
       {children}
     </SiteFrame>

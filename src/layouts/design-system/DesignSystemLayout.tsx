@@ -1,7 +1,6 @@
 import React, { useEffect, useRef, useState } from 'react'
 import { site } from '../../config/site-config'
 import { SlimFooter } from '../../components/footer/SlimFooter'
-import { HydrationBoundary } from '../../components/hydration/HydrationBoundary'
 import { useEscapeWhileOpen } from '../../components/popups/escape-while-open'
 import { SiteLink } from '../../components/links/SiteLink'
 import { ScrollToTop } from '../../components/laika/ScrollToTop'
@@ -84,19 +83,13 @@ export function DesignSystemLayout({ pathname, toggleDisabled = false, children 
         </SiteLink>
       </header>
       <div className={styles.body}>
-        <HydrationBoundary>
-          <SideNav id={SIDE_NAV_ID} open={open} pathname={pathname} onNavigate={close} />
-        </HydrationBoundary>
+        <SideNav id={SIDE_NAV_ID} open={open} pathname={pathname} onNavigate={close} />
         {open ? <div className={styles.overlay} onClick={close} aria-hidden="true" data-testid="side-nav-overlay" /> : null}
-        <HydrationBoundary>
-          <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
-            {children}
-          </main>
-        </HydrationBoundary>
+        <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+          {children}
+        </main>
       </div>
-      <HydrationBoundary>
-        <SlimFooter />
-      </HydrationBoundary>
+      <SlimFooter />
       <ScrollToTop />
     </Theme>
   )

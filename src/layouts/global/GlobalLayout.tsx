@@ -1,7 +1,6 @@
 import React from 'react'
 import { ConsentProvider } from '../../components/consent/ConsentProvider'
 import { CookieBanner } from '../../components/consent/CookieBanner'
-import { RootHydrationMark } from '../../components/hydration/hydration'
 import { PopupLayer } from '../../components/popups/PopupLayer'
 
 /**
@@ -16,8 +15,6 @@ export function GlobalLayout({ children }: { children: React.ReactNode }): React
         <CookieBanner />
         {children}
       </PopupLayer>
-      {/* Last, so its effect runs after every other of the first render (src/lib/hydration/hydration-mark.ts). */}
-      <RootHydrationMark />
     </ConsentProvider>
   )
 }

@@ -6,7 +6,7 @@ import { SiteFrame, type LayoutProps } from '../chrome/SiteFrame'
 /** The main layout (SPEC 2.1): the main navigation and the main footer. */
 export function MainLayout({ pathname, children }: LayoutProps): React.JSX.Element {
   return (
-    <SiteFrame pathname={pathname} header={<MainHeader pathname={pathname} />} footer={<MainFooter />}>
+    <SiteFrame header={<MainHeader pathname={pathname} />} footer={<MainFooter />}>
       {children}
     </SiteFrame>
   )

@@ -6,7 +6,7 @@ import { SiteFrame, type LayoutProps } from '../chrome/SiteFrame'
 /** The slim-footer layout (SPEC 2.1): the main navigation over a footer of just the legal line. */
 export function SlimFooterLayout({ pathname, children }: LayoutProps): React.JSX.Element {
   return (
-    <SiteFrame pathname={pathname} header={<MainHeader pathname={pathname} />} footer={<SlimFooter />}>
+    <SiteFrame header={<MainHeader pathname={pathname} />} footer={<SlimFooter />}>
       {children}
     </SiteFrame>
   )

@@ -19,26 +19,3 @@ export function activeSection(
   }
   return active
 }
-
-/**
- * Calls `fn` at most once per `ms` (the last call of a burst runs when the wait ends); 0 runs it on
- * every call, which is SPEC 9.7's default for the scroll-spy.
- */
-export function throttle<A extends unknown[]>(fn: (...args: A) => void, ms: number): (...args: A) => void {
-  if (ms <= 0) return fn
-  let last = -Infinity
-  let timer: ReturnType<typeof setTimeout> | undefined
-  return (...args: A) => {
-    const wait = last + ms - Date.now()
-    if (timer) clearTimeout(timer)
-    if (wait <= 0) {
-      last = Date.now()
-      fn(...args)
-    } else {
-      timer = setTimeout(() => {
-        last = Date.now()
-        fn(...args)
-      }, wait)
-    }
-  }
-}

@@ -21,21 +21,16 @@ export function isInAppLink(href: LinkHref, newTab = false): boolean {
 }
 
 /**
- * The href Gatsby's Link renders for an in-app path (gatsby-link's rewriteLinkPath, for a path from
- * the root) once the path prefix is on it. With the site's trailing-slash option 'always' or 'never',
- * the path without its query and hash gets or loses its trailing slash ('/' stays), and a bare '?' or
- * '#' is dropped, as gatsby-link's parsePath drops them; any other option leaves the href as written.
+ * SPEC 2.18, in a page without a client-side router (docs/islands.md): every link is a full-page
+ * load, and the links the rule makes in-app navigation are prefetched when the visitor points at
+ * them or presses them (the browser's Speculation Rules, `moderate` eagerness). The selector is the
+ * rule: a path from the site's root, no query, not in a new tab, not one of its files. Browsers
+ * without Speculation Rules load the page when clicked, as any link.
  */
-export function withTrailingSlashOption(href: string, option: string | undefined): string {
-  if (option !== 'always' && option !== 'never') return href
-  const hashAt = href.indexOf('#')
-  const hash = hashAt === -1 ? '' : href.slice(hashAt)
-  const beforeHash = hashAt === -1 ? href : href.slice(0, hashAt)
-  const queryAt = beforeHash.indexOf('?')
-  const query = queryAt === -1 ? '' : beforeHash.slice(queryAt)
-  let path = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt)
-  if (path !== '/') path = option === 'always' ? (path.endsWith('/') ? path : `${path}/`) : path.replace(/\/$/, '')
-  return `${path}${query === '?' ? '' : query}${hash === '#' ? '' : hash}`
+export function speculationRules(): string {
+  const notFile = FILE_EXTENSIONS.map((ext) => `:not([href$='${ext}' i])`).join('')
+  const inApp = `a[href^='/']:not([href^='//']):not([href*='?']):not([target='_blank'])${notFile}`
+  return JSON.stringify({ prefetch: [{ source: 'document', where: { selector_matches: inApp }, eagerness: 'moderate' }] })
 }
 
 /**

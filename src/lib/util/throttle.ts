@@ -7,8 +7,10 @@ interface Throttled<A extends unknown[]> {
 /**
  * Runs `fn` at most once per `waitMs`: the first call at once, then the latest call of each
  * window when the window ends, so the final state (e.g. the last scroll position) is never lost.
+ * A wait of 0 runs `fn` on every call (SPEC 9.7's default for the scroll-spy).
  */
 export function throttle<A extends unknown[]>(fn: (...args: A) => void, waitMs: number): Throttled<A> {
+  if (waitMs <= 0) return Object.assign((...args: A): void => fn(...args), { cancel: (): void => undefined })
   let timer: ReturnType<typeof setTimeout> | undefined
   let pending: A | undefined
   const endWindow = (): void => {

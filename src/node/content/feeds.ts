@@ -1,11 +1,9 @@
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { BuildArgs } from 'gatsby'
 import { readServiceSettings, site } from '../../config/site-config'
 import { BLOG_FEED_PATH, robotsTxt, rssXml, sitemapFiles } from '../../lib/seo/feeds'
 import { MODEL } from '../cms/model'
-import { sourcedNodes } from '../build-inputs'
-import { builtState } from '../built-state'
 
 /** What the feeds read of a content page's node, as the CMS gave it (src/node/cms/queries.ts). */
 interface ContentNode {
@@ -17,16 +15,13 @@ interface ContentNode {
   publishedOn?: string | null
 }
 
-/** Gatsby's own pages that are not pages of the site. */
-const NOT_PAGES = /^\/(404|404\.html|dev-404-page)$/
+/** What the feeds read of a page's SitePage node. */
+interface SitePageNode {
+  path: string
+  pageContext?: { noindex?: unknown } | null
+}
 
-/** The node types that are pages (each has a template). */
-const PAGE_TYPES = Object.values(MODEL).flatMap((m) => (m.template ? [m.nodeType] : []))
-
-/** A sitemap part an earlier, larger build wrote (/sitemap-2.xml). */
-const SITEMAP_PART = /^sitemap-\d+\.xml$/
-
-/** What the feeds take of a content page's node, kept from build to build by its content digest. */
+/** What the feeds take of a content page's node. */
 interface FeedEntry {
   type: string
   href: string
@@ -47,63 +42,32 @@ const entryOf = (type: string, node: ContentNode): FeedEntry => ({
   publishedOn: node.publishedOn,
 })
 
-/** The last build's entries, by node id, with the content digest each was read from. */
-const FEED_ENTRIES_FILE = '.cache/feed-entries.json'
+/** Gatsby's own pages that are not pages of the site. */
+const NOT_PAGES = /^\/(404|404\.html|dev-404-page)$/
 
-/**
- * The feed entry of every content page. A node whose content digest is the one the last build read
- * it at (the sourced nodes' digests, build-inputs.ts) is not read again: reading every page's node
- * from Gatsby's store, body and all, took 1–1.5 s of a publish at 10,000 documents for one changed
- * document (docs/architecture.md, "The feeds' entries kept"). Without the sourced nodes' digests,
- * every node is read.
- */
-async function feedEntries(
-  root: string,
-  { getNode, getNodesByType }: Pick<BuildArgs, 'getNode' | 'getNodesByType'>,
-): Promise<FeedEntry[]> {
-  const sourced = sourcedNodes(new Set(PAGE_TYPES))
-  if (sourced.length === 0)
-    return PAGE_TYPES.flatMap((type) => (getNodesByType(type) as unknown as ContentNode[]).map((node) => entryOf(type, node)))
-  const file = path.join(root, FEED_ENTRIES_FILE)
-  const kept = await readFile(file, 'utf8').then(
-    (text) => new Map(Object.entries(JSON.parse(text) as Record<string, FeedEntry & { digest: string }>)),
-    () => new Map<string, FeedEntry & { digest: string }>(),
-  )
-  const entries = sourced.flatMap(({ id, type, contentDigest }): [string, FeedEntry & { digest: string }][] => {
-    const last = kept.get(id)
-    if (last?.digest === contentDigest) return [[id, last]]
-    const node = getNode(id) as unknown as ContentNode | undefined
-    return node ? [[id, { ...entryOf(type, node), digest: contentDigest }]] : []
-  })
-  await mkdir(path.dirname(file), { recursive: true })
-  await writeFile(file, JSON.stringify(Object.fromEntries(entries)))
-  return entries.map(([, entry]) => entry)
-}
+/** The node types that are pages (each has a template). */
+const PAGE_TYPES = Object.values(MODEL).flatMap((m) => (m.template ? [m.nodeType] : []))
+
+/** A sitemap part an earlier, larger build wrote (/sitemap-2.xml). */
+const SITEMAP_PART = /^sitemap-\d+\.xml$/
 
 /**
  * onPostBuild: sitemap.xml (every indexable page; split within sitemaps.org's limits, see
  * sitemapFiles, and the parts of a larger earlier sitemap removed), robots.txt (naming the
  * sitemap) and the blog's RSS feed, written into public/. A code page opts out of the sitemap with
- * `noindex: true` in its page context; a CMS page with `seo.noindex`. The pages and their
- * contexts are read from Gatsby's store and the documents from their nodes, not through GraphQL:
- * the same values, without resolving 10,000 SitePage nodes' and documents' fields
- * (docs/architecture.md, "Build phases at scale").
+ * `noindex: true` in its page context; a CMS page with `seo.noindex`. The pages (their SitePage
+ * nodes) and the documents are read from their nodes, not through GraphQL: the same values,
+ * without resolving 10,000 pages' and documents' fields.
  */
-export async function writeFeeds({
-  reporter,
-  store,
-  getNode,
-  getNodesByType,
-}: Pick<BuildArgs, 'reporter' | 'store' | 'getNode' | 'getNodesByType'>): Promise<void> {
+export async function writeFeeds({ reporter, getNodesByType }: Pick<BuildArgs, 'reporter' | 'getNodesByType'>): Promise<void> {
   const { siteUrl } = readServiceSettings(process.env, process.cwd())
-  const state = builtState({ store })
-  const entries = await feedEntries(state.program.directory, { getNode, getNodesByType })
+  const entries = PAGE_TYPES.flatMap((type) => (getNodesByType(type) as unknown as ContentNode[]).map((node) => entryOf(type, node)))
   const content = new Map(entries.map((entry) => [entry.href, entry]))
-  const pages = [...state.pages.values()]
+  const pages = (getNodesByType('SitePage') as unknown as SitePageNode[])
     .filter((p) => !NOT_PAGES.test(p.path) && !/[:*]/.test(p.path))
     .map((p) => {
       const doc = content.get(p.path)
-      return { path: p.path, noindex: Boolean(p.context?.noindex || doc?.noindex), lastmod: doc?.lastmod }
+      return { path: p.path, noindex: Boolean(p.pageContext?.noindex || doc?.noindex), lastmod: doc?.lastmod }
     })
   // By path first, so posts of one day keep one order whatever order the store gives them in.
   const posts = entries
@@ -115,7 +79,7 @@ export async function writeFeeds({
     { title: `${site.brand.name} blog`, description: `News and guides on cloud access control from ${site.brand.name}.`, path: '/blog' },
     posts,
   )
-  const publicDir = path.join(state.program.directory, 'public')
+  const publicDir = path.join(process.cwd(), 'public')
   const sitemaps = sitemapFiles(siteUrl, pages)
   await mkdir(path.join(publicDir, path.dirname(BLOG_FEED_PATH)), { recursive: true })
   const written = new Set(sitemaps.map((s) => s.path.slice(1)))

@@ -6,11 +6,12 @@ import { builtFiles, HTML_BYTES } from '../built-files'
 /**
  * The inline scripts of the built HTML, for the Content-Security-Policy's hashes
  * (src/node/security/security-headers.ts, docs/deploy.md). Only scripts the browser runs count: a
- * `<script>` without `src` whose type is empty, a JavaScript MIME type or `module`. JSON-LD and
- * other data blocks are never executed, so they need no hash.
+ * `<script>` without `src` whose type is empty, a JavaScript MIME type or `module`, and the
+ * speculation rules, which CSP's script-src governs too. JSON-LD and other data blocks are never
+ * executed, so they need no hash.
  */
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script[\t\n\f\r ]*>/gi
-const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module'])
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'speculationrules'])
 
 /**
  * An attribute in a start tag's attribute text: its value in one of the three groups, or none when
@@ -72,8 +73,8 @@ const NOT_PAGES = ['page-data', 'static', 'pagefind']
 /**
  * What Preact's streaming renderer writes for a lazy part that suspended during the build: the
  * part, hidden, at the end of the body, and an inline script of its own that moves it into place.
- * The page's content must be in place in the HTML (forms post without JavaScript), so the lazy
- * parts are loaded before the render (src/components/hydration/server-preload.ts).
+ * The page's content must be in place in the HTML (forms post without JavaScript), so nothing the
+ * build renders may be lazily loaded.
  */
 const SUSPENDED_PART = /<preact-island\b/i
 
@@ -90,10 +91,13 @@ interface FileDigests {
  * and scanning all of them took a warm build tens of seconds: docs/architecture.md).
  */
 export interface InlineScriptsCache {
-  /** The build code's version (build-inputs.ts): other patterns, other digests. */
+  /** CACHE_VERSION: other patterns, other digests. */
   version: string
   files: Record<string, FileDigests>
 }
+
+/** Changed whenever what this module reads of a page changes, so the cache of the last build is not used. */
+export const CACHE_VERSION = '2'
 
 function readCache(file: string | undefined, version: string): InlineScriptsCache['files'] {
   if (!file) return {}
@@ -111,7 +115,7 @@ function fileDigests(publicDir: string, file: string, stamp: string): FileDigest
   if (SUSPENDED_PART.test(html)) {
     throw new Error(
       `${path.relative(publicDir, file)}: a lazily loaded part suspended while the page was built, so its HTML is at the end ` +
-        'of the body, hidden, behind an inline script (load it before the render: src/components/hydration/server-preload.ts)',
+        'of the body, hidden, behind an inline script (import it, do not load it lazily)',
     )
   }
   const digest = (text: string) => scriptDigest(Buffer.from(text, HTML_BYTES))
@@ -124,7 +128,7 @@ function fileDigests(publicDir: string, file: string, stamp: string): FileDigest
  * a page holds a part the build rendered out of place (SUSPENDED_PART). Given a cache file, only
  * the files that changed since the last call are read (InlineScriptsCache).
  */
-export function builtInlineScripts(publicDir: string, cacheFile?: string, version = ''): BuiltInlineScripts & { read: number } {
+export function builtInlineScripts(publicDir: string, cacheFile?: string, version = CACHE_VERSION): BuiltInlineScripts & { read: number } {
   const cached = readCache(cacheFile, version)
   const files: InlineScriptsCache['files'] = {}
   const scripts = new Map<string, string>()

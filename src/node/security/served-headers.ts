@@ -1,7 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { type HeaderRule, withInlineScriptHashes } from './security-headers'
-import { codeVersion } from '../build-inputs'
 import { builtInlineScripts } from './inline-scripts'
 
 /**
@@ -24,11 +23,7 @@ export interface ServedHeaders {
 export const INLINE_SCRIPTS_CACHE_FILE = '.cache/inline-scripts.json'
 
 export function writeServedHeaders(root: string, declared: readonly HeaderRule[]): ServedHeaders & { pages: number; read: number } {
-  const { digests, styleDigests, pages, read } = builtInlineScripts(
-    path.join(root, 'public'),
-    path.join(root, INLINE_SCRIPTS_CACHE_FILE),
-    codeVersion(root),
-  )
+  const { digests, styleDigests, pages, read } = builtInlineScripts(path.join(root, 'public'), path.join(root, INLINE_SCRIPTS_CACHE_FILE))
   const served: ServedHeaders = {
     headers: withInlineScriptHashes(declared, digests, styleDigests),
     inlineScripts: digests,

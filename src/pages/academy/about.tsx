@@ -5,14 +5,13 @@ import { Heading } from '../../components/laika/Heading'
 import { PageIntro } from '../../components/laika/PageIntro'
 import { Seo } from '../../components/seo/Seo'
 import { site } from '../../config/site-config'
-import { Static } from '../../components/hydration/Static'
 
 const TITLE = `What is ${site.brand.name} Academy?`
 
 /** SPEC 2.11, 2.18: documentation links in the app, help-centre links in a new tab. */
 export default function AcademyAbout(): React.JSX.Element {
   return (
-    <Static>
+    <>
       <PageIntro
         as="article"
         title={TITLE}
@@ -54,7 +53,7 @@ export default function AcademyAbout(): React.JSX.Element {
           </SiteLink>
         </p>
       </PageIntro>
-    </Static>
+    </>
   )
 }
 

@@ -10,7 +10,6 @@ import * as styles from '../../components/collections/collections.module.css'
 import { coursesPath } from '../../lib/content/collections'
 import { ACADEMY_LABELS } from '../../lib/content/taxonomy'
 import { site } from '../../config/site-config'
-import { Static } from '../../components/hydration/Static'
 
 /** SPEC 2.11: the academy is named after the brand. */
 const ACADEMY = `${site.brand.name} Academy`
@@ -21,7 +20,7 @@ const courseCount = (n: number) => (n === 0 ? 'No courses yet' : n === 1 ? '1 co
 export default function AcademyHome({ data }: PageProps<Queries.AcademyHomeQuery>): React.JSX.Element {
   const counts = new Map(data.allAcademyCourse.group.map((g) => [g.fieldValue, g.totalCount]))
   return (
-    <Static>
+    <>
       <>
         <PageIntro
           title={ACADEMY}
@@ -51,7 +50,7 @@ export default function AcademyHome({ data }: PageProps<Queries.AcademyHomeQuery
           />
         </Section>
       </>
-    </Static>
+    </>
   )
 }
 

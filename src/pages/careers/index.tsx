@@ -2,7 +2,6 @@ import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import React from 'react'
 import { CareersStory } from '../../components/careers/CareersStory'
 import { JobListing } from '../../components/careers/JobListing'
-import { Static } from '../../components/hydration/Static'
 import { Heading } from '../../components/laika/Heading'
 import { Seo } from '../../components/seo/Seo'
 import { site } from '../../config/site-config'
@@ -14,7 +13,7 @@ type Data = Queries.CareersPageQuery
 export default function CareersPage({ data }: PageProps<Data>): React.JSX.Element {
   const source = data.careersSource
   return (
-    <Static as="section" className="careers">
+    <section className="careers">
       <p className="eyebrow">Careers</p>
       <Heading level={1} size="Xxl">
         Open positions at {site.brand.name}
@@ -28,7 +27,7 @@ export default function CareersPage({ data }: PageProps<Data>): React.JSX.Elemen
         groupByDepartment={site.careers.groupByDepartment}
         showCompany={site.careers.showCompany}
       />
-    </Static>
+    </section>
   )
 }
 

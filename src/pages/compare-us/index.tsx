@@ -6,14 +6,13 @@ import { Text } from '../../components/laika/Text'
 import { SiteLink } from '../../components/links/SiteLink'
 import { Seo } from '../../components/seo/Seo'
 import { site } from '../../config/site-config'
-import { Static } from '../../components/hydration/Static'
 
 const COMPARISONS = [{ title: `${site.brand.name} vs smart locks`, href: '/compare-us/smartlocks' }]
 
 /** The hub of the comparison pages (SPEC 2.2 Reading A), on the classic layout like them. */
 export default function CompareUsPage(): React.JSX.Element {
   return (
-    <Static>
+    <>
       <Container size="small" as="section">
         <Heading level={1}>Compare {site.brand.name}</Heading>
         <Text>How cloud access control compares with what you may have today.</Text>
@@ -25,7 +24,7 @@ export default function CompareUsPage(): React.JSX.Element {
           ))}
         </ul>
       </Container>
-    </Static>
+    </>
   )
 }
 

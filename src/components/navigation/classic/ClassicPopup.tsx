@@ -1,7 +1,6 @@
 import React from 'react'
 import { isCurrentHref, type ClassicNavItem } from '../../../lib/navigation/classic-nav'
 import { KEEP_NAV_OPEN_ATTRIBUTE, type NavAction } from '../../../lib/navigation/nav-state'
-import { Static } from '../../hydration/Static'
 import { SiteLink } from '../../links/SiteLink'
 import { popupPanelId } from '../use-navigation'
 import * as styles from './ClassicNavigation.module.css'
@@ -48,7 +47,7 @@ export function ClassicPopup({ id, item, pathname, burger, open, dispatch }: Cla
         {item.text}
       </button>
       {/* Links only: a static part (its links are followed by static-links.ts). */}
-      <Static id={panelId} className={styles.panel} hidden={!open}>
+      <div id={panelId} className={styles.panel} hidden={!open}>
         {(item.topics ?? []).map((topic, i) => (
           <div key={topic.text ?? i} className={styles.topic}>
             {topic.text ? <p className={styles.topicTitle}>{topic.text}</p> : null}
@@ -73,7 +72,7 @@ export function ClassicPopup({ id, item, pathname, burger, open, dispatch }: Cla
             </ul>
           </div>
         ))}
-      </Static>
+      </div>
     </li>
   )
 }

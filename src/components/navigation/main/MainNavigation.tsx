@@ -1,7 +1,6 @@
 import React from 'react'
 import { isPaidLandingPage } from '../../../lib/navigation/banner-visibility'
 import { KEEP_NAV_OPEN_ATTRIBUTE, type NavAction } from '../../../lib/navigation/nav-state'
-import { Static } from '../../hydration/Static'
 import { Button } from '../../laika/Button'
 import { useDeviceClass } from '../../laika/useDeviceClass'
 import { SiteLink } from '../../links/SiteLink'
@@ -66,12 +65,12 @@ export function MainNavigation({ pathname, cta }: MainNavigationProps): React.JS
               </svg>
             </button>
             {/* Links and cards only: a static part (its links are followed by static-links.ts). */}
-            <Static id={popupPanelId(section.id)} className={styles.panel} hidden={!isOpen(section.id)}>
+            <div id={popupPanelId(section.id)} className={styles.panel} hidden={!isOpen(section.id)}>
               {section.columns.map((blocks, i) => (
                 <MenuColumn key={i} blocks={blocks} />
               ))}
               {section.extra}
-            </Static>
+            </div>
           </li>
         ))}
         <li>

@@ -5,7 +5,7 @@ import { DocsPage, DocsSection } from '../../../components/laika-docs/DocsPage'
 import { FormScope } from '../../../components/forms/form-scope'
 import { Text } from '../../../components/laika/Text'
 import { Theme } from '../../../components/laika/Theme'
-import { SectionPart } from '../../../components/sections/Sections'
+import { SectionView } from '../../../components/sections/section-views'
 import * as styles from '../../../components/sections/PatternLibrary.module.css'
 import { SECTION_TYPES, type Section } from '../../../content-model/types'
 import { SURFACE_THEMES } from '../../../lib/laika/laika-theme'
@@ -15,8 +15,8 @@ const PATH = '/laika/components/sections'
 /**
  * The pattern library of landing-page sections: each type rendered by the site's own components
  * from real content (the first use in the sample pages), in the pro and anti themes, so these docs
- * cannot drift from the pages. Each is shown as the pages show it (SectionPart): a static part, or a
- * form's island, so this page loads no more JavaScript than a landing page.
+ * cannot drift from the pages. Each is shown as the pages show it (SectionView), so this page loads
+ * no more JavaScript than a landing page.
  */
 export default function SectionsPage({ data }: PageProps<Queries.SectionsPatternLibraryQuery>): React.JSX.Element {
   const sections = data.allLandingPage.nodes.flatMap((page) => page.sections as unknown as Section[])
@@ -36,7 +36,7 @@ export default function SectionsPage({ data }: PageProps<Queries.SectionsPattern
                     {theme} theme
                   </Text>
                   <FormScope.Provider value={`${theme}-`}>
-                    <SectionPart section={sample} />
+                    <SectionView section={sample} />
                   </FormScope.Provider>
                 </Theme>
               ))

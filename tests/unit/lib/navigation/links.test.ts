@@ -1,3 +1,6 @@
+/**
+ * @jest-environment jsdom
+ */
 import { site } from '../../../../src/config/site-config'
 import {
   contentHref,
@@ -6,7 +9,7 @@ import {
   linkRel,
   linkTarget,
   opensInNewTab,
-  withTrailingSlashOption,
+  speculationRules,
 } from '../../../../src/lib/navigation/links'
 
 describe('isInAppLink (SPEC 2.18)', () => {
@@ -113,29 +116,25 @@ describe('links to another origin open in a new tab (SPEC 2.18)', () => {
 
 // SPEC 2.18: an in-app link's href, as Gatsby's Link writes it (tests/unit/components/links/SiteLink.server.test.tsx
 // compares with Gatsby's own Link).
-describe('withTrailingSlashOption', () => {
-  it("takes the trailing slash off the path with 'never', before the query and hash", () => {
-    expect(withTrailingSlashOption('/blog/', 'never')).toBe('/blog')
-    expect(withTrailingSlashOption('/blog', 'never')).toBe('/blog')
-    expect(withTrailingSlashOption('/blog/#latest', 'never')).toBe('/blog#latest')
-    expect(withTrailingSlashOption('/blog/?page=2#top', 'never')).toBe('/blog?page=2#top')
-  })
+describe('speculationRules (SPEC 2.18: the in-app links are prefetched)', () => {
+  const selector = (): string =>
+    (JSON.parse(speculationRules()) as { prefetch: { where: { selector_matches: string } }[] }).prefetch[0]?.where.selector_matches ?? ''
 
-  it("adds it with 'always'", () => {
-    expect(withTrailingSlashOption('/blog', 'always')).toBe('/blog/')
-    expect(withTrailingSlashOption('/blog#latest', 'always')).toBe('/blog/#latest')
-    expect(withTrailingSlashOption('/blog/', 'always')).toBe('/blog/')
-  })
-
-  it("keeps the root as '/' and drops a bare '?' or '#', as gatsby-link's parsePath does", () => {
-    expect(withTrailingSlashOption('/', 'never')).toBe('/')
-    expect(withTrailingSlashOption('/', 'always')).toBe('/')
-    expect(withTrailingSlashOption('/pricing#', 'never')).toBe('/pricing')
-    expect(withTrailingSlashOption('/pricing?#', 'always')).toBe('/pricing/')
-  })
-
-  it('leaves the href as written with any other option', () => {
-    expect(withTrailingSlashOption('/blog/', 'ignore')).toBe('/blog/')
-    expect(withTrailingSlashOption('/pricing#', undefined)).toBe('/pricing#')
+  it('prefetches exactly the links the rule makes in-app navigation', () => {
+    document.body.innerHTML = [
+      '<a id="in" href="/pricing">in</a>',
+      '<a id="fragment" href="/blog/x#setup">in</a>',
+      '<a id="query" href="/academy/courses?label=x">query</a>',
+      '<a id="tab" href="/legal/terms" target="_blank">tab</a>',
+      '<a id="pdf" href="/files/guide.PDF">pdf</a>',
+      '<a id="json" href="/data.json">json</a>',
+      '<a id="protocol" href="//cdn.example/x">other</a>',
+      '<a id="other" href="https://example.com/x">other</a>',
+    ].join('')
+    const matched = [...document.querySelectorAll(selector())].map((a) => a.id)
+    expect(matched).toEqual(['in', 'fragment'])
+    for (const a of document.querySelectorAll('a')) {
+      expect(matched.includes(a.id)).toBe(isInAppLink(a.getAttribute('href') ?? '', a.getAttribute('target') === '_blank'))
+    }
   })
 })

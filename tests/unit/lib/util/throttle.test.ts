@@ -48,4 +48,12 @@ describe('throttle (SPEC 9.7: the scroll-to-top handler is throttled at 500 ms)'
     jest.advanceTimersByTime(1000)
     expect(fn).toHaveBeenCalledTimes(1)
   })
+
+  it('with a wait of 0 calls through on every call (SPEC 9.7: the scroll-spy is not throttled)', () => {
+    const fn = jest.fn()
+    const t = throttle(fn, 0)
+    t(1)
+    t(2)
+    expect(fn.mock.calls).toEqual([[1], [2]])
+  })
 })

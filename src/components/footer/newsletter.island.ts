@@ -1,0 +1,4 @@
+import { hydrateComponent } from '../../islands/hydrate-component'
+import { NewsletterForm } from './NewsletterForm'
+
+export const mount = hydrateComponent(NewsletterForm)

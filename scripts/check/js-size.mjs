@@ -1,20 +1,18 @@
 #!/usr/bin/env node
 /**
- * The one measure of a built site's JavaScript (docs/quality.md, "JavaScript budget"): each page
- * type's initial JavaScript (the scripts a page loads before anything is used: Gatsby's `app` chunk
- * group plus the page component's group, from public/webpack.stats.json and each page's
- * page-data.json), raw and gzipped; the chunks that hold the search code; and the whole load of a
- * route in Chromium. Two modes, as scripts/check/lighthouse.mjs:
+ * The one measure of a built site's JavaScript (docs/quality.md, "JavaScript budget"): each page's
+ * initial JavaScript (the scripts its HTML links: webpack's runtime, the islands it loads at start,
+ * the islands' entry; docs/islands.md), raw and gzipped, by page type; the chunks that hold the
+ * search code; and the whole load of a route in Chromium. Two modes, as scripts/check/lighthouse.mjs:
  *
  *   node scripts/check/js-size.mjs bench [public-dir]   `npm run bench:js-size`: the figures of each
- *       page type, the search chunks and whether any page loads one up front (DESIGN.md, "Search":
- *       never), Pagefind's bundle. A measurement, not a test: exits non-zero only when the build
- *       output is missing.
+ *       page type, the search chunks and whether any page loads one up front (never), Pagefind's
+ *       index. A measurement, not a test: exits non-zero only when the build output is missing.
  *   node scripts/check/js-size.mjs gate [public-dir]    scripts/test/all's gate: every page's initial
- *       JavaScript, gzipped, stays within the budget of scripts/check/js-budget.json; the search code
- *       stays out of every page's initial JavaScript and within its own budget; the whole load of the
- *       routes of `wholeLoadKiB` (/quote, /search without and with a query: every script they fetch) within theirs. Prints
- *       each page type against its budget; exits 1 on any over.
+ *       JavaScript, gzipped, within scripts/check/js-budget.json (one limit for pages with a form or
+ *       search, one for the others); the search code out of every page's initial JavaScript and
+ *       within its own budget; the whole load of the routes of `wholeLoadKiB` within theirs. Prints
+ *       each page type against its limit; exits 1 on any over.
  *
  * Default public-dir: public/ of the repository (build first). Chromium (gate): CHROMIUM_PATH
  * (default /usr/bin/chromium). scripts/bench/css-size.mjs and scripts/bench/search.ts import
@@ -31,10 +29,12 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 const chromiumSettings = createRequire(import.meta.url)('../../tests/helpers/chromium.json')
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromiumSettings.path
 
-// The search code: chunks holding react-instantsearch's widgets, the Pagefind client and its
-// reader of the index (Pagefind's file signature) or Algolia's client, and the search button's
-// own chunk, with its keyboard shortcuts (fetched while the page hydrates).
-const SEARCH_MARKERS = ['ais-Highlight', 'pagefind_dcd', 'x-algolia-agent', 'Control+K Meta+K']
+// The search code: chunks holding react-instantsearch's widgets, Algolia's client, or the search
+// button's shortcuts (src/lib/search/shortcut.ts).
+const SEARCH_MARKERS = ['ais-Highlight', 'x-algolia-agent', 'Control+K Meta+K']
+
+/** The islands whose pages hold a form or search (src/islands/registry.ts), which have the higher limit. */
+export const FORM_OR_SEARCH_ISLANDS = ['lead-form', 'hubspot-form', 'search-page']
 
 /**
  * The built pages of public/ (`pub`) by page component: its chunk name (`componentChunkName`) to
@@ -58,15 +58,21 @@ export function pagesByPageComponent(pub) {
   return pages
 }
 
+/** The HTML file of a page's path in public/. */
+function htmlOf(pub, pagePath) {
+  const file = path.join(pub, pagePath, 'index.html')
+  if (existsSync(file)) return file
+  const flat = path.join(pub, `${pagePath}.html`)
+  return existsSync(flat) ? flat : null
+}
+
 /**
- * Measures public/ (`pub`). Returns one row per page component: its files, raw and gzip bytes and
- * pages; the search chunks; and a sizeOf(file) for the caller. Throws when there is no build.
+ * Measures public/ (`pub`). Returns one row per page type (page component) with each of its pages:
+ * the scripts its HTML links, their raw and gzip bytes, and the islands it has; the search chunks;
+ * and a sizeOf(file) for the caller. Throws when there is no build.
  */
 export function measureInitialJs(pub) {
-  const statsFile = path.join(pub, 'webpack.stats.json')
-  if (!existsSync(statsFile)) throw new Error(`No ${statsFile}: run a production build first (npm run build).`)
-  const groups = JSON.parse(readFileSync(statsFile, 'utf8')).namedChunkGroups
-
+  if (!existsSync(path.join(pub, 'page-data'))) throw new Error(`No ${path.join(pub, 'page-data')}: run a production build first (npm run build).`)
   const sizes = new Map()
   const sizeOf = (file) => {
     if (!sizes.has(file)) {
@@ -75,37 +81,49 @@ export function measureInitialJs(pub) {
     }
     return sizes.get(file)
   }
-  const jsOf = (group) => (groups[group]?.assets ?? []).map((a) => (typeof a === 'string' ? a : a.name)).filter((f) => f.endsWith('.js'))
-
-  // Every page's component chunk, from its page-data.json.
-  const pagesByComponent = pagesByPageComponent(pub)
-
-  const appFiles = jsOf('app')
-  const rows = [...pagesByComponent.entries()]
-    .map(([chunk, pages]) => {
-      const files = [...new Set([...appFiles, ...jsOf(chunk)])]
-      const raw = files.reduce((n, f) => n + sizeOf(f).raw, 0)
-      const gzip = files.reduce((n, f) => n + sizeOf(f).gzip, 0)
-      return { component: chunk.replace(/^component---/, ''), pages: pages.sort(), files, raw, gzip }
+  const rows = []
+  const linked = new Set()
+  for (const [chunk, paths] of pagesByPageComponent(pub)) {
+    const pages = paths.sort().flatMap((pagePath) => {
+      const file = htmlOf(pub, pagePath)
+      if (!file) return []
+      const html = readFileSync(file, 'utf8')
+      const files = [...html.matchAll(/<script\b[^>]*\bsrc="\/([^"?#]+\.js)"/g)].map((m) => m[1])
+      for (const f of files) linked.add(f)
+      const islands = [...new Set([...html.matchAll(/\bdata-island="([^"]+)"/g)].map((m) => m[1]))]
+      return [
+        {
+          path: pagePath,
+          files,
+          islands,
+          raw: files.reduce((n, f) => n + sizeOf(f).raw, 0),
+          gzip: files.reduce((n, f) => n + sizeOf(f).gzip, 0),
+        },
+      ]
     })
-    .sort((a, b) => a.component.localeCompare(b.component))
+    if (pages.length > 0) rows.push({ component: chunk.replace(/^component---/, ''), pages })
+  }
+  rows.sort((a, b) => a.component.localeCompare(b.component))
 
-  // Only this build's chunks: public/ may still hold an earlier build's (gatsby build does not
-  // empty it). An async chunk `<id>-<hash>.js` is this build's when the runtime maps id to hash.
-  const runtime = appFiles
+  // Only this build's chunks: public/ may still hold an earlier build's (gatsby build does not empty
+  // it). A chunk is this build's when a page links it, or the runtime the pages link maps it.
+  const runtime = [...linked]
     .filter((f) => f.startsWith('webpack-runtime-'))
     .map((f) => sizeOf(f).body)
     .join('')
-  const named = new Set(Object.values(groups).flatMap((g) => (g.assets ?? []).map((a) => (typeof a === 'string' ? a : a.name))))
   const current = (f) => {
-    const m = /^(\d+)-([0-9a-f]+)\.js$/.exec(f)
-    return named.has(f) || (m !== null && runtime.includes(`${m[1]}:"${m[2]}"`))
+    if (linked.has(f)) return true
+    const m = /^(.+)-([0-9a-f]{20})\.js$/.exec(f)
+    return m !== null && runtime.includes(m[2])
   }
   const searchChunks = readdirSync(pub)
     .filter((f) => f.endsWith('.js') && current(f))
     .filter((f) => SEARCH_MARKERS.some((m) => sizeOf(f).body.includes(m)))
-  return { rows, appFiles, searchChunks, sizeOf }
+  return { rows, searchChunks, sizeOf }
 }
+
+/** Whether a page holds a form or search: it has the higher limit. */
+export const hasFormOrSearch = (page) => page.islands.some((name) => FORM_OR_SEARCH_ISLANDS.includes(name))
 
 export const kib = (n) => `${(n / 1024).toFixed(1)} KiB`
 
@@ -155,15 +173,17 @@ function bench(pub) {
   }
   const { rows, searchChunks, sizeOf } = measured
 
-  console.log(`Initial JavaScript per page type (${pub})`)
-  console.log(`${'page component'.padEnd(48)} ${'pages'.padStart(5)}  ${'raw'.padStart(10)}  ${'gzip'.padStart(10)}  example`)
+  console.log(`Initial JavaScript per page type (${pub}): the scripts each page links, gzip (smallest and largest page)`)
+  console.log(`${'page component'.padEnd(44)} ${'pages'.padStart(5)}  ${'raw max'.padStart(10)}  ${'gzip min'.padStart(9)}  ${'gzip max'.padStart(9)}  largest`)
   for (const r of rows) {
+    const largest = r.pages.reduce((a, b) => (b.gzip > a.gzip ? b : a))
+    const smallest = r.pages.reduce((a, b) => (b.gzip < a.gzip ? b : a))
     console.log(
-      `${r.component.padEnd(48)} ${String(r.pages.length).padStart(5)}  ${kib(r.raw).padStart(10)}  ${kib(r.gzip).padStart(10)}  ${r.pages[0]}`,
+      `${r.component.padEnd(44)} ${String(r.pages.length).padStart(5)}  ${kib(largest.raw).padStart(10)}  ${kib(smallest.gzip).padStart(9)}  ${kib(largest.gzip).padStart(9)}  ${largest.path}${hasFormOrSearch(largest) ? ' (form or search)' : ''}`,
     )
   }
 
-  const initial = new Set(rows.flatMap((r) => r.files))
+  const initial = new Set(rows.flatMap((r) => r.pages.flatMap((p) => p.files)))
   console.log('')
   console.log(
     `Search chunks (loaded on use, none up front): ${searchChunks.map((f) => `${f} (${kib(sizeOf(f).gzip)} gzip)`).join(', ') || 'none found'}`,
@@ -180,9 +200,7 @@ function bench(pub) {
       .map(String)
       .filter((f) => statSync(path.join(bundle, f)).isFile())
     const size = (list) => list.reduce((n, f) => n + statSync(path.join(bundle, f)).size, 0)
-    // Pagefind writes its index files gzipped already.
-    const index = files.filter((f) => /\.pf_|pagefind-entry\.json$/.test(f))
-    console.log(`Pagefind's index (loaded on first use): ${kib(size(index))} in ${index.length} files, fetched as queries need them`)
+    console.log(`Pagefind's bundle (loaded on first use): ${kib(size(files))} in ${files.length} files, fetched as queries need them`)
   }
   return 0
 }
@@ -201,46 +219,47 @@ async function gate(pub) {
   const { rows, searchChunks, sizeOf } = measured
   const KiB = 1024
 
-  /** The limit, in bytes, of one page: its form route's, else its page type's baseline plus the tolerance, else a new type's. */
-  function limitOf(component, page) {
-    if (budget.formPages.routes.includes(page)) return { bytes: budget.formPages.limitKiB * KiB, why: 'form page' }
-    const baseline = budget.baselineKiB[component]
-    if (baseline !== undefined)
-      return { bytes: (baseline + budget.toleranceKiB) * KiB, why: `${baseline} KiB + ${budget.toleranceKiB} KiB` }
-    return { bytes: budget.newPageTypeLimitKiB * KiB, why: 'page type without a baseline' }
-  }
+  /** The limit of one page, in bytes: the higher one when it holds a form or search. */
+  const limitOf = (page) =>
+    hasFormOrSearch(page)
+      ? { bytes: budget.formOrSearchPageKiB * KiB, why: 'form or search' }
+      : { bytes: budget.pageKiB * KiB, why: 'no form, no search' }
 
   const over = []
   console.log(`Initial JavaScript, gzip, against ${path.relative(process.cwd(), budgetFile)}`)
-  console.log(`${'page component'.padEnd(48)} ${'gzip'.padStart(10)} ${'limit'.padStart(10)}  why`)
+  console.log(`${'page component'.padEnd(44)} ${'gzip max'.padStart(10)} ${'limit'.padStart(10)}  why`)
   for (const row of rows) {
-    const limits = row.pages.map((page) => ({ page, ...limitOf(row.component, page) }))
-    const tightest = limits.reduce((a, b) => (b.bytes < a.bytes ? b : a))
-    console.log(`${row.component.padEnd(48)} ${kib(row.gzip).padStart(10)} ${kib(tightest.bytes).padStart(10)}  ${tightest.why}`)
-    const overLimit = limits.filter((l) => row.gzip > l.bytes)
-    if (overLimit.length > 0) {
-      const shown =
-        overLimit
-          .slice(0, 3)
-          .map((l) => l.page)
-          .join(', ') + (overLimit.length > 3 ? ` and ${overLimit.length - 3} more` : '')
-      over.push(`${row.component}: ${kib(row.gzip)} > ${kib(tightest.bytes)} (${tightest.why}) on ${shown}`)
+    for (const why of ['no form, no search', 'form or search']) {
+      const pages = row.pages.filter((p) => limitOf(p).why === why)
+      if (pages.length === 0) continue
+      const largest = pages.reduce((a, b) => (b.gzip > a.gzip ? b : a))
+      const limit = limitOf(largest)
+      console.log(`${row.component.padEnd(44)} ${kib(largest.gzip).padStart(10)} ${kib(limit.bytes).padStart(10)}  ${why}`)
+      const overLimit = pages.filter((p) => p.gzip > limit.bytes)
+      if (overLimit.length > 0) {
+        const shown =
+          overLimit
+            .slice(0, 3)
+            .map((p) => `${p.path} (${kib(p.gzip)})`)
+            .join(', ') + (overLimit.length > 3 ? ` and ${overLimit.length - 3} more` : '')
+        over.push(`${row.component}: over ${kib(limit.bytes)} (${why}) on ${shown}`)
+      }
     }
   }
 
-  const initial = new Set(rows.flatMap((r) => r.files))
+  const initial = new Set(rows.flatMap((r) => r.pages.flatMap((p) => p.files)))
   for (const f of searchChunks.filter((f) => initial.has(f)))
     over.push(`search code ${f} is in a page's initial JavaScript (docs/search.md, "Loaded on use")`)
   const searchGzip = searchChunks.reduce((n, f) => n + sizeOf(f).gzip, 0)
   console.log(
-    `${'search chunks (on use)'.padEnd(48)} ${kib(searchGzip).padStart(10)} ${kib(budget.searchChunksKiB * KiB).padStart(10)}  ${searchChunks.length} chunk(s)`,
+    `${'search chunks (on use)'.padEnd(44)} ${kib(searchGzip).padStart(10)} ${kib(budget.searchChunksKiB * KiB).padStart(10)}  ${searchChunks.length} chunk(s)`,
   )
   if (searchGzip > budget.searchChunksKiB * KiB) over.push(`search chunks: ${kib(searchGzip)} > ${budget.searchChunksKiB} KiB`)
 
   const wholeRoutes = Object.keys(budget.wholeLoadKiB)
   for (const { route, files, gzip } of await measureWholeLoad(wholeRoutes, sizeOf)) {
     const limit = budget.wholeLoadKiB[route] * KiB
-    console.log(`${`whole load of ${route}`.padEnd(48)} ${kib(gzip).padStart(10)} ${kib(limit).padStart(10)}  ${files.length} script(s)`)
+    console.log(`${`whole load of ${route}`.padEnd(44)} ${kib(gzip).padStart(10)} ${kib(limit).padStart(10)}  ${files.length} script(s)`)
     if (gzip > limit) over.push(`whole load of ${route}: ${kib(gzip)} > ${kib(limit)} (${files.join(', ')})`)
   }
 

@@ -8,6 +8,9 @@ import type { IslandModule } from './island-module'
  */
 export const ISLANDS = {
   'lead-form': () => import(/* webpackChunkName: "island-lead-form" */ '../components/forms/lead-form.island'),
+  'search-page': () => import(/* webpackChunkName: "island-search-page" */ '../components/search/search-page.island'),
+  'search-button': () => import(/* webpackChunkName: "island-search-button" */ '../components/search/search-button.island'),
+  'popup-example': () => import(/* webpackChunkName: "island-popup-example" */ '../components/laika-docs/popup-example.island'),
   newsletter: () => import(/* webpackChunkName: "island-newsletter" */ '../components/footer/newsletter.island'),
   toc: () => import(/* webpackChunkName: "island-toc" */ '../components/content/toc.island'),
 } satisfies Record<string, () => Promise<IslandModule>>

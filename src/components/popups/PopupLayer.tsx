@@ -1,8 +1,9 @@
-import React, { createContext, useContext, useMemo, useRef, useState } from 'react'
+import React, { useSyncExternalStore } from 'react'
+import { createRoot } from 'react-dom/client'
 import { emptyPopupStack, pushPopup, removePopup, topPopupId, type PopupStack } from '../../lib/popups/popup-stack'
 import { Popup } from './Popup'
 
-interface PopupRequest {
+export interface PopupRequest {
   title: string
   /** A click on the backdrop closes the popup (the search overlay, SPEC 2.8). */
   closeOnBackdrop?: boolean
@@ -10,56 +11,60 @@ interface PopupRequest {
   render: (close: () => void) => React.ReactNode
 }
 
-export interface PopupApi {
-  /** Opens a popup on top of the stack and returns its id (SPEC 2.7). */
-  open: (request: PopupRequest) => number
-  close: (id: number) => void
+/** The page's one stack of popups (SPEC 2.7), which the layer renders. */
+let stack: PopupStack<PopupRequest> = emptyPopupStack()
+const listeners = new Set<() => void>()
+const update = (next: PopupStack<PopupRequest>): void => {
+  stack = next
+  for (const listener of listeners) listener()
+}
+const subscribe = (listener: () => void): (() => void) => {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
 }
 
-const PopupContext = createContext<PopupApi | null>(null)
+/** The layer's element at the end of the page's body, made with the first popup. */
+let layer: HTMLElement | null = null
 
-/** The popup layer's API; components under the global layout open popups with it. */
-export function usePopups(): PopupApi {
-  const api = useContext(PopupContext)
-  if (!api) throw new Error('usePopups needs the PopupLayer of the global layout (src/layouts/global)')
-  return api
+/**
+ * SPEC 2.7: opens a popup on top of the stack shown over the page, and returns its id. The layer
+ * is made in the browser with the first popup (its code is loaded with what opens one: search, the
+ * design system's example), so no page carries it up front.
+ */
+export function openPopup(request: PopupRequest): number {
+  if (!layer) {
+    layer = document.createElement('div')
+    document.body.append(layer)
+    createRoot(layer).render(<PopupLayer />)
+  }
+  const id = stack.nextId
+  update(pushPopup(stack, request))
+  return id
 }
 
-/** SPEC 2.7: the stack of popups shown over the page, in the global layout. */
-export function PopupLayer({ children }: { children: React.ReactNode }): React.JSX.Element {
-  // The ref gives `open` the new id at once; the state re-renders the layer.
-  const current = useRef<PopupStack<PopupRequest>>(emptyPopupStack())
-  const [stack, setStack] = useState(current.current)
-  const api = useMemo<PopupApi>(() => {
-    const update = (next: PopupStack<PopupRequest>): void => {
-      current.current = next
-      setStack(next)
-    }
-    return {
-      open: (request) => {
-        const id = current.current.nextId
-        update(pushPopup(current.current, request))
-        return id
-      },
-      close: (id) => update(removePopup(current.current, id)),
-    }
-  }, [])
-  const top = topPopupId(stack)
+/** Closes the popup with `id`, wherever it is in the stack. */
+export function closePopup(id: number): void {
+  update(removePopup(stack, id))
+}
+
+/** The stack of popups over the page (SPEC 2.7): only the top one takes focus and Escape. */
+function PopupLayer(): React.JSX.Element {
+  const current = useSyncExternalStore(subscribe, () => stack)
+  const top = topPopupId(current)
   return (
-    <PopupContext.Provider value={api}>
-      {children}
-      {stack.popups.map(({ id, content }) => (
+    <>
+      {current.popups.map(({ id, content }) => (
         <Popup
           key={id}
           id={id}
           title={content.title}
           isTop={id === top}
           closeOnBackdrop={content.closeOnBackdrop ?? false}
-          onClose={() => api.close(id)}
+          onClose={() => closePopup(id)}
         >
-          {content.render(() => api.close(id))}
+          {content.render(() => closePopup(id))}
         </Popup>
       ))}
-    </PopupContext.Provider>
+    </>
   )
 }

@@ -33,7 +33,7 @@ export interface PageSearchTakeover {
 }
 
 /**
- * /search's box, outcome, results and starting points (SPEC 7.11; issue 27): one layout, rendered
+ * /search's box, outcome, results and starting points (SPEC 7.11): one layout, rendered
  * by the build and by the page before its search code arrives (`beforeCode`), then by the search
  * code (SearchUi's PageSearch), so the code taking over changes nothing visible. While there is a
  * query, the results keep their place (`.results`): the hits arriving push nothing down.
@@ -77,11 +77,9 @@ export function PageSearchView({
 }
 
 /**
- * The inline script of src/lib/search/page-query.ts, written by the build; the browser keeps the
- * server's element as it is (an empty `dangerouslySetInnerHTML`, as the lead form's island), so a
- * script that has run is never rewritten.
+ * The inline script of src/lib/search/page-query.ts, written by the build: it shows the URL's query
+ * in the box before any code runs. The island hydrates the same element; a script runs only once.
  */
 function QueryOfUrl(): React.JSX.Element {
-  if (typeof window === 'undefined') return <script dangerouslySetInnerHTML={{ __html: pageQueryScript() }} />
-  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />
+  return <script dangerouslySetInnerHTML={{ __html: pageQueryScript() }} />
 }

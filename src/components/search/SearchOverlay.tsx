@@ -7,7 +7,7 @@ import * as styles from './SearchOverlay.module.css'
 /**
  * The search overlay's content inside its popup (SPEC 2.8). Until the search code and index have
  * loaded, a loading overlay covers the search bar; clicking it closes search (SPEC 2.8). It comes
- * with the search button's chunk (LazySearchButton), so it only shows what loadSearch() gives it.
+ * with the search button's popup code (search-popup.tsx), so it only shows what loadSearch() gives it.
  * What the visitor types meanwhile (after `typed`, typed before the page's code ran) is shown on
  * the loading overlay, beside its spinner, and starts the search box once it is there, so no key
  * is lost.

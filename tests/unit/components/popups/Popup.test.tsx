@@ -1,25 +1,33 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import React from 'react'
-import { PopupLayer, usePopups } from '../../../../src/components/popups/PopupLayer'
+import { closePopup, openPopup } from '../../../../src/components/popups/PopupLayer'
 
 // SPEC 2.7: the top popup keeps the focus while it is open, and gives it back on closing.
-function Opener(): React.JSX.Element {
-  const popups = usePopups()
-  return (
-    <button type="button" onClick={() => popups.open({ title: 'Search', render: () => <a href="/inside">Inside</a> })}>
-      Open
-    </button>
+function renderPage(): void {
+  render(
+    <>
+      <a href="/skip">Skip to content</a>
+      <button type="button" onClick={() => openPopup({ title: 'Search', render: () => <a href="/inside">Inside</a> })}>
+        Open
+      </button>
+    </>,
   )
 }
 
-function renderPage(): void {
-  render(
-    <PopupLayer>
-      <a href="/skip">Skip to content</a>
-      <Opener />
-    </PopupLayer>,
-  )
-}
+it('stacks popups with increasing ids, each closed on its own', async () => {
+  let first = 0
+  let second = 0
+  await act(async () => {
+    first = openPopup({ title: 'One', render: () => <p>one</p> })
+    second = openPopup({ title: 'Two', render: () => <p>two</p> })
+  })
+  expect(second).toBe(first + 1)
+  expect(screen.getAllByRole('dialog').map((d) => d.getAttribute('aria-labelledby'))).toEqual([`popup-${first}-title`, `popup-${second}-title`])
+  await act(async () => closePopup(first))
+  expect(screen.getByRole('dialog', { name: 'Two' })).toBeInTheDocument()
+  await act(async () => closePopup(second))
+  expect(screen.queryByRole('dialog')).toBeNull()
+})
 
 it('brings focus that reaches the page behind back into the top popup', async () => {
   renderPage()

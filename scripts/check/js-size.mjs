@@ -72,7 +72,8 @@ function htmlOf(pub, pagePath) {
  * and a sizeOf(file) for the caller. Throws when there is no build.
  */
 export function measureInitialJs(pub) {
-  if (!existsSync(path.join(pub, 'page-data'))) throw new Error(`No ${path.join(pub, 'page-data')}: run a production build first (npm run build).`)
+  if (!existsSync(path.join(pub, 'page-data')))
+    throw new Error(`No ${path.join(pub, 'page-data')}: run a production build first (npm run build).`)
   const sizes = new Map()
   const sizeOf = (file) => {
     if (!sizes.has(file)) {
@@ -174,7 +175,9 @@ function bench(pub) {
   const { rows, searchChunks, sizeOf } = measured
 
   console.log(`Initial JavaScript per page type (${pub}): the scripts each page links, gzip (smallest and largest page)`)
-  console.log(`${'page component'.padEnd(44)} ${'pages'.padStart(5)}  ${'raw max'.padStart(10)}  ${'gzip min'.padStart(9)}  ${'gzip max'.padStart(9)}  largest`)
+  console.log(
+    `${'page component'.padEnd(44)} ${'pages'.padStart(5)}  ${'raw max'.padStart(10)}  ${'gzip min'.padStart(9)}  ${'gzip max'.padStart(9)}  largest`,
+  )
   for (const r of rows) {
     const largest = r.pages.reduce((a, b) => (b.gzip > a.gzip ? b : a))
     const smallest = r.pages.reduce((a, b) => (b.gzip < a.gzip ? b : a))

@@ -8,6 +8,7 @@ import type { IslandModule } from './island-module'
  */
 export const ISLANDS = {
   'lead-form': () => import(/* webpackChunkName: "island-lead-form" */ '../components/forms/lead-form.island'),
+  'theming-sandbox': () => import(/* webpackChunkName: "island-theming-sandbox" */ '../components/laika-docs/theming-sandbox.island'),
   'search-page': () => import(/* webpackChunkName: "island-search-page" */ '../components/search/search-page.island'),
   'search-button': () => import(/* webpackChunkName: "island-search-button" */ '../components/search/search-button.island'),
   'popup-example': () => import(/* webpackChunkName: "island-popup-example" */ '../components/laika-docs/popup-example.island'),

@@ -2,8 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { CLASSIC_PAGE, TRACKING_URL, consentCookies, foreignRequests } from './consent-helpers'
 import { storedLeads, uniqueEmail } from './helpers'
 
-// Issue 29, "No dead clicks" (docs/architecture.md, "Clicks before hydration"): a control painted
-// before its code runs works when clicked at once. Each test throttles the CPU 20× and holds the
+// No dead clicks (docs/islands.md): a control painted before its island runs works when clicked at once. Each test throttles the CPU 20× and holds the
 // site's JavaScript until the click is done, so the click surely lands before hydration; then lets
 // it through at 4× and checks that the click took effect.
 
@@ -11,7 +10,7 @@ import { storedLeads, uniqueEmail } from './helpers'
  * Throttles the CPU 20× and holds every script of the site until the returned function is called.
  * That function lets the scripts through and eases the throttle to 4× (a mid-range phone): the click
  * has landed before hydration by then, which is what these tests are about, and at 20× the rest
- * (hydrating, then loading the overlay's own chunks) took over 30 s on a slow 2-core CI machine.
+ * (starting the islands, then loading the overlay's own chunks) took over 30 s on a slow 2-core CI machine.
  */
 async function slowPage(page: Page, baseURL: string | undefined): Promise<() => Promise<void>> {
   const cdp = await page.context().newCDPSession(page)
@@ -38,8 +37,8 @@ const PAINTED_MS = 20_000
 /** The time the search overlay may take to open once the page's scripts are let through, at 4× CPU on a loaded machine. */
 const OPENED_MS = 30_000
 
-/** Whether the control's code is running: the page's hydration mark (src/lib/hydration/hydration-mark.ts). */
-const hydrated = (control: Locator) => control.evaluate((el) => el.hasAttribute('data-hydrated'))
+/** Whether the control's code is running: its island's mark (src/lib/islands/island-attributes.ts). */
+const hydrated = (control: Locator) => control.evaluate((el) => (el.closest('[data-island]') ?? el).hasAttribute('data-hydrated'))
 
 test.describe.configure({ timeout: 60_000 })
 

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { waitForHydration } from './helpers'
 
-// Issue 29, CLS 0 on a slow phone: the parser may yield at any point of the page, and the browser
+// CLS 0 on a slow phone: the parser may yield at any point of the page, and the browser
 // paints what it has. The page's head holds the first paint until the parser reaches `<main>`
 // (src/render-body.tsx, `<link rel="expect" blocking="render">`): the whole header, the cookie
 // banner included, so nothing in it is painted half built and then moved by its later parts. To make the parser yield
@@ -32,28 +31,5 @@ for (const path of ['/pricing', '/blog/why-125khz-prox-cards-are-easy-to-clone']
     })
     await page.goto(path)
     await expect.poll(() => page.evaluate(() => (window as unknown as { firstFrameHasNav?: boolean }).firstFrameHasNav)).toBe(true)
-  })
-}
-
-// Issue 29, LCP: the site's scripts start once Chromium reports the first contentful paint
-// (src/lib/hydration/scripts-after-paint.ts), so none of them is fetched, let alone run, before that
-// paint is on screen: Lighthouse's simulation counts every request that ended before the paint it
-// observed into the page's LCP.
-for (const path of ['/', '/careers', '/blog/why-125khz-prox-cards-are-easy-to-clone']) {
-  test(`${path}: no script of the site is fetched before the first contentful paint`, async ({ page }) => {
-    await page.goto(path)
-    await waitForHydration(page)
-    const timing = await page.evaluate(() => {
-      const paint = performance.getEntriesByName('first-contentful-paint')[0]
-      const scripts = performance
-        .getEntriesByType('resource')
-        .map((entry) => entry as PerformanceResourceTiming)
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => ({ name: new URL(entry.name).pathname, fetchStart: entry.fetchStart }))
-      return { paint: paint?.startTime, scripts }
-    })
-    expect(timing.paint).toBeGreaterThan(0)
-    expect(timing.scripts.map((s) => s.name)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/app-.*\.js$/)]))
-    for (const script of timing.scripts) expect(script.fetchStart, script.name).toBeGreaterThan(timing.paint!)
   })
 }

@@ -3,11 +3,8 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import { E2E_FORMS_DATA_DIR } from '../../playwright.config'
 
 /**
- * Waits until the page is hydrated: before that, a click on a Gatsby link is a plain full-page
- * navigation. The page's one hydration mark, `<html data-hydrated>` (src/lib/hydration/hydration-mark.ts),
- * waits for the root and every part that hydrates on its own: the header's, the main content's and
- * the footer's (HydrationBoundary), and the lazy islands (the search button, the footer newsletter)
- * once their chunks have arrived.
+ * Waits until the page's islands that load at start are running (docs/islands.md): `<html
+ * data-hydrated>` (src/islands/runtime.ts). Islands that load on use or when visible may still wait.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
@@ -23,18 +20,19 @@ export async function afterFrames(page: Page): Promise<void> {
   )
 }
 
+/** The root of the island an element is in (docs/islands.md): it carries the island's mark once its code runs. */
+export function islandOf(element: Locator): Locator {
+  return element.locator('xpath=ancestor-or-self::*[@data-island][1]')
+}
+
 /**
  * Loads a lead form's code as a visitor's first move in the form does (docs/forms.md, "Loading"):
- * here a pointer pressed on the form, which moves no focus. Waits until the loaded form has
- * replaced the server's: it carries the page's hydration mark.
+ * here a pointer pressed on the form, which moves no focus. Waits until the form's island runs.
  */
 export async function loadLeadForm(form: Locator): Promise<void> {
   await waitForHydration(form.page())
-  // The form's island listens once its part of the page has run its effects: press again until it has.
-  await expect(async () => {
-    await form.dispatchEvent('pointerdown')
-    await expect(form).toHaveAttribute('data-hydrated', '', { timeout: 2_000 })
-  }).toPass({ timeout: 20_000 })
+  await form.dispatchEvent('pointerdown')
+  await expect(islandOf(form)).toHaveAttribute('data-hydrated', '', { timeout: 20_000 })
 }
 
 /**

@@ -82,4 +82,3 @@ function SearchBeforeCode({
   }, [])
   return <PageSearchView value={value} onChange={change} inputRef={input} status="" beforeCode />
 }
-

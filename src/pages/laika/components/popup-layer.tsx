@@ -22,8 +22,7 @@ export default function PopupLayerPage(): React.JSX.Element {
       <DocsSection title="Use">
         <Text>
           Call <code>openPopup({'{ title, render }'})</code> (src/components/popups/PopupLayer.tsx) from an island: it returns the
-          popup&apos;s id, and{' '}
-          <code>render</code> receives a function that closes this popup only.
+          popup&apos;s id, and <code>render</code> receives a function that closes this popup only.
         </Text>
       </DocsSection>
     </DocsPage>

@@ -3,7 +3,7 @@ import { forms, type FormDefinition } from '../../src/lib/forms'
 import type { FieldSpec } from '../../src/lib/forms/fields'
 import { docs } from '../helpers/site-dataset'
 import { wcagViolations as violations } from './axe'
-import { loadLeadForm, storedLeads, uniqueEmail, waitForHydration, watchErrors } from './helpers'
+import { islandOf, loadLeadForm, storedLeads, uniqueEmail, waitForHydration, watchErrors } from './helpers'
 import { test } from './worker-page'
 
 // The lead forms in the page (SPEC 4.5, 5.1, 5.3, 5.4, 7.5, 7.6, 7.8; docs/forms.md, "In the page"),
@@ -154,7 +154,7 @@ test.describe('the quote form', () => {
     await page.waitForTimeout(500)
     expect(posts).toEqual([])
     await expect(page).toHaveURL('/quote')
-    expect(await form.getAttribute('data-hydrated')).toBeNull()
+    expect(await islandOf(form).getAttribute('data-hydrated')).toBeNull()
     release()
     await expect(page).toHaveURL('/quote/thank-you', { timeout: 20_000 })
     expect(posts).toHaveLength(1)
@@ -172,7 +172,7 @@ test.describe('the quote form', () => {
     const company = form.locator('[name="company"]')
     await company.pressSequentially('Threshold')
     release()
-    await expect(form).toHaveAttribute('data-hydrated', '', { timeout: 20_000 })
+    await expect(islandOf(form)).toHaveAttribute('data-hydrated', '', { timeout: 20_000 })
     await expect(company).toBeFocused()
     await page.keyboard.type(' Ltd')
     await expect(company).toHaveValue('Threshold Ltd')

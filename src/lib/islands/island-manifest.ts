@@ -16,11 +16,12 @@ export interface IslandManifest {
 export const ISLAND_CHUNK_PREFIX = 'island-'
 
 /**
- * The scripts a page loads, in order: the files of the islands it loads at start, then every page's
- * scripts (the entry last, so the islands' code is in when it runs). None when the page has no island.
+ * The scripts a page loads, in order: webpack's runtime, the files of the islands it loads at start,
+ * then the rest of every page's scripts (the entry last, so the islands' code is in when it runs). A
+ * page without islands gets the runtime and the entry too: the entry marks `<html data-hydrated>`,
+ * which the tests and the early-click script read on every page.
  */
 export function pageScripts(manifest: IslandManifest, islands: ReadonlyMap<string, boolean>): string[] {
-  if (islands.size === 0) return []
   const files: string[] = []
   for (const [name, atStart] of [...islands].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (!atStart) continue

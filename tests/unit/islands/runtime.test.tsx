@@ -51,4 +51,27 @@ describe('startIslands', () => {
     expect(console.error).toHaveBeenCalledWith('Island unknown: not in src/islands/registry.ts')
     expect(document.documentElement.hasAttribute('data-hydrated')).toBe(true)
   })
+
+  it('holds a submit made before an island on use has started, shows it busy, and submits again once it runs', async () => {
+    document.body.innerHTML =
+      '<div data-island="form" data-island-load="interaction"><form><input name="a"><button>Send</button></form></div>'
+    const form = document.querySelector('form') as HTMLFormElement
+    const button = document.querySelector('button') as HTMLButtonElement
+    let arrive: (module: IslandModule) => void = () => undefined
+    const submitted: (HTMLElement | null)[] = []
+    await startIslands(document, { form: () => new Promise<IslandModule>((resolve) => (arrive = resolve)) })
+    const submit = (): boolean => form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button }))
+    // jsdom sends no form: requestSubmit dispatches the submit event, which the island's code handles.
+    jest.spyOn(form, 'requestSubmit').mockImplementation((by) => void submitted.push(by ?? null))
+    expect(submit()).toBe(false)
+    expect(submit()).toBe(false)
+    expect(button.hasAttribute('data-early-pending')).toBe(true)
+    expect(form.getAttribute('aria-busy')).toBe('true')
+    expect(submitted).toEqual([])
+    arrive({ mount: () => undefined })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(submitted).toEqual([button])
+    expect(button.hasAttribute('data-early-pending')).toBe(false)
+    expect(form.hasAttribute('aria-busy')).toBe(false)
+  })
 })

@@ -22,7 +22,10 @@ it('stacks popups with increasing ids, each closed on its own', async () => {
     second = openPopup({ title: 'Two', render: () => <p>two</p> })
   })
   expect(second).toBe(first + 1)
-  expect(screen.getAllByRole('dialog').map((d) => d.getAttribute('aria-labelledby'))).toEqual([`popup-${first}-title`, `popup-${second}-title`])
+  expect(screen.getAllByRole('dialog').map((d) => d.getAttribute('aria-labelledby'))).toEqual([
+    `popup-${first}-title`,
+    `popup-${second}-title`,
+  ])
   await act(async () => closePopup(first))
   expect(screen.getByRole('dialog', { name: 'Two' })).toBeInTheDocument()
   await act(async () => closePopup(second))

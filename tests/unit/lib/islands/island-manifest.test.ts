@@ -23,9 +23,9 @@ describe('pageScripts', () => {
     ])
   })
 
-  it('links the runtime and the entry alone when no island loads at start, and nothing without islands', () => {
+  it('links the runtime and the entry alone when no island loads at start, or none is on the page', () => {
     expect(pageScripts(manifest, new Map([['lead-form', false]]))).toEqual(['/webpack-runtime.js', '/shared.js', '/islands.js'])
-    expect(pageScripts(manifest, new Map())).toEqual([])
+    expect(pageScripts(manifest, new Map())).toEqual(['/webpack-runtime.js', '/shared.js', '/islands.js'])
   })
 
   it('fails on an island the browser build does not have', () => {

@@ -22,7 +22,7 @@ export async function afterFrames(page: Page): Promise<void> {
 
 /** The root of the island an element is in (docs/islands.md): it carries the island's mark once its code runs. */
 export function islandOf(element: Locator): Locator {
-  return element.locator('xpath=ancestor-or-self::*[@data-island][1]')
+  return element.locator('xpath=./ancestor-or-self::*[@data-island][1]')
 }
 
 /**

@@ -36,7 +36,7 @@ export function layoutFor(pathname: string): LayoutName {
 /**
  * The path of the page shown, without query string or fragment. In the browser Gatsby's page path
  * carries the address's query string ('/?utm_source=x'), which the build's path has not; the
- * layout and the chrome must be chosen from the bare path, or hydration fails (docs/chrome.md, "Layouts").
+ * layout and the chrome are chosen from the bare path (docs/chrome.md, "Layouts").
  */
 export function barePath(path: string): string {
   return path.replace(/[?#].*$/, '') || '/'

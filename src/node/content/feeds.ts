@@ -59,7 +59,10 @@ const SITEMAP_PART = /^sitemap-\d+\.xml$/
  * nodes) and the documents are read from their nodes, not through GraphQL: the same values,
  * without resolving 10,000 pages' and documents' fields.
  */
-export async function writeFeeds({ reporter, getNodesByType }: Pick<BuildArgs, 'reporter' | 'getNodesByType'>): Promise<void> {
+export async function writeFeeds(
+  { reporter, getNodesByType }: Pick<BuildArgs, 'reporter' | 'getNodesByType'>,
+  publicDir: string = path.join(process.cwd(), 'public'),
+): Promise<void> {
   const { siteUrl } = readServiceSettings(process.env, process.cwd())
   const entries = PAGE_TYPES.flatMap((type) => (getNodesByType(type) as unknown as ContentNode[]).map((node) => entryOf(type, node)))
   const content = new Map(entries.map((entry) => [entry.href, entry]))
@@ -79,7 +82,6 @@ export async function writeFeeds({ reporter, getNodesByType }: Pick<BuildArgs, '
     { title: `${site.brand.name} blog`, description: `News and guides on cloud access control from ${site.brand.name}.`, path: '/blog' },
     posts,
   )
-  const publicDir = path.join(process.cwd(), 'public')
   const sitemaps = sitemapFiles(siteUrl, pages)
   await mkdir(path.join(publicDir, path.dirname(BLOG_FEED_PATH)), { recursive: true })
   const written = new Set(sitemaps.map((s) => s.path.slice(1)))

@@ -3,7 +3,7 @@ import type { IslandModule } from './island-module'
 /**
  * Every island of the site, by the name its root element carries (`data-island`), and where its
  * code is. Each is a chunk of its own, named `island-<name>` (the build's island manifest lists
- * its files by that name: src/node/islands/island-manifest.ts), so a page loads only the code of
+ * its files by that name: src/node/islands/island-manifest-plugin.ts), so a page loads only the code of
  * the islands it has. Add an island here and render its root with `useIsland` (page-islands.tsx).
  */
 export const ISLANDS = {

@@ -11,7 +11,7 @@ interface BurgerButtonProps {
 
 /**
  * The burger button of both navigations (SPEC 2.2); it does not count as a closing click. A click
- * before hydration is kept and replayed (src/lib/hydration/early-clicks.ts).
+ * before hydration is kept and replayed (src/lib/islands/early-clicks.ts).
  */
 export const BurgerButton = React.forwardRef<HTMLButtonElement, BurgerButtonProps>(function BurgerButton(
   { open, controls, onToggle, className },

@@ -10,7 +10,7 @@ export interface ShortcutEvent {
 /**
  * SPEC 2.8, 4.1: the search overlay also opens from the keyboard: Ctrl+K (Cmd+K on a Mac)
  * anywhere, and '/' when the visitor is not typing in a field. Written in ES5 with no outside
- * reference on purpose: the early-click head script inlines its source (src/lib/hydration/early-clicks.ts),
+ * reference on purpose: the early-click head script inlines its source (src/lib/islands/early-clicks.ts),
  * so a shortcut pressed before the page's code runs opens the overlay too.
  */
 export function isSearchShortcut(event: ShortcutEvent): boolean {

@@ -24,11 +24,9 @@ describe('Button (SPEC 9.8)', () => {
       </>,
     )
     expect(screen.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing')
-    expect(screen.getByRole('link', { name: 'Pricing' })).toHaveAttribute('data-gatsby-link')
     const outside = screen.getByRole('link', { name: 'Components' })
     expect(outside).toHaveAttribute('target', '_blank')
     expect(outside).toHaveAttribute('rel', 'noopener')
-    expect(outside).not.toHaveAttribute('data-gatsby-link')
   })
 
   it('logs an invalid rank and theme combination and still renders (SPEC 5.8)', () => {

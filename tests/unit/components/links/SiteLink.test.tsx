@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react'
 import React from 'react'
-import { SiteLink } from '../../../../src/components/links/SiteLink'
+import { PagePath, SiteLink } from '../../../../src/components/links/SiteLink'
 
-// SPEC 2.18. Gatsby's Link is the jest stand-in in tests/mocks/gatsby.tsx, marked data-gatsby-link.
+// SPEC 2.18. Every link is a plain anchor (no client-side router, docs/islands.md); the rule decides
+// new tabs, rel and the sister site, and the page's speculation rules prefetch the in-app ones.
 describe('SiteLink', () => {
   it('opens a new-tab link with target _blank and rel noopener', () => {
     render(
@@ -13,7 +14,6 @@ describe('SiteLink', () => {
     const link = screen.getByRole('link', { name: 'Docs' })
     expect(link).toHaveAttribute('target', '_blank')
     expect(link).toHaveAttribute('rel', 'noopener')
-    expect(link).not.toHaveAttribute('data-gatsby-link')
   })
 
   it('opens a link to another origin in a new tab even without the flag', () => {
@@ -27,22 +27,26 @@ describe('SiteLink', () => {
     expect(link).toHaveAttribute('rel', 'noopener')
   })
 
-  it('uses a plain full-page link for a path with a query string or a file', () => {
+  it('marks the link to the page being rendered as the current page, by the page path given', () => {
     render(
-      <>
-        <SiteLink href="/academy/courses?label=Access%20Control">Courses</SiteLink>
-        <SiteLink href="/downloads/guide.pdf">Guide</SiteLink>
-      </>,
+      <PagePath.Provider value="/caf%C3%A9">
+        <SiteLink href="/café">Café</SiteLink>
+        <SiteLink href="/pricing">Pricing</SiteLink>
+        <SiteLink href="/caf%C3%A9" newTab>
+          New tab
+        </SiteLink>
+      </PagePath.Provider>,
     )
-    expect(screen.getByRole('link', { name: 'Courses' })).not.toHaveAttribute('data-gatsby-link')
-    expect(screen.getByRole('link', { name: 'Guide' })).not.toHaveAttribute('data-gatsby-link')
+    expect(screen.getByRole('link', { name: 'Café' })).toHaveAttribute('aria-current', 'page')
+    expect(screen.getByRole('link', { name: 'Pricing' })).not.toHaveAttribute('aria-current')
+    // A new tab is not this page: the rule makes it no in-app link.
+    expect(screen.getByRole('link', { name: 'New tab' })).not.toHaveAttribute('aria-current')
   })
 
   it('keeps a same-tab internal link without target or rel', () => {
     render(<SiteLink href="/pricing">Pricing</SiteLink>)
     const link = screen.getByRole('link', { name: 'Pricing' })
     expect(link).toHaveAttribute('href', '/pricing')
-    expect(link).toHaveAttribute('data-gatsby-link')
     expect(link).not.toHaveAttribute('target')
     expect(link).not.toHaveAttribute('rel')
   })

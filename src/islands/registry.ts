@@ -7,7 +7,9 @@ import type { IslandModule } from './island-module'
  * the islands it has. Add an island here and render its root with `useIsland` (page-islands.tsx).
  */
 export const ISLANDS = {
+  'device-class': () => import(/* webpackChunkName: "island-device-class" */ '../components/laika-docs/device-class.island'),
   'lead-form': () => import(/* webpackChunkName: "island-lead-form" */ '../components/forms/lead-form.island'),
+  navigation: () => import(/* webpackChunkName: "island-navigation" */ '../components/navigation/navigation.island'),
   newsletter: () => import(/* webpackChunkName: "island-newsletter" */ '../components/footer/newsletter.island'),
   toc: () => import(/* webpackChunkName: "island-toc" */ '../components/content/toc.island'),
 } satisfies Record<string, () => Promise<IslandModule>>

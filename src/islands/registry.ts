@@ -11,7 +11,10 @@ export const ISLANDS = {
   'lead-form': () => import(/* webpackChunkName: "island-lead-form" */ '../components/forms/lead-form.island'),
   navigation: () => import(/* webpackChunkName: "island-navigation" */ '../components/navigation/navigation.island'),
   newsletter: () => import(/* webpackChunkName: "island-newsletter" */ '../components/footer/newsletter.island'),
+  'scroll-to-top': () => import(/* webpackChunkName: "island-scroll-to-top" */ '../components/laika/ScrollToTop/scroll-to-top.island'),
+  'side-nav': () => import(/* webpackChunkName: "island-side-nav" */ '../layouts/design-system/side-nav.island'),
   toc: () => import(/* webpackChunkName: "island-toc" */ '../components/content/toc.island'),
+  tooltip: () => import(/* webpackChunkName: "island-tooltip" */ '../components/laika/Tooltip/tooltip.island'),
 } satisfies Record<string, () => Promise<IslandModule>>
 
 export type IslandName = keyof typeof ISLANDS

@@ -7,6 +7,7 @@ import type { IslandModule } from './island-module'
  * the islands it has. Add an island here and render its root with `useIsland` (page-islands.tsx).
  */
 export const ISLANDS = {
+  banner: () => import(/* webpackChunkName: "island-banner" */ '../components/banners/banner.island'),
   'device-class': () => import(/* webpackChunkName: "island-device-class" */ '../components/laika-docs/device-class.island'),
   'lead-form': () => import(/* webpackChunkName: "island-lead-form" */ '../components/forms/lead-form.island'),
   navigation: () => import(/* webpackChunkName: "island-navigation" */ '../components/navigation/navigation.island'),

@@ -33,10 +33,10 @@ module.exports = {
     {
       name: 'laika-component-private',
       comment:
-        "A Laika component's folder (src/components/laika/<Name>/) is entered through its index.ts; its other files are the design system's own.",
+        "A Laika component's folder (src/components/laika/<Name>/) is entered through its index.ts, and its island's module by the island registry; its other files are the design system's own.",
       severity: 'error',
       from: { path: '^(src/|gatsby-)', pathNot: '^src/components/laika/' },
-      to: { path: '^src/components/laika/[^/]+/', pathNot: '^src/components/laika/[^/]+/index\\.ts$' },
+      to: { path: '^src/components/laika/[^/]+/', pathNot: '^src/components/laika/[^/]+/(index|[a-z-]+\\.island)\\.ts$' },
     },
     {
       name: 'navigation-private',

@@ -7,13 +7,19 @@ import type { IslandModule } from './island-module'
  * the islands it has. Add an island here and render its root with `useIsland` (page-islands.tsx).
  */
 export const ISLANDS = {
+  banner: () => import(/* webpackChunkName: "island-banner" */ '../components/banners/banner.island'),
+  'device-class': () => import(/* webpackChunkName: "island-device-class" */ '../components/laika-docs/device-class.island'),
   'lead-form': () => import(/* webpackChunkName: "island-lead-form" */ '../components/forms/lead-form.island'),
-  'theming-sandbox': () => import(/* webpackChunkName: "island-theming-sandbox" */ '../components/laika-docs/theming-sandbox.island'),
-  'search-page': () => import(/* webpackChunkName: "island-search-page" */ '../components/search/search-page.island'),
-  'search-button': () => import(/* webpackChunkName: "island-search-button" */ '../components/search/search-button.island'),
-  'popup-example': () => import(/* webpackChunkName: "island-popup-example" */ '../components/laika-docs/popup-example.island'),
+  navigation: () => import(/* webpackChunkName: "island-navigation" */ '../components/navigation/navigation.island'),
   newsletter: () => import(/* webpackChunkName: "island-newsletter" */ '../components/footer/newsletter.island'),
+  'popup-example': () => import(/* webpackChunkName: "island-popup-example" */ '../components/laika-docs/popup-example.island'),
+  'scroll-to-top': () => import(/* webpackChunkName: "island-scroll-to-top" */ '../components/laika/ScrollToTop/scroll-to-top.island'),
+  'search-button': () => import(/* webpackChunkName: "island-search-button" */ '../components/search/search-button.island'),
+  'search-page': () => import(/* webpackChunkName: "island-search-page" */ '../components/search/search-page.island'),
+  'side-nav': () => import(/* webpackChunkName: "island-side-nav" */ '../layouts/design-system/side-nav.island'),
+  'theming-sandbox': () => import(/* webpackChunkName: "island-theming-sandbox" */ '../components/laika-docs/theming-sandbox.island'),
   toc: () => import(/* webpackChunkName: "island-toc" */ '../components/content/toc.island'),
+  tooltip: () => import(/* webpackChunkName: "island-tooltip" */ '../components/laika/Tooltip/tooltip.island'),
 } satisfies Record<string, () => Promise<IslandModule>>
 
 export type IslandName = keyof typeof ISLANDS

@@ -133,7 +133,7 @@ test('Enter and Space open a popup, pressing again closes it, Escape closes it a
   await expect(panel(page, 'solutions')).toBeHidden()
 })
 
-test('clicking a link inside a popup closes it and navigates in the app', async ({ workerPage: page }) => {
+test('clicking a link inside a popup loads its page, the popup closed', async ({ workerPage: page }) => {
   await trigger(page, 'Products').hover()
   await panel(page, 'products').getByRole('link', { name: 'Reader', exact: true }).click()
   await expect(page).toHaveURL(/\/products\/reader$/)

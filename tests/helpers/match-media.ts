@@ -22,7 +22,8 @@ export function installMatchMedia(win: Window): void {
     })
     return Object.defineProperties(list, {
       media: { value: query },
-      matches: { get: () => matches },
+      // Read now, as a browser's is: a list told of a change sees the others' new values too.
+      matches: { get: () => evaluate(query) },
       onchange: { value: null, writable: true },
       addListener: { value: (listener: EventListener) => list.addEventListener('change', listener) },
       removeListener: { value: (listener: EventListener) => list.removeEventListener('change', listener) },

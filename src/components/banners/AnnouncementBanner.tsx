@@ -1,5 +1,6 @@
-import React, { useState } from 'react'
+import React from 'react'
 import { classes } from '../laika/classes'
+import { ClosableBanner } from './ClosableBanner'
 import * as styles from './AnnouncementBanner.module.css'
 
 interface BannerProps {
@@ -11,20 +12,20 @@ interface BannerProps {
   children: React.ReactNode
 }
 
-/** A banner across the top of the page (SPEC 2.4, 4.2). */
-export function AnnouncementBanner({ position = 'static', closable = false, label, children }: BannerProps): React.JSX.Element | null {
-  const [open, setOpen] = useState(true)
-  if (!open) return null
+/** A banner across the top of the page (SPEC 2.4, 4.2). Only a closable one has code in the browser (banner.island.ts). */
+export function AnnouncementBanner({ position = 'static', closable = false, label, children }: BannerProps): React.JSX.Element {
+  const className = classes(styles.banner, position === 'floating' && styles.floating)
+  const content = <div className={styles.content}>{children}</div>
+  if (closable) {
+    return (
+      <ClosableBanner className={className} label={label}>
+        {content}
+      </ClosableBanner>
+    )
+  }
   return (
-    <aside className={classes(styles.banner, position === 'floating' && styles.floating)} aria-label={label}>
-      <div className={styles.content}>{children}</div>
-      {closable ? (
-        <button type="button" className={styles.close} aria-label={`Close ${label}`} onClick={() => setOpen(false)}>
-          <svg aria-hidden="true" focusable="false" width="14" height="14" viewBox="0 0 16 16">
-            <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2" />
-          </svg>
-        </button>
-      ) : null}
+    <aside className={className} aria-label={label}>
+      {content}
     </aside>
   )
 }

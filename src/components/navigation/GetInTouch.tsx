@@ -3,7 +3,7 @@ import { site } from '../../config/site-config'
 import { SiteLink } from '../links/SiteLink'
 import * as styles from './GetInTouch.module.css'
 
-/** The 'Get in touch' block of the open burger menu (SPEC 2.2): the sales e-mail and phone. */
+/** The 'Get in touch' block of the open burger menu (SPEC 2.2): the sales e-mail and phone; its CSS shows it there only. */
 export function GetInTouch(): React.JSX.Element {
   return (
     <div className={styles.block} data-testid="get-in-touch">

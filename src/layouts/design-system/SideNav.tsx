@@ -6,23 +6,20 @@ import * as styles from './DesignSystemLayout.module.css'
 
 interface SideNavProps {
   id: string
-  open: boolean
   pathname: string
-  /** Called on a link click: the side navigation closes (SPEC 2.15, 4.1). */
-  onNavigate: () => void
 }
 
-/** The documentation area's side navigation; the current page is marked (SPEC 2.15). */
-export function SideNav({ id, open, pathname, onNavigate }: SideNavProps): React.JSX.Element {
+/** The documentation area's side navigation, written closed; the current page is marked (SPEC 2.15). */
+export function SideNav({ id, pathname }: SideNavProps): React.JSX.Element {
   return (
-    <nav id={id} aria-label="Design system" className={styles.sideNav} hidden={!open}>
+    <nav id={id} aria-label="Design system" className={styles.sideNav} hidden>
       {DESIGN_SYSTEM_NAV.map((section) => (
         <div key={section.title}>
           <p className={styles.navTitle}>{section.title}</p>
           <ul>
             {section.links.map((link) => (
               <li key={link.href}>
-                <SiteLink href={link.href} onClick={onNavigate} aria-current={isSamePath(pathname, link.href) ? 'page' : undefined}>
+                <SiteLink href={link.href} aria-current={isSamePath(pathname, link.href) ? 'page' : undefined}>
                   {link.title}
                 </SiteLink>
               </li>

@@ -41,19 +41,27 @@ export function isBurgerDevice(device: DeviceClass): boolean {
   return device !== 'DESKTOP'
 }
 
+/** The devices an item shows on, in one of its places: all of them, MOBILE only, or all but MOBILE. */
+export type ClassicItemDevices = 'all' | 'mobile' | 'notMobile'
+
+export interface PlacedClassicItem {
+  item: ClassicNavItem
+  on: ClassicItemDevices
+}
+
 /**
- * Where each item shows on a device (SPEC 2.2 Reading A): `menu` is the bar on desktop and the
- * burger menu elsewhere; `separate` stays beside the burger button. On mobile the cta is shown
- * separately and the cta_mobile items join the menu; elsewhere cta_mobile items are not shown.
+ * Where each item shows (SPEC 2.2 Reading A): `menu` is the bar on desktop and the burger menu
+ * elsewhere; `separate` stays beside the burger button. On mobile the cta is shown separately and
+ * the cta_mobile items join the menu; elsewhere cta_mobile items are not shown. The build writes
+ * every place, and the page's CSS shows each on its devices (`on`, at the MOBILE breakpoint).
  */
-export function placeClassicItems(
-  items: readonly ClassicNavItem[],
-  device: DeviceClass,
-): { menu: ClassicNavItem[]; separate: ClassicNavItem[] } {
-  if (device === 'MOBILE') {
-    return { menu: items.filter((i) => i.type !== 'cta'), separate: items.filter((i) => i.type === 'cta') }
+export function placeClassicItems(items: readonly ClassicNavItem[]): { menu: PlacedClassicItem[]; separate: PlacedClassicItem[] } {
+  const inMenu = (item: ClassicNavItem): ClassicItemDevices =>
+    item.type === 'cta' ? 'notMobile' : item.type === 'cta_mobile' ? 'mobile' : 'all'
+  return {
+    menu: items.map((item) => ({ item, on: inMenu(item) })),
+    separate: items.filter((item) => item.type === 'cta').map((item) => ({ item, on: 'mobile' })),
   }
-  return { menu: items.filter((i) => i.type !== 'cta_mobile'), separate: [] }
 }
 
 /** SPEC 2.2: the link that matches the current path is the current item (aria-current, no tab stop). */

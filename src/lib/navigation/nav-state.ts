@@ -41,6 +41,28 @@ export function navReducer(state: NavState, action: NavAction): NavState {
   }
 }
 
+/** The element id of a navigation popup's panel, which its button controls (aria-controls). */
+export function popupPanelId(id: string): string {
+  return `nav-popup-${id}`
+}
+
+/**
+ * What pressing a popup's button does (SPEC 2.2), by navigation and device, or null for nothing.
+ * A keyboard press (Enter or Space: a click of detail 0) toggles the popup. With the mouse, on
+ * desktop, the hover has already opened it: the main navigation keeps it open, the classic one
+ * does nothing. On burger devices the main navigation expands the section under its title
+ * (SPEC 4.1), and the classic one toggles the popup.
+ */
+export function popupButtonAction(
+  navigation: 'main' | 'classic',
+  id: string,
+  { burger, keyboard }: { burger: boolean; keyboard: boolean },
+): NavAction | null {
+  if (navigation === 'main' && burger) return { type: 'toggleSection', id }
+  if (burger || keyboard) return { type: 'togglePopup', id }
+  return navigation === 'main' ? { type: 'openPopup', id } : null
+}
+
 /** The attribute that marks a link or button inside a navigation as not closing it (SPEC 2.2). */
 export const KEEP_NAV_OPEN_ATTRIBUTE = 'data-keep-nav-open'
 

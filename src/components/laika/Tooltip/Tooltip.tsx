@@ -1,5 +1,5 @@
-import React, { useId, useState } from 'react'
-import { useEscapeWhileOpen } from '../../popups/escape-while-open'
+import React, { useId } from 'react'
+import { useIsland } from '../../../islands/page-islands'
 import * as styles from './Tooltip.module.css'
 import type { TooltipPlacement } from './placements'
 
@@ -12,19 +12,17 @@ interface TooltipProps {
 
 /**
  * A short description of its trigger, shown on hover and on keyboard focus and dismissed with
- * Escape (WCAG 1.4.13: dismissible, hoverable, persistent). The trigger is described by it
- * (aria-describedby), so screen readers announce it whether shown or not.
+ * Escape (WCAG 1.4.13: dismissible, hoverable, persistent). The CSS shows it while the pointer is
+ * over it or its trigger, or the trigger has focus; its island (tooltip.island.ts) dismisses it on
+ * Escape. The trigger is described by it (aria-describedby), so screen readers announce it whether
+ * shown or not.
  */
 export function Tooltip({ content, placement = 'topCenter', children }: TooltipProps): React.JSX.Element {
   const id = useId()
-  const [open, setOpen] = useState(false)
-  const show = (): void => setOpen(true)
-  const hide = (): void => setOpen(false)
-  useEscapeWhileOpen(open, hide)
   return (
-    <span className={styles.anchor} onMouseEnter={show} onMouseLeave={hide} onFocus={show} onBlur={hide}>
+    <span className={styles.anchor} {...useIsland('tooltip')}>
       {React.cloneElement(children, { 'aria-describedby': id })}
-      <span role="tooltip" id={id} hidden={!open} data-placement={placement} className={`${styles.tooltip} ${styles[placement] ?? ''}`}>
+      <span role="tooltip" id={id} data-placement={placement} className={`${styles.tooltip} ${styles[placement] ?? ''}`}>
         {content}
       </span>
     </span>

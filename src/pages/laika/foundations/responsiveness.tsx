@@ -1,5 +1,6 @@
 import React from 'react'
 import { BREAKPOINT_ROWS } from '../../../components/laika-docs/breakpoint-rows'
+import { DeviceClassReading } from '../../../components/laika-docs/DeviceClassReading'
 import { DocsHead } from '../../../components/laika-docs/DocsHead'
 import { DocsPage, DocsSection } from '../../../components/laika-docs/DocsPage'
 import { Code, DocsTable } from '../../../components/laika-docs/DocsTable'
@@ -7,12 +8,10 @@ import * as docs from '../../../components/laika-docs/docs.module.css'
 import { Card } from '../../../components/laika/Card'
 import { Column, Grid } from '../../../components/laika/Grid'
 import { Text } from '../../../components/laika/Text'
-import { useDeviceClass } from '../../../components/laika/useDeviceClass'
 import { cssVariableName } from '../../../lib/laika/design-tokens'
 
 /** SPEC 2.15, 9.8: the breakpoints, the device class of each, and a live reading of this screen's. */
 export default function ResponsivenessPage(): React.JSX.Element {
-  const device = useDeviceClass()
   return (
     <DocsPage title="Responsiveness" intro="Four breakpoints decide the device class, the grid and where the navigation becomes a drawer.">
       <DocsSection title="Breakpoints and device classes">
@@ -32,7 +31,7 @@ export default function ResponsivenessPage(): React.JSX.Element {
         />
         <Card>
           <Text as="div" aria-live="polite">
-            This screen is <strong data-testid="device-class">{device}</strong>. Resize the window to see it change.
+            This screen is <DeviceClassReading />. Resize the window to see it change.
           </Text>
         </Card>
       </DocsSection>

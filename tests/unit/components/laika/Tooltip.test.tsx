@@ -1,51 +1,43 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import React from 'react'
 import { Tooltip, TOOLTIP_PLACEMENTS } from '../../../../src/components/laika/Tooltip'
-import { nextTask } from '../../../helpers/next-task'
+import { mountIsland } from '../../../helpers/mount-island'
 
-/** An Unlock button with its tooltip, and the two elements. */
-function renderTooltip(): { trigger: HTMLElement; tooltip: HTMLElement } {
-  render(
+/** An Unlock button with its tooltip, its island started: the trigger, the tooltip and the anchor around them. */
+async function renderTooltip(): Promise<{ trigger: HTMLElement; tooltip: HTMLElement; anchor: HTMLElement }> {
+  const { container } = render(
     <Tooltip content="Opens the door">
       <button type="button">Unlock</button>
     </Tooltip>,
   )
-  return { trigger: screen.getByRole('button', { name: 'Unlock' }), tooltip: screen.getByRole('tooltip', { hidden: true }) }
+  const anchor = await mountIsland(container, 'tooltip')
+  return { trigger: screen.getByRole('button', { name: 'Unlock' }), tooltip: screen.getByRole('tooltip'), anchor }
 }
 
+// SPEC 9.8, WCAG 1.4.13. The CSS shows the tooltip on hover and focus (Tooltip.module.css, which
+// jsdom does not apply: tests/e2e/laika-tooltip.spec.ts checks it in the browser); its island
+// marks it dismissed on Escape until the pointer or the focus comes back.
 describe('Tooltip (SPEC 9.8)', () => {
-  it('describes its trigger, is hidden until hover or focus, and Escape dismisses it', () => {
-    const { trigger, tooltip } = renderTooltip()
+  it('describes its trigger', async () => {
+    const { trigger, tooltip } = await renderTooltip()
     expect(trigger).toHaveAttribute('aria-describedby', tooltip.id)
     expect(trigger).toHaveAccessibleDescription('Opens the door')
-    expect(tooltip).not.toBeVisible()
     expect(tooltip).toHaveAttribute('data-placement', 'topCenter')
-
-    act(() => trigger.focus())
-    expect(tooltip).toBeVisible()
-    fireEvent.keyDown(document, { key: 'Escape' })
-    expect(tooltip).not.toBeVisible()
-
-    // The pointer enters the trigger's wrapper with it: mouseenter does not bubble, and a renderer
-    // that listens to it natively (Preact) hears it only where a browser fires it.
-    const anchor = trigger.parentElement as HTMLElement
-    fireEvent.mouseEnter(anchor)
-    expect(tooltip).toBeVisible()
-    fireEvent.mouseLeave(anchor)
-    expect(tooltip).not.toBeVisible()
   })
 
-  // An Escape pressed as soon as the tooltip shows is heard: the listener is added as the tooltip is
-  // shown, not in an effect that runs after the next paint (missed once in a Playwright run under load).
-  it('hears an Escape pressed the moment it shows', async () => {
-    const { trigger, tooltip } = renderTooltip()
-    // No act(): the renderer shows the tooltip in its own time, and runs its effects after a frame.
+  it('is dismissed by Escape pressed anywhere, until the pointer enters it or the focus comes into it again', async () => {
+    const { trigger, anchor } = await renderTooltip()
     trigger.focus()
-    await nextTask()
-    expect(tooltip).toBeVisible()
-    fireEvent.keyDown(document, { key: 'Escape' })
-    await nextTask()
-    expect(tooltip).not.toBeVisible()
+    fireEvent.keyDown(document.body, { key: 'Escape' })
+    expect(anchor).toHaveAttribute('data-dismissed')
+    fireEvent.mouseEnter(anchor)
+    expect(anchor).not.toHaveAttribute('data-dismissed')
+    fireEvent.keyDown(trigger, { key: 'Escape' })
+    expect(anchor).toHaveAttribute('data-dismissed')
+    fireEvent.focusIn(trigger)
+    expect(anchor).not.toHaveAttribute('data-dismissed')
+    fireEvent.keyDown(trigger, { key: 'Enter' })
+    expect(anchor).not.toHaveAttribute('data-dismissed')
   })
 
   it('offers exactly the twelve placements of SPEC 9.8', () => {
@@ -61,6 +53,6 @@ describe('Tooltip (SPEC 9.8)', () => {
         <button type="button">Go</button>
       </Tooltip>,
     )
-    expect(screen.getByRole('tooltip', { hidden: true })).toHaveAttribute('data-placement', placement)
+    expect(screen.getByRole('tooltip')).toHaveAttribute('data-placement', placement)
   })
 })

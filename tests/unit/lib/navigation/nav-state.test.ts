@@ -1,4 +1,4 @@
-import { initialNavState, navReducer, type NavState } from '../../../../src/lib/navigation/nav-state'
+import { initialNavState, navReducer, popupButtonAction, type NavState } from '../../../../src/lib/navigation/nav-state'
 
 // SPEC 4.1: navigation states and transitions.
 describe('navReducer (SPEC 4.1)', () => {
@@ -36,5 +36,26 @@ describe('navReducer (SPEC 4.1)', () => {
     state = navReducer(state, { type: 'toggleSection', id: 'products' })
     state = navReducer(state, { type: 'openPopup', id: 'products' })
     expect(navReducer(state, { type: 'closeAll' })).toEqual(initialNavState)
+  })
+})
+
+// SPEC 2.2: what pressing a popup's button does. A keyboard press is a click of detail 0.
+describe('popupButtonAction (SPEC 2.2)', () => {
+  const desktop = { burger: false, keyboard: false }
+  it('Enter or Space toggles the popup on desktop, in both navigations', () => {
+    expect(popupButtonAction('main', 'products', { ...desktop, keyboard: true })).toEqual({ type: 'togglePopup', id: 'products' })
+    expect(popupButtonAction('classic', 'classic-0', { ...desktop, keyboard: true })).toEqual({ type: 'togglePopup', id: 'classic-0' })
+  })
+
+  it('a mouse click on desktop, after the hover opened the popup, keeps the main one open and does nothing to the classic one', () => {
+    expect(popupButtonAction('main', 'products', desktop)).toEqual({ type: 'openPopup', id: 'products' })
+    expect(popupButtonAction('classic', 'classic-0', desktop)).toBeNull()
+  })
+
+  it('on burger devices the main navigation expands the section (SPEC 4.1), the classic one toggles the popup', () => {
+    for (const keyboard of [false, true]) {
+      expect(popupButtonAction('main', 'products', { burger: true, keyboard })).toEqual({ type: 'toggleSection', id: 'products' })
+      expect(popupButtonAction('classic', 'classic-0', { burger: true, keyboard })).toEqual({ type: 'togglePopup', id: 'classic-0' })
+    }
   })
 })

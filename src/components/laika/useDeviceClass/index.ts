@@ -1,1 +1,0 @@
-export { useDeviceClass } from './useDeviceClass'

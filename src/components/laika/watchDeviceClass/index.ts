@@ -1,0 +1,1 @@
+export { watchDeviceClass, type DeviceClassWatch } from './watchDeviceClass'

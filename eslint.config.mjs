@@ -112,8 +112,8 @@ export default config(
       'src/lib/ab-testing/ab-testing.ts',
       'src/lib/consent/consent.ts',
       'src/lib/forms/variations.ts',
-      'src/lib/hydration/early-clicks.ts',
-      'src/lib/hydration/scripts-after-paint.ts',
+      'src/lib/islands/early-clicks.ts',
+      'src/lib/islands/island-attributes.ts',
       'src/lib/search/shortcut.ts',
     ],
     rules: {

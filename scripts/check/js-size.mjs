@@ -7,7 +7,7 @@
  * route in Chromium. Two modes, as scripts/check/lighthouse.mjs:
  *
  *   node scripts/check/js-size.mjs bench [public-dir]   `npm run bench:js-size`: the figures of each
- *       page type, the search chunks and whether any page loads one up front (DESIGN.md, "Search":
+ *       page type, the search chunks and whether any page loads one up front (docs/search.md:
  *       never), Pagefind's bundle. A measurement, not a test: exits non-zero only when the build
  *       output is missing.
  *   node scripts/check/js-size.mjs gate [public-dir]    scripts/test/all's gate: every page's initial

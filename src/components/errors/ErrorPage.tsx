@@ -11,7 +11,7 @@ import { Static } from '../hydration/Static'
 
 /**
  * The error page for any status (SPEC 2.16): its title and the way back home. A page not found
- * also offers a way on (issue 27): the site's search, and a few popular pages.
+ * also offers a way on: the site's search, and a few popular pages.
  */
 export function ErrorPage({ status }: { status: number }): React.JSX.Element {
   return (

@@ -47,7 +47,7 @@ export function headerCount(sections: readonly Section[]): number {
 }
 
 /**
- * Issue 27 (/quote's wide layout uses its right third): the index of a short feature grid (up to
+ * /quote's wide layout uses its right third: the index of a short feature grid (up to
  * three items, no A/B test) right after a lead form, which stands beside the form on wide screens
  * as its "what happens next" column; -1 when there is none.
  */

@@ -2,10 +2,12 @@
 /**
  * ESLint for the whole repository (`npm run lint`, a stage of `npm test`; docs/quality.md, "Lint and
  * format"): the recommended rules of ESLint, typescript-eslint (type-aware, through each file's
- * tsconfig), react-hooks, jsx-a11y and import-x. A rule is off or changed here only where it fights
- * the house style, with the reason beside it. The boundaries between kinds of code (browser, Node,
+ * tsconfig), react-hooks, jsx-a11y and import-x, and the public-API rule (below). A rule is off or
+ * changed here only where it fights the house style, with the reason beside it. The boundaries between kinds of code (browser, Node,
  * features) and import cycles are dependency-cruiser's (.dependency-cruiser.cjs), run by the same script.
  */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import { flatConfigs as importX } from 'eslint-plugin-import-x'
@@ -13,6 +15,158 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import { config, configs as ts } from 'typescript-eslint'
+import { installedDifferences } from './scripts/check/installed.mjs'
+
+/**
+ * Only an install that matches package-lock.json is linted, so that a run's result depends on the
+ * code alone. The type-aware rules read each dependency's types: with @types/express and
+ * @types/compression missing (express and compression themselves come with Gatsby, so nothing else
+ * notices), `express` is `any` and they report 53 errors in scripts/dev/serve.ts and one in
+ * scripts/bench/headers.ts, which a run on a complete install does not (docs/quality.md, "Lint and format").
+ */
+const notAsLocked = installedDifferences(import.meta.dirname)
+if (notAsLocked.length > 0) {
+  throw new Error(`node_modules differs from package-lock.json; run npm install, then lint:\n  ${notAsLocked.join('\n  ')}`)
+}
+
+/**
+ * Public APIs only (docs/quality.md, "Lint and format"): no dependency's private modules, no
+ * underscore globals, no renderer internals. What is private changes without notice in any release
+ * and turns an upgrade into reverse engineering; Preact even repairs a wrong hydration silently.
+ */
+const PUBLIC_API_DOCS = 'docs/quality.md, "Lint and format"'
+
+/**
+ * Files allowed to break the public-API rule: only a workaround for a documented upstream bug that
+ * harms visitors or editors and has no public workaround, in one file named after what it works
+ * around, its dependency pinned exactly and a canary test beside it. Each entry:
+ * `{ files: ['path'], reason: 'what it works around', upstream: 'https://github.com/owner/name/issues/N' }`.
+ * @type {{ files: string[], reason: string, upstream: string }[]}
+ */
+const PUBLIC_API_EXCEPTIONS = []
+
+/**
+ * TEMPORARY: the files that break the rule today, which other branches are deleting or rewriting
+ * (Gatsby's private modules, the hydration layer's globals, the chrome's precompiled HTML, the e2e
+ * helpers' in-app navigation through window.___navigate). Empty this list when those are merged:
+ * a file that still breaks the rule then goes, or becomes an entry of PUBLIC_API_EXCEPTIONS.
+ */
+const TEMPORARY_PUBLIC_API_OFFENDERS = [
+  'scripts/dev/serve.ts',
+  'src/components/hydration/static-links.ts',
+  'src/layouts/chrome/chrome-renderer.tsx',
+  'src/node/slice-stitching.ts',
+  'src/node/worker-pool.ts',
+  'tests/e2e/banner.spec.ts',
+  'tests/e2e/consent-helpers.ts',
+  'tests/unit/components/hydration/static-links.test.ts',
+  'tests/unit/lib/hydration/page-path-script.test.ts',
+  'tests/unit/node/memory.test.ts',
+  'tests/unit/node/slice-stitching.test.ts',
+  'tests/unit/node/worker-pool.test.ts',
+]
+
+/** A regular expression's source for a string, matched literally. */
+const literally = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+
+/**
+ * The module paths no file may import, as regular-expression sources:
+ * - a subpath that a dependency's `exports` map leaves out (Node, webpack and TypeScript refuse it
+ *   too, but a path into node_modules or a moduleNameMapper does not);
+ * - Gatsby's (it has no `exports` map): anything but its documented entry points, the modules with
+ *   type declarations at the package's root (`gatsby`, `gatsby/graphql`, `gatsby/webpack`,
+ *   `gatsby/reporter`), not `gatsby/internal`, which says it is internal and follows no semver;
+ * - the build output and sources of Gatsby's other packages (`gatsby-worker/dist/…`).
+ */
+function privateModulePaths() {
+  const pkg = JSON.parse(readFileSync(path.join(import.meta.dirname, 'package.json'), 'utf8'))
+  const sources = []
+  for (const name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })) {
+    const { exports } = JSON.parse(readFileSync(path.join(import.meta.dirname, 'node_modules', name, 'package.json'), 'utf8'))
+    if (!exports) continue
+    const subpaths =
+      typeof exports === 'object' && !Array.isArray(exports) && Object.keys(exports).some((key) => key.startsWith('.'))
+        ? Object.keys(exports).filter((key) => key !== '.' && exports[key] !== null)
+        : []
+    const allowed = subpaths.map((key) => literally(key.slice(2)).replace(/\\\*/g, '.*'))
+    sources.push(`^${literally(name)}/${allowed.length ? `(?!(?:${allowed.join('|')})$)` : ''}`)
+  }
+  sources.push(
+    '^gatsby/(?!(?:graphql|webpack|reporter|package\\.json)$)',
+    '^(?:@gatsbyjs/)?gatsby-[^/]+/(?:dist|src|cache-dir|internal)(?:/|$)',
+  )
+  return sources
+}
+const PRIVATE_MODULE_SOURCES = privateModulePaths()
+const PRIVATE_MODULE_MESSAGE = `A dependency's private module: not its documented API, it changes without notice in any release. Use the documented API (${PUBLIC_API_DOCS}).`
+/** The same paths for esquery's regular expressions, which end at the first '/' (even an escaped one). */
+const PRIVATE_MODULE = `/${PRIVATE_MODULE_SOURCES.map((s) => `(?:${s})`)
+  .join('|')
+  .replace(/\\\//g, '/')
+  .replace(/\//g, '\\x2F')}/`
+
+/** Preact's internal properties under their mangled names (`__k` its children, `__e` its DOM node, `__c` its component, `__H` its hooks, …). */
+const PREACT_MANGLED = '/^__[A-Za-z]?$/'
+/** Preact's internal properties under their source names (preact/src/internal.d.ts), as its debug and unmangled builds have them. */
+const PREACT_INTERNAL_NAMES = [
+  '_renderCallbacks',
+  '_children',
+  '_parent',
+  '_dom',
+  '_component',
+  '_vnode',
+  '_original',
+  '_hooks',
+  '_pendingEffects',
+  '_nextState',
+  '_parentDom',
+  '_catchError',
+]
+const RENDERER_MESSAGE = `A renderer's internals (Preact's, mangled or not, and React's) change in any release, and Preact repairs a hydration they get wrong without an error. Use the documented API (${PUBLIC_API_DOCS}).`
+
+const PUBLIC_API_RULES = {
+  'no-restricted-imports': ['error', { patterns: PRIVATE_MODULE_SOURCES.map((regex) => ({ regex, message: PRIVATE_MODULE_MESSAGE })) }],
+  'no-restricted-properties': ['error', ...PREACT_INTERNAL_NAMES.map((property) => ({ property, message: RENDERER_MESSAGE }))],
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: [
+        `CallExpression[callee.name="require"][arguments.0.value=${PRIVATE_MODULE}]`,
+        `CallExpression[callee.object.name="require"][callee.property.name="resolve"][arguments.0.value=${PRIVATE_MODULE}]`,
+        `ImportExpression[source.value=${PRIVATE_MODULE}]`,
+        `TemplateLiteral:matches(CallExpression[callee.name="require"] > .arguments, ImportExpression > .source) > TemplateElement:first-child[value.cooked=${PRIVATE_MODULE}]`,
+        `TSImportType[argument.literal.value=${PRIVATE_MODULE}]`,
+        `TSExternalModuleReference[expression.value=${PRIVATE_MODULE}]`,
+      ].join(', '),
+      message: PRIVATE_MODULE_MESSAGE,
+    },
+    {
+      // window.___navigate, ___loader, ___webpackCompilationHash, ___chunkMapping: read, written, declared or destructured.
+      selector:
+        'Identifier[name=/^___/]:not(Property[shorthand=true] > Identifier.value, ExportSpecifier > Identifier.exported), MemberExpression[computed=true] > Literal.property[value=/^___/]',
+      message: `Names starting with ___ are Gatsby's and webpack's private runtime globals, which change without notice in any release. Use the documented API (navigate from 'gatsby', …; ${PUBLIC_API_DOCS}).`,
+    },
+    {
+      selector: [
+        `MemberExpression > Identifier.property[name=${PREACT_MANGLED}]`,
+        `MemberExpression[computed=true] > Literal.property[value=${PREACT_MANGLED}]`,
+        `ObjectPattern > Property > Identifier.key[name=${PREACT_MANGLED}]`,
+        // Preact's option hooks under their source names (options._diff, options._render, options._commit, …).
+        'MemberExpression[object.name="options"] > Identifier.property[name=/^_[a-z]/]',
+        // React's internals (the shared internals object, the fiber and props a DOM node carries).
+        'Identifier[name=/^(?:__SECRET_INTERNALS|__CLIENT_INTERNALS|_reactRootContainer$|__reactFiber|__reactProps|__reactContainer)/]',
+        'Literal[value=/^(?:__reactFiber|__reactProps|__reactContainer)/]',
+      ].join(', '),
+      message: RENDERER_MESSAGE,
+    },
+    {
+      // Preact's precompiled JSX: a `tpl` prop, or the jsxTemplate that makes one, writes HTML the renderer trusts unchecked.
+      selector:
+        'JSXAttribute[name.name="tpl"], Property[key.name="tpl"], ImportSpecifier[imported.name=/^jsx(?:Template|Attr|Escape)$/], ExportSpecifier[local.name=/^jsx(?:Template|Attr|Escape)$/]',
+      message: `The \`tpl\` prop belongs to Preact's precompiled JSX (what jsxTemplate emits), not to its API: the renderer writes that HTML unchecked and hydrates past it. Render elements (${PUBLIC_API_DOCS}).`,
+    },
+  ],
+}
 
 /** Code that React renders: the browser's and the server renderer's, and the component tests. */
 const REACT_CODE = ['src/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'tests/unit/**/*.tsx']
@@ -37,7 +191,7 @@ export default config(
       'content/',
       // Written by Gatsby's graphqlTypegen at each build.
       'src/gatsby-types.d.ts',
-      // Files that break a boundary on purpose, for tests/unit/repo/boundaries.test.ts.
+      // Files that break a boundary or the public-API rule on purpose, for tests/unit/repo/boundaries.test.ts and public-api.test.ts.
       'tests/fixtures/lint/',
     ],
   },
@@ -85,6 +239,14 @@ export default config(
       'import-x/no-mutable-exports': 'error',
     },
   },
+  {
+    name: 'public-api',
+    rules: PUBLIC_API_RULES,
+  },
+  ...[...PUBLIC_API_EXCEPTIONS.map((exception) => exception.files), TEMPORARY_PUBLIC_API_OFFENDERS].map((files) => ({
+    files,
+    rules: Object.fromEntries(Object.keys(PUBLIC_API_RULES).map((rule) => [rule, 'off'])),
+  })),
   {
     files: REACT_CODE,
     extends: [reactHooks.configs.flat.recommended],

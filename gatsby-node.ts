@@ -1,4 +1,4 @@
-// Thin on purpose: the build code lives in src/node/ (DESIGN.md).
+// Thin on purpose: the build code lives in src/node/ (README.md, "The code").
 export {
   createPages,
   createResolvers,

@@ -16,7 +16,7 @@ export const SINGLETON_TYPES = [...new Set(SINGLETONS.map((singleton) => singlet
 export const PAGES = ['page', 'blogPost', 'article', 'guide', 'caseStudy', 'featureUpdateArticle', 'academyCourse', 'legalPage']
 
 /**
- * Issue 26: the pages that use the A/B campaign `$id` (its published id): a landing-page section
+ * The pages that use the A/B campaign `$id` (its published id): a landing-page section
  * or a body block tagged with its name. The campaign's own draft name counts, so a renamed draft
  * already shows what it would orphan. Params: `$id`, `$types` (PAGES).
  */

@@ -6,8 +6,9 @@
  * search code; and the whole load of a route in Chromium. Two modes, as scripts/check/lighthouse.mjs:
  *
  *   node scripts/check/js-size.mjs bench [public-dir]   `npm run bench:js-size`: the figures of each
- *       page type, the search chunks and whether any page loads one up front (never), Pagefind's
- *       index. A measurement, not a test: exits non-zero only when the build output is missing.
+ *       page type, the search chunks and whether any page loads one up front (docs/search.md:
+ *       never), Pagefind's bundle. A measurement, not a test: exits non-zero only when the build
+ *       output is missing.
  *   node scripts/check/js-size.mjs gate [public-dir]    scripts/test/all's gate: every page's initial
  *       JavaScript, gzipped, within scripts/check/js-budget.json (one limit for pages with a form or
  *       search, one for the others); the search code out of every page's initial JavaScript and

@@ -79,7 +79,7 @@ async function main() {
     // The machine's load: the figures move with it.
     execFileSync('uptime', { stdio: 'inherit' })
   }
-  // Both default to every page type (issue 29: accessibility, best practices and SEO at 100 on each).
+  // Both default to every page type (accessibility, best practices and SEO at 100 on each).
   const routes = args.length > 0 ? args : BENCH_ROUTES
   const port = Number(process.env.LIGHTHOUSE_PORT) || (await freePort())
   const site = await serveSite(port)

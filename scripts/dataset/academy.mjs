@@ -31,7 +31,7 @@ function course(id, slug, label, order, { heading, summary, publishedOn, motif, 
   }
 }
 
-/** Each course ends with a question; the answer is shown when the learner asks (issue 27). */
+/** Each course ends with a question; the answer is shown when the learner asks. */
 const QUIZZES = {
   fundamentals: quiz(
     'Which device stops a normal exit from being reported as a forced door?',

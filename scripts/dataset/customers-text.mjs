@@ -22,7 +22,7 @@ export const BEFORE = {
 }
 
 /**
- * Issue 27: each story at a real case study's length (400–800 words), in the sections a buyer looks
+ * Each story at a real case study's length (400–800 words), in the sections a buyer looks
  * for: the challenge, the solution, the rollout and the results. Strings are paragraphs, '- ' lines
  * list items (lib.mjs `body`); the story's own media (customers.mjs) follow its rollout or results.
  */

@@ -55,7 +55,7 @@ function story(
 }
 
 /**
- * The facts beside each story (issue 27): the customer's size, the products it runs, three outcome
+ * The facts beside each story: the customer's size, the products it runs, three outcome
  * figures for the results band, and a quote from someone at the customer.
  */
 const FACTS = {

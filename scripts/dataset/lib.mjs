@@ -215,7 +215,7 @@ export function addKeys(value, docId, path = '') {
   return value
 }
 
-/** An academy quiz question (issue 27): the answer is shown only when the reader asks. */
+/** An academy quiz question: the answer is shown only when the reader asks. */
 export const quiz = (question, options, answer, explanation) => ({
   _type: 'quiz',
   question,

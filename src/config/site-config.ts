@@ -1,6 +1,6 @@
 /**
- * The one site configuration module (DESIGN.md, "Default values of the specification's
- * placeholders"). Every placeholder of the specification and every outside-service setting lives
+ * The one site configuration module (docs/requirements.md, "Placeholders and their values";
+ * docs/configuration.md). Every placeholder of the requirements and every outside-service setting lives
  * here; nothing else hard-codes them.
  *
  * - `site` holds the public placeholder values. Browser code may import it.

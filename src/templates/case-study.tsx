@@ -17,7 +17,7 @@ function productNames(value: unknown): string[] {
 }
 
 /**
- * A customer story (issue 27): the customer's logo, the results band with its outcome figures, the
+ * A customer story: the customer's logo, the results band with its outcome figures, the
  * story, the customer's quote, and a side panel with industry, size and products used.
  */
 export default function CaseStudyTemplate({ data, pageContext }: PageProps<Data, ContentPageContext>): React.JSX.Element | null {

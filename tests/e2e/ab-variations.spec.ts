@@ -4,7 +4,7 @@ import type { AbCampaign } from '../../src/lib/ab-testing/ab-testing'
 import { docs } from '../helpers/site-dataset'
 import { waitForHydration } from './helpers'
 
-// Issue 26, SPEC 4.7: the dataset's campaigns vary what a visitor sees. Every variation is in the
+// SPEC 4.7: the dataset's campaigns vary what a visitor sees. Every variation is in the
 // HTML; the head script's body class and the variations stylesheet show exactly one, from the first
 // frame that paints it, chosen by the URL, storage or chance; without JavaScript the first one.
 const CAMPAIGNS = docs.filter((d) => d._type === 'abCampaign') as unknown as AbCampaign[]
@@ -120,7 +120,7 @@ test.describe('without JavaScript', () => {
   }
 })
 
-// Issue 26: a lead or sign-up posts the visitor's variations; with consent refused (this suite's
+// A lead or sign-up posts the visitor's variations; with consent refused (this suite's
 // visitor declined) `_ab_share` is empty, so the host forwards nothing about them.
 test('a newsletter sign-up after ?ab-homeHero=outcomes posts that variation, not shared without consent', async ({ page }) => {
   let posted: URLSearchParams | undefined

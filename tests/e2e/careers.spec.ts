@@ -130,7 +130,7 @@ for (const [name, query] of [
   })
 }
 
-// Issue 27: a story above the list; an offer with the sections applicants look for, the design
+// A story above the list; an offer with the sections applicants look for, the design
 // system's Apply button and a way back to all jobs.
 test('/careers tells who we are above the list, and an offer has the sections applicants look for', async ({ workerPage: page }) => {
   await page.goto('/careers')

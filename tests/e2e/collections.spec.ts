@@ -98,7 +98,7 @@ test('a blog post ends with related posts, the same category first', async ({ wo
   await expect(related.getByRole('heading', { level: 3 })).toHaveText(expected.map((p) => p.headingAlt))
 })
 
-// Issue 27 (long-form templates): every long-form type ends with up to three others of its type, the
+// Long-form templates: every long-form type ends with up to three others of its type, the
 // same topic first (relatedReading), never the page itself; a course's, besides its previous and next.
 const RELATED: { type: string; heading: string; topic?: string }[] = [
   { type: 'article', heading: 'More from the learning hub' },
@@ -306,7 +306,7 @@ for (const path of COLLECTION_PAGES) {
   })
 }
 
-// Issue 27 (cards and grids): one card component. The whole card is its title's one link (the link's
+// Cards and grids: one card component. The whole card is its title's one link (the link's
 // ::after stretched over the card), the title in the card's ink and not underlined; no grid shows holes.
 const CARD_PAGES = [
   '/blog',
@@ -426,7 +426,7 @@ test.describe('cards and grids at 1280 px', () => {
   })
 })
 
-// Issue 27: the tablet widths (md, 48rem to 62rem) too, where a four-column grid takes two columns.
+// The tablet widths (md, 48rem to 62rem) too, where a four-column grid takes two columns.
 test.describe('grids at 820 px (tablet)', () => {
   test.use({ viewport: { width: 820, height: 1100 } })
   for (const path of [...CARD_PAGES, '/customers/northwind-properties']) {

@@ -43,7 +43,7 @@ for (const type of BODY_BLOCK_TYPES) {
   })
 }
 
-test('a quiz shows its answer only when asked, from the keyboard too (issue 27)', async ({ workerPage: page }) => {
+test('a quiz shows its answer only when asked, from the keyboard too', async ({ workerPage: page }) => {
   const found = pageWithBlock('quiz')
   expect(found, 'the dataset needs a course with a quiz').toBeDefined()
   const answer = String((found?.block as Block).answer)

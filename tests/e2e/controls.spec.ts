@@ -3,7 +3,7 @@ import { site } from '../../src/config/site-config'
 import { loadLeadForm, loadPageSearch, waitForHydration } from './helpers'
 import { test } from './worker-page'
 
-// Issue 30: one form control (Laika's Control) for the lead forms, the search boxes (the overlay's,
+// One form control (Laika's Control) for the lead forms, the search boxes (the overlay's,
 // /search's, the 404's), the newsletter, and the fields of a HubSpot form under the brand's theme
 // (SPEC 4.7). Where they stand on the same surface they look the same, at rest and focused.
 

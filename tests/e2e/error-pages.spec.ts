@@ -42,7 +42,7 @@ test.describe('at a phone width', () => {
   })
 })
 
-// Issue 27: a page not found offers a way on, the search and a few popular pages; /error does not.
+// A page not found offers a way on, the search and a few popular pages; /error does not.
 test('the 404 page offers the search and popular pages', async ({ workerPage: page }) => {
   await page.goto('/no-such-page')
   const search = page.getByRole('search')

@@ -75,7 +75,7 @@ test("the legal line: 'Legal:', the CMS legal pages by priority separated by '|'
   await expect(line).toHaveText(`Legal: ${titles.join(' | ')} | © ${year} Threshold Access, Inc.`)
 })
 
-test('the legal line’s links are targets of 24 px or more (WCAG 2.2, 2.5.8; issue 27)', async ({ page }) => {
+test('the legal line’s links are targets of 24 px or more (WCAG 2.2, 2.5.8)', async ({ page }) => {
   await page.goto('/')
   for (const link of await page.locator('footer .legal').getByRole('link').all()) {
     const box = await link.boundingBox()

@@ -301,7 +301,7 @@ test.describe('the quote form', () => {
     await expect(element.locator('[id$="-industry-errors"]')).toHaveText('Required.')
   })
 
-  test('shows the required fields first, then the optional ones, and the message last, smart fields included (issue 27)', async ({
+  test('shows the required fields first, then the optional ones, and the message last, smart fields included', async ({
     workerPage: page,
   }) => {
     await page.context().addCookies([{ name: 'hubspotutk', value: `order-${Date.now()}`, domain: '127.0.0.1', path: '/' }])
@@ -326,7 +326,7 @@ test.describe('the quote form', () => {
     expect(box?.y ?? Infinity).toBeLessThan(844 - (box?.height ?? 0))
   })
 
-  test('on a 1280 px screen "What happens next" stands in the right third, beside the form (issue 27)', async ({ workerPage: page }) => {
+  test('on a 1280 px screen "What happens next" stands in the right third, beside the form', async ({ workerPage: page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     const element = await openForm(page, '/quote', forms.quote)
     const next = page.getByRole('region', { name: 'What happens next' })

@@ -78,7 +78,7 @@ export interface StoredLead {
   formId: string
   fields: Record<string, string>
   tracking: Record<string, string | undefined>
-  /** The A/B variations it was posted with (`_ab`, issue 26). */
+  /** The A/B variations it was posted with (`_ab`). */
   variations?: Record<string, string>
 }
 

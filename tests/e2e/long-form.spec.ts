@@ -4,7 +4,7 @@ import { industryName } from '../../src/lib/content/taxonomy'
 import { bodyOf, pages } from '../helpers/site-dataset'
 import { test } from './worker-page'
 
-// Issue 27: the long-form templates use the page. A case study proves something (logo, results
+// The long-form templates use the page. A case study proves something (logo, results
 // band, the customer's quote, a side panel of facts); legal pages say when they were last updated
 // and list their sections; long reads close with a call to action.
 

@@ -3,7 +3,7 @@ import { docs } from '../helpers/site-dataset'
 import { moduleClass } from './helpers'
 import { test } from './worker-page'
 
-// Issue 27, point 3: a product page shows the product's specifications as a table, closes with a call
+// A product page shows the product's specifications as a table, closes with a call
 // to action like the home page's, and its grids have no holes (every row of a grid is full).
 const productPages = docs
   .filter((d) => d._type === 'page' && typeof d.href === 'string' && d.href.startsWith('/products/'))
@@ -74,7 +74,7 @@ test.describe('at 800px (two-column tablets)', () => {
 })
 
 /**
- * Issue 27 (grids fit their item counts, the collection grids' one rule, src/lib/content/grid-columns.ts):
+ * Grids fit their item counts (the collection grids' one rule, src/lib/content/grid-columns.ts):
  * every feature grid's rows are full, or its last row is one short of three or more columns, or its
  * odd last card spans a row of two.
  */

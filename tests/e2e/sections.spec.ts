@@ -39,7 +39,7 @@ test("the pattern library's samples show to a visitor in any A/B variation (SPEC
 
 test('the home page header is its hero: h1, two calls to action and an eager, high-priority image', async ({ workerPage: page }) => {
   await page.goto('/')
-  // The home page's hero has A/B variations (issue 26): every one is a header, the visitor sees one.
+  // The home page's hero has A/B variations: every one is a header, the visitor sees one.
   const header = page.locator('article header:visible')
   await expect(header.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(header.getByRole('link')).toHaveCount(2)
@@ -67,7 +67,7 @@ for (const width of [320, 1280]) {
 
     test('calls to action are at least 44×44 px', async ({ workerPage: page }) => {
       await page.goto('/')
-      // Those the visitor sees: the other A/B variations' are not displayed (issue 26).
+      // Those the visitor sees: the other A/B variations' are not displayed.
       const ctas = page.locator('main article a[class*="Button-module--button"]:visible')
       expect(await ctas.count()).toBeGreaterThan(3)
       for (const box of await ctas.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect))) {

@@ -4,7 +4,7 @@ import { wcagViolations as violations } from './axe'
 import { waitForHydration } from './helpers'
 import { test } from './worker-page'
 
-// Issue 30, point 4: accessible in every state, not only at rest. axe (WCAG 2.2 AA, no rule off)
+// Accessible in every state, not only at rest. axe (WCAG 2.2 AA, no rule off)
 // in the open states no route shows on load, at a phone and a desktop width; then four journeys
 // made with the keyboard alone, where every focused element must show its focus, not be hidden
 // behind the cookie banner or the sticky header (WCAG 2.2, 2.4.11), and focus must come back

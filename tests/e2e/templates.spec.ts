@@ -18,7 +18,7 @@ for (const type of routable) {
     const errors = watchErrors(page)
     const response = await page.goto(doc?.href as string)
     expect(response?.status()).toBe(200)
-    // The header a visitor sees (a hero with A/B variations has one header each, issue 26).
+    // The header a visitor sees (a hero with A/B variations has one header each).
     await expect(page.locator('article header:visible h1')).toHaveText(doc?.heading as string)
     const canonical = await page.locator('link[rel=canonical]').getAttribute('href')
     expect(canonical).toMatch(new RegExp(`^https?://[^/]+${doc?.href === '/' ? '/' : (doc?.href as string)}$`))

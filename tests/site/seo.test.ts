@@ -19,7 +19,7 @@ test('sitemap.xml lists every indexable page at its canonical URL, and no noinde
   }
   expect(locs.filter((l) => l !== `${siteUrl}/` && l.endsWith('/'))).toEqual([])
   expect(locs.some((l) => l.includes('404'))).toBe(false)
-  // A client route and an error page are no pages to be found (issue 27).
+  // A client route and an error page are no pages to be found.
   expect(locs.filter((l) => l === `${siteUrl}/careers/offer` || l === `${siteUrl}/error`)).toEqual([])
 })
 

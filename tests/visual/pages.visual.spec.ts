@@ -3,7 +3,7 @@ import { waitForHydration } from '../e2e/helpers'
 import { test } from '../e2e/worker-page'
 import { pageClip, SCREENS, settle, timeDependent } from './visual'
 
-// Issue 30, point 3: one page of every page type, at a phone and a desktop width, compared with its
+// One page of every page type, at a phone and a desktop width, compared with its
 // baseline over its first screens (docs/quality.md, "Visual regression").
 const PAGE_TYPES: Record<string, string> = {
   home: '/',

@@ -4,7 +4,7 @@ import { SURFACE_THEMES } from '../../src/lib/laika/laika-theme'
 import { waitForHydration } from '../e2e/helpers'
 import { SCREENS, settle } from './visual'
 
-// Issue 30, point 3: every section type of the pattern library (/laika/components/sections, which
+// Every section type of the pattern library (/laika/components/sections, which
 // renders each from real content in both themes), at a phone and a desktop width.
 for (const screen of SCREENS) {
   test.describe(`at ${screen.width}px`, () => {

@@ -3,7 +3,7 @@ import { openNavigationSection, openSearchWithHits, openTwoPopups, quoteFormWith
 import { waitForHydration } from '../e2e/helpers'
 import { SCREENS, settle, timeDependent, visitor } from './visual'
 
-// Issue 30, point 3: the open states no route shows on load, opened by the same helpers as their
+// The open states no route shows on load, opened by the same helpers as their
 // axe runs (tests/helpers/open-states.ts), pictured as the visitor sees the screen.
 const [PHONE, DESKTOP] = SCREENS
 

@@ -9,7 +9,7 @@ const FACTS = [
   { value: '16 weeks', label: 'of fully paid parental leave, everywhere' },
 ]
 
-/** /careers (issue 27): who we are, in a paragraph and three facts, above the list of offers. */
+/** /careers: who we are, in a paragraph and three facts, above the list of offers. */
 export function CareersStory(): React.JSX.Element {
   return (
     <div className={styles.story}>

@@ -38,7 +38,7 @@ export function JobOfferDetails({ offer }: { offer: Shown }): React.JSX.Element 
         </Heading>
         <div dangerouslySetInnerHTML={{ __html: offer.description2 }} />
       </section>
-      {/* The design system's button (issue 27), a link to the provider's form in a new tab. */}
+      {/* The design system's button, a link to the provider's form in a new tab. */}
       <p className={styles.actions}>
         <Button href={offer.applyUrl} newTab rank="alpha">
           Apply

@@ -14,8 +14,8 @@ interface EntryCardProps {
   /** A short label above the title: a category, a course label, an industry. */
   eyebrow?: string | null
   /**
-   * The newest blog post, shown larger above the others: its image is the page's largest paint
-   * (issue 29), so it loads at once with high fetch priority.
+   * The newest blog post, shown larger above the others: its image is the page's largest paint,
+   * so it loads at once with high fetch priority.
    */
   featured?: boolean
   /** The title's level in the page outline. */

@@ -17,7 +17,7 @@ interface RelatedReadingProps {
 }
 
 /**
- * Issue 27, SPEC 2.12 for blog posts (docs/collections.md): the end of a long-form page, up to
+ * SPEC 2.12 for blog posts (docs/collections.md): the end of a long-form page, up to
  * three other entries of its type, the same topic first. The build picks them
  * (src/node/page-context.ts); the page shows them in that order, as a section like the home page's.
  */

@@ -10,7 +10,7 @@ import { PublishedDate } from './PublishedDate'
 import { CtaBanner } from '../banners/CtaBanner'
 import type { BannerContent } from '../../content-model/types'
 
-/** The closing call to action of long-form pages (issue 27), the home page's two ways on. */
+/** The closing call to action of long-form pages, the home page's two ways on. */
 export const CLOSING_CTA: BannerContent = {
   headingAlt: 'See Threshold on your own doors',
   text: 'A product specialist walks you through readers, the video intercom and the dashboard, with your buildings in mind.',
@@ -37,9 +37,9 @@ interface ContentArticleProps {
   aside?: React.ReactNode
   /** Between the body and the closing call to action (a case study's results and quote). */
   after?: React.ReactNode
-  /** The closing call to action after the body (issue 27). */
+  /** The closing call to action after the body. */
   closingCta?: boolean
-  /** The related reading (RelatedReading, issue 27): after the article, before the closing call to action. */
+  /** The related reading (RelatedReading): after the article, before the closing call to action. */
   related?: React.ReactNode
   /** Legal pages: 'Last updated' and this date instead of the published date. */
   lastUpdatedIso?: string | null

@@ -7,7 +7,7 @@ export interface Figure {
 }
 
 /**
- * A band of figures, each a large value over its label (issue 27): a case study's results, the
+ * A band of figures, each a large value over its label: a case study's results, the
  * facts of /careers. `label` names the list for screen readers.
  */
 export function FiguresBand({ figures, label, itemClassName }: { figures: readonly Figure[]; label: string; itemClassName?: string }): React.JSX.Element | null {

@@ -19,13 +19,13 @@ interface ArticleTemplateOptions<Data> {
   article?: boolean
   /** The table of contents without the reading time (legal pages); defaults to `article`. */
   toc?: boolean
-  /** The closing call to action after the body (issue 27). */
+  /** The closing call to action after the body. */
   closingCta?: boolean
   /** 'Last updated' and the document's update date instead of its published date (legal pages). */
   lastUpdated?: boolean
   structuredData?: StructuredData
   /**
-   * The related reading at the end (issue 27): a RelatedReading of the entries the query read for
+   * The related reading at the end: a RelatedReading of the entries the query read for
    * $relatedIds, in the order of `ids`. Given by the template, so a template without one (legal
    * pages) does not load its code.
    */

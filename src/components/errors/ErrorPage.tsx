@@ -10,7 +10,7 @@ import * as styles from './ErrorPage.module.css'
 
 /**
  * The error page for any status (SPEC 2.16): its title and the way back home. A page not found
- * also offers a way on (issue 27): the site's search, and a few popular pages.
+ * also offers a way on: the site's search, and a few popular pages.
  */
 export function ErrorPage({ status }: { status: number }): React.JSX.Element {
   return (

@@ -87,7 +87,7 @@ export default function LeadForm({ formId, submitLabel: label, redirectUrl, erro
   const clientErrors = useMemo(() => fieldErrors(schema, values), [schema, values])
   const formikRef = useRef(formik)
   formikRef.current = formik
-  // Issue 27: required fields first, optional after, the message last.
+  // Required fields first, optional after, the message last.
   const fields = fieldDisplayOrder([...form.fields, ...smartFields])
   // Without scripts nothing can show a field later, so a conditional one is always there (FormField).
   const shown = scripted ? fields.filter((field) => isShown(field, values)) : fields

@@ -16,8 +16,8 @@ interface VideoEmbedProps {
 
 /**
  * SPEC 3.5, 7.13: a click-to-load facade. Until the visitor presses play, the page shows the site's
- * own poster and a button, and requests nothing from the video host (DESIGN.md: no other origin
- * before consent or an explicit action). The press swaps in the host's player.
+ * own poster and a button, and requests nothing from the video host (docs/consent.md: no other
+ * origin before consent or an explicit action). The press swaps in the host's player.
  */
 export function VideoEmbed({ url, title, poster, autoplay, showControls }: VideoEmbedProps): React.JSX.Element | null {
   const [playing, setPlaying] = useState(false)

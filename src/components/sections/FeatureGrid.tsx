@@ -12,8 +12,8 @@ import * as styles from './FeatureGrid.module.css'
 import { Section } from './Section'
 
 /**
- * The grid's columns at each width, from the collection grids' one rule (src/lib/content/grid-columns.ts,
- * issue 27: grids fit their item counts): `data-tablet-columns` from xsm (two) or md (three), an odd
+ * The grid's columns at each width, from the collection grids' one rule (src/lib/content/grid-columns.ts:
+ * grids fit their item counts): `data-tablet-columns` from xsm (two) or md (three), an odd
  * last card of a two-column grid spanning the row; `data-columns` from lg.
  */
 export function gridAttributes(count: number): { 'data-columns': number; 'data-tablet-columns': number } {

@@ -29,7 +29,7 @@ interface HeroProps {
   /** The image when the section has none (the page's main image). */
   fallbackImage?: ImageValue | null
   /**
-   * Issue 27: the page's form comes right after (e.g. /quote): below the wide layout the hero leaves
+   * When the page's form comes right after (e.g. /quote), then below the wide layout the hero leaves
    * out its visual, so on a 390 px screen the form starts on the first screen.
    */
   beforeForm?: boolean

@@ -10,7 +10,7 @@ interface SectionProps {
 }
 
 /**
- * The heading of a section, with the home page's size and spacing (issue 27): every section type
+ * The heading of a section, with the home page's size and spacing: every section type
  * and every page's section-level h2 (collection pages, related reading) use this one, not a copy.
  */
 export function SectionHeading({

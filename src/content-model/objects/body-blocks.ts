@@ -126,7 +126,7 @@ export const hubspotForm = defineObject({
   ],
 } as const)
 
-/** An academy course's question (issue 27): the answer is shown only when the reader asks for it. */
+/** An academy course's question: the answer is shown only when the reader asks for it. */
 export const quiz = defineObject({
   name: 'quiz',
   title: 'Quiz question',
@@ -146,7 +146,7 @@ export const quiz = defineObject({
   ],
 } as const)
 
-/** SPEC 3.3 body block types, plus the video embed of SPEC 2.10 and 3.5, and the academy's quiz (issue 27). */
+/** SPEC 3.3 body block types, plus the video embed of SPEC 2.10 and 3.5, and the academy's quiz. */
 export const body = definePortableText({
   name: 'body',
   title: 'Body',

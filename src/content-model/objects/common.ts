@@ -102,7 +102,7 @@ export const headlineFigure = defineObject({
   ],
 } as const)
 
-/** A case study's quote from someone at the customer (issue 27): the words, the person and their role. */
+/** A case study's quote from someone at the customer: the words, the person and their role. */
 export const customerQuote = defineObject({
   name: 'customerQuote',
   title: 'Customer quote',

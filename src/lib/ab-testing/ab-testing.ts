@@ -239,7 +239,7 @@ export function isFirstVariation(item: MaybeVariation, siblings: readonly MaybeV
 
 /**
  * The content a single-version reader gets (search records, SEO): every variation of the first
- * variation and everything untagged, so no record shows two versions (issue 26, SPEC 4.7).
+ * variation and everything untagged, so no record shows two versions (SPEC 4.7).
  */
 export function firstVariationOnly<T>(items: readonly T[], campaigns: readonly AbCampaign[]): T[] {
   const tagged = items as readonly MaybeVariation[]

@@ -105,14 +105,14 @@ interface Entry extends Dated {
 }
 
 /**
- * Issue 27 (long-form templates): the related reading at the end of a long-form page — a blog post,
+ * The related reading at the end of a long-form page — a blog post,
  * an article, a guide, a case study, a feature update, a course: `limit` other entries of the same
  * type, those of the same topic (a post's category, a story's industry, a course's track) first,
  * then the others, each group newest first; the page itself never, nor the ids of `exclude` (a
  * course's previous and next, which its course navigation already links).
  *
  * Built once for all entries of a type: sorting and grouping happen here, so each page's pick
- * costs a few steps, not a pass over every entry (issue 28: 10,000 documents, docs/architecture.md).
+ * costs a few steps, not a pass over every entry (at 10,000 documents too, docs/architecture.md).
  */
 export function relatedReading<T extends E, E extends Entry = T>(
   entries: readonly T[],
@@ -207,7 +207,7 @@ export function coursesPath(label: string): string {
 }
 
 /**
- * The collection grids' columns (issue 27, cards and grids) live in grid-columns.ts, a module of
+ * The collection grids' columns live in grid-columns.ts, a module of
  * their own: every page with a card grid loads them, most of them nothing else of this file.
  */
 export { gridColumns, tabletGridColumns } from './grid-columns'

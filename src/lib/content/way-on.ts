@@ -1,5 +1,5 @@
 /**
- * Where a visitor who has not found what they wanted can go on (issue 27): the 404 page and /search
+ * Where a visitor who has not found what they wanted can go on: the 404 page and /search
  * before anything is typed both offer these, so the two never disagree.
  */
 export interface WayOn {

@@ -40,7 +40,7 @@ export function trackingCookie(cookieString: string): string {
 }
 
 /**
- * The extra fields of every lead-form submission (SPEC 3.8, 4.5 step 1), and (issue 26) the
+ * The extra fields of every lead-form submission (SPEC 3.8, 4.5 step 1), and the
  * visitor's A/B variations, always, with `_ab_share: 'yes'` only after analytics consent.
  */
 export function trackingValues(page: {

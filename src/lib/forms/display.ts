@@ -49,7 +49,7 @@ export function submitLabel(button: { value?: string; label?: string; name?: str
 }
 
 /**
- * Issue 27 (/quote): the order a lead form shows its fields in, the SPEC fixing none: the required
+ * The order a lead form shows its fields in, the SPEC fixing none: the required
  * fields first, then the optional ones, and a free-text message (a textarea) last; otherwise the
  * form's own order (the server's smart fields after the form's). Stable, so first and last name
  * stay side by side.

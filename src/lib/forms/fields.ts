@@ -5,7 +5,7 @@ import { PHONE_PATTERN } from './phone'
 /**
  * A form field as data: the browser form renders it (label, type, options) and `buildSchema`
  * turns the list into the form's yup schema, which formik uses in the browser and the forms host
- * uses on the server (DESIGN.md, "Forms"). Every field has a maximum length, so nothing
+ * uses on the server (docs/forms.md). Every field has a maximum length, so nothing
  * unbounded is stored.
  */
 export type FieldType = 'text' | 'email' | 'tel' | 'integer' | 'textarea' | 'select'

@@ -10,7 +10,7 @@ export const trackingFields: readonly FieldSpec[] = [
   { name: '_title', label: 'Page title', type: 'text', required: false, maxLength: 300 },
   { name: '_info', label: 'Tracking cookie', type: 'text', required: false, maxLength: 200 },
   { name: '_embedded_user_id', label: 'Client id', type: 'text', required: false, maxLength: 100 },
-  // Issue 26: the visitor's A/B variations (./variations.ts) and whether they may leave the site.
+  // The visitor's A/B variations (./variations.ts) and whether they may leave the site.
   { name: '_ab', label: 'A/B variations', type: 'text', required: false, maxLength: 1500 },
   { name: '_ab_share', label: 'A/B variations shared', type: 'text', required: false, maxLength: 3 },
 ]

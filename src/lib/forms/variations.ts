@@ -1,5 +1,5 @@
 /**
- * The A/B variations a submission carries (issue 26; SPEC 4.7): the visitor's active variation of
+ * The A/B variations a submission carries (SPEC 4.7): the visitor's active variation of
  * every campaign, stored with each lead and sign-up as the site's own first-party record, and sent
  * on to HubSpot only when the visitor gave analytics consent (docs/consent.md, docs/experiments.md).
  */

@@ -8,7 +8,7 @@ function escapeXml(text: string): string {
 }
 
 /**
- * Code pages that are not pages to be found (issue 27): /careers/offer is a client route that reads
+ * Code pages that are not pages to be found: /careers/offer is a client route that reads
  * its offer from the query string, /error the forms' error page. Both say `noindex` in their head.
  */
 export const NOINDEX_CODE_PAGES: readonly string[] = ['/careers/offer', '/error']

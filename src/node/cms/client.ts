@@ -15,7 +15,7 @@ export interface CmsTransport {
   fetch<T>(query: string, params: QueryParams): Promise<T>
 }
 
-/** The one way build code reads the CMS (DESIGN.md, data flow). */
+/** The one way build code reads the CMS (docs/architecture.md, the data flow). */
 export interface CmsClient {
   /** Runs a GROQ query with `$`-parameters and returns its result with every reference resolved. */
   query<T>(groq: string, params?: QueryParams): Promise<T>

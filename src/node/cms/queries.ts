@@ -1,5 +1,5 @@
 /**
- * Every GROQ query the site runs, in one place (DESIGN.md). Both transports run these same
+ * Every GROQ query the site runs, in one place (docs/content-model.md). Both transports run these same
  * strings: the Sanity API and groq-js over the embedded dataset. GROQ reference:
  * https://www.sanity.io/docs/groq
  *

@@ -164,7 +164,7 @@ export async function startPageImageJobs(
 }
 
 /**
- * The computed fields of content pages (DESIGN.md: createResolvers → computed fields), resolved at
+ * The computed fields of content pages (docs/content-rendering.md, "Computed fields"), resolved at
  * build time: `body` with heading anchors and image data, `toc`, `readingTime` (SPEC 2.10, 3.3,
  * 9.1), `pageSeo` (SPEC 3.2) and `CmsImage.gatsbyImageData` (SPEC 7.12, 9.9).
  */

@@ -2,7 +2,7 @@ import { ConfigError, publicSettings, readServiceSettings, site } from '../../..
 
 const ROOT = '/repo'
 
-describe('site configuration (DESIGN.md defaults)', () => {
+describe('site configuration (the placeholders of docs/requirements.md)', () => {
   it('uses the embedded defaults when no variable is set', () => {
     const s = readServiceSettings({}, ROOT)
     expect(s.cms).toEqual({ kind: 'embedded', datasetPath: '/repo/content/cms/data.ndjson' })

@@ -44,7 +44,7 @@ describe('pageContext', () => {
     expect(pageContext(courses[2] as ContentPageNode, courses)).toEqual({ id: 'c1', shownIds: ['c2'], relatedIds: ['c3', 'p1'] })
   })
 
-  // Issue 27 (long-form templates): related reading of the same type, the same topic first.
+  // Long-form templates: related reading of the same type, the same topic first.
   it('gives a case study other case studies, the same industry first, and an article other articles by date', () => {
     const story = (id: string, industry: string, publishedIso: string): ContentPageNode => ({
       id,

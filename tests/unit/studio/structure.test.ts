@@ -31,7 +31,7 @@ describe('the desk’s singletons', () => {
   })
 })
 
-// Issue 26: a campaign opens on the desk with the pages that use it (a section or body block tagged with its name).
+// A campaign opens on the desk with the pages that use it (a section or body block tagged with its name).
 describe('the pages that use an A/B campaign', () => {
   const dataset = readFileSync(path.join(__dirname, '../../../content/cms/data.ndjson'), 'utf8')
     .split('\n')

@@ -93,7 +93,7 @@ describe('token emission (docs/design-system.md: tokens as CSS custom properties
 })
 
 /*
- * Tokens all the way (issue 30, point 2; docs/design-system.md, "The rule"): every stylesheet under
+ * Tokens all the way (docs/design-system.md, "The rule"): every stylesheet under
  * src/ takes its colours, type sizes, corner radii, shadows and container widths from the tokens.
  * Each rule below lists what it finds that is not a token; the list must equal the explained
  * exceptions, so a new raw value fails, and so does an exception that no longer applies.

@@ -9,7 +9,7 @@ interface QuizValue {
 }
 
 /**
- * An academy quiz question (issue 27): the question and its choices; the answer stays closed until
+ * An academy quiz question: the question and its choices; the answer stays closed until
  * the reader asks for it (a disclosure: no script, and the keyboard opens it like a button).
  */
 export function Quiz({ value }: { value: QuizValue }): React.JSX.Element | null {

@@ -32,13 +32,13 @@ describe('EntryCard', () => {
     expect(screen.getByText('4 min read')).toBeInTheDocument()
   })
 
-  it('is one link per card: a linked card whose only link is the title (issue 27)', () => {
+  it('is one link per card: a linked card whose only link is the title', () => {
     const { container } = render(<EntryCard entry={entry} eyebrow="Guides" showReadingTime />)
     expect(container.querySelectorAll('a')).toHaveLength(1)
     expect(screen.getByRole('link').closest('h3')).not.toBeNull()
   })
 
-  it("loads the featured card's image first (the blog index's largest paint, issue 29); other cards' lazily", () => {
+  it("loads the featured card's image first (the blog index's largest paint); other cards' lazily", () => {
     const image = {
       width: 669,
       height: 376,

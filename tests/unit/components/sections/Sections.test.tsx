@@ -87,7 +87,7 @@ describe('landing-page sections (docs/content-model.md)', () => {
   })
 })
 
-// Issue 27 (/quote: the wide layout uses its right third).
+// /quote: the wide layout uses its right third.
 describe('a lead form and what happens next', () => {
   const form: Section = { _type: 'leadForm', _key: 'l', heading: 'Request your quote', formId: 'quote' }
   const grid = (count: number): Section => ({

@@ -251,7 +251,7 @@ describe('abVariationCss (SPEC 4.7: every variation in the HTML, CSS shows the a
   })
 })
 
-// Issue 26, SPEC 4.7 step 4: readers of one version (search records, SEO) get the first variation.
+// SPEC 4.7 step 4: readers of one version (search records, SEO) get the first variation.
 describe('firstVariationOnly', () => {
   const campaigns = [
     {

@@ -93,7 +93,7 @@ describe('the consent head script', () => {
     expect(run(`${NAME}=declined.9`)).toEqual({ dataLayer: [['consent', 'default', denied]], consent: 'declined' })
   })
 
-  it('records a choice clicked before hydration at once: cookie, Consent Mode, the banner hidden (issue 29, SPEC 2.6)', () => {
+  it('records a choice clicked before hydration at once: cookie, Consent Mode, the banner hidden (SPEC 2.6)', () => {
     const accepting = start('')
     accepting.click('accepted', false)
     expect(readConsent(accepting.context.document.cookie, NAME)).toBe('accepted')

@@ -70,7 +70,7 @@ describe('groupByMonth', () => {
   })
 })
 
-// Issue 27 (long-form templates; the SPEC is silent on related reading but for blog posts, 2.12).
+// Long-form templates (the SPEC is silent on related reading but for blog posts, 2.12).
 describe('relatedReading', () => {
   const story = (id: string, industry: string | null, publishedIso: string) => ({ id, industry, publishedIso })
   const stories = [
@@ -93,7 +93,7 @@ describe('relatedReading', () => {
     expect(relatedReading([stories[0]!], (s) => s.industry)(stories[0]!)).toEqual([])
   })
 
-  it('costs each page a few steps, not a pass over every entry (issue 28: 10,000 documents)', () => {
+  it('costs each page a few steps, not a pass over every entry (at 10,000 documents too)', () => {
     const many = Array.from({ length: 10_000 }, (_, i) =>
       story(`s${i}`, ['finance', 'media', 'education'][i % 3]!, `2025-01-${String(1 + (i % 28)).padStart(2, '0')}`),
     )

@@ -1,7 +1,7 @@
 import { gridColumns, tabletGridColumns } from '../../../../src/lib/content/grid-columns'
 
-// Issue 27 (cards and grids): the SPEC is silent on grid columns; no grid shows holes.
-describe('collection grids fit their item counts (issue 27, cards and grids)', () => {
+// Cards and grids: the SPEC is silent on grid columns; no grid shows holes.
+describe('collection grids fit their item counts', () => {
   it('puts up to three items on one row', () => {
     expect([0, 1, 2, 3].map(gridColumns)).toEqual([1, 1, 2, 3])
   })

@@ -1,6 +1,6 @@
 import { POPULAR_PAGES, POPULAR_SEARCHES } from '../../../../src/lib/content/way-on'
 
-// Issue 27: the 404 and /search before typing offer a way on.
+// The 404 and /search before typing offer a way on.
 describe('the way on', () => {
   it('offers a handful of pages and searches, each once, all pages on this site', () => {
     expect(POPULAR_PAGES.length).toBeGreaterThanOrEqual(4)

@@ -46,7 +46,7 @@ describe('tracking fields (SPEC 3.8, 4.5 step 1)', () => {
     expect(trackingValues({ url: '', title: '', cookie: '', storage: undefined })._info).toBe('')
   })
 
-  // Issue 26: the visitor's A/B variations go with every submission; `_ab_share` says whether analytics consent was given.
+  // The visitor's A/B variations go with every submission; `_ab_share` says whether analytics consent was given.
   it('adds the active A/B variations, and _ab_share only after analytics consent', () => {
     const page = { url: '', title: '', storage: undefined, variations: { pricingCta: 'demo', homeHero: 'outcomes' } }
     const refused = trackingValues({ ...page, cookie: 'threshold_do_not_track=declined.4102444800000' })

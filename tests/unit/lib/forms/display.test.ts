@@ -43,7 +43,7 @@ describe('submit button label (SPEC 5.4)', () => {
   })
 })
 
-describe('field order (issue 27, /quote)', () => {
+describe('field order (/quote)', () => {
   it('shows the required fields first, then the optional ones, and the message last, keeping the order within each', () => {
     const names = fieldDisplayOrder(quoteForm.fields).map((f) => f.name)
     expect(names).toEqual([

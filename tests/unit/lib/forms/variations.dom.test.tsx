@@ -1,6 +1,6 @@
 import { postVariationsNatively } from '../../../../src/lib/forms/variations'
 
-// Issue 26 (SPEC 4.7): a lead or sign-up posted natively, before the page's code runs, carries the
+// SPEC 4.7: a lead or sign-up posted natively, before the page's code runs, carries the
 // visitor's variations in `_ab` as the code's post does (docs/forms.md, "Loading").
 describe('postVariationsNatively', () => {
   postVariationsNatively(document, '_ab', () => 'homeHero:outcomes')

@@ -1,6 +1,6 @@
 import { activeVariations, encodeVariations, parseVariations } from '../../../../src/lib/forms/variations'
 
-// Issue 26 (SPEC 4.7): the A/B variations a submission carries, as posted in `_ab`.
+// SPEC 4.7: the A/B variations a submission carries, as posted in `_ab`.
 describe('the _ab field', () => {
   it('encodes campaign:variation pairs in campaign order and reads them back', () => {
     const encoded = encodeVariations({ pricingCta: 'demo', homeHero: 'outcomes' })

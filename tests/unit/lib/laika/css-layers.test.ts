@@ -6,7 +6,7 @@ import { headStylesheet } from '../../../../src/styles/tokens/render-body'
 
 const SRC = path.join(__dirname, '../../../../src')
 
-// docs/architecture.md, "CSS order" (issue 30): the winning rule never depends on the bundle's order.
+// docs/architecture.md, "CSS order": the winning rule never depends on the bundle's order.
 describe('CSS cascade layers', () => {
   it('declares the layers once, in one order, at the head of the tokens stylesheet', () => {
     expect(CSS_LAYER_ORDER).toBe('@layer reset, tokens, base, primitives, components, sections, pages, utilities;')

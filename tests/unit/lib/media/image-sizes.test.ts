@@ -41,7 +41,7 @@ describe('responsive image sizes (SPEC 9.9)', () => {
     expect(sizes).not.toContain('min-width')
   })
 
-  it('lays three product cards out in one column up to 768px and in a row of three above (issue 27: no 2 + 1 hole)', () => {
+  it('lays three product cards out in one column up to 768px and in a row of three above (no 2 + 1 hole)', () => {
     expect(cardImageSizes(3)).toBe(
       '(max-width: 480px) calc(100vw - 3rem), (max-width: 768px) calc(100vw - 3rem), (max-width: 992px) calc((100vw - 6rem) / 3), min(401px, calc((100vw - 6rem) / 3))',
     )

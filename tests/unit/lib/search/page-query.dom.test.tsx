@@ -1,6 +1,6 @@
 import { isQuery, PAGE_SEARCH_INPUT_ID, pageQueryScript, QUERY_ATTRIBUTE, showQueryOfUrl } from '../../../../src/lib/search/page-query'
 
-// /search before its code runs (SPEC 7.11, issue 29: CLS 0): the URL's query is in the box and the
+// /search before its code runs (SPEC 7.11; CLS 0): the URL's query is in the box and the
 // view is marked from the first paint, so the stylesheet keeps the results' place.
 describe("the /search page's query before its code runs", () => {
   const view = (): HTMLElement => {

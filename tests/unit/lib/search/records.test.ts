@@ -172,7 +172,7 @@ describe('searchRecords, the one transformer', () => {
   })
 })
 
-// Issue 26, SPEC 4.7: a page with A/B variations has one version in search, the first variation's.
+// SPEC 4.7: a page with A/B variations has one version in search, the first variation's.
 describe('search records of a page with A/B variations', () => {
   const campaigns = [
     {

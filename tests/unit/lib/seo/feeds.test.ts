@@ -23,7 +23,7 @@ describe('sitemap.xml', () => {
     expect(xml).not.toContain('/lp/offer')
   })
 
-  it('leaves out the client route /careers/offer and the error page (issue 27)', () => {
+  it('leaves out the client route /careers/offer and the error page', () => {
     expect(xml).not.toContain('/careers/offer')
     expect(xml).not.toContain('/error<')
     expect(xml).toContain('<loc>https://www.threshold.example/careers</loc>')
@@ -32,7 +32,7 @@ describe('sitemap.xml', () => {
 
 // The SPEC has no section on the sitemap (SPEC 3.2 and 5.6 give only the pages' robots metadata);
 // its limits are the sitemaps.org protocol's (https://www.sitemaps.org/protocol.html, "Using Sitemap
-// index files"), which issue 28 asks the site to keep at 10,000 documents and beyond.
+// index files"), which the site keeps at 10,000 documents and beyond.
 describe('the sitemap files (sitemaps.org: at most 50,000 URLs and 50 MB a file, else an index)', () => {
   const pages = Array.from({ length: 5 }, (_, i) => ({ path: `/p${i}` }))
   const locs = (xml: string | undefined): string[] => [...(xml ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] as string)

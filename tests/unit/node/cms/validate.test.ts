@@ -50,7 +50,7 @@ describe('every problem of a dataset at once', () => {
     await expect(pending).rejects.toThrow('CMS document "blogPost.dead-link", field "body[0].markDefs[0].href": links to "/blog/missing"')
   })
 
-  // Issue 26, SPEC 4.7: a section or body block tagged as a variation names a campaign document and one of its variations.
+  // SPEC 4.7: a section or body block tagged as a variation names a campaign document and one of its variations.
   it('reports an A/B tag with an unknown campaign or a variation not of its campaign, naming the document and field', async () => {
     const campaign = {
       _id: 'abCampaign.homeHero',

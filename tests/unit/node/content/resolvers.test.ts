@@ -5,7 +5,7 @@ import { readServiceSettings } from '../../../../src/config/site-config'
 import { byIdsFieldName, contentResolvers, startPageImageJobs } from '../../../../src/node/content/resolvers'
 import { writeShareImage } from '../../../../src/node/content/share-image'
 
-// The computed fields of content pages (DESIGN.md: createResolvers): a body's images get their
+// The computed fields of content pages (docs/content-rendering.md, "Computed fields"): a body's images get their
 // image data (SPEC 7.12, 9.9), and a page reads the documents its context names by id.
 // Sharp is not run: each call gives one file (images.test.ts checks how the calls are composed).
 jest.mock('gatsby-plugin-sharp', () => ({

@@ -20,7 +20,7 @@ describe('HubSpot Forms API v3 client', () => {
     })
   })
 
-  // Issue 26: the A/B variations leave the site only with the visitor's analytics consent.
+  // The A/B variations leave the site only with the visitor's analytics consent.
   it('adds the A/B variations as the ab_variations property only when the visitor consented', () => {
     const variations = { homeHero: 'outcomes', pricingCta: 'demo' }
     const consented = hubspotPayload(sampleSubmission({ variations, shareVariations: true })).fields as { name: string; value: string }[]

@@ -87,7 +87,7 @@ describe('npm run leads', () => {
     expect(csvCell('plain')).toBe('plain')
   })
 
-  // Issue 26: conversions per A/B variation, on both stores.
+  // Conversions per A/B variation, on both stores.
   it.each(storeKinds)('stats --by-variation counts submissions per campaign, variation and form, with their share (%s)', async (kind) => {
     const { store } = await stores.openStore(kind)
     const v = (homeHero: string, formId = 'quote') => sampleSubmission({ formId, variations: { homeHero, pricingCta: 'demo' } })

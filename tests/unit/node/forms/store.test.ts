@@ -38,7 +38,7 @@ describe.each(storeKinds)('forms store: %s', (kind) => {
     expect(again).toEqual(submission)
   })
 
-  it("keeps a submission's A/B variations and whether they may be shared (issue 26)", async () => {
+  it("keeps a submission's A/B variations and whether they may be shared", async () => {
     const { store, reopen } = await stores.openStore(kind)
     const submission = sampleSubmission({ variations: { homeHero: 'outcomes', pricingCta: 'demo' }, shareVariations: false })
     await store.insert(submission)

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { readingTime, type TextBlock } from '../../../../src/lib/content/portable-text'
 
-// Issue 27: the embedded dataset reads like a real company's site, at real pages' length, so the
+// The embedded dataset reads like a real company's site, at real pages' length, so the
 // tables of contents, the reading times (SPEC 9.1) and every speed figure mean something.
 const ROOT = path.join(__dirname, '../../../..')
 type Doc = { _id: string; _type: string; body?: Block[]; [field: string]: unknown }
@@ -24,7 +24,7 @@ function words(value: unknown): number {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!
 const ofType = (type: string) => docs.filter((d) => d._type === type)
 
-describe('the embedded dataset (issue 27)', () => {
+describe('the embedded dataset', () => {
   const posts = ofType('blogPost')
 
   it('has blog posts of 600 words or more at the median, with five or more different reading times', () => {

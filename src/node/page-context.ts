@@ -21,12 +21,12 @@ export interface PageContext {
   id: string
   /** A course's previous and next course (its course navigation). */
   shownIds: string[]
-  /** The related reading at the page's end (issue 27): other documents of its type. */
+  /** The related reading at the page's end: other documents of its type. */
   relatedIds: string[]
 }
 
 /**
- * Issue 27: the long-form types that end with related reading, and the field that is their topic
+ * The long-form types that end with related reading, and the field that is their topic
  * (null: by date alone). Landing pages and legal pages end with no related reading.
  */
 const RELATED_TOPIC: Record<string, (node: ContentPageNode) => string | null | undefined> = {

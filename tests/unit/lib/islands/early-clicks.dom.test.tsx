@@ -7,8 +7,8 @@ import {
 } from '../../../../src/lib/islands/early-clicks'
 import { isSearchShortcut, typedAhead } from '../../../../src/lib/search/shortcut'
 
-// Issue 29, "No dead clicks": a click on a control painted before React has hydrated it is kept
-// and replayed once it is, never lost (docs/architecture.md, "Clicks before hydration").
+// No dead clicks: a click on a control painted before its island runs is kept and replayed once it
+// runs, never lost (docs/islands.md).
 describe('early clicks', () => {
   beforeEach(() => jest.useFakeTimers())
   afterEach(() => jest.useRealTimers())

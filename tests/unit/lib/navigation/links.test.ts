@@ -114,8 +114,6 @@ describe('links to another origin open in a new tab (SPEC 2.18)', () => {
   })
 })
 
-// SPEC 2.18: an in-app link's href, as Gatsby's Link writes it (tests/unit/components/links/SiteLink.server.test.tsx
-// compares with Gatsby's own Link).
 describe('speculationRules (SPEC 2.18: the in-app links are prefetched)', () => {
   const selector = (): string =>
     (JSON.parse(speculationRules()) as { prefetch: { where: { selector_matches: string } }[] }).prefetch[0]?.where.selector_matches ?? ''

@@ -16,7 +16,6 @@ import { publishSearch, startSearch } from './search/publish'
 import { followCmsChanges } from './publishing/preview'
 import { writeServedHeaders } from './security/served-headers'
 import { describeError } from '../lib/errors/error-detail'
-import { bundleFunctions } from './function-entries'
 import { codeVersion, digestOf, forgetSourcedNodes, rememberSourcedNodes, rememberStep, sourcedNodes, unchangedStep } from './build-inputs'
 import { builtState, pagesToRender } from './built-state'
 import { BLOG_FEED_PATH } from '../lib/seo/feeds'
@@ -171,9 +170,7 @@ export const onPreBuild: GatsbyNode['onPreBuild'] = async (args) => {
 
 /**
  * After the HTML: the sitemap, robots.txt and the blog feed; the offers file for /careers/offer;
- * the search index (what is left of it: onPreBuild began it); the Gatsby Functions bundled lean,
- * each behind a thin entry, so a server evaluates it once (function-entries.ts); the inline-script
- * hashes of the CSP. Each step whose inputs are those of the last build keeps its output
+ * the search index (what is left of it: onPreBuild began it); the inline-script hashes of the CSP. Each step whose inputs are those of the last build keeps its output
  * (build-inputs.ts), and the build prints what each step took (docs/architecture.md, "Build phases
  * at scale").
  */
@@ -203,11 +200,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   })
   await timed('offers', () => writeOffersFile(args))
   await timed('search', () => publishSearch(args, settings))
-  await timed('functions', async () => {
-    const bundled = await bundleFunctions(root)
-    const sizes = bundled.map((b) => `${path.basename(b.entry, '.js')} ${Math.round(b.bytes / 1024)} KB`).join(', ')
-    args.reporter.info(`Gatsby Functions: ${bundled.length} bundled, each behind a thin entry (${sizes})`)
-  })
   // Last, once every HTML file is written: the declared headers with the build's inline-script
   // hashes, for the adapter and `npm run serve` (docs/deploy.md, "Security headers").
   await timed('headers', () => {

@@ -20,7 +20,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
-import { MAX_BODY_BYTES } from '../../src/node/forms/body'
+import { MAX_BODY_BYTES, mediaType } from '../../src/node/forms/body'
 import { MAX_WEBHOOK_BODY_BYTES } from '../../src/node/publishing/webhook'
 import { readServedRoutes, type ServedRoutes } from '../../src/node/security/served-routes'
 
@@ -52,10 +52,6 @@ function decodedPath(url: string | undefined): string | undefined {
   } catch {
     return undefined
   }
-}
-
-function mediaType(header: string | undefined): string {
-  return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
 }
 
 /**

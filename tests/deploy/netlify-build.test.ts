@@ -312,6 +312,7 @@ describe('the deploy build’s functions, as Netlify runs them', () => {
       HUBSPOT_FORM_GUID_QUOTE: '0b5a3c1e-1111-4222-8333-444455556666',
       HUBSPOT_API_HOST: hubspot.url,
       HUBSPOT_TIMEOUT_MS: '2000',
+      HUBSPOT_RETRY_BASE_MS: '200',
     })
     const emails = () => hubspot.delivered().flatMap((s) => s.body.fields.filter((f) => f.name === 'email').map((f) => f.value))
     try {

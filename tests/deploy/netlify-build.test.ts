@@ -142,7 +142,9 @@ describe('the Netlify deploy build', () => {
     expect(containing(files, ROOT).filter((f) => !manifests.includes(path.join(ROOT, f)))).toEqual([])
     // Absolute file URLs only: the embedded dataset's image references are `file://./images/…`,
     // relative to the export (Sanity's export format), and the page data carries them as given.
-    expect(containing(files, 'file:///')).toEqual([])
+    // (The functions are left out: Gatsby's bundles carry libraries whose comments and patterns
+    // mention `file:///`; a build path in them is found by the search for ROOT above.)
+    expect(containing(filesUnder(path.join(ROOT, 'public')), 'file:///')).toEqual([])
   })
 
   it('keeps every secret setting out of public/ and out of every function bundle; the public ones reach the browser', () => {
@@ -349,6 +351,7 @@ describe('the deploy build’s functions, as Netlify runs them', () => {
       BUILD_HOOK_URL: `${hook.url}/build_hooks/deploy-test`,
     })
     const internals = (text: string) => text.includes(ROOT) || / at |node_modules|Error:/.test(text)
+    const hookCalls = hook.requests.length
     try {
       for (const route of ['/api/threshold/forms/submit/quote', '/api/cms-webhook']) {
         const multipart = new FormData()
@@ -370,7 +373,7 @@ describe('the deploy build’s functions, as Netlify runs them', () => {
       ])
       const malformed = await fetch(`${runtime.url}/api/%/forms/submit/quote`, { method: 'POST', body: quote(), headers: json })
       expect([malformed.status >= 400, internals(await malformed.text())]).toEqual([true, false])
-      expect(hook.requests).toHaveLength(0)
+      expect(hook.requests).toHaveLength(hookCalls)
     } finally {
       await runtime.stop()
     }

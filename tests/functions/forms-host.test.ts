@@ -13,7 +13,7 @@ import { type Postgres, startPostgres } from '../helpers/postgres'
 
 /**
  * The forms host as a browser or a bot meets it: HTTP requests to the Gatsby Functions under
- * `gatsby serve` (docs/forms.md), every answer, on lmdb and on PostgreSQL.
+ * `npm run serve` (docs/forms.md), every answer, on lmdb and on PostgreSQL.
  */
 const PORT = Number(process.env.FORMS_TEST_PORT ?? 9190)
 const ROOT = path.resolve(__dirname, '../..')

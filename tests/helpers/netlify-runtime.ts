@@ -106,7 +106,9 @@ interface Instance {
 const idle = new Map<string, Instance[]>()
 
 function startInstance(name: string): Instance {
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), [path.join(__dirname, 'netlify-instance.ts'), name], {
+  // Node itself with tsx's loader (not tsx's command, which runs Node in a child of its own): the
+  // instance's process is the one that stops, and fd 3 is its own.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'netlify-instance.ts'), name], {
     cwd: ROOT,
     env: process.env,
     stdio: ['ignore', 'inherit', 'inherit', 'pipe', 'ipc'],

@@ -5,6 +5,8 @@ import { startHubSpotStandIn } from '../../../helpers/hubspot-stand-in'
 
 const stores = formsStores()
 afterAll(() => stores.closeAll())
+// The first PostgreSQL test starts a throw-away cluster.
+jest.setTimeout(60_000)
 
 function capture() {
   const out: string[] = []

@@ -170,9 +170,9 @@ export const onPreBuild: GatsbyNode['onPreBuild'] = async (args) => {
 
 /**
  * After the HTML: the sitemap, robots.txt and the blog feed; the offers file for /careers/offer;
- * the search index (what is left of it: onPreBuild began it); the inline-script hashes of the CSP. Each step whose inputs are those of the last build keeps its output
- * (build-inputs.ts), and the build prints what each step took (docs/architecture.md, "Build phases
- * at scale").
+ * the search index (what is left of it: onPreBuild began it); the inline-script hashes of the
+ * CSP. Each step whose inputs are those of the last build keeps its output (build-inputs.ts), and
+ * the build prints what each step took (docs/architecture.md, "Build phases at scale").
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   const root = builtState(args).program.directory

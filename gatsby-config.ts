@@ -3,7 +3,7 @@ import type { GatsbyConfig } from 'gatsby'
 import { CMS_IMAGES_SOURCE, cmsImagesDir } from './src/node/content/image-source'
 import { readServiceSettings, site } from './src/config/site-config'
 import { securityHeaders } from './src/node/security/security-headers'
-import { netlifyAdapter } from './src/node/security/adapter'
+import { localAdapter, netlifyAdapter } from './src/node/security/adapter'
 
 // Reading the settings here makes an invalid environment variable stop the build at once.
 const settings = readServiceSettings(process.env, __dirname)
@@ -21,9 +21,10 @@ const config: GatsbyConfig = {
   // The security and caching headers, declared once (docs/deploy.md): the adapter writes them for
   // the host, and `npm run serve` applies them too, with the build's inline-script hashes.
   headers: securityHeaders(settings),
-  // Production runs on Netlify through Gatsby's adapter; Netlify's builds set NETLIFY=true. Without
-  // it the build stays a plain public/ (no _headers, _redirects or .netlify/ functions bundle).
-  ...(process.env.NETLIFY === 'true' ? { adapter: netlifyAdapter() } : {}),
+  // Production runs on Netlify through Gatsby's adapter; Netlify's builds set NETLIFY=true. Every
+  // other build stays a plain public/ (no _headers, _redirects or .netlify/ functions bundle) and
+  // its adapter only writes what `npm run serve` serves (docs/deploy.md).
+  adapter: process.env.NETLIFY === 'true' ? netlifyAdapter() : localAdapter(),
   // The queries' TypeScript types (src/gatsby-types.d.ts, committed): `npm run develop` writes them,
   // and so does the build `npm test` type-checks after (`npm run build:e2e` sets GATSBY_TYPES_ON_BUILD=1).
   // The host's build does not: it is a developer's file, and writing it took 0.5-2.7 s of every

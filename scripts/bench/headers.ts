@@ -24,6 +24,7 @@ import https from 'node:https'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { SERVED_ROUTES_FILE } from '../../src/node/security/served-routes'
 import { createServer } from '../dev/serve'
 
 const ROOT = path.join(__dirname, '../..')
@@ -108,7 +109,7 @@ function installObservatory(): string {
 
 async function main(): Promise<void> {
   process.chdir(ROOT)
-  if (!existsSync('.cache/security-headers.json')) {
+  if (!existsSync(SERVED_ROUTES_FILE)) {
     process.stderr.write("error: no build; run 'npm run build' first.\n")
     process.exit(1)
   }

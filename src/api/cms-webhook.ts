@@ -1,7 +1,9 @@
 import type { GatsbyFunctionRequest, GatsbyFunctionResponse } from 'gatsby'
 import { readServiceSettings, type ServiceSettings } from '../config/site-config'
 import { rawBodyParsing } from '../node/forms/body-parsing'
-import { BodyError, readRawBody } from '../node/forms/body'
+import { BodyError, mediaType, readRawBody } from '../node/forms/body'
+import { answeringFailures } from '../node/functions/answer-failures'
+import { publishState } from '../node/publishing/publish-state'
 import { handleCmsWebhook, MAX_WEBHOOK_BODY_BYTES } from '../node/publishing/webhook'
 
 /**
@@ -19,7 +21,7 @@ async function rawBody(req: GatsbyFunctionRequest): Promise<Buffer | undefined> 
 }
 
 /** Signed Sanity webhook → rebuild (docs/publishing.md). The rules are in src/node/publishing. */
-export default async function cmsWebhook(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
+async function cmsWebhook(req: GatsbyFunctionRequest, res: GatsbyFunctionResponse): Promise<void> {
   // The secret and the hook are read when the function runs, from the function environment, so
   // they never sit in the bundle (docs/deploy.md, "Secrets").
   let settings: ServiceSettings
@@ -31,6 +33,11 @@ export default async function cmsWebhook(req: GatsbyFunctionRequest, res: Gatsby
     res.status(503).json({ message: 'The CMS webhook is not configured' })
     return
   }
+  if (mediaType(req.headers['content-type']).startsWith('multipart/')) {
+    // Sanity sends JSON; a multipart body is refused by its type (docs/security.md).
+    res.status(415).json({ message: 'Multipart bodies are not accepted' })
+    return
+  }
   let body: Buffer | undefined
   try {
     body = await rawBody(req)
@@ -40,7 +47,11 @@ export default async function cmsWebhook(req: GatsbyFunctionRequest, res: Gatsby
     res.status(413).json({ message: 'The body is larger than 1 MB' })
     return
   }
-  const answer = await handleCmsWebhook({ method: req.method, headers: req.headers, body }, settings.publishing)
+  const answer = await handleCmsWebhook({ method: req.method, headers: req.headers, body }, settings.publishing, {
+    state: publishState(settings.forms.databaseUrl),
+  })
   for (const [name, value] of Object.entries(answer.headers ?? {})) res.setHeader(name, value)
   res.status(answer.status).json(answer.body)
 }
+
+export default answeringFailures('CMS webhook', cmsWebhook, { message: 'Internal server error' })

@@ -16,7 +16,6 @@ import { publishSearch, startSearch } from './search/publish'
 import { followCmsChanges } from './publishing/preview'
 import { writeServedHeaders } from './security/served-headers'
 import { describeError } from '../lib/errors/error-detail'
-import { bundleFunctions } from './function-entries'
 import { securityHeaders } from './security/security-headers'
 
 const TEMPLATES = new Map(Object.values(MODEL).flatMap((m) => (m.template ? [[m.nodeType, m.template] as const] : [])))
@@ -112,9 +111,8 @@ export const onPreBuild: GatsbyNode['onPreBuild'] = async (args) => {
 
 /**
  * After the HTML: the sitemap, robots.txt and the blog feed; the offers file for /careers/offer;
- * the search index (what is left of it: onPreBuild began it); the Gatsby Functions bundled lean,
- * each behind a thin entry, so a server evaluates it once (function-entries.ts); the inline-script
- * hashes of the CSP. The build prints what each step took.
+ * the search index (what is left of it: onPreBuild began it); the inline-script hashes of the
+ * CSP. The build prints what each step took.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   const root = process.cwd()
@@ -128,11 +126,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   await timed('feeds', () => writeFeeds(args))
   await timed('offers', () => writeOffersFile(args))
   await timed('search', () => publishSearch(args, settings))
-  await timed('functions', async () => {
-    const bundled = await bundleFunctions(root)
-    const sizes = bundled.map((b) => `${path.basename(b.entry, '.js')} ${Math.round(b.bytes / 1024)} KB`).join(', ')
-    args.reporter.info(`Gatsby Functions: ${bundled.length} bundled, each behind a thin entry (${sizes})`)
-  })
   // Last, once every HTML file is written: the declared headers with the build's inline-script
   // hashes, for the adapter and `npm run serve` (docs/deploy.md, "Security headers").
   await timed('headers', () => {

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { readServiceSettings } from '../../src/config/site-config'
@@ -12,9 +13,10 @@ import { type Postgres, startPostgres } from '../helpers/postgres'
 
 /**
  * The forms host as a browser or a bot meets it: HTTP requests to the Gatsby Functions under
- * `gatsby serve` (docs/forms.md), every answer, on lmdb and on PostgreSQL.
+ * `npm run serve` (docs/forms.md), every answer, on lmdb and on PostgreSQL.
  */
 const PORT = Number(process.env.FORMS_TEST_PORT ?? 9190)
+const ROOT = path.resolve(__dirname, '../..')
 const SITE_ORIGIN = 'https://www.threshold.example'
 const GUID = '0b5a3c1e-1111-4222-8333-444455556666'
 const SUBMIT = '/api/threshold/forms/submit'
@@ -51,6 +53,36 @@ async function waitFor(check: () => Promise<boolean> | boolean, what: string, ms
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
     await new Promise((r) => setTimeout(r, 100))
   }
+}
+
+/**
+ * Sends the headers of a POST declaring `length` bytes and the first 64 KB of its body, then waits
+ * for the answer: a server that answers before reading the body answers now; one that reads it
+ * first never does (status 0 after 5 s). Resolves with the status and the bytes sent.
+ */
+function partialUpload(url: string, route: string, contentType: string, length: number): Promise<{ status: number; bytesSent: number }> {
+  return new Promise((resolve, reject) => {
+    const piece = Buffer.alloc(64 * 1024, 0x61)
+    const req = http.request(`${url}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, 'content-length': String(length) },
+    })
+    const timer = setTimeout(() => {
+      req.destroy()
+      resolve({ status: 0, bytesSent: piece.length })
+    }, 5_000)
+    req.on('response', (res) => {
+      clearTimeout(timer)
+      res.resume()
+      resolve({ status: res.statusCode ?? 0, bytesSent: piece.length })
+      req.destroy()
+    })
+    req.on('error', (error) => {
+      clearTimeout(timer)
+      reject(error)
+    })
+    req.write(piece)
+  })
 }
 
 describe.each(['lmdb', 'postgres'] as const)('forms host over HTTP, %s store', (kind) => {
@@ -123,11 +155,7 @@ describe.each(['lmdb', 'postgres'] as const)('forms host over HTTP, %s store', (
     })
   })
 
-  it('accepts multipart/form-data and JSON', async () => {
-    const multipart = new FormData()
-    for (const [k, v] of Object.entries(lead())) multipart.append(k, v)
-    const a = await fetch(`${site.url}${SUBMIT}/quote`, { method: 'POST', body: multipart })
-    expect(a.status).toBe(201)
+  it('accepts JSON', async () => {
     const json = lead()
     const b = await post(`${SUBMIT}/quote`, JSON.stringify({ ...json, doors: 12 }), { 'content-type': 'application/json' })
     expect(b.status).toBe(201)
@@ -145,19 +173,76 @@ describe.each(['lmdb', 'postgres'] as const)('forms host over HTTP, %s store', (
     expect(other.status).toBe(409)
   })
 
-  it('answers 415 to any other content type', async () => {
+  it('answers 415 to any other content type, multipart among them', async () => {
     expect((await post(`${SUBMIT}/quote`, 'email=a@b.co', { 'content-type': 'text/plain' })).status).toBe(415)
     expect((await post(`${SUBMIT}/quote`, '<a/>', { 'content-type': 'application/xml' })).status).toBe(415)
+    const multipart = new FormData()
+    for (const [k, v] of Object.entries(lead())) multipart.append(k, v)
+    const refused = await fetch(`${site.url}${SUBMIT}/quote`, { method: 'POST', body: multipart })
+    expect(refused.status).toBe(415)
+    expect(await refused.json()).toEqual({
+      error: 'Multipart bodies are not accepted: send application/x-www-form-urlencoded or application/json',
+    })
   })
 
-  it('answers 413 to a body over 64 KB, urlencoded or multipart', async () => {
+  it('refuses a large multipart upload by its type, on every function route, before reading its body (docs/security.md)', async () => {
+    for (const route of [`${SUBMIT}/quote`, '/api/cms-webhook']) {
+      const answer = await partialUpload(site.url, route, 'multipart/form-data; boundary=x', 300_000_000)
+      expect([route, answer.status, answer.bytesSent]).toEqual([route, 415, 64 * 1024])
+    }
+  })
+
+  it('answers 413 to a body over 64 KB, by its length before reading it, or by what it read without one', async () => {
     const big = form(lead({ message: 'x'.repeat(70 * 1024) }))
     const a = await post(`${SUBMIT}/quote`, big)
     expect(a.status).toBe(413)
     expect(await a.json()).toEqual({ error: 'Body over 65536 bytes' })
-    const multipart = new FormData()
-    multipart.append('message', 'y'.repeat(70 * 1024))
-    expect((await fetch(`${site.url}${SUBMIT}/quote`, { method: 'POST', body: multipart })).status).toBe(413)
+    const declared = await partialUpload(site.url, `${SUBMIT}/quote`, 'application/x-www-form-urlencoded', 300_000_000)
+    expect([declared.status, declared.bytesSent]).toEqual([413, 64 * 1024])
+    const chunked = await fetch(`${site.url}${SUBMIT}/quote`, {
+      method: 'POST',
+      headers: urlencoded,
+      body: new Blob([big]).stream(),
+      duplex: 'half',
+    } as RequestInit)
+    expect(chunked.status).toBe(413)
+  })
+
+  it('answers a malformed path or tracking cookie with 400 and nothing of the server (no stack, no path)', async () => {
+    for (const response of [
+      await post('/api/%/forms/submit/quote', form(lead())),
+      await fetch(`${site.url}/api/threshold/forms/smart-fields/quote`, { headers: { 'x-custom-data': 'hutk=%' } }),
+      await fetch(`${site.url}/api/threshold/forms/smart-fields/quote`, { headers: { 'x-custom-data': 'hutk=a%00b' } }),
+    ]) {
+      const text = await response.text()
+      expect([response.status, text.includes(ROOT) || / at |node_modules|Error:/.test(text)]).toEqual([400, false])
+    }
+    const cookie = await fetch(`${site.url}/api/threshold/forms/smart-fields/quote`, { headers: { 'x-custom-data': 'hutk=%' } })
+    expect(await cookie.json()).toEqual({ errors: { 'X-Custom-Data': ['Must be hutk= and the tracking cookie, percent-encoded'] } })
+  })
+
+  it('refuses text it cannot store, the same on both stores: 422 naming the field; stores what it accepts', async () => {
+    for (const [field, value, problem] of [
+      ['firstName', 'A\u0000da', 'the control character U+0000'],
+      ['company', 'Engines \ud800', 'an unpaired surrogate'],
+      ['lastName', 'Love\u001b[2Jlace', 'the control character U+001B'],
+    ] as const) {
+      const response = await post(`${SUBMIT}/quote`, JSON.stringify(lead({ [field]: value })), { 'content-type': 'application/json' })
+      const label = { firstName: 'First name', company: 'Company', lastName: 'Last name' }[field]
+      expect([response.status, await response.json()]).toEqual([
+        422,
+        { errors: { [field]: [`${label} contains ${problem}, which cannot be stored`] } },
+      ])
+    }
+    const accepted = lead({ firstName: 'Zoë 李 🙂', message: 'two\nlines' })
+    const response = await post(`${SUBMIT}/quote`, JSON.stringify(accepted), { 'content-type': 'application/json' })
+    expect(response.status).toBe(201)
+    expect((await store.get(accepted._submission_id as string))?.fields).toMatchObject({ firstName: 'Zoë 李 🙂' })
+  })
+
+  it('reads a number field as digits only: 0x10 is not 16', async () => {
+    const response = await post(`${SUBMIT}/quote`, form(lead({ doors: '0x10' })))
+    expect([response.status, await response.json()]).toEqual([422, { errors: { doors: ['Please fill in a full number'] } }])
   })
 
   it('answers 404 to an unknown form id or tenant', async () => {
@@ -201,15 +286,37 @@ describe.each(['lmdb', 'postgres'] as const)('forms host over HTTP, %s store', (
     expect(postSmart.status).toBe(405)
   })
 
-  it('answers a filled honeypot with 201, stores it as spam and never forwards it', async () => {
-    const fields = lead({ homepage: 'http://spam.example' })
+  it('answers a filled honeypot with 201, keeps it as spam without its body and never forwards it', async () => {
+    const fields = lead({ homepage: 'http://spam.example', message: 'x'.repeat(2000) })
     const response = await post(`${SUBMIT}/quote`, form(fields))
     expect(response.status).toBe(201)
     const stored = await store.get(fields._submission_id as string)
-    expect(stored).toMatchObject({ spam: true, delivery: { state: 'none' } })
+    expect(stored).toMatchObject({ spam: true, delivery: { state: 'none' }, fields: {}, tracking: {}, hutk: '', variations: {} })
     await new Promise((r) => setTimeout(r, 1500))
     const sent = (await standIn).submits.map((s) => s.body.fields.find((f) => f.name === 'email')?.value)
     expect(sent).not.toContain(fields.email)
+  })
+
+  it('counts honeypot posts against the same limits as any other post', async () => {
+    const email = `bot-${kind}@example.com`
+    for (let i = 0; i < 3; i++) {
+      const bot = lead({ email, homepage: 'http://spam.example', _submission_id: `bot-${kind}-${i}-${Date.now()}` })
+      expect((await post(`${SUBMIT}/quote`, form(bot))).status).toBe(201)
+    }
+    const refused = await post(`${SUBMIT}/quote`, form(lead({ email, homepage: 'http://spam.example' })))
+    expect(refused.status).toBe(429)
+    expect((await post(`${SUBMIT}/quote`, form(lead({ email })))).status).toBe(429)
+  })
+
+  it("does not count concurrent retries of one submission against the visitor's e-mail limit", async () => {
+    const email = `retrying-${kind}@example.com`
+    const fields = lead({ email })
+    const answers = await Promise.all(Array.from({ length: 10 }, () => post(`${SUBMIT}/quote`, form(fields))))
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(201))
+    expect((await store.list()).filter((s) => s.id === fields._submission_id)).toHaveLength(1)
+    // The limit is 3 a window: the lead above used one.
+    for (let i = 0; i < 2; i++) expect((await post(`${SUBMIT}/quote`, form(lead({ email })))).status).toBe(201)
+    expect((await post(`${SUBMIT}/quote`, form(lead({ email })))).status).toBe(429)
   })
 
   it('limits new submissions per e-mail address: 429 with Retry-After', async () => {

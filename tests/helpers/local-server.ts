@@ -50,7 +50,7 @@ export function sanityResult(result: unknown): http.RequestListener {
   }
 }
 
-/** A port free on 127.0.0.1 right now, for a server the test starts itself (gatsby serve). */
+/** A port free on 127.0.0.1 right now, for a server the test starts itself (`npm run serve`). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer()

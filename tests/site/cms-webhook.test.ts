@@ -110,6 +110,49 @@ describe('CMS webhook with a build hook', () => {
     expect(response.status).toBe(502)
     await outputContains(site, 'CMS webhook: rebuild failed for document blogPost.lockdown-drills')
   })
+
+  test('a replay of a request it accepted answers 409 and triggers nothing', async () => {
+    const body = JSON.stringify({ _id: 'blogPost.replayed', _type: 'blogPost' })
+    const signature = await sign(body)
+    expect((await post(site.url, body, signature)).status).toBe(202)
+    const calls = hook.received.length
+    for (let i = 0; i < 3; i++) {
+      const replay = await post(site.url, body, signature)
+      expect([replay.status, await replay.json()]).toEqual([
+        409,
+        { message: 'This request was accepted already', documentId: 'blogPost.replayed' },
+      ])
+    }
+    expect(hook.received).toHaveLength(calls)
+  })
+})
+
+describe('CMS webhook under a burst of publishes', () => {
+  let hook: Awaited<ReturnType<typeof standIn>>
+  let site: Awaited<ReturnType<typeof serve>>
+  beforeAll(async () => {
+    hook = await standIn()
+    site = await serve({ CMS_WEBHOOK_SECRET: SECRET, BUILD_HOOK_URL: `${hook.server.url}/build_hooks/site` })
+  })
+  afterAll(async () => {
+    await site?.kill()
+    await hook?.server.close()
+  })
+
+  test('200 signed publishes start one rebuild in flight and one queued, and every publish is answered 202', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 200; i += 20) {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, async (_, j) => {
+          const body = JSON.stringify({ _id: `blogPost.burst-${i + j}`, _type: 'blogPost' })
+          return (await post(site.url, body, await sign(body))).status
+        }),
+      )
+      statuses.push(...answers)
+    }
+    expect(statuses).toEqual(Array(200).fill(202))
+    expect(hook.received).toHaveLength(2)
+  })
 })
 
 describe('CMS webhook with GitHub repository_dispatch', () => {

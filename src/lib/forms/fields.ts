@@ -1,6 +1,7 @@
 import * as yup from 'yup'
 import { type FormKind, messages, requiredMessage } from './messages'
 import { PHONE_PATTERN } from './phone'
+import { storedTextMessage, storedTextProblem } from './stored-text'
 
 /**
  * A form field as data: the browser form renders it (label, type, options) and `buildSchema`
@@ -47,10 +48,18 @@ function emptyToUndefined(value: unknown, original: unknown): unknown {
   return typeof original === 'string' && original.trim() === '' ? undefined : value
 }
 
+/** A whole number as a person writes it: digits, perhaps a minus. yup alone would also read `0x10`, `1e3` and `1 0`. */
+const WHOLE_NUMBER = /^-?\d+$/
+
+/** Anything but a whole number's digits is not a number (the type error), whatever yup made of it. */
+function wholeNumbersOnly(value: unknown, original: unknown): unknown {
+  return typeof original === 'string' && original.trim() !== '' && !WHOLE_NUMBER.test(original.trim()) ? Number.NaN : value
+}
+
 function fieldSchema(field: FieldSpec, kind: FormKind): yup.Schema {
   const required = requiredMessage(kind)
   if (field.type === 'integer') {
-    let schema = yup.number().transform(emptyToUndefined).typeError(messages.integer).integer(messages.integer)
+    let schema = yup.number().transform(emptyToUndefined).transform(wholeNumbersOnly).typeError(messages.integer).integer(messages.integer)
     if (field.minValue !== undefined) schema = schema.min(field.minValue, messages.minValue(field.minValue))
     if (field.maxValue !== undefined) schema = schema.max(field.maxValue, messages.maxValue(field.maxValue))
     // Digits beyond the length limit are 'Too long' before they are a number.
@@ -60,7 +69,15 @@ function fieldSchema(field: FieldSpec, kind: FormKind): yup.Schema {
     })
     return requiredUnlessHidden(schema, field, required)
   }
-  let schema = yup.string().transform(emptyToUndefined).trim().max(field.maxLength, messages.maxLength)
+  let schema = yup
+    .string()
+    .transform(emptyToUndefined)
+    .trim()
+    .max(field.maxLength, messages.maxLength)
+    .test('stored-text', (value, context) => {
+      const problem = value === undefined ? undefined : storedTextProblem(value, field.type === 'textarea')
+      return problem === undefined || context.createError({ message: storedTextMessage(field.label, problem) })
+    })
   if (field.minLength !== undefined) schema = schema.min(field.minLength, messages.minLength(field.minLength))
   if (field.type === 'email') schema = schema.email(messages.email)
   if (field.type === 'tel') schema = schema.matches(PHONE_PATTERN, { message: messages.phone, excludeEmptyString: true })

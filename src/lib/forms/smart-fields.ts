@@ -1,4 +1,5 @@
 import type { FieldOption, FieldSpec } from './fields'
+import { storedTextProblem } from './stored-text'
 
 /** SPEC 9.4: the browser shows at most this many smart fields unless told otherwise. */
 export const DEFAULT_SMART_FIELDS_MAX = 2
@@ -43,15 +44,29 @@ export function parseSmartFieldsMax(value: string | undefined): number | null {
   return max <= 20 ? max : null
 }
 
-/** Reads the tracking cookie value from `X-Custom-Data: hutk=…` (SPEC 7.8); '' when absent. */
-export function hutkFromCustomData(header: string | undefined): string {
+/**
+ * Reads the tracking cookie value from `X-Custom-Data: hutk=…` (SPEC 7.8); '' when absent, null
+ * when the value is malformed: a broken percent-escape, or text the site cannot store or look up
+ * (stored-text.ts).
+ */
+export function hutkFromCustomData(header: string | undefined): string | null {
   if (!header) return ''
   for (const part of header.split(/[;&]/)) {
     const [key, ...rest] = part.trim().split('=')
-    if (key === 'hutk') return decodeURIComponent(rest.join('=')).trim().slice(0, 200)
+    if (key !== 'hutk') continue
+    let hutk: string
+    try {
+      hutk = decodeURIComponent(rest.join('='))
+    } catch {
+      return null
+    }
+    return storedTextProblem(hutk, false) === undefined ? hutk.trim().slice(0, 200) : null
   }
   return ''
 }
+
+/** The 400 message of a malformed `X-Custom-Data` header. */
+export const CUSTOM_DATA_MESSAGE = 'Must be hutk= and the tracking cookie, percent-encoded'
 
 /**
  * Smart fields as submission fields: optional on the server (which of them a visitor saw depends

@@ -4,18 +4,18 @@ import type { GatsbyFunctionConfig } from 'gatsby'
 const UNPARSED = 'application/vnd.threshold.unparsed'
 
 /**
- * What every function of src/api/ exports as its `config`: Gatsby's body parsers off, so the
- * forms host reads the body itself, with its own 64 KB limit and JSON answers for 413 and 415
- * (`readSubmissionBody`), instead of express's HTML error pages, and the CMS webhook checks its
- * signature over the exact bytes sent.
+ * What every function of src/api/ exports as its `config` (Gatsby's documented function config,
+ * `bodyParser` with body-parser's `type` option): Gatsby's body parsers off, so the forms host
+ * reads the body itself, with its own 64 KB limit and JSON answers for 413 and 415
+ * (`readSubmissionBody`), and the CMS webhook checks its signature over the exact bytes sent.
  *
  * Each exports it by destructuring, `export const { config } = { config: rawBodyParsing }`, on
- * purpose: Gatsby's query extraction parses every file under src/ that contains the word `config`
- * and takes a plain `export const config` (or `export { config }`) for a page with rendering
- * options, which makes `gatsby build` bundle the SSR/DSG rendering engines the static site does
- * not use and which fail to bundle sharp's native module. It looks only for an export named by
- * a plain identifier (`findApiExport` in gatsby/dist/query/file-parser.js), so the destructured
- * one passes unseen; the function runtime reads `module.config` all the same.
+ * purpose. With Gatsby 5.16, a plain `export const config` (or `export { config }`) in any file
+ * under src/ counts as a page's rendering options, even in src/api/: `gatsby build` then builds
+ * the SSR/DSG rendering engines, which this static site does not use, and fails validating them
+ * (`ENGINE.VALIDATION`: sharp's native module). A destructured export is not taken for one, and a
+ * function's `config` is read from its module all the same. Should a Gatsby release take it too,
+ * every build fails with that error: then this is the place to look.
  */
 export const rawBodyParsing: GatsbyFunctionConfig = {
   bodyParser: {

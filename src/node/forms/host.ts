@@ -4,13 +4,14 @@ import { readServiceSettings, site, type ServiceSettings } from '../../config/si
 import { type FieldErrors, findForm, type FormDefinition, validateSubmission } from '../../lib/forms'
 import { INSTANCE_FIELD } from '../../lib/forms/instance'
 import { ERROR_REDIRECT_URL, invalidRedirect, postedRedirects } from '../../lib/forms/no-js'
-import { hutkFromCustomData, parseSmartFieldsMax, pendingSmartFields } from '../../lib/forms/smart-fields'
+import { CUSTOM_DATA_MESSAGE, hutkFromCustomData, parseSmartFieldsMax, pendingSmartFields } from '../../lib/forms/smart-fields'
 import { parseVariations } from '../../lib/forms/variations'
 import { HONEYPOT_FIELD, SUBMISSION_ID_FIELD, SUBMISSION_ID_PATTERN } from '../../lib/forms/tracking'
 import { BodyError, type BodyKind, bodyKind, type FunctionRequest, readSubmissionBody } from './body'
 import { hubspotForwarder, type LeadForwarder } from './hubspot'
+import { OneAtATime } from './one-at-a-time'
 import { openFormsStore } from './open-store'
-import { startOutboxWorker, type OutboxWorker } from './outbox'
+import { deliverDue, startOutboxWorker, type OutboxWorker } from './outbox'
 import { RateLimiter } from './rate-limit'
 import type { FormsStore, Submission } from './store'
 
@@ -19,7 +20,10 @@ export interface FormsHost {
   settings: ServiceSettings
   store: FormsStore
   limiter: RateLimiter
+  /** The requests of one submission id, one at a time (answer). */
+  submissions: OneAtATime
   forwarder?: LeadForwarder
+  /** The background worker of a lasting server; none on Netlify, where nothing runs after the answer (forward). */
   outbox?: OutboxWorker
 }
 
@@ -27,9 +31,15 @@ const HOST_KEY = Symbol.for('threshold.formsHost')
 
 /**
  * Whether these functions were built for Netlify (`NETLIFY=true`, docs/deploy.md). A build-time
- * value: the functions' bundler writes `process.env.NETLIFY` into the bundle as it was then.
+ * value: Gatsby's function bundler writes `process.env.NETLIFY` into the bundle as it was then.
  */
 const BUILT_FOR_NETLIFY = process.env.NETLIFY === 'true'
+
+/**
+ * On Netlify, what a submission delivers before its answer besides its own lead: due retries, for
+ * at most this long. The function is frozen once it has answered (docs/forms.md, "Forwarding").
+ */
+const NETLIFY_RETRY_BUDGET_MS = 1_000
 
 /** No store to write to: answered 503 until the function environment is fixed. */
 export class StoreNotConfigured extends Error {}
@@ -37,8 +47,8 @@ export class StoreNotConfigured extends Error {}
 /**
  * The process's forms host, created on first use. It lives on `globalThis`: the two functions
  * are separate bundles and must share one store, one outbox worker and one set of rate-limit
- * counters, and `gatsby develop` re-evaluates a function's bundle on every request (a built site's
- * thin entries load it once, src/node/function-entries.ts). The settings come from the run-time
+ * counters, and `gatsby develop` re-evaluates a function's bundle on every request (`npm run serve`
+ * and Netlify load it once). The settings come from the run-time
  * environment, `globalThis.process.env`: Gatsby's webpack replaces `process.env` in function
  * bundles with the values at build time, and a database URL is no build-time value.
  */
@@ -57,15 +67,40 @@ export function formsHost(): FormsHost {
   return host
 }
 
-export function createFormsHost(settings: ServiceSettings, store: FormsStore = openFormsStore(settings.forms)): FormsHost {
+export function createFormsHost(
+  settings: ServiceSettings,
+  store: FormsStore = openFormsStore(settings.forms),
+  onNetlify: boolean = BUILT_FOR_NETLIFY,
+): FormsHost {
   const hubspot = settings.forms.hubspot
   const forwarder = hubspot ? hubspotForwarder(hubspot) : undefined
   return {
     settings,
     store,
     limiter: new RateLimiter(settings.forms.rateLimit.windowSeconds * 1000),
+    submissions: new OneAtATime(),
     forwarder,
-    outbox: forwarder && hubspot ? startOutboxWorker(store, forwarder, hubspot) : undefined,
+    outbox: forwarder && hubspot && !onNetlify ? startOutboxWorker(store, forwarder, hubspot) : undefined,
+  }
+}
+
+/**
+ * Forwards a stored lead. A lasting server's worker sends it at once, after the answer. On Netlify
+ * nothing runs once a function has answered (it is frozen until its next request, if any), so the
+ * lead is sent before the answer, one attempt bounded by HubSpot's time-out, and then due retries
+ * for at most NETLIFY_RETRY_BUDGET_MS; a lead whose attempt failed stays in the outbox.
+ */
+async function forward(host: FormsHost, submission: Submission): Promise<void> {
+  if (submission.delivery.state !== 'pending') return
+  if (host.outbox) return host.outbox.kick()
+  const hubspot = host.settings.forms.hubspot
+  if (!host.forwarder || !hubspot) return
+  try {
+    await deliverDue(host.store, host.forwarder, hubspot, undefined, { only: submission.id })
+    await deliverDue(host.store, host.forwarder, hubspot, undefined, { until: Date.now() + NETLIFY_RETRY_BUDGET_MS })
+  } catch (failure) {
+    // The lead is stored and stays in the outbox: the visitor's answer does not depend on HubSpot.
+    console.error(`forms outbox: ${String(failure)}`)
   }
 }
 
@@ -163,7 +198,7 @@ function withHost(res: ServerResponse, answer: (host: FormsHost) => Promise<void
  */
 function wantsRedirect(req: FunctionRequest, kind: BodyKind | undefined): boolean {
   const accept = req.headers.accept ?? ''
-  return (kind === 'urlencoded' || kind === 'multipart') && accept.includes('text/html') && !accept.includes('application/json')
+  return kind === 'urlencoded' && accept.includes('text/html') && !accept.includes('application/json')
 }
 
 function digestOf(form: FormDefinition, values: Record<string, string>): string {
@@ -193,16 +228,17 @@ function toSubmission(
   const tracking = { url: _url, title: _title, info: _info, embeddedUserId: _embedded_user_id }
   const receivedAt = new Date().toISOString()
   const forwarded = !spam && Boolean(host.forwarder?.forwards(form.id))
+  // A honeypot post is kept as a count, without what it sent (docs/security.md).
   return {
     id,
     tenant: site.brand.slug,
     formId: form.id,
     receivedAt,
-    fields,
-    tracking: Object.fromEntries(Object.entries(tracking).filter(([, v]) => v !== undefined)),
-    hutk: _info ?? '',
-    variations: parseVariations(_ab),
-    shareVariations: _ab_share === 'yes',
+    fields: spam ? {} : fields,
+    tracking: spam ? {} : Object.fromEntries(Object.entries(tracking).filter(([, v]) => v !== undefined)),
+    hutk: spam ? '' : (_info ?? ''),
+    variations: spam ? {} : parseVariations(_ab),
+    shareVariations: !spam && _ab_share === 'yes',
     ip,
     spam,
     digest,
@@ -215,50 +251,67 @@ async function submit(req: FunctionRequest, host: FormsHost, form: FormDefinitio
   return { ...(await answer(req, host, form, raw)), redirects: postedRedirects(raw) }
 }
 
+/**
+ * A honeypot post's strings, bounded: never stored (a bot's body is not kept), only read for its
+ * submission id, its e-mail (the rate limit) and the digest that tells its retry from another post.
+ */
+function spamTrace(raw: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(raw)
+      .filter(([k, v]) => k !== HONEYPOT_FIELD && typeof v === 'string')
+      .slice(0, 100)
+      .map(([k, v]) => [k.slice(0, 100), (v as string).slice(0, 2000)]),
+  )
+}
+
 async function answer(req: FunctionRequest, host: FormsHost, form: FormDefinition, raw: Record<string, unknown>): Promise<Answer> {
   const honeypot = raw[HONEYPOT_FIELD]
   const spam = typeof honeypot === 'string' ? honeypot.trim() !== '' : honeypot !== undefined && honeypot !== null
 
-  const validation = await validateSubmission(form, raw)
   let values: Record<string, string>
-  if (validation.ok) values = validation.values
-  else if (spam) {
-    // A bot is answered as a person would be; what it sent is kept (bounded) for review.
-    values = Object.fromEntries(
-      Object.entries(raw)
-        .filter(([k, v]) => k !== HONEYPOT_FIELD && typeof v === 'string')
-        .map(([k, v]) => [k.slice(0, 100), (v as string).slice(0, 2000)]),
-    )
+  if (spam) {
+    // A bot is answered as a person would be (invalid fields too), and counted against the same limits.
+    values = spamTrace(raw)
   } else {
-    return {
-      status: 422,
-      body: { errors: validation.errors satisfies FieldErrors },
-      // The page: its URL as the browser's form sends it, else the Referer (a post without JavaScript).
-      invalidRedirect: invalidRedirect(form, validation.errors, raw._url ?? req.headers.referer, raw[INSTANCE_FIELD]),
+    const validation = await validateSubmission(form, raw)
+    if (!validation.ok) {
+      return {
+        status: 422,
+        body: { errors: validation.errors satisfies FieldErrors },
+        // The page: its URL as the browser's form sends it, else the Referer (a post without JavaScript).
+        invalidRedirect: invalidRedirect(form, validation.errors, raw._url ?? req.headers.referer, raw[INSTANCE_FIELD]),
+      }
     }
+    values = validation.values
   }
 
   const clientId = values[SUBMISSION_ID_FIELD]
   const id = clientId && SUBMISSION_ID_PATTERN.test(clientId) ? clientId : randomUUID()
   const digest = digestOf(form, values)
 
-  const earlier = await host.store.get(id)
-  if (earlier) return replay(earlier, form, digest)
+  // The requests of one id in turn: a retry racing its original finds it stored and is not
+  // counted against the visitor's limits a second time.
+  return host.submissions.run(id, async () => {
+    const earlier = await host.store.get(id)
+    if (earlier) return replay(earlier, form, digest)
 
-  if (!spam) {
     const { perIp, perEmail } = host.settings.forms.rateLimit
     const keys = [{ key: `ip:${clientIp(req)}`, limit: perIp }]
-    if (values.email) keys.push({ key: `email:${values.email.toLowerCase()}`, limit: perEmail })
+    if (values.email) keys.push({ key: `email:${values.email.trim().toLowerCase()}`, limit: perEmail })
     const verdict = host.limiter.take(keys)
     if (!verdict.allowed) {
       return error(429, 'Too many submissions; try again later', { 'Retry-After': String(verdict.retryAfterSeconds) })
     }
-  }
 
-  const { created, submission } = await host.store.insert(toSubmission(form, host, id, values, clientIp(req), spam, digest))
-  if (!created) return replay(submission, form, digest)
-  if (submission.delivery.state === 'pending') host.outbox?.kick()
-  return accepted(submission)
+    const { created, submission } = await host.store.insert(toSubmission(form, host, id, values, clientIp(req), spam, digest))
+    if (!created) {
+      // Another instance stored this id meanwhile: a retry, whose hit that instance counted.
+      host.limiter.giveBack(keys)
+      return replay(submission, form, digest)
+    }
+    await forward(host, submission)
+    return accepted(submission)
+  })
 }
 
 function replay(earlier: Submission, form: FormDefinition, digest: string): Answer {
@@ -282,7 +335,7 @@ async function submitWith(host: FormsHost, req: FunctionRequest, res: ServerResp
     answer = await submit(req, host, form)
   } catch (failure) {
     if (!(failure instanceof BodyError)) throw failure
-    answer = error(failure.status, failure.message, failure.status === 413 ? { Connection: 'close' } : undefined)
+    answer = error(failure.status, failure.message)
   }
   if (wantsRedirect(req, bodyKind(req.headers['content-type'])) && answer.status !== 429) {
     // An invalid post goes back to its form (docs/forms.md, "In the page"); other failures to /error.
@@ -317,6 +370,7 @@ async function smartFieldsWith(host: FormsHost, req: FunctionRequest, res: Serve
   if (max === null) return send(res, { status: 400, body: { errors: { max: ['Must be a whole number from 0 to 20'] } } })
   const rawHeader = req.headers['x-custom-data']
   const hutk = hutkFromCustomData(Array.isArray(rawHeader) ? rawHeader[0] : rawHeader)
+  if (hutk === null) return send(res, { status: 400, body: { errors: { 'X-Custom-Data': [CUSTOM_DATA_MESSAGE] } } })
   const answered = await host.store.answeredFields(form.id, hutk)
   res.setHeader('Vary', 'Origin, X-Custom-Data')
   send(res, { status: 200, body: pendingSmartFields(form.smartFields, answered, max) })

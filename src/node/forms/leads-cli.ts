@@ -1,6 +1,7 @@
 import type { ServiceSettings } from '../../config/site-config'
 import { hubspotForwarder } from './hubspot'
 import { openFormsStore } from './open-store'
+import { csvCell, jsonLine, terminalText } from './operator-text'
 import { deliverDue } from './outbox'
 import type { FormsStore, Submission } from './store'
 
@@ -52,15 +53,6 @@ export function parseLeadsArgs(args: readonly string[]): Command | undefined {
 }
 
 const TRACKING_COLUMNS = ['url', 'title', 'info', 'embeddedUserId'] as const
-
-/**
- * One CSV cell (RFC 4180). A cell a spreadsheet would run as a formula (=, +, -, @) gets a
- * leading apostrophe: a lead's text must never execute on the operator's machine.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
-}
 
 export function toCsv(submissions: readonly Submission[]): string[] {
   const fieldNames = [...new Set(submissions.flatMap((s) => Object.keys(s.fields)))].sort()
@@ -140,9 +132,14 @@ export function variationStats(submissions: readonly Submission[], onlyCampaign?
     )
 }
 
+/** A tab-separated line for the terminal: every stored value shown with its control characters escaped. */
+function terminalLine(values: readonly string[]): string {
+  return values.map(terminalText).join('\t')
+}
+
 function listLine(s: Submission): string {
   const who = s.fields.email ?? s.fields.name ?? ''
-  return [s.receivedAt, s.id, s.formId, who, s.spam ? 'spam' : s.delivery.state].join('\t')
+  return terminalLine([s.receivedAt, s.id, s.formId, who, s.spam ? 'spam' : s.delivery.state])
 }
 
 /** Runs one command against a store; returns the exit code. */
@@ -164,7 +161,7 @@ export async function runLeads(args: readonly string[], settings: ServiceSetting
       }
       case 'export': {
         const submissions = await db.list({ since: command.since })
-        const lines = command.format === 'csv' ? toCsv(submissions) : submissions.map((s) => JSON.stringify(s))
+        const lines = command.format === 'csv' ? toCsv(submissions) : submissions.map(jsonLine)
         for (const line of lines) io.out(line)
         return 0
       }
@@ -172,7 +169,7 @@ export async function runLeads(args: readonly string[], settings: ServiceSetting
         const stats = await db.stats()
         io.out(`store: ${db.kind}`)
         io.out(`submissions: ${stats.total} (spam ${stats.spam})`)
-        for (const [form, n] of Object.entries(stats.byForm).sort()) io.out(`  ${form}: ${n}`)
+        for (const [form, n] of Object.entries(stats.byForm).sort()) io.out(`  ${terminalText(form)}: ${n}`)
         io.out(
           `outbox: ${Object.entries(stats.byDelivery)
             .map(([state, n]) => `${state} ${n}`)
@@ -183,7 +180,7 @@ export async function runLeads(args: readonly string[], settings: ServiceSetting
       case 'stats-by-variation': {
         const rows = variationStats(await db.list(), command.campaign)
         io.out(['campaign', 'variation', 'form', 'submissions', 'share'].join('\t'))
-        for (const r of rows) io.out([r.campaign, r.variation, r.form, String(r.submissions), `${r.share.toFixed(1)}%`].join('\t'))
+        for (const r of rows) io.out(terminalLine([r.campaign, r.variation, r.form, String(r.submissions), `${r.share.toFixed(1)}%`]))
         if (rows.length === 0)
           io.err(command.campaign ? `no submissions with the campaign ${command.campaign}` : 'no submissions with A/B variations')
         return 0

@@ -31,7 +31,9 @@ const SEP = '\u0001'
 export function openLmdbStore(dataDir: string): FormsStore {
   mkdirSync(dataDir, { recursive: true })
   const { open } = requireFromRoot<typeof Lmdb>('lmdb')
-  const env = open({ path: dataDir, compression: false, overlappingSync: false })
+  // A folder, whatever its name: lmdb takes a path with an extension (`/tmp/tmp.x1y2`) for a file,
+  // fails to open it and then crashes the process.
+  const env = open({ path: dataDir, noSubdir: false, compression: false, overlappingSync: false })
   const submissions = env.openDB<Submission, string>({ name: 'submissions', encoding: 'json' })
   const received = env.openDB<string, string>({ name: 'received', encoding: 'string' })
   const visitors = env.openDB<string, string>({ name: 'visitors', encoding: 'string' })
@@ -85,12 +87,14 @@ export function openLmdbStore(dataDir: string): FormsStore {
       return answered
     },
 
-    async claimDue(now, leaseMs, limit) {
+    async claimDue(now, leaseMs, limit, only) {
       return env.transaction(() => {
         const claimed: Submission[] = []
         const nowIso = now.toISOString()
         const leaseUntil = new Date(now.getTime() + leaseMs).toISOString()
-        for (const { key, value } of outbox.getRange({})) {
+        const entry = only === undefined ? undefined : outbox.get(only)
+        const candidates = only === undefined ? outbox.getRange({}) : entry ? [{ key: only, value: entry }] : []
+        for (const { key, value } of candidates) {
           if (claimed.length >= limit) break
           if (value.nextAttemptAt > nowIso || (value.leaseUntil && value.leaseUntil > nowIso)) continue
           const submission = submissions.get(key)

@@ -18,6 +18,12 @@ export interface OutboxOptions extends Pick<HubSpotForwarding, 'maxAttempts' | '
   random?: () => number
 }
 
+/** Which due submissions a run delivers: `only` that one; none claimed after the time `until` (ms). */
+export interface DeliveryScope {
+  only?: string
+  until?: number
+}
+
 /**
  * Delivers every due submission once: leases a batch, sends each, records every attempt. A
  * success is `delivered`; a refusal (4xx) or the last failed attempt is `dead` (kept, exported,
@@ -29,12 +35,14 @@ export async function deliverDue(
   forwarder: LeadForwarder,
   options: OutboxOptions,
   now: () => Date = () => new Date(),
+  scope: DeliveryScope = {},
 ): Promise<number> {
   let attempted = 0
   // A lease outlives the slowest attempt, so no other worker takes a submission being sent.
   const leaseMs = options.timeoutMs * 2 + 5_000
   for (;;) {
-    const batch = await store.claimDue(now(), leaseMs, 20)
+    if (scope.until !== undefined && now().getTime() > scope.until) return attempted
+    const batch = await store.claimDue(now(), leaseMs, 20, scope.only)
     if (batch.length === 0) return attempted
     attempted += batch.length
     await Promise.all(

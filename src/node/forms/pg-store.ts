@@ -161,15 +161,16 @@ export function openPgStore(databaseUrl: string): FormsStore {
       return answered
     },
 
-    async claimDue(now, leaseMs, limit) {
+    async claimDue(now, leaseMs, limit, only) {
       const result = await query(
         `UPDATE form_submissions SET lease_until = $2
          WHERE id IN (
            SELECT id FROM form_submissions
            WHERE delivery_state = 'pending' AND next_attempt_at <= $1 AND (lease_until IS NULL OR lease_until <= $1)
+             AND ($4::text IS NULL OR id = $4)
            ORDER BY next_attempt_at LIMIT $3 FOR UPDATE SKIP LOCKED)
          RETURNING *`,
-        [now, new Date(now.getTime() + leaseMs), limit],
+        [now, new Date(now.getTime() + leaseMs), limit, only ?? null],
       )
       return result.rows.map(fromRow)
     },

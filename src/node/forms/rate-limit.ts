@@ -32,6 +32,17 @@ export class RateLimiter {
     return { allowed: true }
   }
 
+  /**
+   * Gives back the hit `take` took from each key, within its window: the request turned out to
+   * be a retry of a submission already stored, which another request of the same id counted.
+   */
+  giveBack(keys: ReadonlyArray<{ key: string }>, now: number = Date.now()): void {
+    for (const { key } of keys) {
+      const window = this.windows.get(key)
+      if (window && window.resetAt > now && window.count > 0) window.count--
+    }
+  }
+
   private prune(now: number): void {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key)
   }

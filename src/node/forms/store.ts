@@ -79,9 +79,9 @@ export interface FormsStore {
   answeredFields(formId: string, hutk: string): Promise<Set<string>>
   /**
    * Leases up to `limit` pending submissions whose next attempt is due, so that two workers
-   * (the server and `leads retry`) never send the same one at once.
+   * (the server and `leads retry`) never send the same one at once; with `only`, that one alone.
    */
-  claimDue(now: Date, leaseMs: number, limit: number): Promise<Submission[]>
+  claimDue(now: Date, leaseMs: number, limit: number, only?: string): Promise<Submission[]>
   /** Appends an attempt, sets the resulting state and releases the lease. */
   recordAttempt(id: string, attempt: DeliveryAttempt, next: { state: DeliveryState; nextAttemptAt?: Date }): Promise<void>
   /** Puts dead-lettered submissions back in the outbox, due now; returns how many. */

@@ -1,5 +1,6 @@
 import { decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import type { PublishingSettings } from '../../config/site-config'
+import { memoryPublishState, type PublishState, signatureKey } from './publish-state'
 import { createRebuildTrigger, type RebuildTrigger } from './rebuild'
 
 /** The largest webhook body accepted; Sanity's payloads are far smaller (docs/publishing.md). */
@@ -27,6 +28,10 @@ export interface WebhookDeps {
   log?: (level: 'info' | 'error', line: string) => void
   /** Replaces the trigger the settings choose (tests). */
   trigger?: RebuildTrigger
+  /** The accepted signatures and started rebuilds (publish-state.ts); one of its own by default. */
+  state?: PublishState
+  /** The shortest a rebuild takes (publish-state.ts, MIN_BUILD_MS). */
+  minBuildMs?: number
 }
 
 export type SignatureCheck = { ok: true } | { ok: false; reason: string }
@@ -76,8 +81,9 @@ function rawBodyOf(body: unknown): string | undefined {
 
 /**
  * `/api/cms-webhook` (docs/publishing.md): 405 for anything but POST, 503 when the secret or
- * the rebuild is not configured, 413 over 1 MB, 401 for a missing, bad or stale signature, 502
- * when the rebuild service fails (so the CMS retries), else 202 once the rebuild is triggered.
+ * the rebuild is not configured, 413 over 1 MB, 401 for a missing, bad or stale signature, 409 for
+ * a signed request already accepted (a replay), 502 when the rebuild service fails (so the CMS
+ * retries), else 202: the rebuild triggered, or already queued with this publish in it.
  */
 export async function handleCmsWebhook(
   request: WebhookRequest,
@@ -108,10 +114,27 @@ export async function handleCmsWebhook(
     return { status: 401, body: { message: 'Invalid signature' } }
   }
   const documentId = documentIdOf(raw as string, request.headers)
+  const state = deps.state ?? memoryPublishState()
+  // checkSignature has read the header: one string, with its timestamp.
+  const header = request.headers[SIGNATURE_HEADER_NAME] as string
+  const signature = signatureKey(header)
+  const expiresAt = decodeSignatureHeader(header).timestamp + MAX_SIGNATURE_AGE_MS
+  if (!(await state.accept(signature, expiresAt, now()))) {
+    log('error', `CMS webhook: rejected, a replay of an accepted request for document ${documentId ?? '(unknown)'}`)
+    return { status: 409, body: { message: 'This request was accepted already', documentId } }
+  }
+  const plan = await state.plan(now(), deps.minBuildMs)
+  if (!plan.start) {
+    log('info', `CMS webhook: document ${documentId ?? '(unknown)'} is in the rebuild already queued`)
+    return { status: 202, body: { message: 'Rebuild already queued', documentId } }
+  }
   const trigger = deps.trigger ?? createRebuildTrigger(settings.rebuild)
   try {
     await trigger.trigger(documentId)
   } catch (err) {
+    // Neither the publish nor its rebuild happened: the CMS's retry must be accepted and start one.
+    await plan.undo()
+    await state.forget(signature)
     log('error', `CMS webhook: rebuild failed for document ${documentId ?? '(unknown)'}: ${trigger.target}: ${(err as Error).message}`)
     return { status: 502, body: { message: 'The rebuild could not be started', documentId } }
   }

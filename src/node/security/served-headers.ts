@@ -6,8 +6,8 @@ import { builtInlineScripts } from './inline-scripts'
 /**
  * The headers a build is served with: gatsby-config's `headers` declaration with the build's
  * inline-script and inline-style hashes filled in (src/node/security/security-headers.ts). Written after every build
- * (onPostBuild); read by the Netlify adapter's wrapper (./adapter.ts) and by `npm run serve`
- * (scripts/dev/serve.ts), so both apply exactly what the build declared (docs/deploy.md).
+ * (onPostBuild); read by the site's adapters (./adapter.ts), which fill the hashes into what
+ * Netlify and `npm run serve` apply, so both apply exactly what the build declared (docs/deploy.md).
  */
 export const SERVED_HEADERS_FILE = '.cache/security-headers.json'
 

@@ -47,6 +47,26 @@ describe('buildSchema: SPEC 5.1 messages', () => {
     expect((await errorsOf('lead', { name: 'Ann', doors: '0000001' })).doors).toEqual(['Too long'])
   })
 
+  it('reads only digits, perhaps after a minus, as a whole number: never hexadecimal, exponents or spaced digits', async () => {
+    for (const doors of ['0x10', '1e2', '1 0', '+5', '0b11', 'Infinity']) {
+      expect((await errorsOf('lead', { name: 'Ann', doors })).doors).toEqual(['Please fill in a full number'])
+    }
+    expect(await errorsOf('lead', { name: 'Ann', doors: ' 16 ' })).toEqual({})
+  })
+
+  it('refuses text that cannot be stored, naming the field; a line break only in a single-line field', async () => {
+    const multiline: FieldSpec[] = [{ name: 'message', label: 'Message', type: 'textarea', required: false, maxLength: 100 }]
+    expect((await errorsOf('lead', { name: 'A\u0000n' })).name).toEqual([
+      'Name contains the control character U+0000, which cannot be stored',
+    ])
+    expect((await errorsOf('lead', { name: 'A\ud800' })).name).toEqual(['Name contains an unpaired surrogate, which cannot be stored'])
+    expect((await errorsOf('lead', { name: 'A\nn' })).name).toEqual(['Name contains the control character U+000A, which cannot be stored'])
+    await expect(buildSchema(multiline, 'lead').validate({ message: 'one\ntwo' })).resolves.toEqual({ message: 'one\ntwo' })
+    await expect(buildSchema(multiline, 'lead').validate({ message: 'one\u001b[2J' })).rejects.toThrow(
+      'Message contains the control character U+001B',
+    )
+  })
+
   it('accepts only the options a select offers', async () => {
     expect((await errorsOf('lead', { name: 'Ann', size: 'xl' })).size).toEqual(['Please choose one of the options'])
     expect(await errorsOf('lead', { name: 'Ann', size: 's' })).toEqual({})

@@ -35,6 +35,14 @@ describe('smart fields (SPEC 3.8, 5.3, 7.8, 9.4)', () => {
     expect(hutkFromCustomData('other=1')).toBe('')
   })
 
+  it('tells a malformed tracking cookie (a broken percent-escape, a control character) from an absent one', () => {
+    expect(hutkFromCustomData('hutk=%')).toBeNull()
+    expect(hutkFromCustomData('hutk=%E0%A4%A')).toBeNull()
+    expect(hutkFromCustomData('hutk=a%00b')).toBeNull()
+    expect(hutkFromCustomData('hutk=%1B%5B2J')).toBeNull()
+    expect(hutkFromCustomData('hutk=caf%C3%A9')).toBe('café')
+  })
+
   it("makes shown required smart fields required with 'Required.' (SPEC 5.1, 5.3)", async () => {
     const schema = buildSchema(smartFieldsAsSpecs(fields, true), 'generic')
     await expect(schema.validate({}, { abortEarly: false })).rejects.toMatchObject({ errors: ['Required.', 'Required.'] })

@@ -1,10 +1,12 @@
 import { readServiceSettings } from '../../../../src/config/site-config'
-import { csvCell, parseLeadsArgs, runLeads, USAGE } from '../../../../src/node/forms/leads-cli'
+import { parseLeadsArgs, runLeads, USAGE } from '../../../../src/node/forms/leads-cli'
 import { formsStores, sampleSubmission, storeKinds } from '../../../helpers/forms-stores'
 import { startHubSpotStandIn } from '../../../helpers/hubspot-stand-in'
 
 const stores = formsStores()
 afterAll(() => stores.closeAll())
+// The first PostgreSQL test starts a throw-away cluster.
+jest.setTimeout(60_000)
 
 function capture() {
   const out: string[] = []
@@ -81,10 +83,36 @@ describe('npm run leads', () => {
     ])
   })
 
-  it('guards CSV cells against spreadsheet formulas', () => {
-    expect(csvCell('=SUM(A1)')).toBe("'=SUM(A1)")
-    expect(csvCell('+1 415')).toBe("'+1 415")
-    expect(csvCell('plain')).toBe('plain')
+  it('shows stored text on the terminal and in CSV and NDJSON without a control character acting (docs/security.md)', async () => {
+    const { store } = await stores.openStore('lmdb')
+    const hostile = sampleSubmission({
+      receivedAt: '2026-01-07T00:00:00.000Z',
+      fields: { email: 'a@b.co\u001b[2J\u001b]0;owned\u0007\nforged\tline', message: ' =HYPERLINK("x")\u009b31m' },
+      variations: { 'camp\u001b[1m': 'v\r\n1' },
+    })
+    await store.insert(hostile)
+
+    const list = capture()
+    await runLeads(['list'], settings, list.io, store)
+    expect(list.out).toEqual([`2026-01-07T00:00:00.000Z\t${hostile.id}\tquote\ta@b.co\\x1b[2J\\x1b]0;owned\\x07\\nforged\\tline\tnone`])
+
+    const byVariation = capture()
+    await runLeads(['stats', '--by-variation'], settings, byVariation.io, store)
+    expect(byVariation.out.slice(1)).toEqual(['camp\\x1b[1m\tv\\r\\n1\t(all)\t1\t100.0%', 'camp\\x1b[1m\tv\\r\\n1\tquote\t1\t100.0%'])
+
+    const csv = capture()
+    await runLeads(['export'], settings, csv.io, store)
+    const row = csv.out.slice(1).join('\n')
+    expect(row).toContain(`"a@b.co\\x1b[2J\\x1b]0;owned\\x07\nforged\tline"`)
+    expect(row).toContain(`"' =HYPERLINK(""x"")\\x9b31m"`)
+    // eslint-disable-next-line no-control-regex -- no control character may be left
+    expect(row).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/)
+
+    const ndjson = capture()
+    await runLeads(['export', '--format', 'ndjson'], settings, ndjson.io, store)
+    // eslint-disable-next-line no-control-regex -- no control character may be left
+    expect(ndjson.out[0]).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/)
+    expect((JSON.parse(ndjson.out[0] as string) as { fields: unknown }).fields).toEqual(hostile.fields)
   })
 
   // Conversions per A/B variation, on both stores.

@@ -38,3 +38,21 @@ it('is one lmdb per process, in every test file as in the site', () => {
   }
   expect(lmdbOfAFile()).toBe(lmdbOfAFile())
 })
+
+/**
+ * A data folder whose name has a dot (`mktemp -d` makes `/tmp/tmp.x1y2`): lmdb takes such a path
+ * for a file unless told otherwise, fails to open it and then crashes the whole process. In a
+ * child process, since a crash would take jest down with it.
+ */
+it('opens a data folder whose name looks like a file name', () => {
+  const script = `
+    const { mkdtempSync } = require('node:fs')
+    const os = require('node:os')
+    const path = require('node:path')
+    const { openLmdbStore } = require(${JSON.stringify(path.join(ROOT, 'src/node/forms/lmdb-store.ts'))})
+    const store = openLmdbStore(mkdtempSync(path.join(os.tmpdir(), 'forms.dotted-')))
+    store.stats().then((stats) => { process.stdout.write('ok ' + stats.total); return store.close() })
+  `
+  const child = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['-e', script], { encoding: 'utf8', timeout: 45_000, cwd: ROOT })
+  expect([child.signal, child.stdout]).toEqual([null, 'ok 0'])
+}, 60_000)

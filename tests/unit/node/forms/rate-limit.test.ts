@@ -26,4 +26,20 @@ describe('RateLimiter', () => {
     // The refused request did not use up the IP's allowance.
     for (let i = 0; i < 5; i++) expect(limiter.take([{ key: 'ip:1', limit: 5 }], 2).allowed).toBe(true)
   })
+
+  it('gives a hit back to every key, within its window', () => {
+    const limiter = new RateLimiter(60_000)
+    const keys = [
+      { key: 'ip:1', limit: 1 },
+      { key: 'email:a', limit: 1 },
+    ]
+    expect(limiter.take(keys, 0).allowed).toBe(true)
+    limiter.giveBack(keys, 1)
+    expect(limiter.take(keys, 2).allowed).toBe(true)
+    expect(limiter.take(keys, 3).allowed).toBe(false)
+    // A window already over has nothing to give back.
+    limiter.giveBack(keys, 60_001)
+    expect(limiter.take(keys, 60_002).allowed).toBe(true)
+    expect(limiter.take(keys, 60_003).allowed).toBe(false)
+  })
 })

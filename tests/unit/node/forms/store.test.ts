@@ -95,6 +95,23 @@ describe.each(storeKinds)('forms store: %s', (kind) => {
     expect(await store.claimDue(new Date('2027-01-01T00:00:00Z'), 60_000, 10)).toEqual([expect.objectContaining({ id: later.id })])
   })
 
+  it('leases one submission alone when asked for it, if it is due and free', async () => {
+    const { store } = await stores.openStore(kind)
+    const now = new Date('2026-02-01T00:00:00Z')
+    const pending = (nextAttemptAt: string) => sampleSubmission({ delivery: { state: 'pending', attempts: [], nextAttemptAt } })
+    const [older, mine, later] = [
+      pending('2026-01-30T00:00:00.000Z'),
+      pending('2026-01-31T00:00:00.000Z'),
+      pending('2026-03-01T00:00:00.000Z'),
+    ]
+    for (const s of [older, mine, later]) await store.insert(s)
+    expect((await store.claimDue(now, 60_000, 1, mine.id)).map((s) => s.id)).toEqual([mine.id])
+    expect(await store.claimDue(now, 60_000, 1, mine.id)).toEqual([])
+    expect(await store.claimDue(now, 60_000, 1, later.id)).toEqual([])
+    expect(await store.claimDue(now, 60_000, 1, 'no-such-id')).toEqual([])
+    expect((await store.claimDue(now, 60_000, 10)).map((s) => s.id)).toEqual([older.id])
+  })
+
   it('takes a lease back once it has expired (a worker killed mid-delivery)', async () => {
     const { store } = await stores.openStore(kind)
     const now = new Date('2026-02-01T00:00:00Z')

@@ -1,5 +1,6 @@
 import { encodeSignatureHeader } from '@sanity/webhook'
 import type { PublishingSettings } from '../../../../src/config/site-config'
+import { memoryPublishState } from '../../../../src/node/publishing/publish-state'
 import { RebuildError, type RebuildTrigger } from '../../../../src/node/publishing/rebuild'
 import {
   checkSignature,
@@ -43,6 +44,44 @@ describe('CMS webhook (docs/publishing.md)', () => {
     const trigger = recordingTrigger()
     const answer = await handleCmsWebhook(await signed(BODY), SETTINGS, deps(trigger))
     expect(answer).toEqual({ status: 202, body: { message: 'Rebuild triggered', documentId: 'blogPost.a' } })
+    expect(trigger.calls).toEqual(['blogPost.a'])
+  })
+
+  it('answers 409 to a replay of a request it accepted, and triggers nothing for it', async () => {
+    const trigger = recordingTrigger()
+    const state = memoryPublishState()
+    const request = await signed(BODY)
+    const answers = []
+    for (let i = 0; i < 3; i++) answers.push(await handleCmsWebhook(request, SETTINGS, { ...deps(trigger), state }))
+    expect(answers.map((a) => a.status)).toEqual([202, 409, 409])
+    expect(answers[1]?.body).toEqual({ message: 'This request was accepted already', documentId: 'blogPost.a' })
+    expect(trigger.calls).toEqual(['blogPost.a'])
+    // Another publish of the same document is signed anew: not a replay.
+    expect((await handleCmsWebhook(await signed(BODY, NOW + 1), SETTINGS, { ...deps(trigger), state })).status).toBe(202)
+  })
+
+  it('starts one rebuild in flight and at most one queued for a burst of publishes; a later one starts again', async () => {
+    const trigger = recordingTrigger()
+    const state = memoryPublishState()
+    let now = NOW
+    const at = { ...deps(trigger), state, now: () => now, minBuildMs: 60_000 }
+    const answers = []
+    for (let i = 0; i < 200; i++, now += 60) answers.push(await handleCmsWebhook(await signed(`{"_id":"doc.${i}"}`, now), SETTINGS, at))
+    expect(trigger.calls).toEqual(['doc.0', 'doc.1'])
+    expect(answers.slice(2).every((a) => a.status === 202 && a.body.message === 'Rebuild already queued')).toBe(true)
+    // Once the queued rebuild may have begun, the next publish needs one of its own.
+    now = NOW + 60_000
+    expect((await handleCmsWebhook(await signed('{"_id":"late"}', now), SETTINGS, at)).body.message).toBe('Rebuild triggered')
+    expect(trigger.calls).toEqual(['doc.0', 'doc.1', 'late'])
+    // 200 signatures made and checked: seconds on a busy machine.
+  }, 60_000)
+
+  it('takes back a rebuild it could not start and accepts the retry of that request', async () => {
+    const state = memoryPublishState()
+    const request = await signed(BODY)
+    expect((await handleCmsWebhook(request, SETTINGS, { ...deps(recordingTrigger(true)), state })).status).toBe(502)
+    const trigger = recordingTrigger()
+    expect((await handleCmsWebhook(request, SETTINGS, { ...deps(trigger), state })).status).toBe(202)
     expect(trigger.calls).toEqual(['blogPost.a'])
   })
 

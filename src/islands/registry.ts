@@ -10,6 +10,7 @@ export const ISLANDS = {
   'lead-form': () => import(/* webpackChunkName: "island-lead-form" */ '../components/forms/lead-form.island'),
   newsletter: () => import(/* webpackChunkName: "island-newsletter" */ '../components/footer/newsletter.island'),
   toc: () => import(/* webpackChunkName: "island-toc" */ '../components/content/toc.island'),
+  video: () => import(/* webpackChunkName: "island-video" */ '../components/media/video.island'),
 } satisfies Record<string, () => Promise<IslandModule>>
 
 export type IslandName = keyof typeof ISLANDS

@@ -7,6 +7,7 @@ import type { IslandModule } from './island-module'
  * the islands it has. Add an island here and render its root with `useIsland` (page-islands.tsx).
  */
 export const ISLANDS = {
+  filter: () => import(/* webpackChunkName: "island-filter" */ '../components/collections/filter.island'),
   'lead-form': () => import(/* webpackChunkName: "island-lead-form" */ '../components/forms/lead-form.island'),
   newsletter: () => import(/* webpackChunkName: "island-newsletter" */ '../components/footer/newsletter.island'),
   toc: () => import(/* webpackChunkName: "island-toc" */ '../components/content/toc.island'),

@@ -8,6 +8,7 @@ import type { IslandModule } from './island-module'
  */
 export const ISLANDS = {
   filter: () => import(/* webpackChunkName: "island-filter" */ '../components/collections/filter.island'),
+  'job-offer-by-id': () => import(/* webpackChunkName: "island-job-offer-by-id" */ '../components/careers/job-offer-by-id.island'),
   'lead-form': () => import(/* webpackChunkName: "island-lead-form" */ '../components/forms/lead-form.island'),
   newsletter: () => import(/* webpackChunkName: "island-newsletter" */ '../components/footer/newsletter.island'),
   toc: () => import(/* webpackChunkName: "island-toc" */ '../components/content/toc.island'),

@@ -8,7 +8,12 @@ import type { IslandModule } from './island-module'
  */
 export const ISLANDS = {
   banner: () => import(/* webpackChunkName: "island-banner" */ '../components/banners/banner.island'),
+  'cookie-banner': () => import(/* webpackChunkName: "island-cookie-banner" */ '../components/consent/cookie-banner.island'),
+  'cookie-settings': () => import(/* webpackChunkName: "island-cookie-settings" */ '../components/consent/cookie-settings.island'),
   'device-class': () => import(/* webpackChunkName: "island-device-class" */ '../components/laika-docs/device-class.island'),
+  filter: () => import(/* webpackChunkName: "island-filter" */ '../components/collections/filter.island'),
+  'hubspot-form': () => import(/* webpackChunkName: "island-hubspot-form" */ '../components/forms/hubspot-form.island'),
+  'job-offer-by-id': () => import(/* webpackChunkName: "island-job-offer-by-id" */ '../components/careers/job-offer-by-id.island'),
   'lead-form': () => import(/* webpackChunkName: "island-lead-form" */ '../components/forms/lead-form.island'),
   navigation: () => import(/* webpackChunkName: "island-navigation" */ '../components/navigation/navigation.island'),
   newsletter: () => import(/* webpackChunkName: "island-newsletter" */ '../components/footer/newsletter.island'),
@@ -20,6 +25,8 @@ export const ISLANDS = {
   'theming-sandbox': () => import(/* webpackChunkName: "island-theming-sandbox" */ '../components/laika-docs/theming-sandbox.island'),
   toc: () => import(/* webpackChunkName: "island-toc" */ '../components/content/toc.island'),
   tooltip: () => import(/* webpackChunkName: "island-tooltip" */ '../components/laika/Tooltip/tooltip.island'),
+  'tracking-script': () => import(/* webpackChunkName: "island-tracking-script" */ '../components/consent/tracking-script.island'),
+  video: () => import(/* webpackChunkName: "island-video" */ '../components/media/video.island'),
 } satisfies Record<string, () => Promise<IslandModule>>
 
 export type IslandName = keyof typeof ISLANDS

@@ -1,10 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from 'gatsby'
 import React from 'react'
-import { EmptyState } from '../components/collections/EmptyState'
 import { EntryCard } from '../components/collections/EntryCard'
-import { EntryList } from '../components/collections/EntryList'
-import { FilterBar } from '../components/collections/FilterBar'
-import { useQueryFilter } from '../components/collections/use-query-filter'
+import { FilteredEntryList } from '../components/collections/FilterBar'
 import { PageIntro } from '../components/laika/PageIntro'
 import { Seo } from '../components/seo/Seo'
 import * as styles from './customers.module.css'
@@ -18,19 +15,16 @@ const INDUSTRY_OPTIONS = INDUSTRIES.map((industry) => ({ value: industry, name: 
  * HTML; the industry filter runs in the browser (and is kept in the query string, ?industry=).
  */
 export default function Customers({ data }: PageProps<Queries.CustomersQuery>): React.JSX.Element {
-  const [industry, setIndustry] = useQueryFilter('industry', INDUSTRIES)
-  const stories = data.allCaseStudy.nodes
-  const shown = industry ? stories.filter((s) => s.industry === industry) : stories
-  const empty = industry
-    ? `No customer stories in ${industryName(industry)} yet.`
-    : 'No customer stories yet. Ask us for references: sales will put you in touch.'
   return (
     <>
       <PageIntro title="Customers" lead={<>How offices, schools, gyms, hospitals and cities run their doors with {site.brand.name}.</>} />
-      <FilterBar label="Filter customer stories by industry" options={INDUSTRY_OPTIONS} value={industry} onChange={setIndustry} />
-      <EntryList
-        label="Customer stories"
-        entries={shown}
+      <FilteredEntryList
+        label="Filter customer stories by industry"
+        param="industry"
+        options={INDUSTRY_OPTIONS}
+        entries={data.allCaseStudy.nodes}
+        valueOf={(story) => story.industry}
+        listLabel="Customer stories"
         renderEntry={(story) => (
           <EntryCard entry={story} eyebrow={industryName(story.industry)} headingLevel={2}>
             {story.headlineFigure ? (
@@ -40,7 +34,11 @@ export default function Customers({ data }: PageProps<Queries.CustomersQuery>): 
             ) : null}
           </EntryCard>
         )}
-        empty={<EmptyState>{empty}</EmptyState>}
+        empty={(industry) =>
+          industry
+            ? `No customer stories in ${industryName(industry)} yet.`
+            : 'No customer stories yet. Ask us for references: sales will put you in touch.'
+        }
       />
     </>
   )

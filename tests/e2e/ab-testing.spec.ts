@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test'
 import { site } from '../../src/config/site-config'
 import type { AbCampaign } from '../../src/lib/ab-testing/ab-testing'
 import { docs } from '../helpers/site-dataset'
-import { navigateInApp } from './consent-helpers'
 import { waitForHydration } from './helpers'
 
 // SPEC 4.7, 5.8, 8, 9.5: A/B selection in the head, before the first paint, with the CMS campaigns.
@@ -65,10 +64,10 @@ test('the CMS campaigns are embedded: each gets a class at the first frame, a va
   for (const c of CAMPAIGNS) expect(c.variations.map((v) => v.name)).toContain(map[c.name])
   expect(rec.selectEvents).toEqual(CAMPAIGNS.map((c) => ({ campaign: c.name, variation: map[c.name] })))
   expect(rec.dataLayer).toEqual(CAMPAIGNS.map((c) => ({ event: 'abtest', abtest_campaign: c.name, abtest_variation: map[c.name] })))
-  // Hydration and in-app navigation keep the classes.
+  // The page's islands leave them, and the next page has the same (from storage).
   await waitForHydration(page)
   expect(await bodyClasses(page)).toEqual(expected)
-  await navigateInApp(page, '/pricing')
+  await page.goto('/pricing')
   expect(await bodyClasses(page)).toEqual(expected)
 })
 

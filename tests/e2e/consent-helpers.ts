@@ -23,8 +23,10 @@ export async function consentCookies(context: BrowserContext): Promise<{ name: s
   return (await context.cookies()).filter((c) => c.name === CONSENT_COOKIE)
 }
 
-/** Gatsby's in-app navigation, as a link click does it. */
-export async function navigateInApp(page: Page, to: string): Promise<void> {
-  await page.evaluate((path) => (window as unknown as { ___navigate: (p: string) => void }).___navigate(path), to)
-  await page.waitForURL((url) => url.pathname === to)
+/**
+ * Waits until the cookie banner's code runs: its island loads once the banner shows (docs/consent.md),
+ * after the page's other islands. Before, a click on its buttons is the head script's (early-clicks.spec.ts).
+ */
+export async function waitForBannerCode(page: Page): Promise<void> {
+  await page.locator('[data-cookie-banner][data-hydrated]').waitFor({ state: 'attached' })
 }

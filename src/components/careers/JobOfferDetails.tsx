@@ -5,41 +5,45 @@ import { Heading } from '../laika/Heading'
 import { SiteLink } from '../links/SiteLink'
 import * as styles from './JobOfferDetails.module.css'
 
-type Shown = Pick<JobOffer, 'title' | 'department' | 'company' | 'location' | 'description1' | 'description2' | 'applyUrl'>
+export type ShownOffer = Pick<JobOffer, 'title' | 'department' | 'company' | 'location' | 'description1' | 'description2' | 'applyUrl'>
 
 /**
  * SPEC 2.9: one offer, shared by its static page and `/careers/offer?id=`. The descriptions are
  * provider HTML, sanitized with an allow-list at build time (src/lib/careers/sanitize-offer-html.ts).
+ * Where each field goes is marked (`data-offer`, `data-offer-html`, `data-offer-apply`), so the
+ * island of `/careers/offer?id=` fills a copy of this markup with the offer it fetched.
  */
-export function JobOfferDetails({ offer }: { offer: Shown }): React.JSX.Element {
+export function JobOfferDetails({ offer }: { offer: ShownOffer }): React.JSX.Element {
   return (
     <article className={styles.offer}>
       <header>
         <p className={styles.back}>
           <SiteLink href="/careers">← All jobs</SiteLink>
         </p>
-        <p className="eyebrow">{offer.department}</p>
-        <Heading level={1} size="Xxl">
+        <p className="eyebrow" data-offer="department">
+          {offer.department}
+        </p>
+        <Heading level={1} size="Xxl" data-offer="title">
           {offer.title}
         </Heading>
         <p className={styles.meta}>
-          {offer.company} · {offer.location}
+          <span data-offer="company">{offer.company}</span> · <span data-offer="location">{offer.location}</span>
         </p>
       </header>
       <section aria-labelledby="job-description">
         <Heading level={2} size="Xl" id="job-description">
           Description
         </Heading>
-        <div dangerouslySetInnerHTML={{ __html: offer.description1 }} />
+        <div data-offer-html="description1" dangerouslySetInnerHTML={{ __html: offer.description1 }} />
       </section>
       <section aria-labelledby="job-requirements">
         <Heading level={2} size="Xl" id="job-requirements">
           Requirements
         </Heading>
-        <div dangerouslySetInnerHTML={{ __html: offer.description2 }} />
+        <div data-offer-html="description2" dangerouslySetInnerHTML={{ __html: offer.description2 }} />
       </section>
       {/* The design system's button, a link to the provider's form in a new tab. */}
-      <p className={styles.actions}>
+      <p className={styles.actions} data-offer-apply="">
         <Button href={offer.applyUrl} newTab rank="alpha">
           Apply
         </Button>

@@ -1,11 +1,10 @@
-import React, { useCallback, useEffect, useRef, useState } from 'react'
+import React from 'react'
 import { buildValues } from '../../config/public-settings'
 import type { ConsentChoice } from '../../lib/consent/consent'
-import { classes } from '../laika/classes'
+import { useIsland } from '../../islands/page-islands'
 import { Button } from '../laika/Button'
 import { Theme } from '../laika/Theme'
 import { SiteLink } from '../links/SiteLink'
-import { useConsent } from './ConsentProvider'
 import * as styles from './CookieBanner.module.css'
 
 /** SPEC 2.6: where 'Read more' and the legal link go, in a new tab. */
@@ -26,57 +25,25 @@ export const NEW_BANNER_TEXT =
  * nothing (no layout shift); when a choice exists the head script marks `<html data-consent>` and
  * the stylesheet hides it before the first paint. Accept and Decline look alike and take one click
  * each: refusing is as easy as accepting.
+ *
+ * Its island (cookie-banner.island.ts) loads when the banner shows (`visible`): at once for a
+ * visitor who has not chosen, never for one who has, unless 'Cookie settings' reopens it. A click
+ * that comes before it is recorded by the head script (head-script.ts).
  */
 export function CookieBanner(): React.JSX.Element | null {
-  const { choice, reopened, accept, decline } = useConsent()
   const { style, hidden } = buildValues.settings.cookieBanner
-  const inner = useRef<HTMLDivElement | null>(null)
-  // Reopened from a footer, the banner takes the focus: it sits first in the page, far behind it.
-  useEffect(() => {
-    if (reopened) inner.current?.focus()
-  }, [reopened])
-  const shown = !hidden && !(choice !== undefined && choice !== null && !reopened)
-  // WCAG 2.4.11: what the keyboard focuses must not end up under the banner. The page keeps the
-  // banner's height free at its bottom when it scrolls a focused element into view (the
-  // stylesheet's scroll-padding reads this property; a CSSOM write, which the CSP allows).
-  // The banner's element as it is now (hydration may replace the server's), from the inner ref.
-  const [banner, setBanner] = useState<HTMLElement | null>(null)
-  const innerRef = useCallback((node: HTMLDivElement | null) => {
-    inner.current = node
-    setBanner(node?.parentElement ?? null)
-  }, [])
-  useEffect(() => {
-    if (!shown || !banner || typeof ResizeObserver === 'undefined') return undefined
-    const root = document.documentElement
-    // The banner laid out now: hydration can hand this effect a node React is about to drop (0 high).
-    // Measured only when the observer reports, after a frame's layout (first when it starts
-    // observing): read here, in the hydration's effects, `offsetHeight` laid the whole page out
-    // inside that long task (docs/architecture.md, "No layout while hydrating").
-    const measure = () => {
-      const height = document.querySelector<HTMLElement>('[data-cookie-banner]')?.offsetHeight ?? 0
-      if (height > 0) root.style.setProperty('--cookie-banner-height', `${height}px`)
-    }
-    const observer = new ResizeObserver(measure)
-    observer.observe(document.querySelector<HTMLElement>('[data-cookie-banner]') ?? banner)
-    return () => {
-      observer.disconnect()
-      root.style.removeProperty('--cookie-banner-height')
-    }
-  }, [shown, banner])
   if (hidden) return null
-  // Before the cookie is read (the build, hydration) it renders, and CSS decides; then React does.
-  if (choice !== undefined && choice !== null && !reopened) return null
-  const accepting = <ChoiceButton key="accept" choice="accepted" label={style === 'old' ? 'Accept' : 'Accept all'} onClick={accept} />
-  const declining = <ChoiceButton key="decline" choice="declined" label="Decline" onClick={decline} />
+  return <ShownCookieBanner style={style} />
+}
+
+function ShownCookieBanner({ style }: { style: 'old' | 'new' }): React.JSX.Element {
+  const island = useIsland('cookie-banner', { load: 'visible' })
+  const accepting = <ChoiceButton key="accept" choice="accepted" label={style === 'old' ? 'Accept' : 'Accept all'} />
+  const declining = <ChoiceButton key="decline" choice="declined" label="Decline" />
   return (
-    <Theme
-      theme="pro"
-      role="region"
-      aria-label="Cookie consent"
-      data-cookie-banner={style}
-      className={classes(styles.banner, reopened ? styles.reopened : undefined)}
-    >
-      <div ref={innerRef} tabIndex={-1} className={styles.inner}>
+    <Theme theme="pro" role="region" aria-label="Cookie consent" data-cookie-banner={style} className={styles.banner} {...island}>
+      {/* Reopened from a footer, the banner takes the focus here (consent-store.ts). */}
+      <div tabIndex={-1} className={styles.inner}>
         {style === 'old' ? (
           <p className={styles.text}>
             {OLD_BANNER_TEXT}{' '}
@@ -104,11 +71,11 @@ export function CookieBanner(): React.JSX.Element | null {
 
 /**
  * Both choices are the same button, so refusing is as prominent as accepting. `data-consent-choice`
- * lets the head script record a click that comes before hydration (src/components/consent/head-script.ts).
+ * is what the banner's island and, before it runs, the head script act on.
  */
-function ChoiceButton({ label, choice, onClick }: { label: string; choice: ConsentChoice; onClick: () => void }): React.JSX.Element {
+function ChoiceButton({ label, choice }: { label: string; choice: ConsentChoice }): React.JSX.Element {
   return (
-    <Button rank="alpha" theme="pro" onClick={onClick} data-consent-choice={choice}>
+    <Button rank="alpha" theme="pro" data-consent-choice={choice}>
       {label}
     </Button>
   )

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { buildValues } from '../../config/public-settings'
 import { camelCaseKeys, countryOfGeolocation, geolocationRequestUrl } from '../../lib/forms/geolocation'
-import { useConsent } from '../consent/ConsentProvider'
+import { whenAccepted } from '../consent/consent-store'
 
 /**
  * SPEC 7.5: once the visitor has accepted cookies (now, or when they accept on this page), asks
@@ -9,19 +9,23 @@ import { useConsent } from '../consent/ConsentProvider'
  * silent. Renders nothing.
  */
 export function CountryFromGeolocation({ onCountry }: { onCountry: (country: string) => void }): null {
-  const { choice } = useConsent()
   const geolocation = buildValues.settings.geolocation
   useEffect(() => {
-    if (!geolocation || choice !== 'accepted') return
+    if (!geolocation) return
     const controller = new AbortController()
-    fetch(geolocationRequestUrl(geolocation), { signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : undefined))
-      .then((answer: unknown) => {
-        const country = countryOfGeolocation(camelCaseKeys(answer))
-        if (country) onCountry(country)
-      })
-      .catch(() => undefined)
-    return () => controller.abort()
-  }, [geolocation, choice, onCountry])
+    const stop = whenAccepted(() => {
+      fetch(geolocationRequestUrl(geolocation), { signal: controller.signal })
+        .then((response) => (response.ok ? response.json() : undefined))
+        .then((answer: unknown) => {
+          const country = countryOfGeolocation(camelCaseKeys(answer))
+          if (country) onCountry(country)
+        })
+        .catch(() => undefined)
+    })
+    return () => {
+      stop()
+      controller.abort()
+    }
+  }, [geolocation, onCountry])
   return null
 }

@@ -1,8 +1,10 @@
+// The query-string filters (SPEC 2.11) are a module of their own: the filter's island loads them alone.
+import { writeFilter } from './query-filter'
 import { formatDate } from './text'
 
 /**
  * Rules of the collection pages (SPEC 2.11, 2.12): blog pagination, the academy's course
- * order, related posts, updates by month and the query-string filters.
+ * order, related posts and updates by month.
  */
 
 /** Blog posts on each page of /blog; the first page features its newest post above the rest. */
@@ -181,24 +183,6 @@ export function neighbours<T extends { id: string }>(items: readonly T[], id: st
   const index = items.findIndex((item) => item.id === id)
   if (index < 0) return {}
   return { previous: items[index - 1], next: items[index + 1] }
-}
-
-/**
- * SPEC 2.11: the filter value a query string asks for (`?label=Access%20Control`), or null for
- * "all": when the parameter is absent, empty or not one of `allowed` (an unknown label shows all).
- */
-export function readFilter(search: string, param: string, allowed: readonly string[]): string | null {
-  const value = new URLSearchParams(search).get(param)
-  return value !== null && allowed.includes(value) ? value : null
-}
-
-/** The query string with the filter set to `value`, or without it for "all"; other parameters kept. */
-export function writeFilter(search: string, param: string, value: string | null): string {
-  const params = new URLSearchParams(search)
-  if (value === null) params.delete(param)
-  else params.set(param, value)
-  const query = params.toString()
-  return query ? `?${query}` : ''
 }
 
 /** The link to the course list filtered by one label (SPEC 2.11). */

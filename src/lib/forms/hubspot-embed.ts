@@ -60,15 +60,19 @@ export function hubspotCreateOptions(input: {
 }
 
 /**
- * What the block shows (SPEC 4.6, docs/consent.md): nothing from HubSpot without a portal or
- * before consent, only a short message with a link to the quote form; after consent, the form.
- * `choice` is undefined until the browser has read the consent cookie.
+ * What the block shows (SPEC 4.6, docs/consent.md), its `data-view`: nothing from HubSpot without a
+ * portal or before consent, only a short message with a link to the quote form; after consent, the
+ * form; a form whose script fails to load is unavailable.
  */
 export type HubspotEmbedView = 'unavailable' | 'needs-consent' | 'form'
 
-export function hubspotEmbedView(configured: boolean, choice: 'accepted' | 'declined' | null | undefined): HubspotEmbedView {
-  if (!configured) return 'unavailable'
-  return choice === 'accepted' ? 'form' : 'needs-consent'
+/**
+ * What the block says in place of the form, before its link to the quote form: why the form is not
+ * there. The embed that fails to load says it is not available.
+ */
+export const HUBSPOT_FALLBACK_LEAD: Record<Exclude<HubspotEmbedView, 'form'>, string> = {
+  'needs-consent': 'This form is provided by HubSpot and appears once you accept cookies. ',
+  unavailable: 'This form is not available right now. ',
 }
 
 /**

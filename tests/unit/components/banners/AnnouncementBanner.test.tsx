@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import React from 'react'
 import { AnnouncementBanner } from '../../../../src/components/banners/AnnouncementBanner'
-import { mountIsland } from '../../../helpers/mount-island'
+import { mountIsland } from '../../../helpers/islands'
 
 // SPEC 2.4, 4.2: a banner starts open; only one marked closable can be closed, by its island (banner.island.ts).
 describe('AnnouncementBanner', () => {

@@ -1,8 +1,10 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import React from 'react'
 import { Body } from '../../../../src/components/content/Body'
+import { mount as mountVideo } from '../../../../src/components/media/video.island'
 import { site } from '../../../../src/config/site-config'
 import { anchorHeadings } from '../../../../src/lib/content/portable-text'
+import { islandRoot } from '../../../helpers/islands'
 
 type MarkDef = { _type: string; _key: string; [field: string]: unknown }
 
@@ -84,9 +86,11 @@ describe('Body: headings, links and blocks (SPEC 2.10, 2.18, 3.3)', () => {
 describe('video embeds (SPEC 3.5, 7.13)', () => {
   afterEach(() => jest.restoreAllMocks())
 
-  it('shows a facade with a play button, and loads the player only when it is pressed', () => {
+  it('shows a facade with a play button, and its island loads the player only when it is pressed', () => {
     const { container } = render(<Body value={[{ _type: 'videoEmbed', _key: 'v', url: 'https://youtu.be/dQw4w9WgXcQ', title: 'A drill' }]} />)
     expect(container.querySelector('iframe')).toBeNull()
+    const { root, props } = islandRoot(container, 'video')
+    mountVideo(root, props)
     fireEvent.click(screen.getByRole('button', { name: 'Play video: A drill' }))
     const iframe = container.querySelector('iframe')
     expect(iframe?.getAttribute('src')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ?showinfo=0&rel=0&autoplay=1&controls=1&enablejsapi=1')

@@ -1,13 +1,11 @@
 import { render, screen, within } from '@testing-library/react'
 import { useStaticQuery } from 'gatsby'
 import React from 'react'
-import { ConsentProvider } from '../../../../src/components/consent/ConsentProvider'
 import { ClassicFooter } from '../../../../src/components/footer/ClassicFooter'
 
 // SPEC 2.5: the classic footer's columns and social links are its CMS document's (footer.classic,
 // the site-wide query's), whatever an editor writes there; it shows the logo; its themes are 'pro'
-// and 'anti'. Its 'Cookie settings' link reads the consent handler of the global layout. In the
-// browser: tests/e2e/footer.spec.ts.
+// and 'anti'. In the browser: tests/e2e/footer.spec.ts.
 const classic = {
   columns: [
     { title: 'Products', links: [{ title: 'Reader', href: '/products/reader', newTab: null, subtitle: null }] },
@@ -15,8 +13,6 @@ const classic = {
   ],
   social: [{ name: 'Mastodon', url: 'https://mastodon.example/@threshold' }],
 }
-
-const inLayout = (footer: React.JSX.Element) => render(<ConsentProvider>{footer}</ConsentProvider>)
 
 beforeEach(() => {
   jest.mocked(useStaticQuery).mockReturnValue({
@@ -26,7 +22,7 @@ beforeEach(() => {
 
 describe('ClassicFooter', () => {
   it('shows the columns and social links of its document', () => {
-    inLayout(<ClassicFooter />)
+    render(<ClassicFooter />)
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Products', 'Help'])
     expect(screen.getByRole('link', { name: 'Reader' })).toHaveAttribute('href', '/products/reader')
     expect(screen.getByRole('link', { name: 'Status page' })).toHaveAttribute('target', '_blank')
@@ -36,17 +32,17 @@ describe('ClassicFooter', () => {
   })
 
   it.each(['pro', 'anti'] as const)("is drawn in the '%s' theme", (theme) => {
-    const { container } = inLayout(<ClassicFooter theme={theme} />)
+    const { container } = render(<ClassicFooter theme={theme} />)
     expect(container.firstElementChild).toHaveAttribute('data-laika-theme', theme)
   })
 
   it("is 'anti' by default, the classic pages' dark footer", () => {
-    const { container } = inLayout(<ClassicFooter />)
+    const { container } = render(<ClassicFooter />)
     expect(container.firstElementChild).toHaveAttribute('data-laika-theme', 'anti')
   })
 
   it('shows the logo, linking to the home page', () => {
-    inLayout(<ClassicFooter />)
+    render(<ClassicFooter />)
     expect(screen.getByRole('link', { name: 'Threshold home' })).toHaveAttribute('href', '/')
   })
 })

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import React from 'react'
 import { ScrollToTop } from '../../../../src/components/laika/ScrollToTop'
-import { mountIsland } from '../../../helpers/mount-island'
+import { mountIsland } from '../../../helpers/islands'
 
 function scrollTo(y: number): void {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: y })

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import React from 'react'
 import { Tooltip, TOOLTIP_PLACEMENTS } from '../../../../src/components/laika/Tooltip'
-import { mountIsland } from '../../../helpers/mount-island'
+import { mountIsland } from '../../../helpers/islands'
 
 /** An Unlock button with its tooltip, its island started: the trigger, the tooltip and the anchor around them. */
 async function renderTooltip(): Promise<{ trigger: HTMLElement; tooltip: HTMLElement; anchor: HTMLElement }> {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import React from 'react'
 import { DeviceClassReading } from '../../../../src/components/laika-docs/DeviceClassReading'
 import { watchDeviceClass } from '../../../../src/components/laika/watchDeviceClass'
-import { mountIsland } from '../../../helpers/mount-island'
+import { mountIsland } from '../../../helpers/islands'
 
 function resizeTo(width: number): void {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width })

@@ -1,9 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { useStaticQuery } from 'gatsby'
 import React from 'react'
-import { ConsentProvider } from '../../../../src/components/consent/ConsentProvider'
 import { DesignSystemLayout } from '../../../../src/layouts/design-system/DesignSystemLayout'
-import { mountIsland } from '../../../helpers/mount-island'
+import { mountIsland } from '../../../helpers/islands'
 
 // The footer reads the site-wide content (legal pages) through a static query.
 beforeEach(() => {
@@ -15,13 +14,10 @@ beforeEach(() => {
 /** The layout as the build writes it; with `mounted`, its island (side-nav.island.ts) started on it. */
 async function renderLayout(props: { toggleDisabled?: boolean; mounted?: boolean } = {}): Promise<HTMLElement> {
   const { mounted = true, ...layoutProps } = props
-  // Under the consent handler, as the global layout puts every layout (the footer's 'Cookie settings').
   const { container } = render(
-    <ConsentProvider>
-      <DesignSystemLayout pathname="/laika/foundations/color/" {...layoutProps}>
-        <h1>Color</h1>
-      </DesignSystemLayout>
-    </ConsentProvider>,
+    <DesignSystemLayout pathname="/laika/foundations/color/" {...layoutProps}>
+      <h1>Color</h1>
+    </DesignSystemLayout>,
   )
   if (mounted) await mountIsland(container, 'side-nav')
   return screen.getByRole('button', { name: 'Menu' })

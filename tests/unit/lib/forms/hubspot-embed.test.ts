@@ -1,6 +1,5 @@
 import {
   hubspotCreateOptions,
-  hubspotEmbedView,
   hubspotFormEvent,
   hubspotFormIdProblem,
   type HubspotFormEvent,
@@ -39,14 +38,6 @@ describe('embedded HubSpot forms (SPEC 4.6, 7.9)', () => {
       onReady: () => undefined,
     })
     expect(options.cssClass).toBe('threshold-form-theme')
-  })
-
-  it('shows the form only with a portal and after consent', () => {
-    expect(hubspotEmbedView(false, 'accepted')).toBe('unavailable')
-    expect(hubspotEmbedView(true, undefined)).toBe('needs-consent')
-    expect(hubspotEmbedView(true, null)).toBe('needs-consent')
-    expect(hubspotEmbedView(true, 'declined')).toBe('needs-consent')
-    expect(hubspotEmbedView(true, 'accepted')).toBe('form')
   })
 })
 

@@ -5,7 +5,7 @@ import { site } from '../../../../../src/config/site-config'
 import { ClassicNavigation } from '../../../../../src/components/navigation/classic/ClassicNavigation'
 import { MENU_CLOSE_DELAY_MS } from '../../../../../src/lib/navigation/classic-nav'
 import { byId } from '../../../../helpers/site-dataset'
-import { mountIsland } from '../../../../helpers/mount-island'
+import { mountIsland } from '../../../../helpers/islands'
 
 // SPEC 2.2 Reading A, 9.6: the classic navigation as the build writes it, over the dataset's
 // classic navigation (the site-wide query's), and its island (src/components/navigation/navigation.island.ts)

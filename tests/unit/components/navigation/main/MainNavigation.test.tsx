@@ -3,7 +3,7 @@ import { useStaticQuery } from 'gatsby'
 import React from 'react'
 import { MainNavigation } from '../../../../../src/components/navigation/main/MainNavigation'
 import { byId } from '../../../../helpers/site-dataset'
-import { mountIsland } from '../../../../helpers/mount-island'
+import { mountIsland } from '../../../../helpers/islands'
 
 // SPEC 2.2 Reading B, 4.1: the main navigation as the build writes it, and its island
 // (src/components/navigation/navigation.island.ts) on that markup. In the browser, with the CSS:

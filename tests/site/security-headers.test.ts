@@ -9,8 +9,8 @@ import { get } from '../helpers/served-site'
 
 test('caching: content-hashed files (bundles, search index) for a year, HTML and data revalidated; trailing slash as before', async () => {
   const html = await (await get('/')).text()
-  const app = /src="(\/app-[0-9a-f]{20}\.js)"/.exec(html)?.[1]
-  // The home page loads app-<hash>.js.
+  const app = /src="(\/islands-[0-9a-f]{20}\.js)"/.exec(html)?.[1]
+  // The home page loads the islands' entry, islands-<hash>.js (docs/islands.md).
   expect(app).toBeDefined()
   const bundle = await get(app as string)
   expect(bundle.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')

@@ -12,7 +12,7 @@ import { typeDefs } from './schema'
 import { contentPageNodes, pageContexts } from './page-context'
 import { cmsNodeInputs, keepPageNodes, storedNodes, syncNodes, type NodeInput } from './source-nodes'
 import { createCollectionPages } from './collections'
-import { publishSearch, startSearch } from './search/publish'
+import { publishSearch } from './search/publish'
 import { followCmsChanges } from './publishing/preview'
 import { writeServedHeaders } from './security/served-headers'
 import { describeError } from '../lib/errors/error-detail'
@@ -145,10 +145,8 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = (args) => {
 }
 
 /**
- * Before the bundles, queries and HTML: a build whose pages changed (a cold one: all of them) begins
- * the search index now, beside them (search/publish.ts, startSearch); a build that has done no image
- * job yet, a cold one, begins the pages' own image jobs, which run while webpack bundles
- * (startPageImageJobs).
+ * Before the bundles, queries and HTML: a build that has done no image job yet, a cold one, begins
+ * the pages' own image jobs, which run while webpack bundles (startPageImageJobs).
  */
 export const onPreBuild: GatsbyNode['onPreBuild'] = async (args) => {
   const settings = readServiceSettings(process.env, process.cwd())
@@ -166,12 +164,11 @@ export const onPreBuild: GatsbyNode['onPreBuild'] = async (args) => {
       },
     )
   }
-  await startSearch(args, settings)
 }
 
 /**
  * After the HTML: the sitemap, robots.txt and the blog feed; the offers file for /careers/offer;
- * the search index (what is left of it: onPreBuild began it); the Gatsby Functions bundled lean,
+ * the search index (search/publish.ts); the Gatsby Functions bundled lean,
  * each behind a thin entry, so a server evaluates it once (function-entries.ts); the inline-script
  * hashes of the CSP. Each step whose inputs are those of the last build keeps its output
  * (build-inputs.ts), and the build prints what each step took (docs/architecture.md, "Build phases

@@ -1,24 +1,20 @@
-// Builds the Pagefind bundle's shards (docs/search.md) with Pagefind's Node API, in a process of its
-// own: the `pagefind` package is ESM only (import, no require), which neither the build's compiled
-// gatsby-node nor jest can load in process, and the pages' HTML then never sits in the build's heap.
-// Reads NDJSON on stdin: `{ "outputPath": … }`, then one `{ "url": …, "html": … }` per page
-// (src/lib/search/pagefind-pages.ts) of that shard; then the next shard's `outputPath` line and
-// pages, and so on. Each shard is a Pagefind index of its own, written and let go before the next
-// is begun, so Pagefind holds one shard at a time. Writes one JSON line to stdout:
-// `{ pages, errors }`, pages the number of each shard's.
+// Writes the Pagefind index (docs/search.md) with Pagefind's documented Node API (`createIndex`,
+// `addHTMLFile`, `writeFiles`, `close`), in a process of its own: the `pagefind` package is ESM
+// only, which neither the build's compiled gatsby-node nor jest can load in process.
+// Usage: node pagefind-index.mjs <output folder>; reads one `{ "url": …, "html": … }` per line on
+// stdin (src/lib/search/pagefind-pages.ts) and writes one JSON line to stdout: `{ pages, errors }`.
 import { close, createIndex } from 'pagefind'
-
-const pages = []
-const errors = []
-let shard = null
 
 /** Pages sent to Pagefind and not yet indexed, at most: each holds its HTML until Pagefind answers. */
 const IN_FLIGHT = 32
 
+const [outputPath] = process.argv.slice(2)
+const errors = []
+let pages = 0
+
 /**
  * The lines of `input`, one chunk read at a time: no chunk is read while the caller awaits, so the
- * build's process waits to write (its `drain`) rather than this process keeping what it sent.
- * (readline's iterator reads ahead up to 1,024 lines, pages of HTML here.)
+ * build's process waits to write rather than this process holding what it sent.
  */
 async function* lines(input) {
   input.setEncoding('utf8')
@@ -34,44 +30,25 @@ async function* lines(input) {
   if (rest !== '') yield rest
 }
 
-/** Waits for the pages sent to the shard's index. */
-async function settle() {
-  for (const added of await Promise.all(shard.pending)) errors.push(...added.errors)
-  shard.pending = []
-}
-
-/** Writes the shard's index to its folder and lets Pagefind free it. */
-async function finish() {
-  await settle()
-  const written = await shard.index.writeFiles({ outputPath: shard.outputPath })
-  errors.push(...written.errors)
-  await shard.index.deleteIndex()
-  shard = null
-}
-
 try {
-  // Read line by line: stdin is not read while an index is being written.
+  if (!outputPath) throw new Error('Usage: node pagefind-index.mjs <output folder>')
+  const created = await createIndex({ forceLanguage: 'en' })
+  errors.push(...created.errors)
+  if (!created.index) throw new Error(`Pagefind could not create an index: ${created.errors.join('; ')}`)
+  let pending = []
   for await (const line of lines(process.stdin)) {
     if (line.trim() === '') continue
-    const message = JSON.parse(line)
-    if (message.outputPath !== undefined) {
-      if (shard) await finish()
-      const created = await createIndex({ forceLanguage: 'en' })
-      errors.push(...created.errors)
-      if (!created.index) throw new Error(`Pagefind could not create an index: ${created.errors.join('; ')}`)
-      shard = { outputPath: message.outputPath, index: created.index, pending: [] }
-      pages.push(0)
-      continue
+    const { url, html } = JSON.parse(line)
+    pending.push(created.index.addHTMLFile({ url, content: html }))
+    pages += 1
+    if (pending.length >= IN_FLIGHT) {
+      for (const added of await Promise.all(pending)) errors.push(...added.errors)
+      pending = []
     }
-    if (!shard) throw new Error('No outputPath line on stdin before the first page')
-    shard.pending.push(shard.index.addHTMLFile({ url: message.url, content: message.html }))
-    // A bounded number of pages in flight: the service answers in order, and the pages' HTML is
-    // let go as soon as it is indexed.
-    if (shard.pending.length >= IN_FLIGHT) await settle()
-    pages[pages.length - 1] += 1
   }
-  if (!shard) throw new Error('No outputPath line on stdin')
-  await finish()
+  for (const added of await Promise.all(pending)) errors.push(...added.errors)
+  const written = await created.index.writeFiles({ outputPath })
+  errors.push(...written.errors)
   process.stdout.write(`${JSON.stringify({ pages, errors })}\n`)
 } catch (err) {
   process.stdout.write(`${JSON.stringify({ pages, errors: [...errors, String(err?.stack ?? err)] })}\n`)

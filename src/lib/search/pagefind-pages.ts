@@ -18,10 +18,10 @@ export interface PagefindPage {
 }
 
 /**
- * Pagefind searches every metadata field, whatever its weight: only the title is metadata (Pagefind
- * ranks a title match first, as Algolia's searchable attributes do). What a hit only carries (its
- * type, date and image) goes into filters, which Pagefind returns with a hit but never searches: a
- * query 'post' must not find every blog post by its type. The type is the records' facet.
+ * Pagefind searches every metadata field: the title and the summary are metadata (Pagefind ranks a
+ * title match first, as Algolia's searchable attributes do). What a hit only carries (its type, date
+ * and image) goes into filters, which Pagefind returns with a hit but never searches: a query 'post'
+ * must not find every blog post by its type. The type is the records' facet.
  */
 export const HIT_FILTERS = ['type', 'publishedOn', 'image', 'image_alt'] as const
 

@@ -1,57 +1,80 @@
 // Writes the Pagefind index (docs/search.md) with Pagefind's documented Node API (`createIndex`,
-// `addHTMLFile`, `writeFiles`, `close`), in a process of its own: the `pagefind` package is ESM
-// only, which neither the build's compiled gatsby-node nor jest can load in process.
-// Usage: node pagefind-index.mjs <output folder>; reads one `{ "url": …, "html": … }` per line on
-// stdin (src/lib/search/pagefind-pages.ts) and writes one JSON line to stdout: `{ pages, errors }`.
+// `addHTMLFile`, `writeFiles`, `close`). `npm run build` runs it once `gatsby build` has ended, on
+// the pages the build's onPostBuild wrote (src/node/search/pagefind.ts): Pagefind holds the whole
+// index in memory while it builds it, about 2 GB at 10,000 documents, which beside Gatsby's own
+// process took a cold build over 3 GB. A script of its own, too, because the `pagefind` package is
+// ESM only, which neither the compiled gatsby-node nor jest can load in process.
+//
+// Usage: node src/node/search/pagefind-index.mjs <pages file> <output folder>
+// The pages file has one `{ "url": …, "html": … }` per line. Without it (a build that uses
+// Algolia) there is nothing to index. With the pages of the index in the output folder (their
+// SHA-256 is kept beside the pages file) the index is kept. Errors go to stderr, with exit code 1.
+import { createHash } from 'node:crypto'
+import { createReadStream, existsSync } from 'node:fs'
+import { readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { createInterface } from 'node:readline'
 import { close, createIndex } from 'pagefind'
 
 /** Pages sent to Pagefind and not yet indexed, at most: each holds its HTML until Pagefind answers. */
 const IN_FLIGHT = 32
 
-const [outputPath] = process.argv.slice(2)
-const errors = []
-let pages = 0
-
-/**
- * The lines of `input`, one chunk read at a time: no chunk is read while the caller awaits, so the
- * build's process waits to write rather than this process holding what it sent.
- */
-async function* lines(input) {
-  input.setEncoding('utf8')
-  let rest = ''
-  for await (const chunk of input) {
-    rest += chunk
-    let end
-    while ((end = rest.indexOf('\n')) >= 0) {
-      yield rest.slice(0, end)
-      rest = rest.slice(end + 1)
-    }
-  }
-  if (rest !== '') yield rest
+/** The SHA-256 of the pages and of the Pagefind that indexes them. */
+async function digestOf(pagesFile) {
+  const manifest = new URL('../package.json', import.meta.resolve('pagefind'))
+  const { version } = JSON.parse(await readFile(manifest, 'utf8'))
+  const hash = createHash('sha256').update(`pagefind ${version}\n`)
+  for await (const chunk of createReadStream(pagesFile)) hash.update(chunk)
+  return hash.digest('hex')
 }
 
-try {
-  if (!outputPath) throw new Error('Usage: node pagefind-index.mjs <output folder>')
+async function index(pagesFile, outputPath) {
   const created = await createIndex({ forceLanguage: 'en' })
-  errors.push(...created.errors)
-  if (!created.index) throw new Error(`Pagefind could not create an index: ${created.errors.join('; ')}`)
+  const errors = [...created.errors]
+  if (!created.index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`)
+  let pages = 0
   let pending = []
-  for await (const line of lines(process.stdin)) {
+  const settle = async () => {
+    for (const added of await Promise.all(pending)) errors.push(...added.errors)
+    pending = []
+  }
+  for await (const line of createInterface({ input: createReadStream(pagesFile, 'utf8'), crlfDelay: Infinity })) {
     if (line.trim() === '') continue
     const { url, html } = JSON.parse(line)
     pending.push(created.index.addHTMLFile({ url, content: html }))
     pages += 1
-    if (pending.length >= IN_FLIGHT) {
-      for (const added of await Promise.all(pending)) errors.push(...added.errors)
-      pending = []
+    if (pending.length >= IN_FLIGHT) await settle()
+  }
+  await settle()
+  if (errors.length === 0) errors.push(...(await created.index.writeFiles({ outputPath })).errors)
+  if (errors.length > 0) throw new Error(`Pagefind could not index the search records: ${errors.join('; ')}`)
+  return pages
+}
+
+const [pagesFile, outputPath] = process.argv.slice(2)
+try {
+  if (!pagesFile || !outputPath) throw new Error('Usage: node pagefind-index.mjs <pages file> <output folder>')
+  if (!existsSync(pagesFile)) {
+    console.log(`Search: no ${pagesFile}, so no Pagefind index to write (the build uses Algolia)`)
+  } else {
+    const started = performance.now()
+    const digestFile = `${pagesFile}.sha256`
+    const digest = await digestOf(pagesFile)
+    const kept = existsSync(path.join(outputPath, 'pagefind-entry.json')) && (await readFile(digestFile, 'utf8').catch(() => '')) === digest
+    if (kept) {
+      console.log(`Search: the Pagefind index ${outputPath} is kept: its pages are those of the last build`)
+    } else {
+      // Nothing of an earlier index stays, nor its digest until this one is written.
+      await rm(digestFile, { force: true })
+      await rm(outputPath, { recursive: true, force: true })
+      const pages = await index(pagesFile, outputPath)
+      await writeFile(digestFile, digest)
+      console.log(`Search: Pagefind indexed ${pages} pages into ${outputPath} in ${((performance.now() - started) / 1000).toFixed(1)} s`)
     }
   }
-  for (const added of await Promise.all(pending)) errors.push(...added.errors)
-  const written = await created.index.writeFiles({ outputPath })
-  errors.push(...written.errors)
-  process.stdout.write(`${JSON.stringify({ pages, errors })}\n`)
 } catch (err) {
-  process.stdout.write(`${JSON.stringify({ pages, errors: [...errors, String(err?.stack ?? err)] })}\n`)
+  console.error(err instanceof Error ? err.message : String(err))
   process.exitCode = 1
 } finally {
   await close()

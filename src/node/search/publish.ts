@@ -6,35 +6,38 @@ import type { ServiceSettings } from '../../config/site-config'
 import { PAGEFIND_PATH } from '../../lib/search/pagefind-pages'
 import { pushToAlgolia } from './algolia'
 import { collectSearchRecords } from './collect'
-import { writePagefindIndex } from './pagefind'
+import { PAGEFIND_PAGES_FILE, writePagefindPages } from './pagefind'
 
 const seconds = (since: number): string => `${((performance.now() - since) / 1000).toFixed(1)} s`
 
 /**
- * onPostBuild (docs/search.md): the records of every searchable page, read from Gatsby's nodes
- * (collect.ts); with Algolia's admin key they go to the hosted index, without Algolia into
- * Pagefind's index in public/pagefind/. An Algolia failure never stops the site from publishing:
- * the build says loudly that the hosted index is stale. A Pagefind failure fails the build.
+ * onPostBuild (docs/search.md), in the site's folder `root`: the records of every searchable page, read from Gatsby's nodes
+ * (collect.ts); with Algolia's admin key they go to the hosted index. Without Algolia their pages
+ * go to PAGEFIND_PAGES_FILE, which `npm run build` has Pagefind index into public/pagefind/ once
+ * Gatsby has ended (pagefind-index.mjs). An Algolia failure never stops the site from publishing:
+ * the build says loudly that the hosted index is stale.
  */
 export async function publishSearch(
   args: Pick<BuildArgs, 'graphql' | 'getNode' | 'reporter'>,
   settings: Pick<ServiceSettings, 'algolia'>,
-  publicDir = path.join(process.cwd(), 'public'),
+  root = process.cwd(),
 ): Promise<void> {
   const { reporter } = args
   const { algolia } = settings
-  const bundle = path.join(publicDir, PAGEFIND_PATH)
+  const pagesFile = path.join(root, PAGEFIND_PAGES_FILE)
+  const bundle = path.join(root, 'public', PAGEFIND_PATH)
   const collecting = performance.now()
   const records = await collectSearchRecords(args.graphql, args.getNode)
   const collected = seconds(collecting)
   if (!algolia) {
-    const indexing = performance.now()
-    const { pages } = await writePagefindIndex(records, bundle)
+    const pages = await writePagefindPages(records, pagesFile)
     reporter.info(
-      `Search: ${records.length} records of ${pages} pages in the Pagefind index ${PAGEFIND_PATH} (records ${collected}, Pagefind ${seconds(indexing)})`,
+      `Search: ${records.length} records of ${pages} pages for the Pagefind index ${PAGEFIND_PATH} in ${collected}, indexed once the build has ended (${PAGEFIND_PAGES_FILE})`,
     )
     return
   }
+  // Nothing for Pagefind to index after the build.
+  await rm(pagesFile, { force: true })
   // A bundle left by an earlier build without Algolia would publish content nobody searches.
   await rm(bundle, { recursive: true, force: true })
   if (!algolia.adminKey) {

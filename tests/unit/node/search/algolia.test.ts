@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { BuildArgs } from 'gatsby'
 import { INDEX_SETTINGS, pushToAlgolia } from '../../../../src/node/search/algolia'
+import { PAGEFIND_PAGES_FILE } from '../../../../src/node/search/pagefind'
 import { publishSearch } from '../../../../src/node/search/publish'
 import { startAlgoliaStandIn, type AlgoliaStandIn } from '../../../helpers/algolia-stand-in'
 import { pageRecord } from '../../../helpers/search-record'
@@ -104,24 +105,23 @@ describe('publishSearch', () => {
     expect(r.lines.join('\n')).toContain('The site is published, but its search still answers from the records of an earlier build.')
   })
 
-  it('writes the Pagefind index to public/ without Algolia, and removes it when the site uses Algolia', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'search-public-'))
+  it('writes the pages for Pagefind without Algolia, and removes them and the Pagefind index when the site uses Algolia', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'search-site-'))
     const r = reporter()
-    await publishSearch(args(r), { algolia: undefined }, dir)
-    const entry = JSON.parse(readFileSync(path.join(dir, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {
-      languages: Record<string, { page_count: number }>
-    }
-    expect(entry.languages.en?.page_count).toBe(1)
-    // Pagefind's own script beside its index: the browser searches with it (docs/search.md).
-    expect(existsSync(path.join(dir, 'pagefind', 'pagefind.js'))).toBe(true)
+    await publishSearch(args(r), { algolia: undefined }, root)
+    // One line per page, which the indexer reads once the build has ended (pagefind.test.ts).
+    const pages = readFileSync(path.join(root, PAGEFIND_PAGES_FILE), 'utf8').trim().split('\n')
+    expect(pages.map((line) => (JSON.parse(line) as { url: string }).url)).toEqual(['/guides/doors'])
     expect(r.lines).toEqual([
       expect.stringMatching(
-        /^info Search: 1 records of 1 pages in the Pagefind index \/pagefind\/ \(records [\d.]+ s, Pagefind [\d.]+ s\)$/,
+        /^info Search: 1 records of 1 pages for the Pagefind index \/pagefind\/ in [\d.]+ s, indexed once the build has ended \(\.cache\/pagefind-pages\.ndjson\)$/,
       ),
     ])
     expect(algolia.calls).toEqual([])
-    // A bundle left by a build without Algolia would publish content nobody searches.
-    await publishSearch(args(reporter()), settings(), dir)
-    expect(existsSync(path.join(dir, 'pagefind'))).toBe(false)
+    // An index left by a build without Algolia would publish content nobody searches.
+    mkdirSync(path.join(root, 'public', 'pagefind'), { recursive: true })
+    await publishSearch(args(reporter()), settings(), root)
+    expect(existsSync(path.join(root, 'public', 'pagefind'))).toBe(false)
+    expect(existsSync(path.join(root, PAGEFIND_PAGES_FILE))).toBe(false)
   }, 30_000)
 })

@@ -1,51 +1,83 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { writePagefindIndex } from '../../../../src/node/search/pagefind'
+import {
+  indexPagefindPages,
+  PAGEFIND_INDEXER,
+  PAGEFIND_PAGES_FILE,
+  writePagefindIndex,
+  writePagefindPages,
+} from '../../../../src/node/search/pagefind'
 import { pageRecord } from '../../../helpers/search-record'
 
-// docs/search.md, "Pagefind": one index of every page, written by Pagefind's Node API.
-describe('writePagefindIndex', () => {
+// docs/search.md, "Pagefind": one index of every page, written by Pagefind's Node API once the build has ended.
+describe('the Pagefind index', () => {
   let site: string
   beforeEach(() => {
     site = mkdtempSync(path.join(tmpdir(), 'pagefind-index-'))
   })
   afterEach(() => rmSync(site, { recursive: true, force: true }))
 
-  const pages = (n: number) => Array.from({ length: n }, (_, i) => pageRecord(`/guides/g${i}`, `door ${i}`))
+  const records = (n: number) => Array.from({ length: n }, (_, i) => pageRecord(`/guides/g${i}`, `door ${i}`))
   const entryOf = (bundle: string) =>
     JSON.parse(readFileSync(path.join(bundle, 'pagefind-entry.json'), 'utf8')) as { languages: { en: { page_count: number } } }
 
-  it("writes one index of every page, with Pagefind's script beside it, and nothing of an earlier index", async () => {
+  it('is made by `npm run build` once Gatsby has ended, from the pages onPostBuild wrote', () => {
+    const { scripts } = JSON.parse(readFileSync(path.join(__dirname, '../../../../package.json'), 'utf8')) as { scripts: { build: string } }
+    expect(scripts.build).toMatch(/^MALLOC_ARENA_MAX=2 gatsby build && node (\S+) (\S+) public\/pagefind$/)
+    const [, indexer, pages] = /&& node (\S+) (\S+)/.exec(scripts.build) ?? []
+    expect([indexer, pages]).toEqual([PAGEFIND_INDEXER, PAGEFIND_PAGES_FILE])
+  })
+
+  it('writes one document per page, a section record in its page’s', async () => {
+    const file = path.join(site, 'pages.ndjson')
+    const section = { ...pageRecord('/guides/g0', 'wiring'), objectID: '/guides/g0#wiring', section: 'Wiring', href: '/guides/g0#wiring' }
+    expect(await writePagefindPages([...records(3), section], file)).toBe(3)
+    const pages = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { url: string; html: string })
+    expect(pages.map((p) => p.url)).toEqual(['/guides/g0', '/guides/g1', '/guides/g2'])
+    expect(pages[0]?.html).toContain('<h2 id="wiring">Wiring</h2>')
+  })
+
+  it("writes one index of every page, with Pagefind's script beside it, nothing of an earlier index, and keeps it for the same pages", async () => {
+    const file = path.join(site, 'pages.ndjson')
     const bundle = path.join(site, 'pagefind')
     mkdirSync(bundle)
     writeFileSync(path.join(bundle, 'left-by-an-earlier-build.pf_fragment'), '')
-    expect(await writePagefindIndex(pages(12), bundle)).toEqual({ pages: 12 })
+    await writePagefindPages(records(12), file)
+    expect(await indexPagefindPages(file, bundle)).toMatch(/^Search: Pagefind indexed 12 pages into .*pagefind in [\d.]+ s$/)
     expect(entryOf(bundle).languages.en.page_count).toBe(12)
     expect(readdirSync(path.join(bundle, 'fragment'))).toHaveLength(12)
-    for (const file of ['pagefind.js', 'pagefind-worker.js', 'wasm.en.pagefind']) expect(existsSync(path.join(bundle, file))).toBe(true)
+    for (const script of ['pagefind.js', 'pagefind-worker.js', 'wasm.en.pagefind']) expect(existsSync(path.join(bundle, script))).toBe(true)
     expect(existsSync(path.join(bundle, 'left-by-an-earlier-build.pf_fragment'))).toBe(false)
 
-    // A section record of a long page is in its page's document, not a page of its own.
-    const [page] = pages(1)
-    const section = { ...pageRecord('/guides/g0', 'wiring'), objectID: '/guides/g0#wiring', section: 'Wiring', href: '/guides/g0#wiring' }
-    expect(await writePagefindIndex([page!, section], bundle)).toEqual({ pages: 1 })
+    // The same pages (a warm build with no change): the index is kept as it is.
+    const written = statSync(path.join(bundle, 'pagefind-entry.json')).mtimeMs
+    await writePagefindPages(records(12), file)
+    expect(await indexPagefindPages(file, bundle)).toMatch(/is kept: its pages are those of the last build$/)
+    expect(statSync(path.join(bundle, 'pagefind-entry.json')).mtimeMs).toBe(written)
+    // One page more: indexed anew.
+    await writePagefindPages(records(13), file)
+    expect(await indexPagefindPages(file, bundle)).toMatch(/indexed 13 pages/)
+    expect(entryOf(bundle).languages.en.page_count).toBe(13)
   }, 60_000)
 
-  it('fails with what the indexer says when Pagefind reports an error, or with its output when it says nothing', async () => {
-    // A root whose indexer stands in for Pagefind's: it reads the pages and answers as given.
-    const standIn = (script: string): string => {
-      const root = path.join(site, `root-${Math.random().toString(36).slice(2)}`)
-      mkdirSync(path.join(root, 'src/node/search'), { recursive: true })
-      writeFileSync(path.join(root, 'src/node/search/pagefind-index.mjs'), `for await (const _ of process.stdin);\n${script}`)
-      return root
-    }
+  it('writes no index without pages (a build that uses Algolia), and fails with what went wrong', async () => {
     const bundle = path.join(site, 'pagefind')
-    const failing = standIn(`console.log(JSON.stringify({ pages: 2, errors: ['Failed to write fragment'] }))`)
-    await expect(writePagefindIndex(pages(2), bundle, failing)).rejects.toThrow(
-      'Pagefind could not index the search records: Failed to write fragment',
+    expect(await indexPagefindPages(path.join(site, 'none.ndjson'), bundle)).toMatch(
+      /^Search: no .*none\.ndjson, so no Pagefind index to write/,
     )
-    const silent = standIn(`console.log('crashed'); process.exit(3)`)
-    await expect(writePagefindIndex(pages(2), bundle, silent)).rejects.toThrow("Pagefind's indexer exited with 3 and no summary: crashed")
+    expect(existsSync(bundle)).toBe(false)
+    const broken = path.join(site, 'broken.ndjson')
+    writeFileSync(broken, '{"url": "/a", "html": \n')
+    await expect(indexPagefindPages(broken, bundle)).rejects.toThrow(/JSON/)
+  }, 60_000)
+
+  it('indexes records in one go, for the bench and the client’s tests', async () => {
+    const bundle = path.join(site, 'pagefind')
+    expect(await writePagefindIndex(records(2), bundle)).toEqual({ pages: 2 })
+    expect(entryOf(bundle).languages.en.page_count).toBe(2)
   }, 60_000)
 })

@@ -2,9 +2,9 @@
  * Search benchmark (`npm run bench:search [-- DOCUMENTS]`): Pagefind's index of the search records
  * of DOCUMENTS (default 10,000) documents from `npm run content:scale`, searched in Chromium by the
  * site's client over Pagefind's own script (src/lib/search/pagefind-client.ts), over HTTP from
- * 127.0.0.1 with the scripts gzipped. Prints the index's build time, size and Pagefind's memory;
- * the bytes from opening search to the first results (with the search chunks of the last
- * `npm run build`, gzip) and for the next ten keystrokes; and the time from a keystroke to its
+ * 127.0.0.1 with the scripts gzipped. Prints the index's build time, Pagefind's CPU time and memory,
+ * the index's size; the bytes from opening search to the first results (with the search chunks of
+ * the last `npm run build`, gzip) and for the next ten keystrokes; and the time from a keystroke to its
  * results (the hits' data loaded), when the visitor stops typing after it (every keystroke of the
  * queries, each awaited, on a page opened afresh) and at a visitor's pace (BENCH_TYPING_MS between
  * keystrokes, default 150, the last keystroke of each query timed, with the page's longest task
@@ -155,25 +155,32 @@ function builtSearchChunks(): { gzip: number; files: number } | null {
   }
 }
 
-/** The resident memory (RSS, bytes) of this process's descendants (the indexer and Pagefind's binary), sampled until stopped: the peak. */
-function sampleDescendants(): () => number {
+/**
+ * This process's descendants (the indexer and Pagefind's binary), sampled every 0.2 s until stopped:
+ * the peak of their summed resident memory (bytes), and their CPU time (s, user and system, as last
+ * seen), which other processes on a shared machine lengthen far less than the wall time.
+ */
+function sampleDescendants(): () => { peak: number; cpu: number } {
   let peak = 0
+  const cpu = new Map<number, number>()
   const sample = (): void => {
-    const parents = new Map<number, number>()
+    const stats = new Map<number, string[]>()
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue
       try {
         const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
-        parents.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]))
+        // After the command's name: state, ppid, … utime (the 12th), stime (the 13th), in clock ticks.
+        stats.set(Number(entry), stat.slice(stat.lastIndexOf(')') + 2).split(' '))
       } catch {
         // The process ended meanwhile.
       }
     }
     let total = 0
-    for (const pid of parents.keys()) {
-      let up = parents.get(pid)
-      while (up !== undefined && up > 1 && up !== process.pid) up = parents.get(up)
+    for (const [pid, fields] of stats) {
+      let up = Number(fields[1])
+      while (up > 1 && up !== process.pid) up = Number(stats.get(up)?.[1] ?? 0)
       if (up !== process.pid) continue
+      cpu.set(pid, (Number(fields[11]) + Number(fields[12])) / 100)
       try {
         total += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024
       } catch {
@@ -185,7 +192,7 @@ function sampleDescendants(): () => number {
   const timer = setInterval(sample, 200)
   return () => {
     clearInterval(timer)
-    return peak
+    return { peak, cpu: [...cpu.values()].reduce((a, b) => a + b, 0) }
   }
 }
 
@@ -343,7 +350,7 @@ async function main(): Promise<void> {
   const started = performance.now()
   const { pages } = await writePagefindIndex(records, bundle, ROOT)
   const buildMs = performance.now() - started
-  const pagefindPeak = stopSampling()
+  const indexer = stopSampling()
   const files = readdirSync(bundle, { recursive: true })
     .map(String)
     .filter((f) => statSync(path.join(bundle, f)).isFile())
@@ -405,7 +412,10 @@ async function main(): Promise<void> {
     console.log('')
     const row = (label: string, a: string, b = '') => console.log(`${label.padEnd(60)} ${a.padStart(24)} ${b.padStart(24)}`)
     row('index build (Pagefind, one index)', `${(buildMs / 1000).toFixed(1)} s`)
-    row("  Pagefind's processes, peak resident memory", `${(pagefindPeak / 1024 / 1024).toFixed(0)} MB`)
+    row(
+      "  Pagefind's processes: CPU time, peak resident memory",
+      `${indexer.cpu.toFixed(0)} s, ${(indexer.peak / 1024 / 1024).toFixed(0)} MB`,
+    )
     row('index size on disk (gzipped by Pagefind)', `${kib(indexBytes)} in ${indexFiles.length} files`)
     console.log('')
     row('', "in Pagefind's web worker", "on the page's thread")

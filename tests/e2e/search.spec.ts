@@ -77,14 +77,13 @@ test("no search code or index loads with the page; hovering the button prefetche
   expect(requested.filter((url) => url.includes('/pagefind/'))).toEqual([])
   const before = requested.length
   await searchButton(page).hover()
-  // The search code, then Pagefind's own script, its web worker and WebAssembly, and the index's
-  // entry and metadata (docs/search.md, "Loaded on use"): one index.
+  // The search code, then Pagefind's own script and WebAssembly, and the index's entry and metadata
+  // (docs/search.md, "Loaded on use"): one index, searched on the page's thread (no worker).
   await expect
     .poll(() => requested.slice(before).map((url) => new URL(url).pathname))
     .toEqual(
       expect.arrayContaining([
         '/pagefind/pagefind.js',
-        '/pagefind/pagefind-worker.js',
         '/pagefind/wasm.en.pagefind',
         '/pagefind/pagefind-entry.json',
         expect.stringMatching(/^\/pagefind\/pagefind\.en_\w+\.pf_meta$/),
@@ -98,8 +97,8 @@ test("no search code or index loads with the page; hovering the button prefetche
   const fragments = requested.filter((url) => /\/pagefind\/fragment\//.test(url))
   expect(fragments.length).toBeGreaterThan(0)
   expect(fragments.length).toBeLessThan(15)
-  // The Content-Security-Policy lets Pagefind compile its WebAssembly in its worker: no error, and
-  // no warning that the worker failed and search fell back to the page's thread.
+  expect(requested.filter((url) => url.includes('/pagefind/pagefind-worker.js'))).toEqual([])
+  // The Content-Security-Policy lets Pagefind compile its WebAssembly: no error, no warning.
   expect(errors).toEqual([])
   expect(warnings.filter((text) => /pagefind|content security policy/i.test(text))).toEqual([])
 })

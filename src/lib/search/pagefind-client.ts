@@ -26,6 +26,8 @@ export interface PagefindOptions {
   /** Where the bundle is; by default where pagefind.js was loaded from. */
   basePath?: string
   excerptLength?: number
+  /** Search on the page's thread instead of Pagefind's web worker. */
+  noWorker?: boolean
 }
 
 export interface PagefindResponse {
@@ -292,12 +294,20 @@ export async function pagefindSearch(request: SearchRequest, rank: (query: strin
 }
 
 /**
- * The client over Pagefind's API: its options set once (Algolia's snippet length; `basePath`, the
- * bundle's folder), then `init`, which starts loading the WebAssembly and the index's metadata
- * without waiting for them: the box is there to type in meanwhile, and the first search waits.
+ * Pagefind's options, set once: Algolia's snippet length, and the page's thread. Measured at 10,000
+ * documents (`npm run bench:search`, docs/search.md), Pagefind's web worker made the results of a
+ * keystroke about twice as slow (each search's every matching page is copied from the worker) and
+ * now and then several seconds late, for a page's thread kept free meanwhile.
+ */
+export const PAGEFIND_OPTIONS: PagefindOptions = { excerptLength: SNIPPET_WORDS, noWorker: true }
+
+/**
+ * The client over Pagefind's API: its options set once (PAGEFIND_OPTIONS; `basePath`, the bundle's
+ * folder), then `init`, which starts loading the WebAssembly and the index's metadata without
+ * waiting for them: the box is there to type in meanwhile, and the first search waits.
  */
 export async function createPagefindSearchClient(pagefind: PagefindApi, options: PagefindOptions = {}): Promise<PagefindSearchClient> {
-  await pagefind.options({ excerptLength: SNIPPET_WORDS, ...options })
+  await pagefind.options({ ...PAGEFIND_OPTIONS, ...options })
   await pagefind.init()
   const rank = latestOnly(rankings(pagefind), (query) => void pagefind.preload(query).catch(() => undefined))
   return { search: async (requests) => ({ results: await Promise.all(requests.map((r) => pagefindSearch(r, rank))) }) }

@@ -109,10 +109,9 @@ export function cspDirectives(settings: PolicySettings): Record<CspDirective, st
     'default-src': ["'none'"],
     'script-src': unique([
       "'self'",
-      // Without Algolia the search is Pagefind's, whose WebAssembly (from 'self') the browser must
-      // compile, in its web worker or on the page. The search overlay opens from the header's button,
-      // '/' and Ctrl/Cmd+K on nearly every page, and a worker takes the policy of its own response,
-      // so it is allowed with the one policy of every path. It compiles WebAssembly only, never eval.
+      // Without Algolia the search is Pagefind's, whose WebAssembly (from 'self') the page compiles.
+      // The search overlay opens from the header's button, '/' and Ctrl/Cmd+K on nearly every page,
+      // so it is allowed with the one policy of every path. WebAssembly only, never eval.
       settings.algolia ? undefined : "'wasm-unsafe-eval'",
       INLINE_SCRIPT_HASHES,
       tracking,

@@ -118,10 +118,10 @@ const titled = (title: string, n: number) => ({
 const request = (query: string, page = 0): SearchRequest => ({ indexName: 'pagefind', params: { query, page, hitsPerPage: 5 } })
 
 describe("the client's calls to Pagefind", () => {
-  it("sets Algolia's snippet length and the bundle's folder, then starts loading Pagefind before the first search", async () => {
+  it("sets Algolia's snippet length, the page's thread and the bundle's folder, then starts loading Pagefind before the first search", async () => {
     const { api, calls } = stubPagefind(async () => [])
     await createPagefindSearchClient(api, { basePath: '/pagefind/' })
-    expect(calls).toEqual(['options {"excerptLength":20,"basePath":"/pagefind/"}', 'init'])
+    expect(calls).toEqual(['options {"excerptLength":20,"noWorker":true,"basePath":"/pagefind/"}', 'init'])
   })
 
   it('searches a query once for a trailing space, a stop word, the next page of results and a query typed again', async () => {

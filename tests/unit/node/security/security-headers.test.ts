@@ -45,8 +45,6 @@ describe('cspDirectives', () => {
   it("allows WebAssembly only for Pagefind's search, without Algolia (docs/search.md), and never eval", () => {
     expect(cspDirectives(NONE)['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", INLINE_SCRIPT_HASHES])
     expect(cspDirectives({ ...NONE, algolia: { appId: 'ABC123' } })['script-src']).toEqual(["'self'", INLINE_SCRIPT_HASHES])
-    // Pagefind's web worker, a script of the site itself.
-    expect(cspDirectives(NONE)['worker-src']).toEqual(["'self'"])
   })
 
   it('frames exactly the origins embedUrl points at (SPEC 7.13)', () => {

@@ -45,14 +45,6 @@ const PUBLIC_API_DOCS = 'docs/quality.md, "Lint and format"'
  */
 const PUBLIC_API_EXCEPTIONS = []
 
-/**
- * TEMPORARY: the files that break the rule today, which other branches are deleting or rewriting
- * (Gatsby's private modules, the hydration layer's globals, the chrome's precompiled HTML, the e2e
- * helpers' in-app navigation through window.___navigate). Empty this list when those are merged:
- * a file that still breaks the rule then goes, or becomes an entry of PUBLIC_API_EXCEPTIONS.
- */
-const TEMPORARY_PUBLIC_API_OFFENDERS = ['tests/e2e/consent-helpers.ts', 'tests/unit/node/memory.test.ts']
-
 /** A regular expression's source for a string, matched literally. */
 const literally = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 
@@ -230,7 +222,7 @@ export default config(
     name: 'public-api',
     rules: PUBLIC_API_RULES,
   },
-  ...[...PUBLIC_API_EXCEPTIONS.map((exception) => exception.files), TEMPORARY_PUBLIC_API_OFFENDERS].map((files) => ({
+  ...PUBLIC_API_EXCEPTIONS.map((exception) => exception.files).map((files) => ({
     files,
     rules: Object.fromEntries(Object.keys(PUBLIC_API_RULES).map((rule) => [rule, 'off'])),
   })),

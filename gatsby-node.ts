@@ -6,6 +6,5 @@ export {
   onCreateDevServer,
   onCreateWebpackConfig,
   onPostBuild,
-  onPreBuild,
   sourceNodes,
 } from './src/node/gatsby-node'

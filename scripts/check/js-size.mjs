@@ -30,9 +30,12 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 const chromiumSettings = createRequire(import.meta.url)('../../tests/helpers/chromium.json')
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? chromiumSettings.path
 
-// The search code: chunks holding react-instantsearch's widgets, Algolia's client, or the search
-// button's shortcuts (src/lib/search/shortcut.ts).
-const SEARCH_MARKERS = ['ais-Highlight', 'x-algolia-agent', 'Control+K Meta+K']
+// The search code: chunks holding react-instantsearch's widgets, the module that picks the client
+// (it imports Pagefind's own script, pagefind.js), the Pagefind client (it reads Pagefind's
+// `weighted_locations`) or Algolia's client, and the search button's island, with its keyboard
+// shortcuts. Pagefind's script is not a chunk of the build: it is
+// in public/pagefind/, with the index.
+const SEARCH_MARKERS = ['ais-Highlight', 'pagefind.js', 'weighted_locations', 'x-algolia-agent', 'Control+K Meta+K']
 
 /** The islands whose pages hold a form or search (src/islands/registry.ts), which have the higher limit. */
 export const FORM_OR_SEARCH_ISLANDS = ['lead-form', 'hubspot-form', 'search-page']
@@ -132,7 +135,7 @@ export const kib = (n) => `${(n / 1024).toFixed(1)} KiB`
 /**
  * The JavaScript of a page's whole load: every script the page fetches from the site until the
  * network is idle, its initial chunks and those it loads on its own (the lead form's code, the
- * search code, Pagefind's script), gzipped as the files of public/ are. Loaded in Chromium from
+ * search code, Pagefind's script and worker), gzipped as the files of public/ are. Loaded in Chromium from
  * `npm run serve`'s server, as a first-time visitor who has not chosen about cookies, without
  * clicking anything. For each route: the site's script files it loaded (paths under public/) and
  * their gzip bytes, by `sizeOf`.
@@ -196,15 +199,21 @@ function bench(pub) {
   console.log(
     leaked.length === 0 ? "Search code in any page's initial JavaScript: none" : `Search code in initial JavaScript: ${leaked.join(', ')}`,
   )
-  // Pagefind's index, which the browser fetches in parts, as queries need them (npm run
-  // bench:search measures what a visitor loads); no script of Pagefind's is published.
+  // Pagefind's script, worker and WebAssembly, loaded when search opens, and its index, which the
+  // browser fetches in parts, as queries need them (npm run bench:search measures what a visitor loads).
   const bundle = path.join(pub, 'pagefind')
   if (existsSync(bundle)) {
     const files = readdirSync(bundle, { recursive: true })
       .map(String)
       .filter((f) => statSync(path.join(bundle, f)).isFile())
     const size = (list) => list.reduce((n, f) => n + statSync(path.join(bundle, f)).size, 0)
-    console.log(`Pagefind's bundle (loaded on first use): ${kib(size(files))} in ${files.length} files, fetched as queries need them`)
+    const scripts = ['pagefind.js', 'pagefind-worker.js'].filter((f) => files.includes(f))
+    const scriptsGzip = scripts.reduce((n, f) => n + gzipSync(readFileSync(path.join(bundle, f)), { level: 9 }).length, 0)
+    // Pagefind writes its WebAssembly and index files gzipped already.
+    const wasm = files.filter((f) => f === 'wasm.en.pagefind')
+    console.log(`Pagefind's script and worker (loaded on first use): ${kib(scriptsGzip)} gzip; its WebAssembly: ${kib(size(wasm))}`)
+    const index = files.filter((f) => /\.pf_|pagefind-entry\.json$/.test(f))
+    console.log(`Pagefind's index (loaded on first use): ${kib(size(index))} in ${index.length} files, fetched as queries need them`)
   }
   return 0
 }

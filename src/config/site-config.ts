@@ -8,8 +8,6 @@
  *   embedded defaults when a variable is absent. It is called at build time only (gatsby-config,
  *   gatsby-node); an invalid value throws a `ConfigError` naming the variable, which stops the build.
  */
-import { SHARD_PAGES } from '../lib/search/pagefind-pages'
-
 export const site = {
   brand: { slug: 'threshold', name: 'Threshold' },
   company: 'Threshold Access, Inc.',
@@ -110,8 +108,6 @@ export interface ServiceSettings {
     /** Another API host than Algolia's, for the build and the browser (the tests' local stand-in). */
     host?: string
   }
-  /** Pages per shard of the Pagefind index, without Algolia (docs/search.md, "Shards"). */
-  searchShardPages: number
   /** Base URL of the forms host; empty means the site's own Gatsby Functions under /api. */
   formsHost: string
   hubspotPortalId?: string
@@ -317,7 +313,6 @@ export function readServiceSettings(env: Env, root: string): ServiceSettings {
     cms,
     ats,
     algolia,
-    searchShardPages: positiveInteger(env, 'PAGEFIND_SHARD_PAGES') ?? SHARD_PAGES,
     formsHost: url(env, 'FORMS_HOST') ?? '',
     hubspotPortalId,
     forms,

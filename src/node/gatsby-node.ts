@@ -12,7 +12,7 @@ import { typeDefs } from './schema'
 import { contentPageNodes, pageContexts } from './page-context'
 import { cmsNodeInputs, storedNodes, syncNodes, type NodeInput } from './source-nodes'
 import { createCollectionPages } from './collections'
-import { publishSearch, startSearch } from './search/publish'
+import { publishSearch } from './search/publish'
 import { followCmsChanges } from './publishing/preview'
 import { writeServedHeaders } from './security/served-headers'
 import { describeError } from '../lib/errors/error-detail'
@@ -104,15 +104,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   await createCollectionPages({ graphql, actions, reporter })
 }
 
-/** Before the bundles, queries and HTML: a build whose pages changed begins the search index (search/publish.ts, startSearch). */
-export const onPreBuild: GatsbyNode['onPreBuild'] = async (args) => {
-  await startSearch(args, readServiceSettings(process.env, process.cwd()))
-}
-
 /**
  * After the HTML: the sitemap, robots.txt and the blog feed; the offers file for /careers/offer;
- * the search index (what is left of it: onPreBuild began it); the inline-script hashes of the
- * CSP. The build prints what each step took.
+ * the search records (Algolia's, or the pages Pagefind indexes once the build has ended); the
+ * inline-script hashes of the CSP. The build prints what each step took.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   const root = process.cwd()

@@ -39,10 +39,11 @@ export async function loadLeadForm(form: Locator): Promise<void> {
  * Loads /search's code, which without a query in the URL waits for the visitor to turn to the
  * search (docs/search.md, "/search"), as loadLeadForm does a form's: here a pointer over the page's
  * heading, which is no input that excuses a layout shift and does not restyle the box as hovering it
- * would. Returns once the index's entry, which the code fetches as soon as it runs, has arrived.
+ * would. Returns once the index's entry, which Pagefind fetches as soon as the code starts it, has
+ * arrived (Pagefind asks for it with a query string that keeps it fresh).
  */
 export async function loadPageSearch(page: Page): Promise<void> {
-  const loading = page.waitForResponse(/\/pagefind\/pagefind-entry\.json$/)
+  const loading = page.waitForResponse(/\/pagefind\/pagefind-entry\.json(\?|$)/)
   await page.getByRole('heading', { name: 'Search', level: 1 }).hover()
   await loading
 }

@@ -1,11 +1,11 @@
 import { test as base, expect, type Page, type Route } from '@playwright/test'
 import { otherProjectPages } from '../helpers/site-dataset'
 import { wcagViolations } from './axe'
-import { loadPageSearch, waitForHydration } from './helpers'
+import { loadPageSearch, waitForHydration, watchErrors } from './helpers'
 import { test } from './worker-page'
 
-// SPEC 2.3, 2.8, 4.1, 7.11, 9.3: the search overlay and /search, over the Pagefind bundle the
-// default build writes (the Algolia path is tests/build/search-algolia.test.ts).
+// SPEC 2.3, 2.8, 4.1, 7.11, 9.3: the search overlay and /search, over Pagefind's own script and the
+// index the default build writes (the Algolia path is tests/build/search-algolia.test.ts).
 const QUERY = 'access'
 
 const searchButton = (page: Page) => page.getByRole('button', { name: 'Search', exact: true })
@@ -61,31 +61,46 @@ for (const width of [1280, 390]) {
   })
 }
 
-test('no search code or index loads with the page; hovering the button prefetches them', async ({ workerPage: page }) => {
+test("no search code or index loads with the page; hovering the button prefetches them and Pagefind's script", async ({
+  workerPage: page,
+}) => {
   const requested: string[] = []
   page.on('request', (request) => requested.push(request.url()))
+  const errors = watchErrors(page)
+  const warnings: string[] = []
+  page.on('console', (msg) => {
+    if (msg.type() === 'warning') warnings.push(msg.text())
+  })
   await openHome(page)
   await page.waitForLoadState('networkidle')
   const origin = new URL(page.url()).origin
   expect(requested.filter((url) => url.includes('/pagefind/'))).toEqual([])
   const before = requested.length
   await searchButton(page).hover()
-  // The search code, then the index's entry and metadata (docs/search.md, "Loaded on use"): one
-  // index, merged from the e2e build's three shards, and no script of Pagefind's.
+  // The search code, then Pagefind's own script and WebAssembly, and the index's entry and metadata
+  // (docs/search.md, "Loaded on use"): one index, searched on the page's thread (no worker).
   await expect
     .poll(() => requested.slice(before).map((url) => new URL(url).pathname))
-    .toEqual(expect.arrayContaining(['/pagefind/pagefind-entry.json', expect.stringMatching(/^\/pagefind\/pagefind\.en_\w+\.pf_meta$/)]))
-  expect(
-    requested.filter((url) => url.includes('/pagefind/') && /\.(js|json)$|\/wasm\./.test(url) && !url.endsWith('/pagefind-entry.json')),
-  ).toEqual([])
+    .toEqual(
+      expect.arrayContaining([
+        '/pagefind/pagefind.js',
+        '/pagefind/wasm.en.pagefind',
+        '/pagefind/pagefind-entry.json',
+        expect.stringMatching(/^\/pagefind\/pagefind\.en_\w+\.pf_meta$/),
+      ]),
+    )
   expect(requested.slice(before).some((url) => url.endsWith('.js') && !url.includes('/pagefind/'))).toBe(true)
   // Typing fetches only the parts of the index the query needs, all from the site itself.
   await searchButton(page).click()
   await typeQuery(page)
   expect(requested.filter((url) => new URL(url).origin !== origin)).toEqual([])
-  const fragments = requested.filter((url) => /\/pagefind\/(shard-\d+\/)?fragment\//.test(url))
+  const fragments = requested.filter((url) => /\/pagefind\/fragment\//.test(url))
   expect(fragments.length).toBeGreaterThan(0)
   expect(fragments.length).toBeLessThan(15)
+  expect(requested.filter((url) => url.includes('/pagefind/pagefind-worker.js'))).toEqual([])
+  // The Content-Security-Policy lets Pagefind compile its WebAssembly: no error, no warning.
+  expect(errors).toEqual([])
+  expect(warnings.filter((text) => /pagefind|content security policy/i.test(text))).toEqual([])
 })
 
 test('one hit per page, leading to the best section of a long page (docs/search.md)', async ({ workerPage: page }) => {
@@ -235,9 +250,7 @@ test('/search keeps its query and page in the URL, opened directly and with back
   await expect(page.locator('.ais-Pagination-item--selected')).toHaveText('2')
 })
 
-test('/search before typing offers popular searches and sections to start from; a popular search runs (issue 27)', async ({
-  workerPage: page,
-}) => {
+test('/search before typing offers popular searches and sections to start from; a popular search runs', async ({ workerPage: page }) => {
   await page.goto('/search')
   await waitForHydration(page)
   const box = page.getByRole('searchbox', { name: 'Search the site' })
@@ -253,7 +266,7 @@ test('/search before typing offers popular searches and sections to start from; 
   await expect(page.getByRole('region', { name: 'Popular searches' })).toHaveCount(0)
 })
 
-// Issue 29 (hydrate less; TBT): without a query, /search is its box and starting points, which work
+// Less to hydrate (Total Blocking Time): without a query, /search is its box and starting points, which work
 // on their own (GET forms), so its search code (react-instantsearch and Pagefind, 60 KiB gzip and the
 // most of the page's main-thread work) loads when the visitor turns to the search, not with the page.
 test('/search without a query loads its search code only once the visitor turns to it; with one, at once', async ({ workerPage: page }) => {
@@ -267,7 +280,7 @@ test('/search without a query loads its search code only once the visitor turns 
   expect(requested).toEqual([])
 
   // Focus (the keyboard's way in) starts it; typing then searches.
-  const loading = page.waitForResponse(/\/pagefind\/pagefind-entry\.json$/)
+  const loading = page.waitForResponse(/\/pagefind\/pagefind-entry\.json(\?|$)/)
   await page.getByRole('searchbox', { name: 'Search the site' }).focus()
   await loading
   await page.keyboard.type('lockdown')
@@ -277,7 +290,7 @@ test('/search without a query loads its search code only once the visitor turns 
   await page.goto('/search?q=door')
   await waitForHydration(page)
   await expect(page.locator('main [data-search-hit]')).toHaveCount(5)
-  expect(requested.some((url) => url.endsWith('/pagefind/pagefind-entry.json'))).toBe(true)
+  expect(requested.some((url) => new URL(url).pathname === '/pagefind/pagefind-entry.json')).toBe(true)
 })
 
 /** /search hydrated, its search code and index held back until the returned function is called. */
@@ -318,7 +331,7 @@ test('/search: what is typed before the search code arrives is searched once it 
   await expect(page.locator('main [data-search-hit]').first()).toContainText(/lockdown/i)
 })
 
-// Issue 29, CLS 0: /search's server HTML already holds the search box and what shows before typing
+// CLS 0: /search's server HTML already holds the search box and what shows before typing
 // (or, with a query in the URL, the results' reserved place), so the search code taking over moves
 // nothing. Every layout shift without input, from the first paint until the code has loaded and
 // shown its results, is listed, of the page and of the footer as a block (which the page pushes

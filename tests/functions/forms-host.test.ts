@@ -394,7 +394,7 @@ describe.each(['lmdb', 'postgres'] as const)('forms host over HTTP, %s store', (
     expect(await (await fetch(`${site.url}/api/threshold/forms/smart-fields/footerNewsletter`)).json()).toEqual([])
   })
 
-  // Issue 26: a lead after ?ab-homeHero=outcomes is stored with that variation, whatever the consent,
+  // A lead after ?ab-homeHero=outcomes is stored with that variation, whatever the consent,
   // counted by `leads stats --by-variation`, and forwarded to HubSpot only with analytics consent.
   it("stores the visitor's A/B variations with the lead, counts them per variation, and forwards them only with consent", async () => {
     const hubspot = await standIn

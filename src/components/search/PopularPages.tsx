@@ -5,7 +5,7 @@ import { SiteLink } from '../links/SiteLink'
 import * as styles from './PopularPages.module.css'
 
 /**
- * A way on (issue 27): a few popular pages, each with a line on what it holds, in a navigation
+ * A way on: a few popular pages, each with a line on what it holds, in a navigation
  * landmark named by its heading. On the 404 page and on /search before anything is typed.
  */
 export function PopularPages({ id, title }: { id: string; title: string }): React.JSX.Element {

@@ -6,7 +6,7 @@ import { PopularPages } from './PopularPages'
 import * as styles from './StartingPoints.module.css'
 
 /**
- * /search before anything is typed (issue 27): popular searches, and sections to start from. Each
+ * /search before anything is typed: popular searches, and sections to start from. Each
  * popular search is a GET form's button, so it runs before the page's code does (it opens
  * `/search?q=…`, SPEC 7.11); once the code runs, `onSearch` takes it in place.
  */

@@ -5,8 +5,8 @@ let pending: Promise<LoadedSearch> | null = null
 
 /**
  * Loads the search code and its client once (docs/search.md, "Loaded on use": never in a page's
- * initial JavaScript). The widgets and the client load side by side, so the Pagefind client and
- * the index's entry and metadata (or Algolia's client) come while the widgets' larger chunk
+ * initial JavaScript). The widgets and the client load side by side, so Pagefind's script,
+ * WebAssembly and index metadata (or Algolia's client) come while the widgets' larger chunk
  * does. Hovering or focusing the search button starts it, so the overlay usually opens ready; a
  * failed load is forgotten, so the next attempt tries again.
  */

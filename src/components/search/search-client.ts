@@ -1,11 +1,13 @@
 import type { SearchClient } from 'instantsearch.js'
 import type { SearchBackend } from '../../lib/search/backend'
+import type { PagefindApi } from '../../lib/search/pagefind-client'
 import { buildBackend } from './build-backend'
 
 /**
  * The `searchClient` react-instantsearch talks to (docs/search.md): Algolia's lite client
- * when the build has a search key, else the Pagefind client over the bundle the build wrote.
- * This module, the Pagefind client or the lite client, and the index are loaded only when search is used.
+ * when the build has a search key, else the Pagefind client over Pagefind's own script and the
+ * index the build wrote. This module, Pagefind's script or the lite client, and the index are loaded
+ * only when search is used.
  */
 export interface ConfiguredClient {
   client: SearchClient
@@ -32,11 +34,13 @@ async function clientFor(backend: SearchBackend): Promise<SearchClient> {
       : undefined
     return liteClient(backend.appId, backend.searchKey, hosts ? { hosts } : undefined)
   }
-  const [{ createPagefindSearchClient, READER_OPTIONS }, { openPagefindIndex }] = await Promise.all([
+  const [{ createPagefindSearchClient }, pagefind] = await Promise.all([
     import('../../lib/search/pagefind-client'),
-    import('../../lib/search/pagefind-reader'),
+    // Pagefind's own script, written by the build beside its index: the browser loads it as it is
+    // (an ES module), so webpack leaves this import alone.
+    import(/* webpackIgnore: true */ `${backend.bundlePath}pagefind.js`) as Promise<PagefindApi>,
   ])
-  // The client answers with Algolia's response shape (src/lib/search/pagefind-client.ts); the index
-  // starts loading now (its entry and metadata), and the first search waits for it.
-  return createPagefindSearchClient(openPagefindIndex({ ...READER_OPTIONS, basePath: backend.bundlePath }))
+  // The client answers with Algolia's response shape (src/lib/search/pagefind-client.ts); Pagefind
+  // starts loading its WebAssembly and the index's metadata now, and the first search waits for them.
+  return createPagefindSearchClient(pagefind, { basePath: backend.bundlePath })
 }

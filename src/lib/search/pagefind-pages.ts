@@ -2,56 +2,14 @@ import type { SearchRecord } from './records'
 
 /*
  * The embedded search (docs/search.md): Pagefind indexes one HTML document per page, written here
- * from the same search records that go to Algolia (records.ts). A page's records become its
- * sections: a record with an anchor becomes an `<h2 id>` Pagefind turns into a sub-result leading to
- * that anchor, so a hit shows each page once (Algolia's `distinct`) with its best section.
+ * from the same search records that go to Algolia (records.ts), with Pagefind's documented
+ * attributes (`data-pagefind-meta`, `-filter`, `-weight`, `-ignore`). A page's records become its
+ * sections: a record with an anchor becomes an `<h2 id>`, which Pagefind turns into a sub-result
+ * leading to that anchor, so a hit shows each page once (Algolia's `distinct`) with its best section.
  */
 
 /** Where the build writes Pagefind's bundle in public/, and where the browser loads it from. */
 export const PAGEFIND_PATH = '/pagefind/'
-
-/**
- * Pages per shard (docs/search.md, "Shards"): Pagefind 1.6 builds an index in one go, holding all
- * of it in memory (about 2 GB at 10,000 pages), and cannot update one. So the build splits the
- * pages, by a hash of their URL, into shards of about SHARD_PAGES pages, each a Pagefind index of
- * its own built in turn; a build rebuilds only the shards whose pages changed, and merges them into
- * the one index the browser searches (src/node/search/pagefind-merge.ts). Since the browser no
- * longer searches the shards, their size costs it nothing: at 10,000 pages, shards of 500 take
- * Pagefind to 163 MB at most, against 392 MB with 1,500, in the same 20.6 s in all, and a publish
- * indexes 500 pages again instead of 1,500.
- */
-export const SHARD_PAGES = 500
-
-/** How many shards `pages` pages make: one for a site under SHARD_PAGES pages. */
-export function shardCount(pages: number, perShard = SHARD_PAGES): number {
-  return Math.max(1, Math.ceil(pages / perShard))
-}
-
-/**
- * The size of the published index's chunks, in Pagefind's measure (each page of each word counts
- * its places and one more; Pagefind's own default is 20,000). A larger chunk makes the metadata,
- * which lists the chunks and loads before the first results, shorter, and the chunks a keystroke
- * loads larger (docs/search.md, "Shards" and "One index from the shards").
- */
-export const INDEX_CHUNKS_SIZE = 23_100
-
-/** The shard a page's URL goes to, of `count`: FNV-1a of the URL, so a page stays in its shard from build to build. */
-export function shardOf(url: string, count: number): number {
-  let hash = 0x811c9dc5
-  for (let i = 0; i < url.length; i += 1) hash = Math.imul(hash ^ url.charCodeAt(i), 0x01000193) >>> 0
-  return hash % count
-}
-
-/**
- * The pages of each shard, in their order; a shard the hash gave no page is left out (Pagefind
- * makes no index of no pages), so shard n is the n-th that has pages.
- */
-export function shardPages<P extends { url: string }>(pages: readonly P[], perShard = SHARD_PAGES): P[][] {
-  const shards: P[][] = Array.from({ length: shardCount(pages.length, perShard) }, () => [])
-  for (const page of pages) shards[shardOf(page.url, shards.length)]?.push(page)
-  const filled = shards.filter((shard) => shard.length > 0)
-  return filled.length > 0 ? filled : [[]]
-}
 
 /** One page for Pagefind: the URL a hit leads to and the HTML it indexes. */
 export interface PagefindPage {
@@ -60,10 +18,10 @@ export interface PagefindPage {
 }
 
 /**
- * Pagefind searches every metadata field, whatever its weight: only the title is metadata (Pagefind
- * ranks a title match first, as Algolia's searchable attributes do). What a hit only carries (its
- * type, date and image) goes into filters, which Pagefind returns with a hit but never searches: a
- * query 'post' must not find every blog post by its type. The type is the records' facet.
+ * Pagefind searches every metadata field: the title and the summary are metadata (Pagefind ranks a
+ * title match first, as Algolia's searchable attributes do). What a hit only carries (its type, date
+ * and image) goes into filters, which Pagefind returns with a hit but never searches: a query 'post'
+ * must not find every blog post by its type. The type is the records' facet.
  */
 export const HIT_FILTERS = ['type', 'publishedOn', 'image', 'image_alt'] as const
 

@@ -61,11 +61,14 @@ export function queryWords(query: string): string[] {
  * a prefix of a twentieth of the language), and without the last term while it is one character
  * long and still being typed (no space after it yet): 'soc 2' searches 'soc' until the space. A
  * stop word being typed is left out the same way: 'for' may become 'form'. Empty when nothing is
- * left: nothing is searched, as for an empty box.
+ * left: nothing is searched, as for an empty box. Double quotes are left out: Pagefind would search
+ * a quoted query as an exact phrase, and Algolia (without `advancedSyntax`) reads them as
+ * punctuation, so both backends do the same.
  */
 export function searchedWords(query: string): string[] {
   const terms = query
     .toLowerCase()
+    .replace(/"/g, ' ')
     .split(/\s+/)
     .filter((term) => term !== '')
   const typing = !/\s$/.test(query)

@@ -43,7 +43,7 @@ export interface JobOfferInput {
 const isoDate = (value: string | null | undefined): string | null => (value ? value.slice(0, 10) : null)
 
 /**
- * A content page's search page. SPEC 4.7, issue 26: of A/B variations, only the first variation's
+ * A content page's search page. SPEC 4.7: of A/B variations, only the first variation's
  * sections and blocks are read (`campaigns` gives each campaign's first; the first tagged for one
  * not given), so a search hit shows one version of the page, never two.
  */

@@ -39,7 +39,7 @@ export function hubspotPayload(submission: Submission): Record<string, unknown> 
     name: propertyName(submission.formId, name),
     value,
   }))
-  // Issue 26: the A/B variations leave the site only with the visitor's analytics consent.
+  // The A/B variations leave the site only with the visitor's analytics consent.
   const variations = encodeVariations(submission.variations ?? {})
   if (submission.shareVariations && variations) fields.push({ objectTypeId: '0-1', name: HUBSPOT_VARIATIONS_PROPERTY, value: variations })
   return { submittedAt: String(Date.parse(submission.receivedAt)), fields, context }

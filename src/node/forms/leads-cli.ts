@@ -99,7 +99,7 @@ export interface VariationRow {
 }
 
 /**
- * Issue 26: the conversions of each A/B variation, per campaign, variation and form (and all forms
+ * The conversions of each A/B variation, per campaign, variation and form (and all forms
  * together), with the variation's share of the campaign's submissions of that form. Spam is left
  * out; a submission without the campaign (sent before it started, or from a page without the
  * head script) counts for none of its variations.

@@ -43,9 +43,9 @@ export interface Submission {
   hutk: string
   ip: string
   /**
-   * Issue 26: the visitor's active A/B variation per campaign, stored whatever the consent (the
+   * The visitor's active A/B variation per campaign, stored whatever the consent (the
    * site's own record of which version led to the lead, docs/consent.md). Records stored before
-   * issue 26 lack it (read as none); {} when the page had no campaign or no script.
+   * the field existed lack it (read as none); {} when the page had no campaign or no script.
    */
   variations: Record<string, string>
   /** The visitor had accepted analytics cookies: only then are the variations forwarded to HubSpot. */

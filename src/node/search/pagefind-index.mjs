@@ -1,80 +1,80 @@
-// Builds the Pagefind bundle's shards (docs/search.md) with Pagefind's Node API, in a process of its
-// own: the `pagefind` package is ESM only (import, no require), which neither the build's compiled
-// gatsby-node nor jest can load in process, and the pages' HTML then never sits in the build's heap.
-// Reads NDJSON on stdin: `{ "outputPath": … }`, then one `{ "url": …, "html": … }` per page
-// (src/lib/search/pagefind-pages.ts) of that shard; then the next shard's `outputPath` line and
-// pages, and so on. Each shard is a Pagefind index of its own, written and let go before the next
-// is begun, so Pagefind holds one shard at a time. Writes one JSON line to stdout:
-// `{ pages, errors }`, pages the number of each shard's.
+// Writes the Pagefind index (docs/search.md) with Pagefind's documented Node API (`createIndex`,
+// `addHTMLFile`, `writeFiles`, `close`). `npm run build` runs it once `gatsby build` has ended, on
+// the pages the build's onPostBuild wrote (src/node/search/pagefind.ts): Pagefind holds the whole
+// index in memory while it builds it, about 2 GB at 10,000 documents, which beside Gatsby's own
+// process took a cold build over 3 GB. A script of its own, too, because the `pagefind` package is
+// ESM only, which neither the compiled gatsby-node nor jest can load in process.
+//
+// Usage: node src/node/search/pagefind-index.mjs <pages file> <output folder>
+// The pages file has one `{ "url": …, "html": … }` per line. Without it (a build that uses
+// Algolia) there is nothing to index. With the pages of the index in the output folder (their
+// SHA-256 is kept beside the pages file) the index is kept. Errors go to stderr, with exit code 1.
+import { createHash } from 'node:crypto'
+import { createReadStream, existsSync } from 'node:fs'
+import { readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { createInterface } from 'node:readline'
 import { close, createIndex } from 'pagefind'
-
-const pages = []
-const errors = []
-let shard = null
 
 /** Pages sent to Pagefind and not yet indexed, at most: each holds its HTML until Pagefind answers. */
 const IN_FLIGHT = 32
 
-/**
- * The lines of `input`, one chunk read at a time: no chunk is read while the caller awaits, so the
- * build's process waits to write (its `drain`) rather than this process keeping what it sent.
- * (readline's iterator reads ahead up to 1,024 lines, pages of HTML here.)
- */
-async function* lines(input) {
-  input.setEncoding('utf8')
-  let rest = ''
-  for await (const chunk of input) {
-    rest += chunk
-    let end
-    while ((end = rest.indexOf('\n')) >= 0) {
-      yield rest.slice(0, end)
-      rest = rest.slice(end + 1)
-    }
+/** The SHA-256 of the pages and of the Pagefind that indexes them. */
+async function digestOf(pagesFile) {
+  const manifest = new URL('../package.json', import.meta.resolve('pagefind'))
+  const { version } = JSON.parse(await readFile(manifest, 'utf8'))
+  const hash = createHash('sha256').update(`pagefind ${version}\n`)
+  for await (const chunk of createReadStream(pagesFile)) hash.update(chunk)
+  return hash.digest('hex')
+}
+
+async function index(pagesFile, outputPath) {
+  const created = await createIndex({ forceLanguage: 'en' })
+  const errors = [...created.errors]
+  if (!created.index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`)
+  let pages = 0
+  let pending = []
+  const settle = async () => {
+    for (const added of await Promise.all(pending)) errors.push(...added.errors)
+    pending = []
   }
-  if (rest !== '') yield rest
-}
-
-/** Waits for the pages sent to the shard's index. */
-async function settle() {
-  for (const added of await Promise.all(shard.pending)) errors.push(...added.errors)
-  shard.pending = []
-}
-
-/** Writes the shard's index to its folder and lets Pagefind free it. */
-async function finish() {
-  await settle()
-  const written = await shard.index.writeFiles({ outputPath: shard.outputPath })
-  errors.push(...written.errors)
-  await shard.index.deleteIndex()
-  shard = null
-}
-
-try {
-  // Read line by line: stdin is not read while an index is being written.
-  for await (const line of lines(process.stdin)) {
+  for await (const line of createInterface({ input: createReadStream(pagesFile, 'utf8'), crlfDelay: Infinity })) {
     if (line.trim() === '') continue
-    const message = JSON.parse(line)
-    if (message.outputPath !== undefined) {
-      if (shard) await finish()
-      const created = await createIndex({ forceLanguage: 'en' })
-      errors.push(...created.errors)
-      if (!created.index) throw new Error(`Pagefind could not create an index: ${created.errors.join('; ')}`)
-      shard = { outputPath: message.outputPath, index: created.index, pending: [] }
-      pages.push(0)
-      continue
-    }
-    if (!shard) throw new Error('No outputPath line on stdin before the first page')
-    shard.pending.push(shard.index.addHTMLFile({ url: message.url, content: message.html }))
-    // A bounded number of pages in flight: the service answers in order, and the pages' HTML is
-    // let go as soon as it is indexed.
-    if (shard.pending.length >= IN_FLIGHT) await settle()
-    pages[pages.length - 1] += 1
+    const { url, html } = JSON.parse(line)
+    pending.push(created.index.addHTMLFile({ url, content: html }))
+    pages += 1
+    if (pending.length >= IN_FLIGHT) await settle()
   }
-  if (!shard) throw new Error('No outputPath line on stdin')
-  await finish()
-  process.stdout.write(`${JSON.stringify({ pages, errors })}\n`)
+  await settle()
+  if (errors.length === 0) errors.push(...(await created.index.writeFiles({ outputPath })).errors)
+  if (errors.length > 0) throw new Error(`Pagefind could not index the search records: ${errors.join('; ')}`)
+  return pages
+}
+
+const [pagesFile, outputPath] = process.argv.slice(2)
+try {
+  if (!pagesFile || !outputPath) throw new Error('Usage: node pagefind-index.mjs <pages file> <output folder>')
+  if (!existsSync(pagesFile)) {
+    console.log(`Search: no ${pagesFile}, so no Pagefind index to write (the build uses Algolia)`)
+  } else {
+    const started = performance.now()
+    const digestFile = `${pagesFile}.sha256`
+    const digest = await digestOf(pagesFile)
+    const kept = existsSync(path.join(outputPath, 'pagefind-entry.json')) && (await readFile(digestFile, 'utf8').catch(() => '')) === digest
+    if (kept) {
+      console.log(`Search: the Pagefind index ${outputPath} is kept: its pages are those of the last build`)
+    } else {
+      // Nothing of an earlier index stays, nor its digest until this one is written.
+      await rm(digestFile, { force: true })
+      await rm(outputPath, { recursive: true, force: true })
+      const pages = await index(pagesFile, outputPath)
+      await writeFile(digestFile, digest)
+      console.log(`Search: Pagefind indexed ${pages} pages into ${outputPath} in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    }
+  }
 } catch (err) {
-  process.stdout.write(`${JSON.stringify({ pages, errors: [...errors, String(err?.stack ?? err)] })}\n`)
+  console.error(err instanceof Error ? err.message : String(err))
   process.exitCode = 1
 } finally {
   await close()

@@ -7,8 +7,8 @@ import { VIDEO_EMBED_ORIGINS } from '../../lib/media/video'
  * (scripts/dev/serve.ts) applies the same declaration.
  *
  * The Content-Security-Policy allows scripts from the site itself and, by hash, the few inline
- * scripts of the build's HTML; never 'unsafe-inline', 'unsafe-eval' or 'wasm-unsafe-eval' (the
- * embedded search reads Pagefind's index in JavaScript, docs/search.md). Those hashes are only known once the HTML
+ * scripts of the build's HTML; never 'unsafe-inline' or 'unsafe-eval'. Without Algolia it allows
+ * 'wasm-unsafe-eval', for the WebAssembly of Pagefind's search (docs/search.md). Those hashes are only known once the HTML
  * exists, so the declaration holds the placeholder `INLINE_SCRIPT_HASHES`, which
  * `withInlineScriptHashes` replaces after the build with the hashes the build wrote
  * (src/node/security/inline-scripts.ts). Every other origin is allowed only when the build is
@@ -109,6 +109,10 @@ export function cspDirectives(settings: PolicySettings): Record<CspDirective, st
     'default-src': ["'none'"],
     'script-src': unique([
       "'self'",
+      // Without Algolia the search is Pagefind's, whose WebAssembly (from 'self') the page compiles.
+      // The search overlay opens from the header's button, '/' and Ctrl/Cmd+K on nearly every page,
+      // so it is allowed with the one policy of every path. WebAssembly only, never eval.
+      settings.algolia ? undefined : "'wasm-unsafe-eval'",
       INLINE_SCRIPT_HASHES,
       tracking,
       ...(hubspotTracking ? HUBSPOT_TRACKING.script : []),
@@ -217,10 +221,10 @@ export function securityHeaders(settings: PolicySettings): HeaderRule[] {
     },
     { source: '/static/*', headers: [{ key: 'cache-control', value: IMMUTABLE }] },
     { source: '/page-data/*', headers: [{ key: 'cache-control', value: REVALIDATE }] },
-    // The search index's chunks and the pages' fragments are named by a digest of what they hold
-    // (Pagefind's, and src/node/search/pagefind-merge.ts): a build that changes one names it anew.
-    // The entry that names the index's metadata is not, and the metadata (named by a digest too)
-    // has no pattern of its own beside the entry's: both are left to the host's default.
+    // The search index's chunks and the pages' fragments are named by Pagefind by a digest of what
+    // they hold: a build that changes one names it anew. Its entry, which names the metadata, its
+    // script and WebAssembly are not, and the metadata has no pattern of its own beside the entry's:
+    // they are left to the host's default.
     { source: '/pagefind/index/*', headers: [{ key: 'cache-control', value: IMMUTABLE }] },
     { source: '/pagefind/fragment/*', headers: [{ key: 'cache-control', value: IMMUTABLE }] },
   ]

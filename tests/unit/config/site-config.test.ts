@@ -51,15 +51,9 @@ describe('site configuration (the placeholders of docs/requirements.md)', () => 
     ['CLOUDINARY_CLOUD', 'no spaces', /Invalid setting CLOUDINARY_CLOUD: "no spaces" is not a Cloudinary cloud name/],
     ['SANITY_TIMEOUT_MS', '-5', /Invalid setting SANITY_TIMEOUT_MS: "-5" is not a positive whole number/],
     ['ATS_TIMEOUT_MS', '2.5', /Invalid setting ATS_TIMEOUT_MS: "2.5" is not a positive whole number/],
-    ['PAGEFIND_SHARD_PAGES', '0', /Invalid setting PAGEFIND_SHARD_PAGES: "0" is not a positive whole number/],
   ])('stops with a message naming %s when it is invalid', (name, value, message) => {
     expect(() => readServiceSettings({ [name]: value }, ROOT)).toThrow(ConfigError)
     expect(() => readServiceSettings({ [name]: value }, ROOT)).toThrow(message)
-  })
-
-  it('indexes the pages for Pagefind in shards of 500 unless told otherwise (docs/search.md, "Shards")', () => {
-    expect(readServiceSettings({}, ROOT).searchShardPages).toBe(500)
-    expect(readServiceSettings({ PAGEFIND_SHARD_PAGES: '50' }, ROOT).searchShardPages).toBe(50)
   })
 
   it('reads the ATS timeout and another embedded offers file', () => {

@@ -11,33 +11,6 @@ import { lineAt, ROOT, textOf, trackedFiles } from '../../helpers/tracked-files'
  */
 
 /**
- * TEMPORARY, to be emptied when the branches that rewrite these files are merged: files whose
- * owners are rewriting them now and will drop their references then. Each entry is a path, or a
- * folder ending in `/`, from the repository's root.
- */
-const BEING_REWRITTEN: readonly string[] = [
-  'docs/quality.md',
-  'docs/search.md',
-  'src/lib/search/',
-  'src/node/search/',
-  'src/components/search/',
-  'src/node/forms/',
-  'src/api/',
-  'scripts/dev/serve.ts',
-  'scripts/dev/leads.ts',
-  'tests/functions/',
-  'tests/deploy/',
-  'tests/e2e/search.spec.ts',
-]
-
-function isBeingRewritten(file: string): boolean {
-  return BEING_REWRITTEN.some((entry) => {
-    if (entry.endsWith('/*.ts')) return path.dirname(file) === entry.slice(0, -'/*.ts'.length) && file.endsWith('.ts')
-    return entry.endsWith('/') ? file.startsWith(entry) : file === entry
-  })
-}
-
-/**
  * What the scan reads: every tracked text file but the dataset, the static files, the planted
  * references below and this file, whose expectations quote them.
  */
@@ -75,7 +48,6 @@ describe('references to what a clone does not have', () => {
   it('none in the code, tests, scripts, Studio, docs or root files', () => {
     const found: string[] = []
     for (const file of trackedFiles(SCANNED)) {
-      if (isBeingRewritten(file)) continue
       const text = textOf(file)
       if (text !== undefined) found.push(...outsideReferences(file, text))
     }
@@ -94,14 +66,5 @@ describe('references to what a clone does not have', () => {
       'outside-references.txt:13: a file outside the repository: "DESIGN.md"',
       'outside-references.txt:14: a file outside the repository: "../shared/"',
     ])
-  })
-
-  it('skips the files being rewritten, and no other', () => {
-    expect(isBeingRewritten('src/node/forms/host.ts')).toBe(true)
-    expect(isBeingRewritten('src/node/cms/client.ts')).toBe(false)
-    expect(isBeingRewritten('src/lib/search/records.ts')).toBe(true)
-    expect(isBeingRewritten('src/lib/searching.ts')).toBe(false)
-    expect(isBeingRewritten('docs/quality.md')).toBe(true)
-    expect(isBeingRewritten('docs/requirements.md')).toBe(false)
   })
 })

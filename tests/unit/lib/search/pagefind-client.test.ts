@@ -6,15 +6,16 @@ import {
   excerptValue,
   highlight,
   pagefindHit,
+  type PagefindApi,
+  type PagefindResponse,
+  type PagefindResultData,
   type SearchRequest,
   type SearchResult,
 } from '../../../../src/lib/search/pagefind-client'
-import type { PagefindResultData } from '../../../../src/lib/search/pagefind-excerpt'
-import type { PagefindSearcher } from '../../../../src/lib/search/pagefind-reader'
 import { nextTask } from '../../../helpers/next-task'
 
 // docs/search.md, "Pagefind": the client answers InstantSearch with Algolia's response shape
-// (SPEC 2.8, 7.11: highlighted hits, 5 a page, each page once).
+// (SPEC 2.8, 7.11: highlighted hits, 5 a page, each page once), over Pagefind's own browser API.
 const ROOT = path.join(__dirname, '../../../..')
 const TAGS = { pre: '<mark>', post: '</mark>' }
 
@@ -36,6 +37,10 @@ describe('highlight, excerpts and sections', () => {
     })
     expect(value.value).toBe('Tie door __ais-highlight__access__/ais-highlight__ to the plan')
     expect(value.matchLevel).toBe('full')
+    // Pagefind escapes the excerpt's HTML; InstantSearch escapes the values it is given itself.
+    expect(excerptValue('Doors &amp; &lt;locks&gt; in <mark>Tom&#39;s</mark> plan', ['tom'], TAGS).value).toBe(
+      "Doors & <locks> in <mark>Tom's</mark> plan",
+    )
   })
 
   const data = (subs: PagefindResultData['sub_results']): PagefindResultData => ({
@@ -81,110 +86,108 @@ describe('highlight, excerpts and sections', () => {
   })
 })
 
-describe('the rankings of recent queries', () => {
-  // A stand-in of the index that counts its searches: 12 pages match any query.
-  const counting = () => {
-    const searched: string[] = []
-    let fail = false
-    const result = (n: number) => ({
-      id: `p${n}`,
-      score: 1,
-      data: async (): Promise<PagefindResultData> => ({
-        url: `/p${n}`,
-        excerpt: '',
-        meta: { title: `Page ${n}` },
-        filters: {},
-        sub_results: [],
-      }),
-    })
-    const api: PagefindSearcher = {
-      search: async (term) => {
-        searched.push(term)
-        if (fail) throw new Error('chunk failed to load')
-        return Array.from({ length: 12 }, (_, n) => result(n))
-      },
-    }
-    return { api, searched, failNext: (f: boolean) => (fail = f) }
+/**
+ * A stand-in of Pagefind's browser API for what the client decides itself (which searches it makes,
+ * in which order): every call is recorded, and `search` answers as given.
+ */
+function stubPagefind(search: (term: string) => Promise<PagefindResponse['results']>) {
+  const calls: string[] = []
+  const api: PagefindApi = {
+    options: async (options) => void calls.push(`options ${JSON.stringify(options)}`),
+    init: async () => void calls.push('init'),
+    preload: async (term) => void calls.push(`preload ${term}`),
+    search: async (term) => {
+      calls.push(`search ${term}`)
+      return { results: await search(term) }
+    },
   }
-  const request = (query: string, page = 0): SearchRequest => ({ indexName: 'pagefind', params: { query, page, hitsPerPage: 5 } })
+  return { api, calls, searched: () => calls.filter((c) => c.startsWith('search ')).map((c) => c.slice('search '.length)) }
+}
 
-  it('ranks a query once for a trailing space, a stop word, the next page of results and a query typed again', async () => {
-    const { api, searched } = counting()
-    const client = createPagefindSearchClient(api)
+const titled = (title: string, n: number) => ({
+  id: `p${n}`,
+  score: 1,
+  data: async (): Promise<PagefindResultData> => ({
+    url: `/p${n}`,
+    excerpt: '',
+    meta: { title: `${title} ${n}` },
+    filters: {},
+    sub_results: [],
+  }),
+})
+const request = (query: string, page = 0): SearchRequest => ({ indexName: 'pagefind', params: { query, page, hitsPerPage: 5 } })
+
+describe("the client's calls to Pagefind", () => {
+  it("sets Algolia's snippet length, the page's thread and the bundle's folder, then starts loading Pagefind before the first search", async () => {
+    const { api, calls } = stubPagefind(async () => [])
+    await createPagefindSearchClient(api, { basePath: '/pagefind/' })
+    expect(calls).toEqual(['options {"excerptLength":20,"noWorker":true,"basePath":"/pagefind/"}', 'init'])
+  })
+
+  it('searches a query once for a trailing space, a stop word, the next page of results and a query typed again', async () => {
+    const { api, searched } = stubPagefind(async () => Array.from({ length: 12 }, (_, n) => titled('Page', n)))
+    const client = await createPagefindSearchClient(api)
     await client.search([request('door')])
     const again = await client.search([request('Door ')])
     await client.search([request('the door')])
     const second = await client.search([request('door', 1)])
-    expect(searched).toEqual(['door'])
+    expect(searched()).toEqual(['door'])
     expect(again.results[0]?.query).toBe('Door')
     expect(again.results[0]?.hits.map((h) => h.pageId)).toEqual(['/p0', '/p1', '/p2', '/p3', '/p4'])
     expect(second.results[0]?.hits.map((h) => h.pageId)).toEqual(['/p5', '/p6', '/p7', '/p8', '/p9'])
-    expect(second.results[0]?.nbHits).toBe(12)
+    expect(second.results[0]).toMatchObject({ nbHits: 12, nbPages: 3, page: 1 })
   })
 
   it('keeps only the last few queries, and forgets a failed search', async () => {
-    const { api, searched, failNext } = counting()
-    const client = createPagefindSearchClient(api)
+    let fail = false
+    const { api, searched } = stubPagefind(async () => {
+      if (fail) throw new Error('chunk failed to load')
+      return [titled('Page', 1)]
+    })
+    const client = await createPagefindSearchClient(api)
     for (const q of ['ac', 'acc', 'acce', 'acces', 'access']) await client.search([request(q)])
     await client.search([request('ac')])
-    expect(searched.filter((q) => q === 'ac')).toHaveLength(2)
-    failNext(true)
+    expect(searched().filter((q) => q === 'ac')).toHaveLength(2)
+    fail = true
     await expect(client.search([request('lock')])).rejects.toThrow('chunk failed')
-    failNext(false)
+    fail = false
     await client.search([request('lock')])
-    expect(searched.filter((q) => q === 'lock')).toHaveLength(2)
+    expect(searched().filter((q) => q === 'lock')).toHaveLength(2)
   })
-})
-
-describe('what is searched as the visitor types', () => {
-  const result = (n: number) => ({
-    id: `p${n}`,
-    score: 1,
-    data: async (): Promise<PagefindResultData> => ({
-      url: `/p${n}`,
-      excerpt: '',
-      meta: { title: `Door ${n}` },
-      filters: {},
-      sub_results: [],
-    }),
-  })
-  const request = (query: string): SearchRequest => ({ indexName: 'pagefind', params: { query, page: 0, hitsPerPage: 5 } })
 
   it('searches nothing for a letter or a stop word alone, and answers as for an empty box', async () => {
-    const searched: string[] = []
-    const api: PagefindSearcher = { search: async (term) => (searched.push(term), [result(1)]) }
-    const client = createPagefindSearchClient(api)
-    for (const typed of ['a', 'the', 't']) {
+    const { api, searched } = stubPagefind(async () => [titled('Door', 1)])
+    const client = await createPagefindSearchClient(api)
+    for (const typed of ['a', 'the', 't', '""']) {
       const { results } = await client.search([request(typed)])
       expect(results[0]).toMatchObject({ query: '', nbHits: 0, hits: [] })
     }
     // A last letter being typed waits for the next one: the words before it are searched.
     const { results } = await client.search([request('The door s')])
-    expect(searched).toEqual(['door'])
+    // Quotes are punctuation, as for Algolia: no phrase search.
+    await client.search([request('"door schedules"')])
+    expect(searched()).toEqual(['door', 'door schedules'])
     expect(results[0]).toMatchObject({ query: 'The door s', nbHits: 1 })
     expect(results[0]?.hits[0]?._highlightResult.title.value).toBe('<em>Door</em> 1')
   })
 
-  it('ranks only the latest of the keystrokes typed while a ranking is under way', async () => {
+  it('searches only the latest of the keystrokes typed while a search runs, preloading what they need meanwhile', async () => {
     const waiting: (() => void)[] = []
-    const searched: string[] = []
-    const api: PagefindSearcher = {
-      search: async (term) => {
-        searched.push(term)
-        await new Promise<void>((resolve) => waiting.push(resolve))
-        return [result(term.length)]
-      },
-    }
-    const client = createPagefindSearchClient(api)
+    const { api, calls, searched } = stubPagefind(async (term) => {
+      await new Promise<void>((resolve) => waiting.push(resolve))
+      return [titled('Page', term.length)]
+    })
+    const client = await createPagefindSearchClient(api)
+    calls.length = 0
     const answers = [client.search([request('acc')])]
     await nextTask()
-    // 'acc' is being ranked; the three typed meanwhile wait, then only the last is ranked.
+    // 'acc' is being searched; the three typed meanwhile wait, then only the last is searched.
     answers.push(...['acce', 'acces', 'access'].map((typed) => client.search([request(typed)])))
     await nextTask()
-    expect(searched).toEqual(['acc'])
+    expect(calls).toEqual(['search acc', 'preload acce', 'preload acces', 'preload access'])
     waiting.splice(0).forEach((release) => release())
     await nextTask()
-    expect(searched).toEqual(['acc', 'access'])
+    expect(searched()).toEqual(['acc', 'access'])
     waiting.splice(0).forEach((release) => release())
     const results = (await Promise.all(answers)).map((a) => a.results[0])
     expect(results.map((r) => r?.query)).toEqual(['acc', '', '', 'access'])
@@ -193,7 +196,7 @@ describe('what is searched as the visitor types', () => {
   })
 })
 
-describe('the Pagefind client over the bundle built from the embedded dataset', () => {
+describe("the client over Pagefind's own script and the index built from the embedded dataset", () => {
   const request = (query: string, page = 0): SearchRequest => ({
     indexName: 'pagefind',
     params: { query, page, hitsPerPage: 5, highlightPreTag: '<mark>', highlightPostTag: '</mark>' },
@@ -211,25 +214,16 @@ describe('the Pagefind client over the bundle built from the embedded dataset', 
     request('the door'),
     request('door'),
   ]
-  type Run = { pages: number; records: number; shards: number; requested: string[]; results: SearchResult[] }
+  type Run = { pages: number; records: number; requested: string[]; results: SearchResult[] }
   let run: Run
-  // The same requests over the same pages indexed in shards of about 40 pages and merged (docs/search.md, "Shards").
-  let sharded: Run
-  const query = (...perShard: string[]): Run =>
-    JSON.parse(
-      execFileSync(
-        path.join(ROOT, 'node_modules/.bin/tsx'),
-        ['tests/helpers/pagefind-query.ts', 'content', JSON.stringify(QUERIES), ...perShard],
-        {
-          cwd: ROOT,
-          encoding: 'utf8',
-        },
-      ),
-    ) as Run
 
   beforeAll(() => {
-    run = query()
-    sharded = query('40')
+    run = JSON.parse(
+      execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['tests/helpers/pagefind-query.ts', 'content', JSON.stringify(QUERIES)], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      }),
+    ) as Run
   }, 120_000)
   const result = (i: number) => run.results[i] as SearchResult
 
@@ -244,14 +238,19 @@ describe('the Pagefind client over the bundle built from the embedded dataset', 
     expect(result(0).hits[0]?._highlightResult.title.value).toContain('<mark>Firmware</mark>')
   })
 
-  it('pages through the hits, 5 at a time, each page once', () => {
+  it("pages through the hits, 5 at a time, each page once, with Pagefind's excerpt as the snippet", () => {
     const [first, second] = [result(1), result(2)]
     expect(first.hits).toHaveLength(5)
     expect(first.nbPages).toBe(Math.ceil(first.nbHits / 5))
     expect(second.page).toBe(1)
     const pages = [...first.hits, ...second.hits].map((h) => h.pageId)
     expect(new Set(pages).size).toBe(10)
-    for (const hit of first.hits) expect(hit._snippetResult.text.value).toMatch(/<mark>access<\/mark>/i)
+    for (const hit of first.hits) {
+      expect(hit._snippetResult.text.value).toMatch(/<mark>access/i)
+      // Pagefind's excerpt of 20 words (SNIPPET_WORDS), its HTML escaping read.
+      expect(hit._snippetResult.text.value.replace(/<\/?mark>/g, '').split(/\s+/).length).toBeLessThanOrEqual(20)
+      expect(hit._snippetResult.text.value).not.toMatch(/&(amp|lt|gt|quot|#39);/)
+    }
   })
 
   it('answers no results for a word no page has, and nothing for an empty query', () => {
@@ -264,7 +263,7 @@ describe('the Pagefind client over the bundle built from the embedded dataset', 
       expect(`${hit.title} ${hit._snippetResult.text.value}`.toLowerCase()).toMatch(/mobile[\s\S]*credential|credential[\s\S]*mobile/)
     // 'Blog post' is every post's type, which is not searched: only pages with the word in them.
     expect(result(6).hits.length).toBeGreaterThan(0)
-    for (const hit of result(6).hits) expect(hit._snippetResult.text.value).toMatch(/<mark>post/i)
+    for (const hit of result(6).hits) expect(`${hit._highlightResult.title.value} ${hit._snippetResult.text.value}`).toMatch(/<mark>post/i)
   })
 
   it('searches nothing for a stop word alone, and leaves it out of a longer query (it is on every page)', () => {
@@ -273,32 +272,28 @@ describe('the Pagefind client over the bundle built from the embedded dataset', 
     expect(result(9).hits.map((h) => h.pageId)).toEqual(result(10).hits.map((h) => h.pageId))
   })
 
-  it('leads into a long page at its best section, with the section named', () => {
+  it("leads into a long page at its best section (Pagefind's sub-results), with the section named and its excerpt", () => {
     const guide = result(7).hits.find((h) => h.pageId === '/guides/physical-access-control-systems')
     expect(guide?.href).toMatch(/^\/guides\/physical-access-control-systems#/)
     expect(guide?.section).toBeTruthy()
+    expect(guide?._highlightResult.section.value).toMatch(/<mark>/)
+    expect(guide?._snippetResult.text.value).toMatch(/<mark>physical<\/mark>/i)
   })
 
-  it('answers from an index built in shards and merged as from one built whole: the same hits in the same order', () => {
-    expect(run.shards).toBe(1)
-    expect(sharded.shards).toBe(Math.ceil(sharded.pages / 40))
-    expect(sharded.pages).toBe(run.pages)
-    expect(sharded.results.map((r) => [r.query, r.nbHits])).toEqual(run.results.map((r) => [r.query, r.nbHits]))
-    expect(sharded.results.map((r) => r.hits.map((h) => [h.objectID, h._snippetResult.text.value]))).toEqual(
-      run.results.map((r) => r.hits.map((h) => [h.objectID, h._snippetResult.text.value])),
-    )
-  })
-
-  it("fetches the index's entry, metadata, the chunks of the words typed and the hits' fragments, and no script", () => {
-    expect(run.requested[0]).toBe('/pagefind/pagefind-entry.json')
-    expect(run.requested[1]).toMatch(/^\/pagefind\/pagefind\.en_[0-9a-f]+\.pf_meta$/)
+  it("loads Pagefind's script's WebAssembly, the index's entry and metadata, the chunks of the words typed and the hits' fragments, each once", () => {
+    expect(run.requested.slice(0, 2)).toEqual([
+      '/pagefind/pagefind-entry.json',
+      expect.stringMatching(/^\/pagefind\/pagefind\.en_\w+\.pf_meta$/),
+    ])
     expect(
       run.requested.filter(
         (p) =>
-          !/^\/pagefind\/(pagefind-entry\.json|pagefind\.en_\w+\.pf_meta|index\/en_\w+\.pf_index|fragment\/en_\w+\.pf_fragment)$/.test(p),
+          !/^\/pagefind\/(pagefind-entry\.json|pagefind\.en_\w+\.pf_meta|wasm\.en\.pagefind|index\/en_\w+\.pf_index|fragment\/en_\w+\.pf_fragment)$/.test(
+            p,
+          ),
       ),
     ).toEqual([])
-    // Each file once: the reader keeps what it loaded.
+    expect(run.requested).toContain('/pagefind/wasm.en.pagefind')
     expect(new Set(run.requested).size).toBe(run.requested.length)
   })
 })

@@ -1,4 +1,4 @@
-import { groupByPage, pagefindPage, shardCount, shardOf, shardPages } from '../../../../src/lib/search/pagefind-pages'
+import { groupByPage, pagefindPage } from '../../../../src/lib/search/pagefind-pages'
 import { pageRecords, type SearchPage, type SearchRecord } from '../../../../src/lib/search/records'
 
 // docs/search.md, "Pagefind": the bundle is built from the records that go to Algolia (SPEC 3.10),
@@ -61,35 +61,5 @@ describe('groupByPage', () => {
         .map(pagefindPage)
         .map((p) => p.url),
     ).toEqual(['/guides/doors', '/b'])
-  })
-})
-
-// docs/search.md, "Shards": the index in shards of about SHARD_PAGES pages, by a hash of the URL.
-describe('shards', () => {
-  const urls = Array.from({ length: 10_000 }, (_, n) => ({ url: `/blog/post-${n}` }))
-
-  it('makes one shard of a small site, and one per 500 pages of a larger one', () => {
-    expect(shardCount(0)).toBe(1)
-    expect(shardCount(140)).toBe(1)
-    expect(shardCount(500)).toBe(1)
-    expect(shardCount(501)).toBe(2)
-    expect(shardCount(10_361)).toBe(21)
-  })
-
-  it('puts a page in the same shard from build to build, and spreads the pages evenly', () => {
-    expect(shardOf('/blog/post-1', 20)).toBe(shardOf('/blog/post-1', 20))
-    const shards = shardPages(urls)
-    expect(shards).toHaveLength(20)
-    expect(shards.flat()).toHaveLength(10_000)
-    for (const shard of shards) expect(shard.length).toBeGreaterThan(420)
-    for (const shard of shards) expect(shard.length).toBeLessThan(580)
-    for (const [n, shard] of shards.entries()) for (const page of shard) expect(shardOf(page.url, 20)).toBe(n)
-  })
-
-  it('leaves out a shard the hash gave no page', () => {
-    // Three pages that all hash to the first of three shards.
-    const same = urls.filter((u) => shardOf(u.url, 3) === 0).slice(0, 3)
-    expect(shardPages(same, 1)).toEqual([same])
-    expect(shardPages([])).toEqual([[]])
   })
 })

@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { BuildArgs } from 'gatsby'
 import { INDEX_SETTINGS, pushToAlgolia } from '../../../../src/node/search/algolia'
+import { PAGEFIND_PAGES_FILE } from '../../../../src/node/search/pagefind'
 import { publishSearch } from '../../../../src/node/search/publish'
 import { startAlgoliaStandIn, type AlgoliaStandIn } from '../../../helpers/algolia-stand-in'
 import { pageRecord } from '../../../helpers/search-record'
@@ -104,32 +105,23 @@ describe('publishSearch', () => {
     expect(r.lines.join('\n')).toContain('The site is published, but its search still answers from the records of an earlier build.')
   })
 
-  it('writes the Pagefind bundle to public/ without Algolia', async () => {
-    // public/ and .cache/ of a site of its own: the shards are kept in its .cache.
-    const site = mkdtempSync(path.join(tmpdir(), 'search-site-'))
-    const dir = path.join(site, 'public')
+  it('writes the pages for Pagefind without Algolia, and removes them and the Pagefind index when the site uses Algolia', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'search-site-'))
     const r = reporter()
-    await publishSearch(args(r), { algolia: undefined }, dir)
-    const entry = JSON.parse(readFileSync(path.join(dir, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {
-      languages: Record<string, { page_count: number }>
-    }
-    expect(entry.languages.en?.page_count).toBe(1)
-    // Only the index: the site reads it itself (docs/search.md, "Ranking"), with none of Pagefind's scripts, UIs or WebAssembly.
-    expect(readdirSync(path.join(dir, 'pagefind')).filter((f) => /\.(js|css)$|^wasm\./.test(f))).toEqual([])
-    // The shards are in the build's cache, never published.
-    expect(existsSync(path.join(site, '.cache', 'pagefind-shards', 'shard-0', 'pagefind-entry.json'))).toBe(true)
-    expect(r.lines[0]).toMatch(
-      /^info Search: 1 records of 1 pages in the Pagefind index \/pagefind\/ \(records [\d.]+ s, Pagefind [\d.]+ s, 1 of 1 shard indexed, merged into one index\)$/,
-    )
+    await publishSearch(args(r), { algolia: undefined }, root)
+    // One line per page, which the indexer reads once the build has ended (pagefind.test.ts).
+    const pages = readFileSync(path.join(root, PAGEFIND_PAGES_FILE), 'utf8').trim().split('\n')
+    expect(pages.map((line) => (JSON.parse(line) as { url: string }).url)).toEqual(['/guides/doors'])
+    expect(r.lines).toEqual([
+      expect.stringMatching(
+        /^info Search: 1 records of 1 pages for the Pagefind index \/pagefind\/ in [\d.]+ s, indexed once the build has ended \(\.cache\/pagefind-pages\.ndjson\)$/,
+      ),
+    ])
     expect(algolia.calls).toEqual([])
-    // A build with the same pages keeps the bundle (a warm build with no change); a change rebuilds it.
-    const again = reporter()
-    await publishSearch(args(again), { algolia: undefined }, dir)
-    expect(again.lines[0]).toMatch(/\(records [\d.]+ s, kept: the same pages as the last build\)$/)
-    // A bundle that is not the merge of these shards is merged anew, from the shards kept.
-    writeFileSync(path.join(dir, 'pagefind', 'pages.sha256'), 'another build')
-    const changed = reporter()
-    await publishSearch(args(changed), { algolia: undefined }, dir)
-    expect(changed.lines[0]).toMatch(/Pagefind [\d.]+ s, 0 of 1 shard indexed, merged into one index\)$/)
+    // An index left by a build without Algolia would publish content nobody searches.
+    mkdirSync(path.join(root, 'public', 'pagefind'), { recursive: true })
+    await publishSearch(args(reporter()), settings(), root)
+    expect(existsSync(path.join(root, 'public', 'pagefind'))).toBe(false)
+    expect(existsSync(path.join(root, PAGEFIND_PAGES_FILE))).toBe(false)
   }, 30_000)
 })

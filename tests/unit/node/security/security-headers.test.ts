@@ -22,7 +22,7 @@ describe('cspDirectives', () => {
   it('allows only the site itself and the video players for a build with no outside services', () => {
     const d = cspDirectives(NONE)
     expect(d['default-src']).toEqual(["'none'"])
-    expect(d['script-src']).toEqual(["'self'", INLINE_SCRIPT_HASHES])
+    expect(d['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", INLINE_SCRIPT_HASHES])
     expect(d['connect-src']).toEqual(["'self'"])
     expect(d['img-src']).toEqual(["'self'", 'data:'])
     expect(d['frame-src']).toEqual(['https://www.youtube.com', 'https://player.vimeo.com'])
@@ -39,11 +39,11 @@ describe('cspDirectives', () => {
       hubspotForms: { portalId: '123', scriptUrl: 'https://js.hsforms.net/forms/embed/v2.js' },
     })
     const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src ')) as string
-    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|\*(?!\.)/)
+    expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*(?!\.)/)
   })
 
-  it("allows no WebAssembly, with or without Algolia: the embedded search reads Pagefind's index in JavaScript (docs/search.md)", () => {
-    expect(cspDirectives(NONE)['script-src']).not.toContain("'wasm-unsafe-eval'")
+  it("allows WebAssembly only for Pagefind's search, without Algolia (docs/search.md), and never eval", () => {
+    expect(cspDirectives(NONE)['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", INLINE_SCRIPT_HASHES])
     expect(cspDirectives({ ...NONE, algolia: { appId: 'ABC123' } })['script-src']).toEqual(["'self'", INLINE_SCRIPT_HASHES])
   })
 
@@ -86,7 +86,7 @@ describe('cspDirectives', () => {
 
   it('loads a tracking script from its own origin, and HubSpot’s with the hosts it uses (SPEC 7.10)', () => {
     const stand = cspDirectives({ ...NONE, trackingScriptUrl: 'http://127.0.0.1:9101/hs-script-loader.js' })
-    expect(stand['script-src']).toEqual(["'self'", INLINE_SCRIPT_HASHES, 'http://127.0.0.1:9101'])
+    expect(stand['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", INLINE_SCRIPT_HASHES, 'http://127.0.0.1:9101'])
     expect(stand['connect-src']).toEqual(["'self'", 'http://127.0.0.1:9101'])
     const hubspot = cspDirectives({ ...NONE, trackingScriptUrl: 'https://js.hs-scripts.com/123.js' })
     expect(hubspot['script-src']).toEqual(
@@ -169,7 +169,7 @@ describe('withInlineScriptHashes', () => {
 
   it('replaces the placeholder with the sorted, distinct hashes', () => {
     const filled = withInlineScriptHashes(rules, ['bbb=', 'aaa=', 'bbb='])
-    expect(header(filled, '/*', 'content-security-policy')).toContain("script-src 'self' 'sha256-aaa=' 'sha256-bbb=';")
+    expect(header(filled, '/*', 'content-security-policy')).toContain("script-src 'self' 'wasm-unsafe-eval' 'sha256-aaa=' 'sha256-bbb=';")
     expect(JSON.stringify(filled)).not.toContain(INLINE_SCRIPT_HASHES)
     expect(header(filled, '/static/*', 'cache-control')).toBe(header(rules, '/static/*', 'cache-control'))
   })
@@ -183,7 +183,7 @@ describe('withInlineScriptHashes', () => {
   })
 
   it('allows no inline script when the build has none', () => {
-    expect(header(withInlineScriptHashes(rules, []), '/*', 'content-security-policy')).toContain("script-src 'self';")
+    expect(header(withInlineScriptHashes(rules, []), '/*', 'content-security-policy')).toContain("script-src 'self' 'wasm-unsafe-eval';")
   })
 
   it('leaves the declaration itself unchanged', () => {

@@ -1,7 +1,7 @@
 import React from 'react'
 import type { IslandLoad } from '../lib/islands/island-attributes'
 import { useIsland } from './page-islands'
-import type { IslandName } from './registry'
+import type { IslandName } from './island-names'
 import * as styles from './ComponentIsland.module.css'
 
 interface ComponentIslandProps<P extends object> {

@@ -1,6 +1,6 @@
 import React, { createContext, useContext } from 'react'
 import { islandAttributes, type IslandLoad } from '../lib/islands/island-attributes'
-import type { IslandName } from './registry'
+import type { IslandName } from './island-names'
 
 /** The islands a page's render met: each name, true when one of its roots loads at start. */
 export type PageIslandSet = Map<IslandName, boolean>

@@ -1,10 +1,12 @@
+import type { IslandName } from './island-names'
 import type { IslandModule } from './island-module'
 
 /**
  * Every island of the site, by the name its root element carries (`data-island`), and where its
  * code is. Each is a chunk of its own, named `island-<name>` (the build's island manifest lists
  * its files by that name: src/node/islands/island-manifest-plugin.ts), so a page loads only the code of
- * the islands it has. Add an island here and render its root with `useIsland` (page-islands.tsx).
+ * the islands it has. Add an island's name to island-names.ts, its code here, and render its root
+ * with `useIsland` (page-islands.tsx).
  */
 export const ISLANDS = {
   banner: () => import(/* webpackChunkName: "island-banner" */ '../components/banners/banner.island'),
@@ -27,10 +29,4 @@ export const ISLANDS = {
   tooltip: () => import(/* webpackChunkName: "island-tooltip" */ '../components/laika/Tooltip/tooltip.island'),
   'tracking-script': () => import(/* webpackChunkName: "island-tracking-script" */ '../components/consent/tracking-script.island'),
   video: () => import(/* webpackChunkName: "island-video" */ '../components/media/video.island'),
-} satisfies Record<string, () => Promise<IslandModule>>
-
-export type IslandName = keyof typeof ISLANDS
-
-export function isIslandName(name: string): name is IslandName {
-  return Object.prototype.hasOwnProperty.call(ISLANDS, name)
-}
+} satisfies Record<IslandName, () => Promise<IslandModule>>

@@ -1,6 +1,7 @@
 import type React from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { ISLANDS, type IslandName } from '../../src/islands/registry'
+import type { IslandName } from '../../src/islands/island-names'
+import { ISLANDS } from '../../src/islands/registry'
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, islandProps } from '../../src/lib/islands/island-attributes'
 
 /**

@@ -16,6 +16,9 @@ const ROOT = path.join(__dirname, '../../../..')
 const scale = (n: number, out: string) =>
   spawnSync('node', ['scripts/dataset/scale.mjs', String(n), '--out', out], { cwd: ROOT, encoding: 'utf8' })
 
+// Each test starts the generator in a process of its own (twice in the first): room for a busy machine.
+jest.setTimeout(60_000)
+
 describe('content:scale', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'content-scale-'))
   afterAll(() => rmSync(dir, { recursive: true, force: true }))

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { builtFiles } from '../../src/node/built-files'
 import { htmlFiles, PUBLIC } from '../helpers/built-site'
 import { editedDataset, FIXTURE, gatsbyBuild, ROOT } from '../helpers/gatsby-build'
 
@@ -12,10 +13,13 @@ import { editedDataset, FIXTURE, gatsbyBuild, ROOT } from '../helpers/gatsby-bui
 // so images are not processed again.
 const env = { CMS_DATASET_PATH: path.join(FIXTURE, 'data.ndjson') }
 
-/** Every built HTML file with its modification time and content hash. */
+/**
+ * Every built page with its modification time and content hash. Not public/_gatsby/: Gatsby
+ * writes its scripts fragment there on every build, and no page includes it (docs/islands.md).
+ */
 function snapshot(): Map<string, string> {
   return new Map(
-    htmlFiles().map((file) => [
+    builtFiles(PUBLIC, { skipTopFolders: ['_gatsby'] }).map((file) => [
       path.relative(PUBLIC, file),
       `${statSync(file, { bigint: true }).mtimeNs} ${createHash('sha256').update(readFileSync(file)).digest('hex')}`,
     ]),

@@ -14,7 +14,7 @@
  *
  * Usage: tsx scripts/dev/serve.ts [--host 127.0.0.1] [--port 9000]  (PORT also sets the port)
  */
-import { existsSync, statSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -22,10 +22,9 @@ import compression from 'compression'
 import express, { type NextFunction, type Request, type Response } from 'express'
 import { MAX_BODY_BYTES, mediaType } from '../../src/node/forms/body'
 import { MAX_WEBHOOK_BODY_BYTES } from '../../src/node/publishing/webhook'
-import { type Header, readServedRoutes, type ServedRoutes } from '../../src/node/security/served-routes'
+import { readServedRoutes, type ServedRoutes } from '../../src/node/security/served-routes'
 
 const ROOT = path.resolve(__dirname, '../..')
-const PUBLIC = path.join(ROOT, 'public')
 
 /** A Gatsby Function's compiled entry, as Gatsby's adapters call it. */
 interface CompiledFunction {
@@ -132,16 +131,6 @@ export function createSite(): Site {
   }
   const headersOf = (route: string) => served.headerSets[served.files[route]?.headers ?? -1] ?? []
 
-  /**
-   * A file of public/ that Gatsby did not list because it was written after the build (Pagefind's
-   * index, docs/search.md), with every header rule matching its path, as Netlify serves it.
-   */
-  const lateFile = (pathname: string): { file: string; headers: Header[] } | undefined => {
-    const file = path.join(PUBLIC, pathname)
-    if (!file.startsWith(PUBLIC + path.sep) || !existsSync(file) || !statSync(file).isFile()) return undefined
-    return { file, headers: served.headerRules.filter((rule) => onRoute(rule.path, pathname)).flatMap((rule) => rule.headers) }
-  }
-
   /** The file a route is served from: a NETLIFY=true build moves each page to `<path>.html`, as Netlify serves it. */
   const fileOf = (route: string): string | undefined => {
     const entry = served.files[route]
@@ -189,11 +178,6 @@ export function createSite(): Site {
     }
     const file = fileOf(pathname)
     if (file) return send(res, pathname, file)
-    const late = lateFile(pathname)
-    if (late) {
-      for (const { key, value } of late.headers) res.setHeader(key, value)
-      return res.sendFile(late.file, { dotfiles: 'allow', cacheControl: false, lastModified: true, etag: true })
-    }
     const notFound = req.accepts('html') ? fileOf('/404.html') : undefined
     if (notFound) return send(res, '/404.html', notFound, 404)
     return res.status(404).type('text/plain').send('Not found')

@@ -49,9 +49,8 @@ function withHashes(context: AdaptContext, root: string): AdaptContext {
     return { ...route, headers }
   }
   const routesManifest = context.routesManifest.map((route) => fill(route))
-  const headerRoutes = context.headerRoutes.map((route) => fill(route))
-  writeServedRoutes(root, routesManifest, context.functionsManifest, headerRoutes)
-  return { ...context, routesManifest, headerRoutes }
+  writeServedRoutes(root, routesManifest, context.functionsManifest)
+  return { ...context, routesManifest, headerRoutes: context.headerRoutes.map((route) => fill(route)) }
 }
 
 /**

@@ -1,14 +1,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import type { FunctionsManifest, HeaderRoutes, RoutesManifest } from 'gatsby'
+import type { FunctionsManifest, RoutesManifest } from 'gatsby'
 
 /**
  * What `npm run serve` serves (scripts/dev/serve.ts), as Gatsby hands it to every adapter after a
  * build (its public adapter API, `adapt({ routesManifest, functionsManifest })`): each file of
  * public/ with the headers Gatsby gives it (its defaults, gatsby-config's `headers` matched as
  * documented, the inline-script hashes filled in), each Gatsby Function's route and compiled
- * entry point; and the header rules by path pattern, as Netlify's `_headers` applies them to a file
- * Gatsby did not list (Pagefind writes its index once `gatsby build` has ended). Written by the site's adapters (./adapter.ts), read by the server, so the local
+ * entry point. Written by the site's adapters (./adapter.ts), read by the server, so the local
  * server and Netlify apply one computation of the headers.
  */
 export const SERVED_ROUTES_FILE = '.cache/served-routes.json'
@@ -25,11 +24,9 @@ export interface ServedRoutes {
   files: Record<string, { file: string; headers: number }>
   /** Gatsby Functions, most specific route first: the route (`/api/:tenant/forms/submit/:formId`) and the compiled entry. */
   functions: { path: string; entry: string }[]
-  /** Header rules by path pattern (`/*`, `/pagefind/index/*`), every matching one applying, as on Netlify. */
-  headerRules: { path: string; headers: Header[] }[]
 }
 
-export function servedRoutes(routes: RoutesManifest, functions: FunctionsManifest, headerRoutes: HeaderRoutes = []): ServedRoutes {
+export function servedRoutes(routes: RoutesManifest, functions: FunctionsManifest): ServedRoutes {
   const headerSets: Header[][] = []
   const indexOf = new Map<string, number>()
   const files: ServedRoutes['files'] = {}
@@ -49,19 +46,13 @@ export function servedRoutes(routes: RoutesManifest, functions: FunctionsManifes
       if (entry) served.push({ path: route.path, entry })
     }
   }
-  const headerRules = headerRoutes.map((rule) => ({ path: rule.path, headers: rule.headers }))
-  return { headerSets, files, functions: served, headerRules }
+  return { headerSets, files, functions: served }
 }
 
-export function writeServedRoutes(
-  root: string,
-  routes: RoutesManifest,
-  functions: FunctionsManifest,
-  headerRoutes: HeaderRoutes = [],
-): void {
+export function writeServedRoutes(root: string, routes: RoutesManifest, functions: FunctionsManifest): void {
   const file = path.join(root, SERVED_ROUTES_FILE)
   mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(file, JSON.stringify(servedRoutes(routes, functions, headerRoutes)))
+  writeFileSync(file, JSON.stringify(servedRoutes(routes, functions)))
 }
 
 export function readServedRoutes(root: string): ServedRoutes {

@@ -1,9 +1,10 @@
 // Writes the Pagefind index (docs/search.md) with Pagefind's documented Node API (`createIndex`,
-// `addHTMLFile`, `writeFiles`, `close`). `npm run build` runs it once `gatsby build` has ended, on
-// the pages the build's onPostBuild wrote (src/node/search/pagefind.ts): Pagefind holds the whole
-// index in memory while it builds it, about 2 GB at 10,000 documents, which beside Gatsby's own
-// process took a cold build over 3 GB. A script of its own, too, because the `pagefind` package is
-// ESM only, which neither the compiled gatsby-node nor jest can load in process.
+// `addHTMLFile`, `writeFiles`, `close`). onPostBuild runs it (src/node/search/publish.ts) on the
+// pages it wrote, before Gatsby hands the built files to the adapter, so the index's files are routes
+// with their headers (immutable caching) like any other. A process of its own: Pagefind holds the
+// whole index in memory while it builds it, about 2 GB at 10,000 documents, which the process ends
+// by giving back; and the `pagefind` package is ESM only, which neither the compiled gatsby-node nor
+// jest can load in process.
 //
 // Usage: node src/node/search/pagefind-index.mjs <pages file> <output folder>
 // The pages file has one `{ "url": …, "html": … }` per line. Without it (a build that uses

@@ -6,13 +6,10 @@ import path from 'node:path'
 import { groupByPage, pagefindPage } from '../../lib/search/pagefind-pages'
 import type { SearchRecord } from '../../lib/search/records'
 
-/**
- * Where onPostBuild writes the pages for Pagefind, in the site's folder, and where `npm run build`
- * (package.json) has the indexer read them once `gatsby build` has ended.
- */
+/** Where onPostBuild writes the pages for Pagefind, in the site's folder, for the indexer to read. */
 export const PAGEFIND_PAGES_FILE = path.join('.cache', 'pagefind-pages.ndjson')
 
-/** The script that runs Pagefind's Node API (see there for why after the build, in a process of its own). */
+/** The script that runs Pagefind's Node API (see there for why in a process of its own). */
 export const PAGEFIND_INDEXER = path.join('src', 'node', 'search', 'pagefind-index.mjs')
 
 /**

@@ -6,15 +6,16 @@ import type { ServiceSettings } from '../../config/site-config'
 import { PAGEFIND_PATH } from '../../lib/search/pagefind-pages'
 import { pushToAlgolia } from './algolia'
 import { collectSearchRecords } from './collect'
-import { PAGEFIND_PAGES_FILE, writePagefindPages } from './pagefind'
+import { indexPagefindPages, PAGEFIND_PAGES_FILE, writePagefindPages } from './pagefind'
 
 const seconds = (since: number): string => `${((performance.now() - since) / 1000).toFixed(1)} s`
 
 /**
  * onPostBuild (docs/search.md), in the site's folder `root`: the records of every searchable page, read from Gatsby's nodes
  * (collect.ts); with Algolia's admin key they go to the hosted index. Without Algolia their pages
- * go to PAGEFIND_PAGES_FILE, which `npm run build` has Pagefind index into public/pagefind/ once
- * Gatsby has ended (pagefind-index.mjs). An Algolia failure never stops the site from publishing:
+ * go to PAGEFIND_PAGES_FILE, which Pagefind indexes into public/pagefind/ in a process of its own
+ * (pagefind-index.mjs), before Gatsby hands the built files to the adapter, so the index's files
+ * are routes with their headers like every other file. An Algolia failure never stops the site from publishing:
  * the build says loudly that the hosted index is stale.
  */
 export async function publishSearch(
@@ -32,8 +33,9 @@ export async function publishSearch(
   if (!algolia) {
     const pages = await writePagefindPages(records, pagesFile)
     reporter.info(
-      `Search: ${records.length} records of ${pages} pages for the Pagefind index ${PAGEFIND_PATH} in ${collected}, indexed once the build has ended (${PAGEFIND_PAGES_FILE})`,
+      `Search: ${records.length} records of ${pages} pages for the Pagefind index ${PAGEFIND_PATH} in ${collected} (${PAGEFIND_PAGES_FILE})`,
     )
+    reporter.info(await indexPagefindPages(pagesFile, bundle))
     return
   }
   // Nothing for Pagefind to index after the build.

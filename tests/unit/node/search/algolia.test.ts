@@ -109,14 +109,16 @@ describe('publishSearch', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'search-site-'))
     const r = reporter()
     await publishSearch(args(r), { algolia: undefined }, root)
-    // One line per page, which the indexer reads once the build has ended (pagefind.test.ts).
+    // One line per page, which the indexer reads (pagefind.test.ts), then the index it wrote.
     const pages = readFileSync(path.join(root, PAGEFIND_PAGES_FILE), 'utf8').trim().split('\n')
     expect(pages.map((line) => (JSON.parse(line) as { url: string }).url)).toEqual(['/guides/doors'])
     expect(r.lines).toEqual([
       expect.stringMatching(
-        /^info Search: 1 records of 1 pages for the Pagefind index \/pagefind\/ in [\d.]+ s, indexed once the build has ended \(\.cache\/pagefind-pages\.ndjson\)$/,
+        /^info Search: 1 records of 1 pages for the Pagefind index \/pagefind\/ in [\d.]+ s \(\.cache\/pagefind-pages\.ndjson\)$/,
       ),
+      expect.stringMatching(/^info Search: Pagefind indexed 1 pages into .*public\/pagefind in [\d.]+ s$/),
     ])
+    expect(existsSync(path.join(root, 'public', 'pagefind', 'pagefind.js'))).toBe(true)
     expect(algolia.calls).toEqual([])
     // An index left by a build without Algolia would publish content nobody searches.
     mkdirSync(path.join(root, 'public', 'pagefind'), { recursive: true })

@@ -1,16 +1,10 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import {
-  indexPagefindPages,
-  PAGEFIND_INDEXER,
-  PAGEFIND_PAGES_FILE,
-  writePagefindIndex,
-  writePagefindPages,
-} from '../../../../src/node/search/pagefind'
+import { indexPagefindPages, writePagefindIndex, writePagefindPages } from '../../../../src/node/search/pagefind'
 import { pageRecord } from '../../../helpers/search-record'
 
-// docs/search.md, "Pagefind": one index of every page, written by Pagefind's Node API once the build has ended.
+// docs/search.md, "Pagefind": one index of every page, written by Pagefind's Node API in a process of its own.
 describe('the Pagefind index', () => {
   let site: string
   beforeEach(() => {
@@ -21,13 +15,6 @@ describe('the Pagefind index', () => {
   const records = (n: number) => Array.from({ length: n }, (_, i) => pageRecord(`/guides/g${i}`, `door ${i}`))
   const entryOf = (bundle: string) =>
     JSON.parse(readFileSync(path.join(bundle, 'pagefind-entry.json'), 'utf8')) as { languages: { en: { page_count: number } } }
-
-  it('is made by `npm run build` once Gatsby has ended, from the pages onPostBuild wrote', () => {
-    const { scripts } = JSON.parse(readFileSync(path.join(__dirname, '../../../../package.json'), 'utf8')) as { scripts: { build: string } }
-    expect(scripts.build).toMatch(/^MALLOC_ARENA_MAX=2 gatsby build && node (\S+) (\S+) public\/pagefind$/)
-    const [, indexer, pages] = /&& node (\S+) (\S+)/.exec(scripts.build) ?? []
-    expect([indexer, pages]).toEqual([PAGEFIND_INDEXER, PAGEFIND_PAGES_FILE])
-  })
 
   it('writes one document per page, a section record in its page’s', async () => {
     const file = path.join(site, 'pages.ndjson')

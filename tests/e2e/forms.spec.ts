@@ -39,6 +39,34 @@ async function openForm(page: Page, path: string, form: FormDefinition): Promise
   return element
 }
 
+/**
+ * Records the form events `page` fires from now on, kept in the test's process: the thank-you or
+ * error page is a new page load (docs/islands.md), which starts with a new `window`.
+ */
+async function recordFormEvents(page: Page, dom: string): Promise<{ dom: unknown[]; dataLayer: unknown[] }> {
+  const seen = { dom: [] as unknown[], dataLayer: [] as unknown[] }
+  const name = `recordFormEvent${Math.random().toString(36).slice(2)}`
+  await page.exposeFunction(name, (kind: 'dom' | 'dataLayer', entry: unknown) => seen[kind].push(entry))
+  await page.evaluate(
+    ({ name, dom }) => {
+      const record = (window as unknown as Record<string, (kind: string, entry: unknown) => void>)[name] as (
+        kind: string,
+        entry: unknown,
+      ) => void
+      window.addEventListener(dom, (e) => record('dom', (e as CustomEvent).detail))
+      const holder = window as unknown as { dataLayer?: unknown[] }
+      const layer = (holder.dataLayer ??= [])
+      const push = layer.push.bind(layer)
+      layer.push = (...entries: unknown[]) => {
+        for (const entry of entries) record('dataLayer', entry)
+        return push(...entries)
+      }
+    },
+    { name, dom },
+  )
+  return seen
+}
+
 /** Fills every shown field validly, the smart fields the server added included. */
 async function fillValid(element: Locator, form: FormDefinition, email: string): Promise<void> {
   for (const field of form.fields) {
@@ -57,22 +85,15 @@ for (const { form, path, thankYou } of PAGES) {
   test(`${path}: a valid ${form.id} request is stored and the visitor lands on ${thankYou}`, async ({ workerPage: page }) => {
     const errors = watchErrors(page)
     const element = await openForm(page, path, form)
-    await page.evaluate(() => {
-      const events: unknown[] = []
-      Object.assign(window, { formEvents: events })
-      window.addEventListener('threshold:form-success', (e) => events.push((e as CustomEvent).detail))
-    })
+    const events = await recordFormEvents(page, 'threshold:form-success')
     const email = uniqueEmail(form.id)
     await fillValid(element, form, email)
     await element.getByRole('button', { name: /./ }).last().click()
     await expect(page).toHaveURL(thankYou)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Thank you')
     // SPEC 4.5 step 3: the success event, for the site's code and for the tag manager.
-    expect(await page.evaluate(() => (window as unknown as { formEvents: unknown[] }).formEvents)).toEqual([{ formId: form.id }])
-    expect(await page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer)).toContainEqual({
-      event: 'form_submit_success',
-      form_id: form.id,
-    })
+    expect(events.dom).toEqual([{ formId: form.id }])
+    expect(events.dataLayer).toContainEqual({ event: 'form_submit_success', form_id: form.id })
     const lead = storedLeads().find((l) => l.fields.email === email)
     expect(lead?.formId).toBe(form.id)
     // SPEC 3.8: the tracking fields came with it.
@@ -251,15 +272,12 @@ test.describe('the quote form', () => {
   test('a failed post fires the error event and goes to /error (SPEC 4.5 step 4, SPEC 8)', async ({ workerPage: page }) => {
     const element = await openForm(page, '/quote', forms.quote)
     await page.route('**/forms/submit/quote', (route) => route.fulfill({ status: 500, body: 'down' }))
-    await page.evaluate(() => {
-      const events: unknown[] = []
-      Object.assign(window, { formEvents: events })
-      window.addEventListener('threshold:form-error', (e) => events.push((e as CustomEvent).detail))
-    })
+    const events = await recordFormEvents(page, 'threshold:form-error')
     await fillValid(element, forms.quote, uniqueEmail('down'))
     await element.getByRole('button', { name: 'Request a quote' }).click()
     await expect(page).toHaveURL('/error')
-    expect(await page.evaluate(() => (window as unknown as { formEvents: unknown[] }).formEvents)).toEqual([{ formId: 'quote' }])
+    expect(events.dom).toEqual([{ formId: 'quote' }])
+    expect(events.dataLayer).toContainEqual({ event: 'form_submit_error', form_id: 'quote' })
   })
 
   test('shows a sending state, and a double click sends once', async ({ workerPage: page }) => {

@@ -42,14 +42,17 @@ test('an unknown path gets the 404 page with a way home', async ({ workerPage: p
   await expect(page).toHaveURL(/\/$/)
 })
 
-test('links navigate in the app between built pages, without a trailing slash', async ({ workerPage: page }) => {
+test('links go between built pages without a trailing slash, prefetched by the speculation rules', async ({ workerPage: page }) => {
   await page.goto('/')
   await waitForHydration(page)
-  await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true))
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click()
+  const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })
+  await expect(link).toHaveAttribute('href', '/pricing')
+  // A page change is a full load (docs/architecture.md, "What runs in the browser"); the browser
+  // prefetches in-app links by the page's speculation rules.
+  expect(await page.locator('script[type="speculationrules"]').count()).toBe(1)
+  await link.click()
   await expect(page).toHaveURL(/\/pricing$/)
-  // Client-side navigation keeps the same document.
-  expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
 test('the footer lists the legal pages by priority, highest first (SPEC 2.5, 7.3)', async ({ workerPage: page }) => {

@@ -26,13 +26,24 @@ export function mount(button: HTMLElement): () => void {
     // Opened from the keyboard, focus moves to the button first, so closing returns it there.
     button.focus()
     button.setAttribute('aria-busy', 'true')
+    // What is typed while the overlay's own code loads goes to the box (SPEC 2.8), as what was typed
+    // before this island ran does (TYPED_AHEAD_ATTRIBUTE).
+    let typedMeanwhile = ''
+    const keep = (event: KeyboardEvent): void => {
+      if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return
+      event.preventDefault()
+      typedMeanwhile += event.key
+    }
+    window.addEventListener('keydown', keep)
     loadPopup().then(
       (popup) => {
+        window.removeEventListener('keydown', keep)
         button.removeAttribute('aria-busy')
-        popup.openSearchPopup({ typed, onClosed: () => (open = false) })
+        popup.openSearchPopup({ typed: typed + typedMeanwhile, onClosed: () => (open = false) })
       },
       (err: unknown) => {
         // The overlay's code could not load: the next click tries again.
+        window.removeEventListener('keydown', keep)
         button.removeAttribute('aria-busy')
         open = false
         console.error('Search could not open:', err)

@@ -136,6 +136,11 @@ export function parseRules(css: string): SelectorRule[] {
             p.remove()
           } else if (STATE.has(p.value)) p.remove()
         })
+        // `:is(:hover, :focus-within)` or `:not(:hover)`, its states removed, has an empty argument:
+        // the element may be in that state, so the whole pseudo-class counts as matching.
+        matcher.walkPseudos((p) => {
+          if (p.nodes.some((argument) => argument.nodes.length === 0)) p.remove()
+        })
         out.push({
           selector: selector.toString().trim(),
           matcher: matcher.toString().trim() || '*',

@@ -73,4 +73,11 @@ describe('checkCssOrder', () => {
     const pseudo = `@layer p{.${THEME}::before{color:red}.${CARD}{color:blue}}`
     expect(checkCssOrder(pseudo, page(element)).conflicts).toEqual([])
   })
+
+  it('reads a state pseudo-class inside :is() and :not() as matching', () => {
+    const css = `@layer p{.${THEME}:is(:hover,:focus-within):not([data-dismissed])>a{color:red}.${CARD}:not(:hover) a{color:blue}}`
+    const result = checkCssOrder(css, page(`<div class="${THEME} ${CARD}"><a href="/">x</a></div>`))
+    expect(result.unreadable).toEqual([])
+    expect(result.conflicts).toHaveLength(1)
+  })
 })

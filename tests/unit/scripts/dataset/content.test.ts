@@ -61,10 +61,24 @@ describe('the embedded dataset', () => {
     }
   })
 
-  it('ends every academy course with a quiz that has an answer', () => {
+  it('gives every academy course several lessons, each ending in a quiz that has an answer', () => {
     for (const course of ofType('academyCourse')) {
-      const quiz = course.body!.find((b) => b._type === 'quiz')
-      expect([course._id, typeof quiz?.question, typeof quiz?.answer]).toEqual([course._id, 'string', 'string'])
+      const lessons = course.body!.reduce<Block[][]>((all, b) => {
+        if (b._type === 'block' && b.style === 'h2') all.push([])
+        all.at(-1)?.push(b)
+        return all
+      }, [])
+      expect([course._id, lessons.length >= 3]).toEqual([course._id, true])
+      for (const lesson of lessons) {
+        const quiz = lesson.at(-1)
+        expect([course._id, quiz?._type, typeof quiz?.question, typeof quiz?.answer]).toEqual([course._id, 'quiz', 'string', 'string'])
+      }
     }
+  })
+
+  it('gives every academy course more than one minute of reading, and the courses different lengths (SPEC 9.1)', () => {
+    const minutes = ofType('academyCourse').map((c) => readingTime(c.body as TextBlock[]))
+    expect(Math.min(...minutes)).toBeGreaterThan(1)
+    expect(new Set(minutes).size).toBeGreaterThanOrEqual(3)
   })
 })

@@ -6986,7 +6986,7 @@ type AcademyCourseTemplateQuery = { readonly academyCourse: { readonly href: str
 type AcademyHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AcademyHomeQuery = { readonly allAcademyCourse: { readonly group: ReadonlyArray<{ readonly fieldValue: string | null, readonly totalCount: number }> } };
+type AcademyHomeQuery = { readonly allAcademyCourse: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly href: string, readonly heading: string, readonly headingAlt: string, readonly summary: string | null, readonly label: string, readonly order: number | null, readonly readingTime: number, readonly toc: ReadonlyArray<{ readonly blockStyle: string }> }> } };
 
 type ArticleTemplateQueryVariables = Exact<{
   id: Scalars['String'];

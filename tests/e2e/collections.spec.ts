@@ -7,6 +7,7 @@ import {
   groupByMonth,
   neighbours,
   relatedPosts,
+  coursesPath,
   relatedReading,
   sortCourses,
 } from '../../src/lib/content/collections'
@@ -140,12 +141,23 @@ for (const { type, heading, topic } of RELATED) {
   })
 }
 
-test('the academy home introduces the three labels and links to their courses', async ({ workerPage: page }) => {
+test('the academy home explains each track and lists its courses in order, with lessons and reading times', async ({
+  workerPage: page,
+}) => {
   await page.goto('/academy')
   for (const label of ACADEMY_LABELS) {
-    const count = courses.filter((c) => c.label === label).length
-    const card = page.locator('main li').filter({ has: page.getByRole('link', { name: label, exact: true }) })
-    await expect(card).toContainText(count === 0 ? 'No courses yet' : count === 1 ? '1 course' : `${count} courses`)
+    const track = page.getByRole('region', { name: label, exact: true })
+    const own = sortCourses(courses, ACADEMY_LABELS).filter((c) => c.label === label)
+    await expect(track.getByText('After this track you can:')).toBeVisible()
+    await expect(track.getByRole('link', { name: `All ${label} courses` })).toHaveAttribute('href', coursesPath(label))
+    const list = track.getByRole('list', { name: `${label} courses, in order` })
+    await expect(list.locator(':scope > li h3')).toHaveText(own.map((c) => c.headingAlt))
+    for (const [i, course] of own.entries()) {
+      const lessons = course.body.filter((b) => b._type === 'block' && b.style === 'h2').length
+      await expect(list.locator(':scope > li').nth(i)).toContainText(
+        `${lessons} lessons with quizzes · ${readingTime(course.body)} min read`,
+      )
+    }
   }
 })
 

@@ -4181,6 +4181,8 @@ type LegalPage = ArticlePage & ContentPage & Node & {
   readonly publishedOn: Maybe<Scalars['Date']>;
   /** SPEC 9.1: minutes, 1–20 (computed). */
   readonly readingTime: Scalars['Int'];
+  /** The text is an example, not the binding document; the page says so. */
+  readonly sampleText: Maybe<Scalars['Boolean']>;
   /** SPEC 3.3: the page's URL relative to the site; the href unless the CMS sets one. */
   readonly relativeUrl: Scalars['String'];
   readonly seo: Maybe<Seo>;
@@ -7136,7 +7138,7 @@ type LegalPageTemplateQueryVariables = Exact<{
 }>;
 
 
-type LegalPageTemplateQuery = { readonly legalPage: { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null };
+type LegalPageTemplateQuery = { readonly legalPage: { readonly sampleText: boolean | null, readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null };
 
 type NavBarMenuColumnsFragment = { readonly columns: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly _type: string, readonly _key: string | null, readonly title: string | null, readonly href: string | null, readonly newTab: boolean | null, readonly showArrow: boolean | null, readonly eyebrow: string | null, readonly footer: string | null, readonly cardImage: { readonly public_id: string | null } | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }> };
 

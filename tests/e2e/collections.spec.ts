@@ -266,6 +266,34 @@ test('updates are newest first, under one heading per month, each with its image
   }
 })
 
+// A month holds one update or a few: each update is a row at the content's full width, never a
+// half-width card beside an empty column.
+test('updates at 1280 px: each month beside its updates, each update spanning the content, image beside text', async ({
+  workerPage: page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/updates')
+  const rows = await page.evaluate(() => {
+    const main = document.querySelector('main') as HTMLElement
+    const right = main.getBoundingClientRect().right - parseFloat(getComputedStyle(main).paddingRight)
+    return [...main.querySelectorAll('section')].flatMap((section) => {
+      const heading = (section.querySelector('h2') as HTMLElement).getBoundingClientRect()
+      return [...section.querySelectorAll('li')].map((item) => {
+        const card = item.getBoundingClientRect()
+        const image = (item.querySelector('picture') as HTMLElement).getBoundingClientRect()
+        const title = (item.querySelector('h3') as HTMLElement).getBoundingClientRect()
+        return {
+          reachesRight: right - card.right < 2,
+          besideMonth: card.left > heading.right,
+          imageBesideText: title.left >= image.right && title.top < image.bottom,
+        }
+      })
+    })
+  })
+  expect(rows.length).toBe(publishedEntries('featureUpdateArticle').length)
+  for (const row of rows) expect(row).toEqual({ reachesRight: true, besideMonth: true, imageBesideText: true })
+})
+
 test('the learning hub lists guides and articles; /download only the downloadable guides', async ({ workerPage: page }) => {
   const guides = newestFirst(publishedEntries('guide'))
   const articles = newestFirst(publishedEntries('article'))

@@ -4181,10 +4181,10 @@ type LegalPage = ArticlePage & ContentPage & Node & {
   readonly publishedOn: Maybe<Scalars['Date']>;
   /** SPEC 9.1: minutes, 1–20 (computed). */
   readonly readingTime: Scalars['Int'];
-  /** The text is an example, not the binding document; the page says so. */
-  readonly sampleText: Maybe<Scalars['Boolean']>;
   /** SPEC 3.3: the page's URL relative to the site; the href unless the CMS sets one. */
   readonly relativeUrl: Scalars['String'];
+  /** The text is an example, not the binding document; the page says so. */
+  readonly sampleText: Maybe<Scalars['Boolean']>;
   readonly seo: Maybe<Seo>;
   readonly slug: Maybe<Scalars['String']>;
   readonly subHeading: Maybe<Scalars['String']>;
@@ -4276,6 +4276,7 @@ type LegalPageFieldSelector = {
   readonly publishedOn: InputMaybe<FieldSelectorEnum>;
   readonly readingTime: InputMaybe<FieldSelectorEnum>;
   readonly relativeUrl: InputMaybe<FieldSelectorEnum>;
+  readonly sampleText: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly subHeading: InputMaybe<FieldSelectorEnum>;
@@ -4305,6 +4306,7 @@ type LegalPageFilterInput = {
   readonly publishedOn: InputMaybe<DateQueryOperatorInput>;
   readonly readingTime: InputMaybe<IntQueryOperatorInput>;
   readonly relativeUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly sampleText: InputMaybe<BooleanQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly subHeading: InputMaybe<StringQueryOperatorInput>;
@@ -4375,6 +4377,7 @@ type LegalPageSortInput = {
   readonly publishedOn: InputMaybe<SortOrderEnum>;
   readonly readingTime: InputMaybe<SortOrderEnum>;
   readonly relativeUrl: InputMaybe<SortOrderEnum>;
+  readonly sampleText: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly subHeading: InputMaybe<SortOrderEnum>;
@@ -5483,6 +5486,7 @@ type Query_legalPageArgs = {
   publishedOn: InputMaybe<DateQueryOperatorInput>;
   readingTime: InputMaybe<IntQueryOperatorInput>;
   relativeUrl: InputMaybe<StringQueryOperatorInput>;
+  sampleText: InputMaybe<BooleanQueryOperatorInput>;
   seo: InputMaybe<SeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   subHeading: InputMaybe<StringQueryOperatorInput>;
@@ -5508,6 +5512,7 @@ type Query_navBarMenuArgs = {
 
 
 type Query_siteArgs = {
+  adapter: InputMaybe<SiteAdapterFilterInput>;
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
@@ -5658,6 +5663,7 @@ type SeoSortInput = {
 };
 
 type Site = Node & {
+  readonly adapter: Maybe<SiteAdapter>;
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly graphqlTypegen: Maybe<SiteGraphqlTypegen>;
@@ -5704,6 +5710,22 @@ type SiteAbCampaignFilterListInput = {
 type SiteAbCampaignSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly variations: InputMaybe<AbVariationSortInput>;
+};
+
+type SiteAdapter = {
+  readonly name: Maybe<Scalars['String']>;
+};
+
+type SiteAdapterFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteAdapterFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteAdapterSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type SiteBuildMetadata = Node & {
@@ -5894,6 +5916,7 @@ type SiteEdge = {
 };
 
 type SiteFieldSelector = {
+  readonly adapter: InputMaybe<SiteAdapterFieldSelector>;
   readonly buildTime: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFieldSelector>;
@@ -5911,6 +5934,7 @@ type SiteFieldSelector = {
 };
 
 type SiteFilterInput = {
+  readonly adapter: InputMaybe<SiteAdapterFilterInput>;
   readonly buildTime: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
@@ -6583,6 +6607,7 @@ type SiteSiteMetadataSortInput = {
 };
 
 type SiteSortInput = {
+  readonly adapter: InputMaybe<SiteAdapterSortInput>;
   readonly buildTime: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenSortInput>;

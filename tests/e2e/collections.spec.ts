@@ -280,7 +280,7 @@ test('updates at 1280 px: each month beside its updates, each update spanning th
       const heading = (section.querySelector('h2') as HTMLElement).getBoundingClientRect()
       return [...section.querySelectorAll('li')].map((item) => {
         const card = item.getBoundingClientRect()
-        const image = (item.querySelector('picture') as HTMLElement).getBoundingClientRect()
+        const image = (item.querySelector('img') as HTMLElement).getBoundingClientRect()
         const title = (item.querySelector('h3') as HTMLElement).getBoundingClientRect()
         return {
           reachesRight: right - card.right < 2,

@@ -66,8 +66,9 @@ function textBlocks(value, out = []) {
 // Whole sentences only, none that block() would read as markup (a heading, a list item, a link).
 const sentencesOf = (text) =>
   text.split(/(?<=[.!?”])\s+(?=[A-Z0-9“‘(])/).filter((s) => s.split(' ').length >= 4 && !/^(#|- |\d+\. )|\]\(|\*\*/.test(s))
+// Legal pages are no topic: a company's blog posts and courses are not written from its contracts.
 const topics = published
-  .filter((d) => !CHROME.has(d._type) && d.project !== 'coworking')
+  .filter((d) => !CHROME.has(d._type) && d._type !== 'legalPage' && d.project !== 'coworking')
   .map((d) => {
     const blocks = textBlocks([d.body, d.sections])
     return {

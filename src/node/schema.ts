@@ -153,6 +153,8 @@ export const typeDefs =
   }
   type LegalPage implements ${ARTICLE} {${BODY_FIELDS}
     priority: Int!
+    "The text is an example, not the binding document; the page says so."
+    sampleText: Boolean
   }
 
   type Author implements Node @dontInfer {

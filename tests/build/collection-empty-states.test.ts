@@ -113,8 +113,8 @@ describe('collection pages built from a dataset with empty collections', () => {
 
   it('says so for an academy label with no courses', async () => {
     const home = await open('/academy')
-    await pwExpect(home.locator('main li', { hasText: 'Physical Security' })).toContainText('No courses yet')
-    await pwExpect(home.locator('main li', { hasText: 'Access Control' })).toContainText('1 course')
+    await pwExpect(home.getByRole('region', { name: 'Physical Security', exact: true })).toContainText('No courses yet')
+    await pwExpect(home.getByRole('region', { name: 'Access Control', exact: true })).toContainText('1 course ·')
     const page = await open('/academy/courses?label=Physical%20Security')
     await pwExpect(status(page)).toHaveText('No courses under Physical Security yet.')
     await page.getByRole('button', { name: 'Access Control' }).click()

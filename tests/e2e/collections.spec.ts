@@ -7,6 +7,7 @@ import {
   groupByMonth,
   neighbours,
   relatedPosts,
+  coursesPath,
   relatedReading,
   sortCourses,
 } from '../../src/lib/content/collections'
@@ -140,12 +141,23 @@ for (const { type, heading, topic } of RELATED) {
   })
 }
 
-test('the academy home introduces the three labels and links to their courses', async ({ workerPage: page }) => {
+test('the academy home explains each track and lists its courses in order, with lessons and reading times', async ({
+  workerPage: page,
+}) => {
   await page.goto('/academy')
   for (const label of ACADEMY_LABELS) {
-    const count = courses.filter((c) => c.label === label).length
-    const card = page.locator('main li').filter({ has: page.getByRole('link', { name: label, exact: true }) })
-    await expect(card).toContainText(count === 0 ? 'No courses yet' : count === 1 ? '1 course' : `${count} courses`)
+    const track = page.getByRole('region', { name: label, exact: true })
+    const own = sortCourses(courses, ACADEMY_LABELS).filter((c) => c.label === label)
+    await expect(track.getByText('After this track you can:')).toBeVisible()
+    await expect(track.getByRole('link', { name: `All ${label} courses` })).toHaveAttribute('href', coursesPath(label))
+    const list = track.getByRole('list', { name: `${label} courses, in order` })
+    await expect(list.locator(':scope > li h3')).toHaveText(own.map((c) => c.headingAlt))
+    for (const [i, course] of own.entries()) {
+      const lessons = course.body.filter((b) => b._type === 'block' && b.style === 'h2').length
+      await expect(list.locator(':scope > li').nth(i)).toContainText(
+        `${lessons} lessons with quizzes · ${readingTime(course.body)} min read`,
+      )
+    }
   }
 })
 
@@ -252,6 +264,34 @@ test('updates are newest first, under one heading per month, each with its image
     if (update.summary) await expect(card).toContainText(truncate(update.summary as string, CARD_SUMMARY_LENGTH))
     await expect(card.locator('picture > img')).toHaveAttribute('alt', (update.mainImage as { alt: string }).alt)
   }
+})
+
+// A month holds one update or a few: each update is a row at the content's full width, never a
+// half-width card beside an empty column.
+test('updates at 1280 px: each month beside its updates, each update spanning the content, image beside text', async ({
+  workerPage: page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/updates')
+  const rows = await page.evaluate(() => {
+    const main = document.querySelector('main') as HTMLElement
+    const right = main.getBoundingClientRect().right - parseFloat(getComputedStyle(main).paddingRight)
+    return [...main.querySelectorAll('section')].flatMap((section) => {
+      const heading = (section.querySelector('h2') as HTMLElement).getBoundingClientRect()
+      return [...section.querySelectorAll('li')].map((item) => {
+        const card = item.getBoundingClientRect()
+        const image = (item.querySelector('img') as HTMLElement).getBoundingClientRect()
+        const title = (item.querySelector('h3') as HTMLElement).getBoundingClientRect()
+        return {
+          reachesRight: right - card.right < 2,
+          besideMonth: card.left > heading.right,
+          imageBesideText: title.left >= image.right && title.top < image.bottom,
+        }
+      })
+    })
+  })
+  expect(rows.length).toBe(publishedEntries('featureUpdateArticle').length)
+  for (const row of rows) expect(row).toEqual({ reachesRight: true, besideMonth: true, imageBesideText: true })
 })
 
 test('the learning hub lists guides and articles; /download only the downloadable guides', async ({ workerPage: page }) => {

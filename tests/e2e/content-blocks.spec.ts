@@ -6,6 +6,7 @@ import { moduleClass } from './helpers'
 import { test } from './worker-page'
 
 const BODY = moduleClass('Body', 'body')
+const QUIZ = moduleClass('Quiz', 'quiz')
 
 // Every body block type of SPEC 3.3 is rendered on the built site; nothing raw.
 const expectations: Record<(typeof BODY_BLOCK_TYPES)[number], (block: Block) => { selector: string; text: string }> = {
@@ -30,7 +31,7 @@ const expectations: Record<(typeof BODY_BLOCK_TYPES)[number], (block: Block) => 
   videoEmbed: (b) => ({ selector: `${BODY} ${moduleClass('VideoEmbed', 'video')}`, text: (b.title as string | undefined) ?? '' }),
   // These specs run as a visitor who declined cookies: the block's message instead of HubSpot's form.
   hubspotForm: (b) => ({ selector: `${BODY} [data-hubspot-form="${String(b.formId)}"]`, text: 'request a quote' }),
-  quiz: (b) => ({ selector: `${BODY} section[aria-label="Quiz"]`, text: String(b.question) }),
+  quiz: (b) => ({ selector: `${BODY} ${QUIZ}`, text: String(b.question) }),
 }
 
 for (const type of BODY_BLOCK_TYPES) {
@@ -48,8 +49,9 @@ test('a quiz shows its answer only when asked, from the keyboard too', async ({ 
   expect(found, 'the dataset needs a course with a quiz').toBeDefined()
   const answer = String((found?.block as Block).answer)
   await page.goto(found?.doc.href as string)
-  const quiz = page.locator(`${BODY} section[aria-label="Quiz"]`).first()
-  await expect(quiz).toContainText(String((found?.block as Block).question))
+  const question = String((found?.block as Block).question)
+  const quiz = page.getByRole('region', { name: `Quiz: ${question}` })
+  await expect(quiz).toContainText(question)
   await expect(quiz.getByText(answer)).toBeHidden()
   const reveal = quiz.getByText('Show the answer')
   await reveal.focus()

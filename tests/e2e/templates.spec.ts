@@ -64,3 +64,22 @@ test('the footer lists the legal pages by priority, highest first (SPEC 2.5, 7.3
   const links = page.locator('footer .legal a').filter({ hasNotText: 'Legal:' })
   await expect(links).toHaveText(legal)
 })
+
+test('a legal page of sample text says so above its text', async ({ workerPage: page }) => {
+  const pages = docs.filter((d) => d._type === 'legalPage')
+  expect(pages.filter((d) => d.sampleText === true).length, 'the dataset marks its legal pages as sample text').toBe(pages.length)
+  for (const doc of pages) {
+    await page.goto(doc.href as string)
+    const notice = page.getByRole('complementary', { name: 'Sample text' })
+    await expect(notice).toContainText('not a binding legal document')
+    // Before the body's first heading.
+    const [noticeTop, bodyTop] = await Promise.all([
+      notice.evaluate((el) => el.getBoundingClientRect().top),
+      page
+        .locator('article h2')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().top),
+    ])
+    expect(noticeTop).toBeLessThan(bodyTop)
+  }
+})

@@ -18,6 +18,8 @@ interface EntryCardProps {
    * so it loads at once with high fetch priority.
    */
   featured?: boolean
+  /** Image beside text on a wide screen, as the featured post, at the title's own size: a changelog's rows (/updates). */
+  wide?: boolean
   /** The title's level in the page outline. */
   headingLevel?: 2 | 3
   /** Show the estimated reading time (SPEC 9.1) beside the date: blog posts, courses. */
@@ -31,6 +33,7 @@ export function EntryCard({
   entry,
   eyebrow,
   featured = false,
+  wide = false,
   headingLevel = 3,
   showReadingTime = false,
   children,
@@ -41,7 +44,7 @@ export function EntryCard({
   // A static part (Static.tsx): in a filtered list, a card mounted by the filter renders as any component.
   return (
     <>
-      <Card linked className={classes(styles.card, featured && styles.featured)}>
+      <Card linked className={classes(styles.card, featured && styles.featured, wide && styles.wide)}>
         <ContentImage
           image={entry.cardImage?.gatsbyImageData}
           alt={entry.cardImage?.alt ?? ''}

@@ -24,6 +24,8 @@ interface ArticleTemplateOptions<Data> {
   /** 'Last updated' and the document's update date instead of its published date (legal pages). */
   lastUpdated?: boolean
   structuredData?: StructuredData
+  /** Under the heading, before the body: a notice about the page (a legal page's sample text). */
+  notice?: (data: Data) => React.ReactNode
   /**
    * The related reading at the end: a RelatedReading of the entries the query read for
    * $relatedIds, in the order of `ids`. Given by the template, so a template without one (legal
@@ -43,7 +45,7 @@ export interface ContentPageContext {
  */
 export function contentArticleTemplate<Data>(
   documentOf: (data: Data) => (Queries.ContentArticleFieldsFragment & HeadPage) | null,
-  { eyebrow, article = false, toc = article, closingCta = false, lastUpdated = false, structuredData, related }: ArticleTemplateOptions<Data>,
+  { eyebrow, article = false, toc = article, closingCta = false, lastUpdated = false, structuredData, notice, related }: ArticleTemplateOptions<Data>,
 ): { Page: (props: PageProps<Data, ContentPageContext>) => React.JSX.Element | null; Head: (props: HeadProps<Data>) => React.JSX.Element | null } {
   function Page({ data, pageContext }: PageProps<Data, ContentPageContext>): React.JSX.Element | null {
     const page = documentOf(data)
@@ -57,7 +59,9 @@ export function contentArticleTemplate<Data>(
         closingCta={closingCta}
         lastUpdatedIso={lastUpdated ? (page._updatedAt ?? page.publishedIso) : undefined}
         related={related?.(data, pageContext.relatedIds ?? [])}
-      />
+      >
+        {notice?.(data)}
+      </ContentArticle>
     )
   }
   return { Page, Head: contentPageHead(documentOf, structuredData) }

@@ -182,5 +182,12 @@ export const legalPage = defineDocument({
       group: 'content',
       description: 'SPEC 3.6: a footer legal item may open in a new tab.',
     },
+    {
+      name: 'sampleText',
+      title: 'Sample text',
+      type: 'boolean',
+      group: 'content',
+      description: 'The text is an example of the document, not the binding one: the page says so above the text.',
+    },
   ],
 } as const)

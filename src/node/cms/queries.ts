@@ -41,7 +41,7 @@ export const QUERIES = {
     caseStudy: `*[_type == "caseStudy"]{ ${BODY_FIELDS}, customer, industry, headlineFigure, logo, companySize, productsUsed, results[]{ value, label }, customerQuote }`,
     guide: `*[_type == "guide"]{ ${BODY_FIELDS}, downloadable }`,
     academyCourse: `*[_type == "academyCourse"]{ ${BODY_FIELDS}, label, order }`,
-    legalPage: `*[_type == "legalPage"]{ ${BODY_FIELDS}, priority }`,
+    legalPage: `*[_type == "legalPage"]{ ${BODY_FIELDS}, priority, sampleText }`,
     author: `*[_type == "author"]{ _id, _type, _updatedAt, name, jobTitle, image, "companyRef": company._ref }`,
     company: `*[_type == "company"]{ _id, _type, _updatedAt, name, website }`,
     abCampaign: `*[_type == "abCampaign"]{ _id, _type, _updatedAt, name, variations[]{ name, chance } }`,

@@ -61,10 +61,58 @@ describe('the embedded dataset', () => {
     }
   })
 
-  it('ends every academy course with a quiz that has an answer', () => {
+  it('gives every academy course several lessons, each ending in a quiz that has an answer', () => {
     for (const course of ofType('academyCourse')) {
-      const quiz = course.body!.find((b) => b._type === 'quiz')
-      expect([course._id, typeof quiz?.question, typeof quiz?.answer]).toEqual([course._id, 'string', 'string'])
+      const lessons = course.body!.reduce<Block[][]>((all, b) => {
+        if (b._type === 'block' && b.style === 'h2') all.push([])
+        all.at(-1)?.push(b)
+        return all
+      }, [])
+      expect([course._id, lessons.length >= 3]).toEqual([course._id, true])
+      for (const lesson of lessons) {
+        const quiz = lesson.at(-1)
+        expect([course._id, quiz?._type, typeof quiz?.question, typeof quiz?.answer]).toEqual([course._id, 'quiz', 'string', 'string'])
+      }
+    }
+  })
+
+  it('gives every academy course more than one minute of reading, and the courses different lengths (SPEC 9.1)', () => {
+    const minutes = ofType('academyCourse').map((c) => readingTime(c.body as TextBlock[]))
+    expect(Math.min(...minutes)).toBeGreaterThan(1)
+    expect(new Set(minutes).size).toBeGreaterThanOrEqual(3)
+  })
+
+  // The legal pages at a real company's length and structure, and marked as sample text (the page says so).
+  it('writes the legal pages at length, with the sections a privacy policy needs, each marked as sample text', () => {
+    const legal = new Map(ofType('legalPage').map((d) => [d._id, d]))
+    const minimum: Record<string, number> = {
+      'legalPage.privacy': 1800,
+      'legalPage.terms': 1100,
+      'legalPage.dpa': 1200,
+      'legalPage.cookies': 500,
+      'legalPage.gdpr': 500,
+    }
+    expect([...legal.keys()].sort()).toEqual(Object.keys(minimum).sort())
+    for (const [id, doc] of legal) {
+      expect([id, doc.sampleText, words(doc.body) >= minimum[id]!]).toEqual([id, true, true])
+    }
+    const headings = legal
+      .get('legalPage.privacy')!
+      .body!.filter((b) => b._type === 'block' && b.style === 'h2')
+      .map((b) => b.children?.map((c) => c.text).join(''))
+      .join(' | ')
+    for (const topic of [
+      /responsible/,
+      /data we collect/,
+      /legal bases/,
+      /processes it/,
+      /transfers/,
+      /how long/i,
+      /rights/,
+      /cookies/i,
+      /contact/i,
+    ]) {
+      expect(headings).toMatch(topic)
     }
   })
 })

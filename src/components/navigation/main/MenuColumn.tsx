@@ -6,7 +6,7 @@ import * as styles from './MainNavigation.module.css'
 
 /**
  * One column of a navigation popup: its links groups and cards, in order (SPEC 3.6), then what the
- * navigation adds below them (`children`).
+ * navigation adds below them (`children`; its cards compact, as the column's cards then are).
  */
 export function MenuColumn({ blocks, children }: { blocks: readonly MenuBlock[]; children?: React.ReactNode }): React.JSX.Element {
   return (
@@ -20,6 +20,7 @@ export function MenuColumn({ blocks, children }: { blocks: readonly MenuBlock[];
             title={block.title}
             footer={block.footer}
             image={block.image}
+            compact={children !== undefined && children !== null}
           />
         ) : (
           <LinksGroup key={block.key} title={block.title} links={block.links} />

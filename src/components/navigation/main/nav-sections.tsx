@@ -42,6 +42,7 @@ export function navSections(siteWide: SiteWide, guideImage?: CardImage): NavSect
           eyebrow="Guide"
           title="Download the comprehensive access control guide"
           footer="Get the guide"
+          compact
         />
       ),
     },

@@ -3771,6 +3771,7 @@ type JobOffer = Node & {
   readonly path: Scalars['String'];
   readonly region: Maybe<Scalars['String']>;
   readonly remote: Scalars['Boolean'];
+  readonly salary: Maybe<JobSalary>;
   readonly title: Scalars['String'];
   readonly validThrough: Maybe<Scalars['Date']>;
 };
@@ -3859,6 +3860,7 @@ type JobOfferFieldSelector = {
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly region: InputMaybe<FieldSelectorEnum>;
   readonly remote: InputMaybe<FieldSelectorEnum>;
+  readonly salary: InputMaybe<JobSalaryFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly validThrough: InputMaybe<FieldSelectorEnum>;
 };
@@ -3884,6 +3886,7 @@ type JobOfferFilterInput = {
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly region: InputMaybe<StringQueryOperatorInput>;
   readonly remote: InputMaybe<BooleanQueryOperatorInput>;
+  readonly salary: InputMaybe<JobSalaryFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly validThrough: InputMaybe<DateQueryOperatorInput>;
 };
@@ -3950,8 +3953,38 @@ type JobOfferSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
   readonly remote: InputMaybe<SortOrderEnum>;
+  readonly salary: InputMaybe<JobSalarySortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly validThrough: InputMaybe<SortOrderEnum>;
+};
+
+/** A pay range: amounts in currency (ISO 4217) per unit (HOUR, DAY, WEEK, MONTH or YEAR). */
+type JobSalary = {
+  readonly currency: Scalars['String'];
+  readonly max: Scalars['Float'];
+  readonly min: Scalars['Float'];
+  readonly unit: Scalars['String'];
+};
+
+type JobSalaryFieldSelector = {
+  readonly currency: InputMaybe<FieldSelectorEnum>;
+  readonly max: InputMaybe<FieldSelectorEnum>;
+  readonly min: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type JobSalaryFilterInput = {
+  readonly currency: InputMaybe<StringQueryOperatorInput>;
+  readonly max: InputMaybe<FloatQueryOperatorInput>;
+  readonly min: InputMaybe<FloatQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type JobSalarySortInput = {
+  readonly currency: InputMaybe<SortOrderEnum>;
+  readonly max: InputMaybe<SortOrderEnum>;
+  readonly min: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
 };
 
 type LandingPage = ContentPage & Node & {
@@ -4183,8 +4216,6 @@ type LegalPage = ArticlePage & ContentPage & Node & {
   readonly readingTime: Scalars['Int'];
   /** SPEC 3.3: the page's URL relative to the site; the href unless the CMS sets one. */
   readonly relativeUrl: Scalars['String'];
-  /** The text is an example, not the binding document; the page says so. */
-  readonly sampleText: Maybe<Scalars['Boolean']>;
   readonly seo: Maybe<Seo>;
   readonly slug: Maybe<Scalars['String']>;
   readonly subHeading: Maybe<Scalars['String']>;
@@ -4276,7 +4307,6 @@ type LegalPageFieldSelector = {
   readonly publishedOn: InputMaybe<FieldSelectorEnum>;
   readonly readingTime: InputMaybe<FieldSelectorEnum>;
   readonly relativeUrl: InputMaybe<FieldSelectorEnum>;
-  readonly sampleText: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly subHeading: InputMaybe<FieldSelectorEnum>;
@@ -4306,7 +4336,6 @@ type LegalPageFilterInput = {
   readonly publishedOn: InputMaybe<DateQueryOperatorInput>;
   readonly readingTime: InputMaybe<IntQueryOperatorInput>;
   readonly relativeUrl: InputMaybe<StringQueryOperatorInput>;
-  readonly sampleText: InputMaybe<BooleanQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly subHeading: InputMaybe<StringQueryOperatorInput>;
@@ -4377,7 +4406,6 @@ type LegalPageSortInput = {
   readonly publishedOn: InputMaybe<SortOrderEnum>;
   readonly readingTime: InputMaybe<SortOrderEnum>;
   readonly relativeUrl: InputMaybe<SortOrderEnum>;
-  readonly sampleText: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly subHeading: InputMaybe<SortOrderEnum>;
@@ -4662,6 +4690,7 @@ type PageSeo = {
   readonly description: Scalars['String'];
   readonly ogDescription: Maybe<Scalars['String']>;
   readonly ogImg: Maybe<Scalars['String']>;
+  readonly ogImgAlt: Maybe<Scalars['String']>;
   readonly ogTitle: Maybe<Scalars['String']>;
   readonly ogType: Maybe<Scalars['String']>;
   readonly ogUrl: Scalars['String'];
@@ -4674,6 +4703,7 @@ type PageSeoFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly ogDescription: InputMaybe<FieldSelectorEnum>;
   readonly ogImg: InputMaybe<FieldSelectorEnum>;
+  readonly ogImgAlt: InputMaybe<FieldSelectorEnum>;
   readonly ogTitle: InputMaybe<FieldSelectorEnum>;
   readonly ogType: InputMaybe<FieldSelectorEnum>;
   readonly ogUrl: InputMaybe<FieldSelectorEnum>;
@@ -4686,6 +4716,7 @@ type PageSeoFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly ogDescription: InputMaybe<StringQueryOperatorInput>;
   readonly ogImg: InputMaybe<StringQueryOperatorInput>;
+  readonly ogImgAlt: InputMaybe<StringQueryOperatorInput>;
   readonly ogTitle: InputMaybe<StringQueryOperatorInput>;
   readonly ogType: InputMaybe<StringQueryOperatorInput>;
   readonly ogUrl: InputMaybe<StringQueryOperatorInput>;
@@ -4698,6 +4729,7 @@ type PageSeoSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly ogDescription: InputMaybe<SortOrderEnum>;
   readonly ogImg: InputMaybe<SortOrderEnum>;
+  readonly ogImgAlt: InputMaybe<SortOrderEnum>;
   readonly ogTitle: InputMaybe<SortOrderEnum>;
   readonly ogType: InputMaybe<SortOrderEnum>;
   readonly ogUrl: InputMaybe<SortOrderEnum>;
@@ -4761,6 +4793,7 @@ type Query = {
   readonly legalPage: Maybe<LegalPage>;
   readonly legalPageByIds: ReadonlyArray<LegalPage>;
   readonly navBarMenu: Maybe<NavBarMenu>;
+  readonly sectionPagePaths: ReadonlyArray<Scalars['String']>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -5428,6 +5461,7 @@ type Query_jobOfferArgs = {
   path: InputMaybe<StringQueryOperatorInput>;
   region: InputMaybe<StringQueryOperatorInput>;
   remote: InputMaybe<BooleanQueryOperatorInput>;
+  salary: InputMaybe<JobSalaryFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   validThrough: InputMaybe<DateQueryOperatorInput>;
 };
@@ -5486,7 +5520,6 @@ type Query_legalPageArgs = {
   publishedOn: InputMaybe<DateQueryOperatorInput>;
   readingTime: InputMaybe<IntQueryOperatorInput>;
   relativeUrl: InputMaybe<StringQueryOperatorInput>;
-  sampleText: InputMaybe<BooleanQueryOperatorInput>;
   seo: InputMaybe<SeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   subHeading: InputMaybe<StringQueryOperatorInput>;
@@ -7008,12 +7041,12 @@ type AcademyCourseTemplateQueryVariables = Exact<{
 }>;
 
 
-type AcademyCourseTemplateQuery = { readonly academyCourse: { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly id: string, readonly label: string, readonly order: number | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null, readonly neighbours: ReadonlyArray<{ readonly id: string, readonly href: string, readonly heading: string, readonly headingAlt: string, readonly label: string, readonly order: number | null }>, readonly related: ReadonlyArray<{ readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> };
+type AcademyCourseTemplateQuery = { readonly academyCourse: { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly id: string, readonly label: string, readonly order: number | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null, readonly neighbours: ReadonlyArray<{ readonly id: string, readonly href: string, readonly heading: string, readonly headingAlt: string, readonly label: string, readonly order: number | null }>, readonly related: ReadonlyArray<{ readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> };
 
 type AcademyHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AcademyHomeQuery = { readonly allAcademyCourse: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly href: string, readonly heading: string, readonly headingAlt: string, readonly summary: string | null, readonly label: string, readonly order: number | null, readonly readingTime: number, readonly toc: ReadonlyArray<{ readonly blockStyle: string }> }> } };
+type AcademyHomeQuery = { readonly allAcademyCourse: { readonly group: ReadonlyArray<{ readonly fieldValue: string | null, readonly totalCount: number }> } };
 
 type ArticleTemplateQueryVariables = Exact<{
   id: Scalars['String'];
@@ -7021,7 +7054,7 @@ type ArticleTemplateQueryVariables = Exact<{
 }>;
 
 
-type ArticleTemplateQuery = { readonly article: { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null, readonly related: ReadonlyArray<{ readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> };
+type ArticleTemplateQuery = { readonly article: { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null, readonly related: ReadonlyArray<{ readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> };
 
 type BlogIndexQueryVariables = Exact<{
   postIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -7036,7 +7069,7 @@ type BlogPostTemplateQueryVariables = Exact<{
 }>;
 
 
-type BlogPostTemplateQuery = { readonly blogPost: { readonly category: string | null, readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null, readonly relatedPosts: ReadonlyArray<{ readonly category: string | null, readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> };
+type BlogPostTemplateQuery = { readonly blogPost: { readonly category: string | null, readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null, readonly relatedPosts: ReadonlyArray<{ readonly category: string | null, readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> };
 
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7049,7 +7082,7 @@ type CaseStudyTemplateQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyTemplateQuery = { readonly caseStudy: { readonly customer: string, readonly industry: string, readonly companySize: string | null, readonly productsUsed: Record<string, unknown> | null, readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly headlineFigure: { readonly value: string, readonly label: string } | null, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly customerQuote: { readonly text: string, readonly name: string, readonly jobTitle: string } | null, readonly logo: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null, readonly related: ReadonlyArray<{ readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> };
+type CaseStudyTemplateQuery = { readonly caseStudy: { readonly customer: string, readonly industry: string, readonly companySize: string | null, readonly productsUsed: Record<string, unknown> | null, readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly headlineFigure: { readonly value: string, readonly label: string } | null, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly customerQuote: { readonly text: string, readonly name: string, readonly jobTitle: string } | null, readonly logo: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null, readonly related: ReadonlyArray<{ readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> };
 
 type ContentArticleFields_AcademyCourse_Fragment = { readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null };
 
@@ -7067,21 +7100,21 @@ type ContentArticleFields_LegalPage_Fragment = { readonly heading: string, reado
 
 type ContentArticleFieldsFragment = ContentArticleFields_AcademyCourse_Fragment | ContentArticleFields_Article_Fragment | ContentArticleFields_BlogPost_Fragment | ContentArticleFields_CaseStudy_Fragment | ContentArticleFields_FeatureUpdate_Fragment | ContentArticleFields_Guide_Fragment | ContentArticleFields_LegalPage_Fragment;
 
-type ContentPageSeo_AcademyCourse_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null } };
+type ContentPageSeo_AcademyCourse_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null } };
 
-type ContentPageSeo_Article_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null } };
+type ContentPageSeo_Article_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null } };
 
-type ContentPageSeo_BlogPost_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null } };
+type ContentPageSeo_BlogPost_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null } };
 
-type ContentPageSeo_CaseStudy_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null } };
+type ContentPageSeo_CaseStudy_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null } };
 
-type ContentPageSeo_FeatureUpdate_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null } };
+type ContentPageSeo_FeatureUpdate_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null } };
 
-type ContentPageSeo_Guide_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null } };
+type ContentPageSeo_Guide_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null } };
 
-type ContentPageSeo_LandingPage_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null } };
+type ContentPageSeo_LandingPage_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null } };
 
-type ContentPageSeo_LegalPage_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null } };
+type ContentPageSeo_LegalPage_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null } };
 
 type ContentPageSeoFragment = ContentPageSeo_AcademyCourse_Fragment | ContentPageSeo_Article_Fragment | ContentPageSeo_BlogPost_Fragment | ContentPageSeo_CaseStudy_Fragment | ContentPageSeo_FeatureUpdate_Fragment | ContentPageSeo_Guide_Fragment | ContentPageSeo_LandingPage_Fragment | ContentPageSeo_LegalPage_Fragment;
 
@@ -7124,7 +7157,7 @@ type FeatureUpdateTemplateQueryVariables = Exact<{
 }>;
 
 
-type FeatureUpdateTemplateQuery = { readonly featureUpdate: { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null, readonly related: ReadonlyArray<{ readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> };
+type FeatureUpdateTemplateQuery = { readonly featureUpdate: { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null, readonly related: ReadonlyArray<{ readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> };
 
 type GuideCardImageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7137,21 +7170,21 @@ type GuideTemplateQueryVariables = Exact<{
 }>;
 
 
-type GuideTemplateQuery = { readonly guide: { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null, readonly related: ReadonlyArray<{ readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> };
+type GuideTemplateQuery = { readonly guide: { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null, readonly related: ReadonlyArray<{ readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> };
 
 type JobOfferTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type JobOfferTemplateQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly jobOffer: { readonly offerId: string, readonly title: string, readonly department: string, readonly location: string, readonly company: string, readonly companyUrl: string, readonly infoUrl: string, readonly applyUrl: string, readonly description1: string, readonly description2: string, readonly path: string, readonly remote: boolean, readonly employmentType: string | null, readonly datePosted: string | null, readonly validThrough: string | null, readonly city: string | null, readonly region: string | null, readonly countryCode: string | null } | null };
+type JobOfferTemplateQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly jobOffer: { readonly offerId: string, readonly title: string, readonly department: string, readonly location: string, readonly company: string, readonly companyUrl: string, readonly infoUrl: string, readonly applyUrl: string, readonly description1: string, readonly description2: string, readonly path: string, readonly remote: boolean, readonly employmentType: string | null, readonly datePosted: string | null, readonly validThrough: string | null, readonly city: string | null, readonly region: string | null, readonly countryCode: string | null, readonly salary: { readonly min: number, readonly max: number, readonly currency: string, readonly unit: string } | null } | null };
 
 type LandingPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type LandingPageTemplateQuery = { readonly landingPage: { readonly heading: string, readonly subHeading: string | null, readonly sections: Record<string, unknown>, readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null } } | null };
+type LandingPageTemplateQuery = { readonly landingPage: { readonly heading: string, readonly subHeading: string | null, readonly sections: Record<string, unknown>, readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null } } | null };
 
 type LegalIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7163,7 +7196,7 @@ type LegalPageTemplateQueryVariables = Exact<{
 }>;
 
 
-type LegalPageTemplateQuery = { readonly legalPage: { readonly sampleText: boolean | null, readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null };
+type LegalPageTemplateQuery = { readonly legalPage: { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null };
 
 type NavBarMenuColumnsFragment = { readonly columns: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly _type: string, readonly _key: string | null, readonly title: string | null, readonly href: string | null, readonly newTab: boolean | null, readonly showArrow: boolean | null, readonly eyebrow: string | null, readonly footer: string | null, readonly cardImage: { readonly public_id: string | null } | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }> };
 
@@ -7182,7 +7215,7 @@ type SectionsPatternLibraryQuery = { readonly allLandingPage: { readonly nodes: 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type SeoSiteQuery = { readonly sectionPagePaths: ReadonlyArray<string>, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type SiteFooterLinksFragment = { readonly columns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly title: string, readonly href: string, readonly newTab: boolean | null, readonly subtitle: string | null }> }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }> | null };
 

@@ -64,6 +64,7 @@ export const typeDefs =
     ogTitle: String
     ogDescription: String
     ogImg: String
+    ogImgAlt: String
     ogType: String
     robots: String
   }

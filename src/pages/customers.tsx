@@ -1,9 +1,10 @@
-import { graphql, type HeadFC, type PageProps } from 'gatsby'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import React from 'react'
 import { EntryCard } from '../components/collections/EntryCard'
 import { FilteredEntryList } from '../components/collections/FilterBar'
 import { PageIntro } from '../components/laika/PageIntro'
-import { Seo } from '../components/seo/Seo'
+import { Seo, useSiteUrl } from '../components/seo/Seo'
+import { collectionPageLd } from '../lib/seo/structured-data'
 import * as styles from './customers.module.css'
 import { INDUSTRIES, industryName } from '../lib/content/taxonomy'
 import { site } from '../config/site-config'
@@ -44,13 +45,21 @@ export default function Customers({ data }: PageProps<Queries.CustomersQuery>): 
   )
 }
 
-export const Head: HeadFC = () => (
-  <Seo
-    title="Customers"
-    description={`Customer stories: how organisations run access control with ${site.brand.name}.`}
-    path="/customers"
-  />
-)
+const DESCRIPTION = `Customer stories: how organisations run access control with ${site.brand.name}.`
+
+/** A collection of the customer stories, in the order the page lists them. */
+export function Head({ data }: HeadProps<Queries.CustomersQuery>): React.JSX.Element {
+  const siteUrl = useSiteUrl()
+  const items = data.allCaseStudy.nodes.map((story) => ({ name: story.headingAlt, path: story.href }))
+  return (
+    <Seo
+      title="Customers"
+      description={DESCRIPTION}
+      path="/customers"
+      jsonLd={[collectionPageLd({ siteUrl, path: '/customers', name: 'Customers', description: DESCRIPTION, items })]}
+    />
+  )
+}
 
 export const query = graphql`
   query Customers {

@@ -7,7 +7,8 @@ import { Heading } from '../components/laika/Heading'
 import { Pagination, PaginationHeadLinks } from '../components/collections/Pagination'
 import { BlogFeedLink } from '../components/seo/BlogFeedLink'
 import { Section } from '../components/sections/Section'
-import { Seo } from '../components/seo/Seo'
+import { Seo, useSiteUrl } from '../components/seo/Seo'
+import { blogLd } from '../lib/seo/structured-data'
 import { blogPagePath, type BlogPageContext } from '../lib/content/collections'
 import { site } from '../config/site-config'
 
@@ -51,13 +52,19 @@ export default function BlogIndex({ data, pageContext }: PageProps<Data, BlogPag
   )
 }
 
-export function Head({ pageContext }: HeadProps<Data, BlogPageContext>): React.JSX.Element {
+/** Each page of the blog is the Blog, with the posts it lists; a later page says which it is in its description. */
+export function Head({ data, pageContext }: HeadProps<Data, BlogPageContext>): React.JSX.Element {
   const { page, pageCount } = pageContext
+  const siteUrl = useSiteUrl()
+  const about = `News, ideas and lessons on cloud access control from the ${site.brand.name} team.`
+  const description = page === 1 ? about : `${about} Page ${page} of ${pageCount}.`
+  const posts = data.blogPostByIds.map((post) => ({ headline: post.headingAlt, path: post.href, datePublished: post.publishedIso }))
   return (
     <Seo
       title={page === 1 ? 'Blog' : `Blog, page ${page}`}
-      description={`News, ideas and lessons on cloud access control from the ${site.brand.name} team.`}
+      description={description}
       path={blogPagePath(page)}
+      jsonLd={[blogLd({ siteUrl, path: blogPagePath(page), name: `${site.brand.name} blog`, description, posts })]}
     >
       <BlogFeedLink />
       <PaginationHeadLinks page={page} count={pageCount} />

@@ -3,6 +3,7 @@ import React from 'react'
 import { JobOfferDetails } from '../components/careers/JobOfferDetails'
 import { Seo } from '../components/seo/Seo'
 import { jobPosting } from '../lib/careers/job-posting'
+import { offerDescription } from '../lib/careers/offer-description'
 
 type Data = Queries.JobOfferTemplateQuery
 
@@ -21,14 +22,7 @@ export function Head({ data }: HeadProps<Data>): React.JSX.Element | null {
   const offer = data.jobOffer
   if (!offer) return null
   const posting = jobPosting({ ...offer, id: offer.offerId }, { siteUrl: data.site?.siteMetadata?.siteUrl ?? '', path: offer.path })
-  return (
-    <Seo
-      title={`${offer.title}, ${offer.location}`}
-      description={`${offer.department} at ${offer.company}`}
-      path={offer.path}
-      jsonLd={[posting]}
-    />
-  )
+  return <Seo title={`${offer.title}, ${offer.location}`} description={offerDescription(offer)} path={offer.path} jsonLd={[posting]} />
 }
 
 export const query = graphql`
@@ -57,6 +51,12 @@ export const query = graphql`
       city
       region
       countryCode
+      salary {
+        min
+        max
+        currency
+        unit
+      }
     }
   }
 `

@@ -2,6 +2,7 @@ import { graphql, type PageProps } from 'gatsby'
 import React from 'react'
 import { contentPageHead } from '../components/seo/Seo'
 import type { Section } from '../content-model/types'
+import { pricingLd } from '../lib/seo/structured-data'
 import { Heading } from '../components/laika/Heading'
 import { Text } from '../components/laika/Text'
 import { Sections } from '../components/sections/Sections'
@@ -30,7 +31,18 @@ export default function LandingPageTemplate({ data }: PageProps<Data>): React.JS
   )
 }
 
-export const Head = contentPageHead((data: Data) => data.landingPage)
+/** A page with priced plans (the first pricingPlans section: the control, if A/B tested) offers them as a Product. */
+export const Head = contentPageHead(
+  (data: Data) => data.landingPage,
+  undefined,
+  (data, siteUrl) => {
+    const page = data.landingPage
+    const plans = (page?.sections as unknown as Section[] | undefined)?.find((s) => s._type === 'pricingPlans')
+    return page && plans?._type === 'pricingPlans'
+      ? [pricingLd({ siteUrl, path: page.href, name: page.headingAlt, description: page.pageSeo.description, plans: plans.plans })]
+      : []
+  },
+)
 
 export const query = graphql`
   query LandingPageTemplate($id: String!) {

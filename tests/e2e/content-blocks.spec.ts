@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test'
 import { BODY_BLOCK_TYPES } from '../../src/content-model/types'
 import { contentHref, opensInNewTab } from '../../src/lib/navigation/links'
-import { deref, pageWithBlock, textOf, type Block } from '../helpers/site-dataset'
+import { bodyOf, deref, pages, pageWithBlock, textOf, type Block } from '../helpers/site-dataset'
 import { moduleClass } from './helpers'
 import { test } from './worker-page'
 
@@ -94,4 +94,35 @@ test('links in rich text follow the link rule: internal links resolve, other ori
       await expect(link).not.toHaveAttribute('target', /./)
     }
   }
+})
+
+test.describe('at 390px', () => {
+  test.use({ viewport: { width: 390, height: 800 } })
+
+  test('a table wider than the screen shows that it scrolls, and a keyboard reaches it by its name (SPEC 3.3)', async ({
+    workerPage: page,
+  }) => {
+    const withTables = pages.filter((doc) => bodyOf(doc).some((b) => b._type === 'figureTable')).map((doc) => doc.href as string)
+    let clipped = 0
+    for (const href of withTables) {
+      await page.goto(href)
+      const regions = await page.locator(`${BODY} figure [role="region"]`).evaluateAll((list) =>
+        list.map((el) => {
+          const style = getComputedStyle(el)
+          return {
+            clipped: el.scrollWidth > el.clientWidth,
+            tabIndex: (el as HTMLElement).tabIndex,
+            named: Boolean(el.getAttribute('aria-label') || el.getAttribute('aria-labelledby')),
+            shades: (style.backgroundImage.match(/gradient\(/g) ?? []).length,
+            attachment: style.backgroundAttachment,
+          }
+        }),
+      )
+      for (const region of regions.filter((r) => r.clipped)) {
+        clipped += 1
+        expect(region, href).toMatchObject({ tabIndex: 0, named: true, shades: 4, attachment: 'local, local, scroll, scroll' })
+      }
+    }
+    expect(clipped, 'the dataset has a table wider than 390px').toBeGreaterThan(0)
+  })
 })

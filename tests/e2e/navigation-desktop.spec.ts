@@ -86,6 +86,26 @@ test('at 1280px every card image of the Products popup stays inside its card (SP
   }
 })
 
+test('at 1280px each popup shows four columns side by side (SPEC 2.2 B)', async ({ workerPage: page }) => {
+  for (const [name, id] of [
+    ['Products', 'products'],
+    ['Solutions', 'solutions'],
+    ['Resources', 'resources'],
+  ] as const) {
+    await trigger(page, name).hover()
+    await expect(panel(page, id)).toBeVisible()
+    // Columns as seen: the panel's children by where they start, left and top.
+    const starts = await panel(page, id).evaluate((el) =>
+      [...el.children].map((child) => {
+        const box = child.getBoundingClientRect()
+        return { left: Math.round(box.left), top: Math.round(box.top) }
+      }),
+    )
+    expect(new Set(starts.map((s) => s.left)).size, name).toBe(4)
+    expect(new Set(starts.map((s) => s.top)).size, `${name}: one row`).toBe(1)
+  }
+})
+
 test('the Resources popup has the guide card, with an image (SPEC 2.2 B: a card shows an image)', async ({ workerPage: page }) => {
   await trigger(page, 'Resources').hover()
   const card = panel(page, 'resources').getByRole('link', { name: /Download the comprehensive access control guide/ })

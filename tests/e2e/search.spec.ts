@@ -264,6 +264,48 @@ test('/search keeps its query and page in the URL, opened directly and with back
   await expect(page.locator('.ais-Pagination-item--selected')).toHaveText('2')
 })
 
+test.describe('/search at 390px', () => {
+  test.use({ viewport: { width: 390, height: 800 } })
+
+  test('results read apart: the count off the box, 16px between hits, plain title matches, the pager in one row', async ({
+    workerPage: page,
+  }) => {
+    await page.goto(`/search?q=${QUERY}`)
+    await waitForHydration(page)
+    const results = page.locator('main [data-search-hit]')
+    await expect(results).toHaveCount(5)
+    const boxBottom = await page
+      .getByRole('button', { name: 'Search', exact: true })
+      .last()
+      .evaluate((el) => el.getBoundingClientRect().bottom)
+    const statusTop = await page.locator('main [role="status"]').evaluate((el) => el.getBoundingClientRect().top)
+    expect(statusTop - boxBottom).toBeGreaterThanOrEqual(8)
+    const gaps = await results.evaluateAll((list) =>
+      list.slice(1).map((el, i) => el.getBoundingClientRect().top - (list[i] as Element).getBoundingClientRect().bottom),
+    )
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(16)
+    // A match in the blue title is not underlined like a link, nor bolder than the title.
+    const mark = results.first().locator('mark').first()
+    await expect(mark).toBeVisible()
+    const titleMarks = await page.locator('main [data-search-hit] > span:nth-child(2) mark').evaluateAll((list) =>
+      list.map((el) => ({
+        line: getComputedStyle(el).textDecorationLine,
+        weight: getComputedStyle(el).fontWeight,
+        parent: getComputedStyle(el.parentElement as Element).fontWeight,
+      })),
+    )
+    expect(titleMarks.length).toBeGreaterThan(0)
+    for (const style of titleMarks) {
+      expect(style.line).toBe('none')
+      expect(style.weight).toBe(style.parent)
+    }
+    const pager = await page.locator('.ais-Pagination-item').evaluateAll((list) => list.map((el) => el.getBoundingClientRect()))
+    expect(pager.length).toBeGreaterThan(2)
+    expect(new Set(pager.map((box) => Math.round(box.top))).size).toBe(1)
+    for (const box of pager) expect(box.right).toBeLessThanOrEqual(390)
+  })
+})
+
 test('/search before typing offers popular searches and sections to start from; a popular search runs', async ({ workerPage: page }) => {
   await page.goto('/search')
   await waitForHydration(page)

@@ -29,19 +29,16 @@ export function JobOfferDetails({ offer }: { offer: ShownOffer }): React.JSX.Ele
         <p className={styles.meta}>
           <span data-offer="company">{offer.company}</span> · <span data-offer="location">{offer.location}</span>
         </p>
+        {/* Where a reader decides: without scrolling past the whole offer. */}
+        <p className={styles.apply} data-offer-apply="">
+          <Button href={offer.applyUrl} newTab rank="alpha">
+            Apply
+          </Button>
+        </p>
       </header>
-      <section aria-labelledby="job-description">
-        <Heading level={2} size="Xl" id="job-description">
-          Description
-        </Heading>
-        <div data-offer-html="description1" dangerouslySetInnerHTML={{ __html: offer.description1 }} />
-      </section>
-      <section aria-labelledby="job-requirements">
-        <Heading level={2} size="Xl" id="job-requirements">
-          Requirements
-        </Heading>
-        <div data-offer-html="description2" dangerouslySetInnerHTML={{ __html: offer.description2 }} />
-      </section>
+      {/* The offer's own headings (h2 once sanitized) are its sections: no generic heading above them. */}
+      <div className={styles.body} data-offer-html="description1" dangerouslySetInnerHTML={{ __html: offer.description1 }} />
+      <div className={styles.body} data-offer-html="description2" dangerouslySetInnerHTML={{ __html: offer.description2 }} />
       {/* The design system's button, a link to the provider's form in a new tab. */}
       <p className={styles.actions} data-offer-apply="">
         <Button href={offer.applyUrl} newTab rank="alpha">

@@ -26,7 +26,7 @@ export function mount(root: HTMLElement): void {
       const article = markup.cloneNode(true) as HTMLElement
       for (const el of article.querySelectorAll<HTMLElement>('[data-offer]')) el.textContent = field(offer, el.dataset.offer)
       for (const el of article.querySelectorAll<HTMLElement>('[data-offer-html]')) el.innerHTML = field(offer, el.dataset.offerHtml)
-      article.querySelector('[data-offer-apply] a')?.setAttribute('href', offer.applyUrl)
+      for (const link of article.querySelectorAll('[data-offer-apply] a')) link.setAttribute('href', offer.applyUrl)
       root.querySelector('h1')?.remove()
       content.replaceChildren(article)
     })

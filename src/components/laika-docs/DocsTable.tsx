@@ -1,4 +1,5 @@
 import React from 'react'
+import { ScrollArea } from '../laika/ScrollArea'
 import * as styles from './docs.module.css'
 
 interface DocsTableProps {
@@ -7,10 +8,10 @@ interface DocsTableProps {
   rows: ReadonlyArray<{ key: string; cells: readonly React.ReactNode[] }>
 }
 
-/** A documentation table; it scrolls sideways on small screens and can be scrolled by keyboard. */
+/** A documentation table; it scrolls sideways on small screens (Laika's ScrollArea). */
 export function DocsTable({ caption, head, rows }: DocsTableProps): React.JSX.Element {
   return (
-    <div className={styles.tableScroll} role="region" aria-label={caption} tabIndex={0}>
+    <ScrollArea label={caption} className={styles.tableScroll}>
       <table className={styles.table}>
         <caption>{caption}</caption>
         <thead>
@@ -32,7 +33,7 @@ export function DocsTable({ caption, head, rows }: DocsTableProps): React.JSX.El
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollArea>
   )
 }
 

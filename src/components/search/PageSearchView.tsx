@@ -49,7 +49,7 @@ export function PageSearchView({
 }: PageSearchViewProps): React.JSX.Element {
   const query = isQuery(value)
   return (
-    <div {...{ [QUERY_ATTRIBUTE]: query ? '' : undefined }}>
+    <div className={styles.page} {...{ [QUERY_ATTRIBUTE]: query ? '' : undefined }}>
       <SearchBox
         id={PAGE_SEARCH_INPUT_ID}
         inputRef={inputRef}

@@ -246,7 +246,8 @@ function PageSearch({ View, before, onShown }: PageSearchTakeover): React.JSX.El
           <HitCard hit={hit} />
         </li>
       ))}
-      pagination={<Pagination className={styles.pagination} />}
+      // Previous, three page numbers and next: one row at a phone's width.
+      pagination={<Pagination className={styles.pagination} padding={1} showFirst={false} showLast={false} />}
     />
   )
 }

@@ -33,10 +33,15 @@ interface HeroProps {
    * out its visual, so on a 390 px screen the form starts on the first screen.
    */
   beforeForm?: boolean
+  /**
+   * A variation of an A/B-tested header other than the first: its h1 is a heading by ARIA, so the
+   * page's HTML has one `<h1>` and the variation a visitor sees still has its level-1 heading.
+   */
+  otherVariation?: boolean
 }
 
 /** The opening of a landing page: headline, lead, one or two calls to action and a visual. */
-export function Hero({ section, pageHeading, fallbackImage, beforeForm = false }: HeroProps): React.JSX.Element {
+export function Hero({ section, pageHeading, fallbackImage, beforeForm = false, otherVariation = false }: HeroProps): React.JSX.Element {
   const image = section.image ?? fallbackImage
   const Tag = pageHeading ? 'header' : 'section'
   const separateTitle = pageHeading !== undefined && pageHeading !== section.heading
@@ -44,14 +49,19 @@ export function Hero({ section, pageHeading, fallbackImage, beforeForm = false }
     <Tag className={styles.hero}>
       <div className={styles.text}>
         {separateTitle ? (
-          <Heading level={1} size="Md" className={styles.title}>
+          <Heading level={1} size="Md" className={styles.title} ariaOnly={otherVariation}>
             {pageHeading}
           </Heading>
         ) : null}
         {separateTitle ? (
           <p className={styles.headline}>{section.heading}</p>
         ) : (
-          <Heading level={pageHeading ? 1 : 2} size="Xxl" className={styles.headline}>
+          <Heading
+            level={pageHeading ? 1 : 2}
+            size="Xxl"
+            className={styles.headline}
+            ariaOnly={otherVariation && pageHeading !== undefined}
+          >
             {section.heading}
           </Heading>
         )}

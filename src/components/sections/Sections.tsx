@@ -41,9 +41,15 @@ export function Sections({ sections, page }: SectionsProps): React.JSX.Element {
   return (
     <>
       {page
-        ? headers.map((header) =>
+        ? headers.map((header, i) =>
             header._type === 'hero' ? (
-              <HeaderHero key={header._key} hero={header} page={page} beforeForm={sections[headers.length]?._type === 'leadForm'} />
+              <HeaderHero
+                key={header._key}
+                hero={header}
+                page={page}
+                beforeForm={sections[headers.length]?._type === 'leadForm'}
+                otherVariation={i > 0}
+              />
             ) : null,
           )
         : null}

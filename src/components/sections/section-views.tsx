@@ -52,14 +52,23 @@ export function HeaderHero({
   hero,
   page,
   beforeForm,
+  otherVariation,
 }: {
   hero: Extract<Section, { _type: 'hero' }>
   page: { heading: string; mainImage?: ImageValue | null }
   beforeForm: boolean
+  /** Not the first of the header's variations (Hero's `otherVariation`). */
+  otherVariation: boolean
 }): React.JSX.Element {
   return (
     <MaybeAbVariation tag={hero.ab}>
-      <Hero section={hero} pageHeading={page.heading} fallbackImage={page.mainImage} beforeForm={beforeForm} />
+      <Hero
+        section={hero}
+        pageHeading={page.heading}
+        fallbackImage={page.mainImage}
+        beforeForm={beforeForm}
+        otherVariation={otherVariation}
+      />
     </MaybeAbVariation>
   )
 }

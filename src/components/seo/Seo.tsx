@@ -3,7 +3,7 @@ import React from 'react'
 import { site } from '../../config/site-config'
 import { buildSeo, DEFAULT_SHARE_IMAGE, documentTitle, type PageSeo } from '../../lib/seo/seo'
 import { scriptSafeJson } from '../../lib/seo/script-json'
-import { articleLd, breadcrumbLd, organizationLd } from '../../lib/seo/structured-data'
+import { articleLd, breadcrumbLd, organizationLd, pageTypeLd, websiteLd } from '../../lib/seo/structured-data'
 
 type JsonLd = Record<string, unknown>
 type SeoTagsInput = Pick<PageSeo, 'title' | 'description' | 'canonical' | 'ogUrl'> &
@@ -12,7 +12,8 @@ type SeoTagsInput = Pick<PageSeo, 'title' | 'description' | 'canonical' | 'ogUrl
 /** The description of pages that have none of their own (code pages). */
 const DEFAULT_DESCRIPTION = `${site.brand.name}: cloud-based physical access control for every door you manage.`
 
-function useSiteUrl(): string {
+/** The site's URL, and the pages that are a step of another page's trail (the few a breadcrumb links). */
+function useSiteData(): { siteUrl: string; sections: ReadonlySet<string> } {
   const data = useStaticQuery<Queries.SeoSiteQuery>(graphql`
     query SeoSite {
       site {
@@ -20,9 +21,10 @@ function useSiteUrl(): string {
           siteUrl
         }
       }
+      sectionPagePaths
     }
   `)
-  return data.site?.siteMetadata?.siteUrl ?? ''
+  return { siteUrl: data.site?.siteMetadata?.siteUrl ?? '', sections: new Set(data.sectionPagePaths) }
 }
 
 /**
@@ -54,10 +56,12 @@ function SeoTags({
       <meta property="og:url" content={seo.ogUrl} />
       <meta property="og:type" content={seo.ogType ?? 'website'} />
       {image ? <meta property="og:image" content={image} /> : null}
+      {image && seo.ogImgAlt ? <meta property="og:image:alt" content={seo.ogImgAlt} /> : null}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={seo.ogTitle ?? seo.title} />
       <meta name="twitter:description" content={seo.ogDescription ?? seo.description} />
       {image ? <meta name="twitter:image" content={image} /> : null}
+      {image && seo.ogImgAlt ? <meta name="twitter:image:alt" content={seo.ogImgAlt} /> : null}
       {jsonLd.filter(Boolean).map((data, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptSafeJson(data) }} />
       ))}
@@ -76,16 +80,15 @@ interface SeoProps {
   children?: React.ReactNode
 }
 
+/** The home page's structured data: the organization and the website. */
+const homePageLd = (siteUrl: string, path: string): JsonLd[] => (path === '/' ? [organizationLd(siteUrl), websiteLd(siteUrl)] : [])
+
 /** The head of a code page (404, careers, …): the same metadata rules as CMS pages. */
 export function Seo({ title, description, path, noindex, jsonLd = [], children }: SeoProps): React.JSX.Element {
-  const siteUrl = useSiteUrl()
+  const { siteUrl, sections } = useSiteData()
   const seo = buildSeo({ siteUrl, path, title, description: description ?? DEFAULT_DESCRIPTION, seo: { noindex } })
   return (
-    <SeoTags
-      seo={seo}
-      path={path}
-      jsonLd={[path === '/' ? organizationLd(siteUrl) : undefined, breadcrumbLd(siteUrl, path, title), ...jsonLd]}
-    >
+    <SeoTags seo={seo} path={path} jsonLd={[...homePageLd(siteUrl, path), breadcrumbLd(siteUrl, path, title, sections), ...jsonLd]}>
       {children}
     </SeoTags>
   )
@@ -106,6 +109,7 @@ export const query = graphql`
       ogTitle
       ogDescription
       ogImg
+      ogImgAlt
       ogType
       robots
     }
@@ -116,16 +120,22 @@ interface ContentPageHeadProps {
   page: (Queries.ContentPageSeoFragment & { author?: { name: string } | null }) | null
   /** Article pages describe themselves as an Article or BlogPosting (structured data). */
   article?: 'Article' | 'BlogPosting'
+  /** The page's own structured data, besides what every content page has. */
+  jsonLd?: JsonLd[]
   children?: React.ReactNode
 }
 
-/** The head of a CMS page: its metadata, and its structured data (organization, article, breadcrumbs). */
-export function ContentPageHead({ page, article, children }: ContentPageHeadProps): React.JSX.Element | null {
-  const siteUrl = useSiteUrl()
+/**
+ * The head of a CMS page: its metadata, and its structured data (on the home page the organization
+ * and website, an article, an about or contact page as such, breadcrumbs, and the page's own).
+ */
+export function ContentPageHead({ page, article, jsonLd: ownLd = [], children }: ContentPageHeadProps): React.JSX.Element | null {
+  const { siteUrl, sections } = useSiteData()
   if (!page) return null
   const seo = page.pageSeo
   const jsonLd = [
-    page.href === '/' ? organizationLd(siteUrl) : undefined,
+    ...homePageLd(siteUrl, page.href),
+    pageTypeLd({ siteUrl, path: page.href, name: page.headingAlt, description: seo.description }),
     article
       ? articleLd({
           type: article,
@@ -139,7 +149,8 @@ export function ContentPageHead({ page, article, children }: ContentPageHeadProp
           siteUrl,
         })
       : undefined,
-    breadcrumbLd(siteUrl, page.href, page.headingAlt),
+    breadcrumbLd(siteUrl, page.href, page.headingAlt, sections),
+    ...ownLd,
   ]
   return (
     <SeoTags seo={seo} path={page.href} jsonLd={jsonLd}>
@@ -156,8 +167,16 @@ export function ContentPageHead({ page, article, children }: ContentPageHeadProp
 export function contentPageHead<Data>(
   documentOf: (data: Data) => ContentPageHeadProps['page'],
   article?: ContentPageHeadProps['article'],
+  ownLd?: (data: Data, siteUrl: string) => (JsonLd | undefined)[],
 ): (props: HeadProps<Data>) => React.JSX.Element | null {
   return function Head({ data }) {
-    return <ContentPageHead page={documentOf(data)} article={article} />
+    const { siteUrl } = useSiteData()
+    const jsonLd = (ownLd?.(data, siteUrl) ?? []).filter((ld): ld is JsonLd => ld !== undefined)
+    return <ContentPageHead page={documentOf(data)} article={article} jsonLd={jsonLd} />
   }
+}
+
+/** The site's URL, for a page that makes structured data of its own. */
+export function useSiteUrl(): string {
+  return useSiteData().siteUrl
 }

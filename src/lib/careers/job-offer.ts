@@ -34,6 +34,16 @@ export interface JobPostingDetails {
   city: string | null
   region: string | null
   countryCode: string | null
+  /** The pay range the provider states, or null when it states none. */
+  salary: Salary | null
+}
+
+/** A pay range: amounts in `currency` (ISO 4217) per `unit` (schema.org's unitText). */
+export interface Salary {
+  min: number
+  max: number
+  currency: string
+  unit: 'HOUR' | 'DAY' | 'WEEK' | 'MONTH' | 'YEAR'
 }
 
 type MappedOffer = { [K in keyof JobOffer]: JobOffer[K] | undefined } & JobPostingDetails
@@ -84,6 +94,29 @@ export function employmentTypeOf(code: unknown): string | null {
   return null
 }
 
+const SALARY_UNITS: Record<string, Salary['unit']> = { hour: 'HOUR', day: 'DAY', week: 'WEEK', month: 'MONTH', year: 'YEAR' }
+
+/** An amount the provider may send as a number or a string ('185000.0'); undefined otherwise. */
+function amountOf(value: unknown): number | undefined {
+  const amount = typeof value === 'string' && value.trim() ? Number(value) : value
+  return typeof amount === 'number' && Number.isFinite(amount) && amount > 0 ? amount : undefined
+}
+
+/**
+ * Recruitee's `salary` ({ min, max, currency, period }) as a pay range; null when it is missing or
+ * incomplete (no amount, no currency, a period it does not name), never a guess.
+ */
+export function salaryOf(value: unknown): Salary | null {
+  if (!value || typeof value !== 'object') return null
+  const fields = value as Fields
+  const min = amountOf(fields.min)
+  const max = amountOf(fields.max) ?? min
+  const currency = typeof fields.currency === 'string' && /^[A-Z]{3}$/.test(fields.currency) ? fields.currency : undefined
+  const unit = typeof fields.period === 'string' ? SALARY_UNITS[fields.period] : undefined
+  if (min === undefined || max === undefined || max < min || !currency || !unit) return null
+  return { min, max, currency, unit }
+}
+
 /** SPEC 3.1: one provider offer to one job offer. Missing fields stay undefined for validateOffer. */
 export function mapOffer(provider: Fields, company: string): MappedOffer {
   const id = idOf(provider.id)
@@ -106,6 +139,7 @@ export function mapOffer(provider: Fields, company: string): MappedOffer {
     city: orNull(provider.city),
     region: orNull(provider.state_code),
     countryCode: orNull(provider.country_code),
+    salary: salaryOf(provider.salary),
   }
 }
 

@@ -1,14 +1,15 @@
-import type { JobOffer, JobPostingDetails } from './job-offer'
+import type { JobOffer, JobPostingDetails, Salary } from './job-offer'
+
+/** An offer as a page's query gives it: the salary's unit is a string there. */
+type PostingOffer = JobOffer & Omit<JobPostingDetails, 'salary'> & { salary: (Omit<Salary, 'unit'> & { unit: string }) | null }
 
 /**
  * Google for Jobs structured data (SPEC 2.9; https://developers.google.com/search/docs/appearance/structured-data/job-posting):
  * a schema.org JobPosting. A remote role is `TELECOMMUTE` with the countries it hires in; any
- * other has a `jobLocation`. Fields the provider did not give are left out, not invented.
+ * other has a `jobLocation`. A pay range the provider states is the `baseSalary`. Fields the
+ * provider did not give are left out, not invented.
  */
-export function jobPosting(
-  offer: JobOffer & JobPostingDetails,
-  { siteUrl, path }: { siteUrl: string; path: string },
-): Record<string, unknown> {
+export function jobPosting(offer: PostingOffer, { siteUrl, path }: { siteUrl: string; path: string }): Record<string, unknown> {
   const address = {
     '@type': 'PostalAddress',
     ...(offer.city ? { addressLocality: offer.city } : {}),
@@ -31,6 +32,15 @@ export function jobPosting(
     ...(offer.datePosted ? { datePosted: offer.datePosted } : {}),
     ...(offer.validThrough ? { validThrough: offer.validThrough } : {}),
     hiringOrganization: { '@type': 'Organization', name: offer.company, sameAs: siteUrl },
+    ...(offer.salary
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: offer.salary.currency,
+            value: { '@type': 'QuantitativeValue', minValue: offer.salary.min, maxValue: offer.salary.max, unitText: offer.salary.unit },
+          },
+        }
+      : {}),
     ...(offer.employmentType ? { employmentType: offer.employmentType } : {}),
     ...where,
   }

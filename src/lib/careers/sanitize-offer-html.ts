@@ -5,19 +5,19 @@ import { opensInNewTab } from '../navigation/links'
  * Provider HTML (descriptions and requirements, SPEC 3.1) through an allow-list before it reaches
  * a page (docs/careers.md): text structure and links only. No scripts, styles, event handlers or frames;
  * no images either, since a page must never show a broken image nor request another origin before
- * consent. A link with a refused scheme (javascript:) loses its href and keeps its text. Headings are demoted to h3/h4, under the page's h1 and its section h2s.
+ * consent. A link with a refused scheme (javascript:) loses its href and keeps its text. Headings are
+ * h2–h4: the offer's own headings are its page's sections, under the page's h1.
  * Runs at build time; the browser gets the clean HTML.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'h3', 'h4', 'blockquote', 'a'],
+  allowedTags: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'h2', 'h3', 'h4', 'blockquote', 'a'],
   // `rel` and `target` only survive because the transform below sets them; a provider's own values
   // are replaced.
   allowedAttributes: { a: ['href', 'rel', 'target'] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowProtocolRelative: false,
   transformTags: {
-    h1: 'h3',
-    h2: 'h3',
+    h1: 'h2',
     h5: 'h4',
     h6: 'h4',
     div: 'p',

@@ -72,10 +72,20 @@ export function visibleText(value: unknown): string {
     }
   }
   walk(value, null)
-  return normalizeSpace(parts.join(' '))
+  return joinText(parts)
 }
 
 const normalizeSpace = (text: string): string => text.replace(/\s+/g, ' ').trim()
+
+/**
+ * Pieces of text (table cells, list items, a banner's heading and button) in one line a snippet can
+ * quote: a piece that does not end a sentence ends with a semicolon, so the cells of a row do not
+ * run together into one phrase (a separate mark such as '·' would count as a word of the snippet).
+ */
+export function joinText(pieces: readonly string[]): string {
+  const kept = pieces.map(normalizeSpace).filter((piece) => piece !== '')
+  return kept.map((piece, i) => (i === kept.length - 1 || /[.!?:;…]$/.test(piece) ? piece : `${piece};`)).join(' ')
+}
 
 /**
  * A rich-text body cut at its h1–h3 headings, with the anchors the page renders (SPEC 3.3:
@@ -92,9 +102,7 @@ export function bodySections(body: readonly TextBlock[]): PageSection[] {
       texts[texts.length - 1]?.push(visibleText(block))
     }
   }
-  return sections
-    .map((s, i) => ({ ...s, text: normalizeSpace((texts[i] ?? []).join(' ')) }))
-    .filter((s) => s.heading !== null || s.text !== '')
+  return sections.map((s, i) => ({ ...s, text: joinText(texts[i] ?? []) })).filter((s) => s.heading !== null || s.text !== '')
 }
 
 /** Landing-page sections (hero, rich text, grids…): each with its heading; they carry no anchors. */
@@ -110,7 +118,7 @@ export function landingSections(sections: readonly unknown[]): PageSection[] {
 
 /** The text of sanitized offer HTML (src/lib/careers/sanitize-offer-html.ts): tags out, entities read. */
 export function htmlText(html: string): string {
-  return normalizeSpace(decodeEntities(html.replace(/<(br|\/p|\/li|\/h\d|\/div)\b[^>]*>/gi, ' ').replace(/<[^>]*>/g, '')))
+  return joinText(decodeEntities(html.replace(/<[^>]*>/g, (tag) => (/^<(br|\/p|\/li|\/h\d|\/div)\b/i.test(tag) ? '\n' : ''))).split('\n'))
 }
 
 const byteLength = (value: unknown): number => new TextEncoder().encode(JSON.stringify(value)).length

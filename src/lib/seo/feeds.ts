@@ -9,9 +9,10 @@ function escapeXml(text: string): string {
 
 /**
  * Code pages that are not pages to be found: /careers/offer is a client route that reads
- * its offer from the query string, /error the forms' error page. Both say `noindex` in their head.
+ * its offer from the query string, /error the forms' error page, /search the site's search results.
+ * Each says `noindex` in its head.
  */
-export const NOINDEX_CODE_PAGES: readonly string[] = ['/careers/offer', '/error']
+export const NOINDEX_CODE_PAGES: readonly string[] = ['/careers/offer', '/error', '/search']
 
 interface SitemapPage {
   path: string

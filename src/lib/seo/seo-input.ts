@@ -15,7 +15,7 @@ export interface SeoSource {
  * description to the summary, then the sub-heading, then the heading. Shared by the validation at
  * load (which names the bad document) and the `pageSeo` field.
  */
-export function seoInputOf(doc: SeoSource, siteUrl: string, mainImage: string | null): SeoInput {
+export function seoInputOf(doc: SeoSource, siteUrl: string, mainImage: string | null, mainImageAlt?: string | null): SeoInput {
   return {
     siteUrl,
     path: doc.href,
@@ -23,5 +23,6 @@ export function seoInputOf(doc: SeoSource, siteUrl: string, mainImage: string | 
     title: doc.headingAlt ?? doc.heading,
     description: doc.summary ?? doc.subHeading ?? doc.heading,
     mainImage,
+    mainImageAlt,
   }
 }

@@ -22,12 +22,14 @@ export interface PageSeo {
   ogTitle: string | null
   ogDescription: string | null
   ogImg: string | null
+  /** What the share image shows, for those who cannot see it (og:image:alt). */
+  ogImgAlt: string | null
   ogType: string | null
   robots: string | null
 }
 
 const REQUIRED = ['title', 'description', 'ogUrl', 'canonical'] as const
-const OPTIONAL = ['ogTitle', 'ogDescription', 'ogImg', 'ogType', 'robots'] as const
+const OPTIONAL = ['ogTitle', 'ogDescription', 'ogImg', 'ogImgAlt', 'ogType', 'robots'] as const
 
 /** SPEC 5.6: the two SEO validation errors; `key` names the failing key. */
 export class SeoError extends Error {
@@ -58,7 +60,11 @@ export function validateSeo(meta: Record<string, unknown>): PageSeo {
 }
 
 /** SPEC 9.9: the standard share image, a site asset (static/), used when a page has no image. */
-export const DEFAULT_SHARE_IMAGE = { path: '/images/share-default.png', ...FIXED_SIZES.share } as const
+export const DEFAULT_SHARE_IMAGE = {
+  path: '/images/share-default.png',
+  alt: 'The Threshold door mark beside the outline of a title, on a dark background',
+  ...FIXED_SIZES.share,
+} as const
 
 /** The absolute URL of a site path ('/a/b'); the home page is the base URL plus '/'. */
 export function absoluteUrl(siteUrl: string, path: string): string {
@@ -75,21 +81,25 @@ export interface SeoInput {
   description?: unknown
   /** The page's main image as a share image URL (absolute or a site path), when it has one. */
   mainImage?: string | null
+  /** The main image's alt text. */
+  mainImageAlt?: string | null
 }
 
 /**
  * SPEC 3.2: the one function that builds every page's metadata. ogTitle falls back to the title,
  * ogDescription to the description, ogImg to the main image and then the standard 1200x627 share
- * image; ogType defaults to 'website'; robots is 'noindex, follow' when seo.noindex; ogUrl and
+ * image, and ogImgAlt is that image's alt text (an editor's own share image, which has none in the
+ * CMS, is described by the page's share title); ogType defaults to 'website'; robots is 'noindex, follow' when seo.noindex; ogUrl and
  * canonical default to the site base URL plus the path (no trailing slash, the site's policy), and
  * an editor may set either (a canonical on the sister site, say). The result is checked by SPEC
  * 5.6's rules, so a bad CMS value throws `SeoError`.
  */
-export function buildSeo({ siteUrl, path, seo, title, description, mainImage }: SeoInput): PageSeo {
+export function buildSeo({ siteUrl, path, seo, title, description, mainImage, mainImageAlt }: SeoInput): PageSeo {
   const url = absoluteUrl(siteUrl, path)
   const pageTitle = seo?.title ?? title
   const pageDescription = seo?.description ?? description
   const image = seo?.ogImg ?? mainImage ?? DEFAULT_SHARE_IMAGE.path
+  const imageAlt = seo?.ogImg ? (seo.ogTitle ?? pageTitle) : mainImage ? mainImageAlt || null : DEFAULT_SHARE_IMAGE.alt
   return validateSeo({
     title: pageTitle,
     description: pageDescription,
@@ -98,6 +108,7 @@ export function buildSeo({ siteUrl, path, seo, title, description, mainImage }: 
     ogTitle: seo?.ogTitle ?? pageTitle,
     ogDescription: seo?.ogDescription ?? pageDescription,
     ogImg: typeof image === 'string' ? absoluteUrl(siteUrl, image) : image,
+    ogImgAlt: imageAlt,
     ogType: seo?.ogType ?? 'website',
     robots: seo?.noindex === true ? 'noindex, follow' : null,
   })

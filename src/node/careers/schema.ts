@@ -22,6 +22,15 @@ export const careersTypeDefs = `
     city: String
     region: String
     countryCode: String
+    salary: JobSalary
+  }
+
+  "A pay range: amounts in currency (ISO 4217) per unit (HOUR, DAY, WEEK, MONTH or YEAR)."
+  type JobSalary {
+    min: Float!
+    max: Float!
+    currency: String!
+    unit: String!
   }
 
   "How the build's fetch of the offers went: ok, stale (the last good offers, from the cache) or failed; provider is embedded or http."

@@ -8,12 +8,14 @@ import type { CmsTypeName } from '../cms/queries'
 import { CMS_IMAGES_SOURCE } from './image-source'
 import { isImageValue, menuCardImage, resolveImageData, resolveOgImg, resolveShareImage, type CmsImageValue, type ImageArgs, type ImageContext } from './images'
 import { seoInputOf, type SeoSource } from '../../lib/seo/seo-input'
+import { sectionPagePaths } from '../../lib/seo/structured-data'
 
 /** Images inside a body are laid out in the text column, at most 940 px wide (SPEC 9.9's base width). */
 const BODY_IMAGE: ImageArgs = { layout: 'constrained', width: 940 }
 
 interface ResolverContext {
   nodeModel: {
+    findAll: (args: { type: string }) => Promise<{ entries: Iterable<Node> }>
     findOne: (args: { type: string; query: { filter: Record<string, unknown> } }) => Promise<Node | null>
     getNodesByIds: (args: { ids: readonly string[]; type: string }) => Node[]
   }
@@ -190,7 +192,7 @@ export function contentResolvers(
       const ctx = imageContext(context)
       const image = source.mainImage ? await resolveShareImage(source.mainImage, ctx) : null
       const seo = source.seo ? { ...source.seo, ogImg: resolveOgImg(source.seo.ogImg, ctx) } : source.seo
-      return buildSeo(seoInputOf({ ...source, seo }, settings.siteUrl, image))
+      return buildSeo(seoInputOf({ ...source, seo }, settings.siteUrl, image, source.mainImage?.alt))
     },
   }
   const bodyFields = {
@@ -221,7 +223,16 @@ export function contentResolvers(
       resolve: (source: { sections: unknown }, _args: unknown, context: ResolverContext) => withImageData(source.sections, imageContext(context)),
     },
   }
-  const query: Record<string, unknown> = {}
+  const query: Record<string, unknown> = {
+    // Breadcrumbs link a middle step only to a page that exists (structured data, src/lib/seo).
+    sectionPagePaths: {
+      type: '[String!]!',
+      resolve: async (_source: unknown, _args: unknown, context: ResolverContext) => {
+        const { entries } = await context.nodeModel.findAll({ type: 'SitePage' })
+        return sectionPagePaths(Array.from(entries, (page) => String(page.path)))
+      },
+    },
+  }
   resolvers.Query = query
   for (const [type, model] of Object.entries(MODEL) as [CmsTypeName, (typeof MODEL)[CmsTypeName]][]) {
     if (!model.template) continue

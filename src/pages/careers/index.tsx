@@ -1,9 +1,10 @@
-import { graphql, type HeadFC, type PageProps } from 'gatsby'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import React from 'react'
 import { CareersStory } from '../../components/careers/CareersStory'
 import { JobListing } from '../../components/careers/JobListing'
 import { Heading } from '../../components/laika/Heading'
-import { Seo } from '../../components/seo/Seo'
+import { Seo, useSiteUrl } from '../../components/seo/Seo'
+import { collectionPageLd } from '../../lib/seo/structured-data'
 import { site } from '../../config/site-config'
 import type { CareersFetchStatus, CareersProviderKind } from '../../lib/careers/listing-state'
 
@@ -31,13 +32,21 @@ export default function CareersPage({ data }: PageProps<Data>): React.JSX.Elemen
   )
 }
 
-export const Head: HeadFC = () => (
-  <Seo
-    title="Careers"
-    description={`Open positions at ${site.company}: firmware, cloud, customer success, sales and design.`}
-    path="/careers"
-  />
-)
+const DESCRIPTION = `Open positions at ${site.company}: firmware, cloud, customer success, sales and design.`
+
+/** A collection of the open positions, each its offer's page (which carries its JobPosting). */
+export function Head({ data }: HeadProps<Data>): React.JSX.Element {
+  const siteUrl = useSiteUrl()
+  const items = data.allJobOffer.nodes.map((offer) => ({ name: offer.title, path: offer.path }))
+  return (
+    <Seo
+      title="Careers"
+      description={DESCRIPTION}
+      path="/careers"
+      jsonLd={[collectionPageLd({ siteUrl, path: '/careers', name: 'Careers', description: DESCRIPTION, items })]}
+    />
+  )
+}
 
 export const query = graphql`
   query CareersPage {

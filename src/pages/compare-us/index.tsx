@@ -28,4 +28,10 @@ export default function CompareUsPage(): React.JSX.Element {
   )
 }
 
-export const Head: HeadFC = () => <Seo title={`Compare ${site.brand.name}`} path="/compare-us" />
+export const Head: HeadFC = () => (
+  <Seo
+    title={`Compare ${site.brand.name}`}
+    description={`How ${site.brand.name} cloud access control compares with what you may have today, such as smart locks: features, costs and security side by side.`}
+    path="/compare-us"
+  />
+)

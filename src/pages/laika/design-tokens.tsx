@@ -32,4 +32,10 @@ export default function DesignTokensPage(): React.JSX.Element {
   )
 }
 
-export const Head = (): React.JSX.Element => <DocsHead title="Design tokens" path="/laika/design-tokens" />
+export const Head = (): React.JSX.Element => (
+  <DocsHead
+    title="Design tokens"
+    description="Every Laika design token by name: colours, type, space, radii, shadows and breakpoints, as CSS custom properties."
+    path="/laika/design-tokens"
+  />
+)

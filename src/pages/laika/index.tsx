@@ -45,4 +45,10 @@ export default function LaikaHome(): React.JSX.Element {
   )
 }
 
-export const Head = (): React.JSX.Element => <DocsHead title="Overview" path="/laika" />
+export const Head = (): React.JSX.Element => (
+  <DocsHead
+    title="Overview"
+    description="Laika, the Threshold design system: the foundations, themes, patterns and tokens every page of the website is built from."
+    path="/laika"
+  />
+)

@@ -13,4 +13,10 @@ export default function ThemingSandboxPage(): React.JSX.Element {
   )
 }
 
-export const Head = (): React.JSX.Element => <DocsHead title="Theming sandbox" path="/laika/theming-sandbox" />
+export const Head = (): React.JSX.Element => (
+  <DocsHead
+    title="Theming sandbox"
+    description="Try Laika's themes live: switch a sample page between the pro and anti themes and see every component follow."
+    path="/laika/theming-sandbox"
+  />
+)

@@ -56,4 +56,10 @@ export default function ThemingSystemPage(): React.JSX.Element {
   )
 }
 
-export const Head = (): React.JSX.Element => <DocsHead title="Theming system" path="/laika/theming-system" />
+export const Head = (): React.JSX.Element => (
+  <DocsHead
+    title="Theming system"
+    description="How Laika's pro and anti themes work: semantic colour tokens that any surface can switch and nest."
+    path="/laika/theming-system"
+  />
+)

@@ -2,6 +2,7 @@ import { PortableText } from '@portabletext/react'
 import React, { useId } from 'react'
 import { tableLabel, type TextBlock } from '../../../lib/content/portable-text'
 import type { RichText } from '../../../content-model/types'
+import { ScrollArea } from '../../laika/ScrollArea'
 import * as styles from './FigureTable.module.css'
 
 interface Row {
@@ -10,17 +11,16 @@ interface Row {
 }
 
 /**
- * SPEC 3.3: figureTable, rows[].cells[].blocks[]; wide tables scroll inside their figure. The
- * scrolling box is a named region in the tab order, so a keyboard can reach and scroll it (WCAG
- * 2.1.1, axe `scrollable-region-focusable`), named by the caption, else by its first row.
+ * SPEC 3.3: figureTable, rows[].cells[].blocks[]; wide tables scroll inside their figure (Laika's
+ * ScrollArea), named by the caption, else by its first row.
  */
 export function FigureTable({ rows, caption }: { rows: Row[]; caption?: string }): React.JSX.Element {
   const captionId = useId()
   const firstRow = (rows[0]?.cells ?? []).map((cell) => cell.blocks as TextBlock[])
-  const name = caption ? { 'aria-labelledby': captionId } : { 'aria-label': tableLabel(firstRow) }
+  const name = caption ? { labelledBy: captionId } : { label: tableLabel(firstRow) }
   return (
     <figure className={styles.figure}>
-      <div className={styles.scroll} role="region" tabIndex={0} {...name}>
+      <ScrollArea {...name}>
         <table className={styles.table}>
           <tbody>
             {rows.map((row) => (
@@ -34,7 +34,7 @@ export function FigureTable({ rows, caption }: { rows: Row[]; caption?: string }
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollArea>
       {caption ? <figcaption id={captionId}>{caption}</figcaption> : null}
     </figure>
   )

@@ -44,10 +44,16 @@ export function MainNavigation({ pathname, cta }: MainNavigationProps): React.JS
               </svg>
             </button>
             <div id={popupPanelId(section.id)} className={styles.panel} hidden>
-              {section.columns.map((blocks, i) => (
-                <MenuColumn key={i} blocks={blocks} />
-              ))}
-              {section.extra}
+              {/* SPEC 2.2 B: four columns are seen, so the navigation's own card joins the menu's last column. */}
+              {section.columns.length === 0 ? (
+                <MenuColumn blocks={[]}>{section.extra}</MenuColumn>
+              ) : (
+                section.columns.map((blocks, i) => (
+                  <MenuColumn key={i} blocks={blocks}>
+                    {i === section.columns.length - 1 ? section.extra : null}
+                  </MenuColumn>
+                ))
+              )}
             </div>
           </li>
         ))}

@@ -4,8 +4,11 @@ import { SiteLink } from '../../links/SiteLink'
 import { NavCard } from './NavCard'
 import * as styles from './MainNavigation.module.css'
 
-/** One column of a navigation popup: its links groups and cards, in order (SPEC 3.6). */
-export function MenuColumn({ blocks }: { blocks: readonly MenuBlock[] }): React.JSX.Element {
+/**
+ * One column of a navigation popup: its links groups and cards, in order (SPEC 3.6), then what the
+ * navigation adds below them (`children`; its cards compact, as the column's cards then are).
+ */
+export function MenuColumn({ blocks, children }: { blocks: readonly MenuBlock[]; children?: React.ReactNode }): React.JSX.Element {
   return (
     <div className={styles.column}>
       {blocks.map((block) =>
@@ -17,11 +20,13 @@ export function MenuColumn({ blocks }: { blocks: readonly MenuBlock[] }): React.
             title={block.title}
             footer={block.footer}
             image={block.image}
+            compact={children !== undefined && children !== null}
           />
         ) : (
           <LinksGroup key={block.key} title={block.title} links={block.links} />
         ),
       )}
+      {children}
     </div>
   )
 }

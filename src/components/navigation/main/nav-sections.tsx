@@ -15,7 +15,7 @@ export interface NavSection {
   id: 'products' | 'solutions' | 'resources'
   title: string
   columns: MenuBlock[][]
-  /** What the section shows beside its CMS columns. */
+  /** What the section adds below its last CMS column. */
   extra?: React.ReactNode
 }
 
@@ -42,6 +42,7 @@ export function navSections(siteWide: SiteWide, guideImage?: CardImage): NavSect
           eyebrow="Guide"
           title="Download the comprehensive access control guide"
           footer="Get the guide"
+          compact
         />
       ),
     },
@@ -56,7 +57,7 @@ type FeatureArticle = NonNullable<SiteWide>['navBarFeatureArticle']
  */
 function WhatsNew({ article }: { article: FeatureArticle }): React.JSX.Element {
   return (
-    <div className={styles.column}>
+    <>
       {article ? (
         <div className={styles.whatsNewCard} data-testid="whats-new-card">
           <ContentImage image={article.mainImage?.gatsbyImageData} alt={article.mainImage?.alt ?? ''} className={styles.whatsNewImage} />
@@ -74,6 +75,6 @@ function WhatsNew({ article }: { article: FeatureArticle }): React.JSX.Element {
           { key: 'docs', title: 'Product documentation', href: site.docsUrl },
         ]}
       />
-    </div>
+    </>
   )
 }

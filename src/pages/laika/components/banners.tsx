@@ -56,4 +56,10 @@ export default function BannersPage(): React.JSX.Element {
   )
 }
 
-export const Head: HeadFC = () => <DocsHead title="Banners" path={PATH} />
+export const Head: HeadFC = () => (
+  <DocsHead
+    title="Banners"
+    description="Laika's banners: the top announcement, static or floating, and closable banners, with live examples."
+    path={PATH}
+  />
+)

@@ -29,4 +29,10 @@ export default function PopupLayerPage(): React.JSX.Element {
   )
 }
 
-export const Head: HeadFC = () => <DocsHead title="Popup layer" path={PATH} />
+export const Head: HeadFC = () => (
+  <DocsHead
+    title="Popup layer"
+    description="Laika's popup layer: modal dialogs that keep focus inside, close on Escape and give focus back, with a live example."
+    path={PATH}
+  />
+)

@@ -50,7 +50,13 @@ export default function SectionsPage({ data }: PageProps<Queries.SectionsPattern
   )
 }
 
-export const Head = (): React.JSX.Element => <DocsHead title="Sections" path={PATH} />
+export const Head = (): React.JSX.Element => (
+  <DocsHead
+    title="Sections"
+    description="Laika's page sections (heroes, feature grids, pricing plans, FAQs) as the CMS composes landing pages, in both themes."
+    path={PATH}
+  />
+)
 
 /** The landing pages whose sections, between them, show every section type. */
 export const query = graphql`

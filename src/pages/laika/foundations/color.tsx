@@ -73,4 +73,10 @@ export default function ColorPage(): React.JSX.Element {
   )
 }
 
-export const Head = (): React.JSX.Element => <DocsHead title="Color" path="/laika/foundations/color" />
+export const Head = (): React.JSX.Element => (
+  <DocsHead
+    title="Color"
+    description="Laika's palette and semantic colours, with the contrast ratio of every text and surface pair in the pro and anti themes."
+    path="/laika/foundations/color"
+  />
+)

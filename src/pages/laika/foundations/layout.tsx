@@ -78,4 +78,10 @@ export default function LayoutPage(): React.JSX.Element {
   )
 }
 
-export const Head = (): React.JSX.Element => <DocsHead title="Layout" path="/laika/foundations/layout" />
+export const Head = (): React.JSX.Element => (
+  <DocsHead
+    title="Layout"
+    description="Laika's layout: the container widths, the 12-column grid and how columns stack on phones."
+    path="/laika/foundations/layout"
+  />
+)

@@ -58,4 +58,10 @@ export default function ResponsivenessPage(): React.JSX.Element {
   )
 }
 
-export const Head = (): React.JSX.Element => <DocsHead title="Responsiveness" path="/laika/foundations/responsiveness" />
+export const Head = (): React.JSX.Element => (
+  <DocsHead
+    title="Responsiveness"
+    description="Laika's breakpoints and device classes, and how pages adapt from a 320px phone to a wide desktop."
+    path="/laika/foundations/responsiveness"
+  />
+)

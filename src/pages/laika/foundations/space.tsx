@@ -29,4 +29,10 @@ export default function SpacePage(): React.JSX.Element {
   )
 }
 
-export const Head = (): React.JSX.Element => <DocsHead title="Space" path="/laika/foundations/space" />
+export const Head = (): React.JSX.Element => (
+  <DocsHead
+    title="Space"
+    description="Laika's spacing scale in rem, from the gap between a label and its field to the space between sections."
+    path="/laika/foundations/space"
+  />
+)

@@ -38,4 +38,10 @@ export default function TypographyPage(): React.JSX.Element {
   )
 }
 
-export const Head = (): React.JSX.Element => <DocsHead title="Typography" path="/laika/foundations/typography" />
+export const Head = (): React.JSX.Element => (
+  <DocsHead
+    title="Typography"
+    description="Laika's type scale, font families and weights, with each heading level and text size shown live."
+    path="/laika/foundations/typography"
+  />
+)

@@ -16,7 +16,7 @@ const offer: JobOffer = {
   companyUrl: '',
   infoUrl: '/careers/offer?id=2187301',
   applyUrl: 'https://jobs.threshold.example/o/firmware/c/new',
-  description1: '<h3>The role</h3><p>Door readers.</p>',
+  description1: '<h2>The role</h2><p>Door readers.</p>',
   description2: '<ul><li>6+ years of C</li></ul>',
 }
 
@@ -61,11 +61,15 @@ describe('JobOfferById', () => {
     const article = content().querySelector('article') as HTMLElement
     expect(article).toHaveTextContent(offer.department)
     expect(article).toHaveTextContent(`${offer.company} · ${offer.location}`)
-    expect(screen.getByRole('heading', { level: 3, name: 'The role' })).toBeVisible()
+    expect(screen.getByRole('heading', { level: 2, name: 'The role' })).toBeVisible()
     expect(screen.getByText('6+ years of C')).toBeVisible()
-    const apply = screen.getByRole('link', { name: 'Apply' })
-    expect(apply).toHaveAttribute('href', offer.applyUrl)
-    expect(apply).toHaveAttribute('target', '_blank')
+    // Apply above the offer and below it, both to the offer's form.
+    const apply = screen.getAllByRole('link', { name: 'Apply' })
+    expect(apply).toHaveLength(2)
+    for (const link of apply) {
+      expect(link).toHaveAttribute('href', offer.applyUrl)
+      expect(link).toHaveAttribute('target', '_blank')
+    }
     expect(screen.queryByRole('alert')).toBeNull()
   })
 

@@ -28,6 +28,21 @@ describe('landing-page sections (docs/content-model.md)', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hero.heading)
   })
 
+  it('gives the page one <h1> when its header is A/B tested: the other variations have a level-1 heading by ARIA (docs/experiments.md)', () => {
+    const tag = (variation: string) => ({ campaign: 'homeHero', variation })
+    const variations: Section[] = [
+      { ...hero, _key: 'a', ab: tag('control') },
+      { ...hero, _key: 'b', heading: 'Every door, one dashboard', ab: tag('outcomes') },
+    ]
+    for (const page of [{ heading: 'Cloud access control' }, undefined]) {
+      const { container, unmount } = render(<Sections sections={variations} page={page ?? { heading: hero.heading }} />)
+      expect(container.querySelectorAll('h1')).toHaveLength(1)
+      const other = container.querySelector('[data-ab-variation="outcomes"]') as HTMLElement
+      expect(within(other).getByRole('heading', { level: 1 })).toBeInTheDocument()
+      unmount()
+    }
+  })
+
   it('renders an FAQ closed, a highlighted plan once, and comparison marks with their words', () => {
     render(
       <Sections

@@ -1,4 +1,12 @@
-import { employmentTypeOf, findOffer, isoDateTime, JobOfferError, mapOffer, validateOffer } from '../../../../src/lib/careers/job-offer'
+import {
+  employmentTypeOf,
+  findOffer,
+  isoDateTime,
+  JobOfferError,
+  mapOffer,
+  salaryOf,
+  validateOffer,
+} from '../../../../src/lib/careers/job-offer'
 
 const COMPANY = 'Threshold Access, Inc.'
 
@@ -63,6 +71,24 @@ describe('mapOffer (SPEC 3.1)', () => {
       validThrough: null,
       city: null,
     })
+  })
+
+  it('reads the pay range the provider states, and none from an incomplete one', () => {
+    const salary = { min: '185000.0', max: 235000, currency: 'USD', period: 'year' }
+    expect(mapOffer({ ...provider, salary }, COMPANY).salary).toEqual({ min: 185000, max: 235000, currency: 'USD', unit: 'YEAR' })
+    expect(salaryOf({ min: 45, max: 55, currency: 'GBP', period: 'hour' })).toEqual({ min: 45, max: 55, currency: 'GBP', unit: 'HOUR' })
+    expect(salaryOf({ min: 90000, currency: 'EUR', period: 'year' })).toEqual({ min: 90000, max: 90000, currency: 'EUR', unit: 'YEAR' })
+    for (const bad of [
+      undefined,
+      null,
+      'lots',
+      { max: 1, currency: 'USD', period: 'year' },
+      { ...salary, currency: '$' },
+      { ...salary, period: 'fortnight' },
+      { ...salary, max: 1 },
+    ]) {
+      expect(salaryOf(bad)).toBeNull()
+    }
   })
 })
 

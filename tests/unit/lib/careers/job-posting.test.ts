@@ -18,6 +18,7 @@ const offer = {
   city: 'Austin',
   region: 'TX',
   countryCode: 'US',
+  salary: { min: 140000, max: 175000, currency: 'USD', unit: 'YEAR' as const },
 }
 const where = { siteUrl: 'https://www.threshold.example', path: '/careers/firmware-engineer-door-controllers-2187302' }
 
@@ -34,6 +35,11 @@ describe('jobPosting', () => {
       datePosted: '2026-10-01T14:20:00.000Z',
       validThrough: '2027-01-31T23:59:00.000Z',
       hiringOrganization: { '@type': 'Organization', name: 'Threshold Access, Inc.', sameAs: 'https://www.threshold.example' },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'USD',
+        value: { '@type': 'QuantitativeValue', minValue: 140000, maxValue: 175000, unitText: 'YEAR' },
+      },
       employmentType: 'FULL_TIME',
       jobLocation: {
         '@type': 'Place',
@@ -50,7 +56,8 @@ describe('jobPosting', () => {
   })
 
   it('leaves out what the provider did not give', () => {
-    const posting = jobPosting({ ...offer, validThrough: null, employmentType: null, datePosted: null }, where)
+    const posting = jobPosting({ ...offer, validThrough: null, employmentType: null, datePosted: null, salary: null }, where)
+    expect(posting).not.toHaveProperty('baseSalary')
     expect(posting).not.toHaveProperty('validThrough')
     expect(posting).not.toHaveProperty('employmentType')
     expect(posting).not.toHaveProperty('datePosted')

@@ -32,8 +32,10 @@ describe('sanitizeOfferHtml', () => {
     expect(sanitizeOfferHtml('<a href="javascript:alert(1)">Click</a>')).toBe('<a rel="nofollow noopener noreferrer">Click</a>')
   })
 
-  it('demotes headings under the page h1 and its section h2s, and turns divs into paragraphs', () => {
-    expect(sanitizeOfferHtml('<h1>A</h1><h2>B</h2><h5>C</h5><div>D <span>E</span></div>')).toBe('<h3>A</h3><h3>B</h3><h4>C</h4><p>D E</p>')
+  it('keeps the offer’s headings as the page’s sections under its h1, and turns divs into paragraphs', () => {
+    expect(sanitizeOfferHtml('<h1>A</h1><h2>B</h2><h3>C</h3><h5>D</h5><div>E <span>F</span></div>')).toBe(
+      '<h2>A</h2><h2>B</h2><h3>C</h3><h4>D</h4><p>E F</p>',
+    )
   })
 
   it('escapes text so it cannot become markup', () => {

@@ -37,8 +37,16 @@ describe('bodySections', () => {
       _type: 'ctaBanner',
       content: { headingAlt: 'Book a demo', text: 'See it live', buttons: [{ text: 'Go', href: '/quote' }] },
     }
-    expect(visibleText(table)).toBe('Door counts Lobby')
-    expect(visibleText(banner)).toBe('Book a demo See it live Go')
+    expect(visibleText(table)).toBe('Door counts; Lobby')
+    expect(visibleText(banner)).toBe('Book a demo; See it live; Go')
+  })
+
+  it('sets table cells and list items apart, so a snippet does not run them together', () => {
+    const row = (...cells: string[]) => ({ cells: cells.map((text) => ({ blocks: [block(text)] })) })
+    const table = { _type: 'figureTable', rows: [row('Method', 'Offline'), row('Phone', 'Yes'), row('Card', 'Yes, cached.')] }
+    expect(visibleText(table)).toBe('Method; Offline; Phone; Yes; Card; Yes, cached.')
+    const [intro] = bodySections([block('Readers work offline.'), block('Mobile unlock'), block('Cards')])
+    expect(intro?.text).toBe('Readers work offline. Mobile unlock; Cards')
   })
 })
 
@@ -55,7 +63,7 @@ describe('landingSections and htmlText', () => {
   })
 
   it('turns offer HTML into text', () => {
-    expect(htmlText('<p>Tap &amp; go</p><ul><li>C</li><li>Rust</li></ul>')).toBe('Tap & go C Rust')
+    expect(htmlText('<p>Tap &amp; go</p><ul><li>C</li><li>Rust</li></ul>')).toBe('Tap & go; C; Rust')
   })
 })
 

@@ -10,6 +10,7 @@ describe('sitemap.xml', () => {
     { path: '/blog/a&b' },
     { path: '/careers/offer' },
     { path: '/error' },
+    { path: '/search' },
     { path: '/careers' },
   ])
 
@@ -23,9 +24,10 @@ describe('sitemap.xml', () => {
     expect(xml).not.toContain('/lp/offer')
   })
 
-  it('leaves out the client route /careers/offer and the error page', () => {
+  it('leaves out the client route /careers/offer, the error page and the search results', () => {
     expect(xml).not.toContain('/careers/offer')
     expect(xml).not.toContain('/error<')
+    expect(xml).not.toContain('/search<')
     expect(xml).toContain('<loc>https://www.threshold.example/careers</loc>')
   })
 })

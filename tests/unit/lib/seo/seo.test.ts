@@ -12,9 +12,21 @@ describe('buildSeo (SPEC 3.2)', () => {
       ogTitle: 'Lockdown drills',
       ogDescription: 'How to run one.',
       ogImg: `https://www.threshold.example${DEFAULT_SHARE_IMAGE.path}`,
+      ogImgAlt: DEFAULT_SHARE_IMAGE.alt,
       ogType: 'website',
       robots: null,
     })
+  })
+
+  it('describes the share image it picks: the main image by its alt, an editor’s own by the share title', () => {
+    expect(buildSeo({ ...base, mainImage: '/static/main.png', mainImageAlt: 'A reader on a glass door' }).ogImgAlt).toBe(
+      'A reader on a glass door',
+    )
+    expect(buildSeo({ ...base, seo: { ogImg: 'https://img.example/og.png', ogTitle: 'Drills that work' } }).ogImgAlt).toBe(
+      'Drills that work',
+    )
+    expect(buildSeo({ ...base, seo: { ogImg: 'https://img.example/og.png' } }).ogImgAlt).toBe('Lockdown drills')
+    expect(DEFAULT_SHARE_IMAGE.alt).not.toBe('')
   })
 
   it('the standard share image is 1200x627', () => {

@@ -64,6 +64,19 @@ describe('MainNavigation, as the build writes it', () => {
     expect(within(document.getElementById('main-nav-menu') as HTMLElement).getByTestId('get-in-touch')).toHaveTextContent('Get in touch')
   })
 
+  it('shows four columns in each popup: the navigation’s own card and links join the last one (SPEC 2.2 B)', () => {
+    render(<MainNavigation pathname="/pricing" cta={CTA} />)
+    for (const name of ['Products', 'Solutions', 'Resources']) expect(panel(name).children).toHaveLength(4)
+    const lastColumn = panel('Products').lastElementChild as HTMLElement
+    expect(within(lastColumn).getByText('What’s new')).toBeInTheDocument()
+    expect(
+      within(panel('Resources').lastElementChild as HTMLElement).getByRole('link', {
+        name: /comprehensive access control guide/,
+        hidden: true,
+      }),
+    ).toBeInTheDocument()
+  })
+
   it('on a paid landing page is the logo alone, with no script (SPEC 2.14)', () => {
     render(<MainNavigation pathname="/lp/spring" cta={CTA} />)
     expect(within(nav()).getByRole('link', { name: 'Threshold home' })).toHaveAttribute('href', '/')

@@ -1071,33 +1071,136 @@ export const pages = [
     art: ['city', 'indigo'],
     alt: 'A city skyline at dusk',
     sections: [
-      hero('Built for how your buildings work', 'Pick your industry to see the doors, rules and stories that matter.', DEMO),
-      grid('Industries', [
-        ['Real estate', 'Tenants, lobbies and lifts.', '/industry/real-estate'],
-        ['Fitness', '24/7 clubs without staff at the door.', '/industry/fitness'],
-        ['Local government', 'Public hours and secure back offices.', '/industry/local-government'],
-        ['Healthcare and labs', 'Pharmacies, labs and audit trails.', '/industry/healthcare'],
-        ['Education', 'Lockdown and visitor control.', '/industry/education'],
-        ['Manufacturing', 'Shifts, contractors and plant rooms.', '/industry/manufacturing'],
-        ['Finance', 'Branches, vaults and auditors.', '/industry/finance'],
-        ['High tech', 'Hybrid offices and wallet badges.', '/industry/high-tech'],
-        ['Media', 'Studios, guests and late nights.', '/industry/media'],
+      hero(
+        'Built for how your buildings work',
+        'A gym at 3 a.m., a pharmacy store, a school at the morning bell: the doors are similar, the rules are not. Pick your industry to see the rules, the products and the customer who runs them.',
+        DEMO,
+        ['Read customer stories', '/customers'],
+      ),
+      richText(
+        'One platform, different rules',
+        'Every Threshold customer runs the same readers, controllers, app and dashboard. What changes from one sector to the next is what the doors must enforce and what the people running them are asked to prove.',
+        '- A landlord needs tenants to manage their own people without seeing each other’s.',
+        '- A fitness club needs access to follow the membership account, not a plastic card.',
+        '- A school needs every door locked in seconds, and a visitor check at the front.',
+        '- A lab or a bank needs an export that answers the inspector’s or auditor’s question in minutes.',
+        'These rules are settings, not custom projects: schedules, roles, two-person doors, badge-and-PIN rooms, visitor passes and lockdown are in the product for every customer, and the integrations bring in the billing, HR, training or identity data that decide who may enter.',
+      ),
+      grid('Industries we serve', [
+        [
+          'Real estate',
+          'Tenant self-service, shared lobbies and lifts, and one map of every building in the portfolio.',
+          '/industry/real-estate',
+        ],
+        ['Fitness', 'Clubs open around the clock without night staff, with access paused the minute a payment fails.', '/industry/fitness'],
+        [
+          'Local government',
+          'Libraries, town halls and depots on schedules that follow the public calendar, and logged records rooms.',
+          '/industry/local-government',
+        ],
+        [
+          'Healthcare and labs',
+          'Badge-and-PIN controlled rooms, zoned labs and an inspection export ready in an afternoon.',
+          '/industry/healthcare',
+        ],
+        [
+          'Education',
+          'One-button lockdown across a district, a video intercom at the front door and badges for substitutes.',
+          '/industry/education',
+        ],
+        [
+          'Manufacturing',
+          'Turnstiles that follow the shift, gates that check contractor inductions and muster lists on a phone.',
+          '/industry/manufacturing',
+        ],
+        [
+          'Finance',
+          'Two-person vault rooms, branch schedules and quarterly access reviews that go straight into the audit file.',
+          '/industry/finance',
+        ],
+        [
+          'High tech',
+          'Door access that follows the identity provider, wallet badges and audited lab and server rooms.',
+          '/industry/high-tech',
+        ],
+        [
+          'Media',
+          'Guest passes loaded by producers, crew access for the days of a booking and badge-and-PIN edit suites.',
+          '/industry/media',
+        ],
       ]),
+      faq('Questions about fit', [
+        [
+          'My sector is not listed. Is Threshold for us?',
+          'Probably. The list above is where we have published customer stories; customers also run hotels’ back offices, logistics depots, churches and co-working spaces on the same product. Tell us how your buildings are used and we say honestly whether we fit.',
+        ],
+        [
+          'Do different industries get different software?',
+          'No. Every customer gets the same dashboard, app and hardware, and the same updates every month. The industry pages show which settings and integrations each sector uses most.',
+        ],
+        [
+          'Can one account cover buildings of different kinds?',
+          'Yes. A university with a gym, labs and a car park, or a council with libraries and depots, runs each site with its own schedules and admins from one account.',
+        ],
+        [
+          'How long does a deployment take?',
+          'A site survey takes about an hour for every 30 doors, and the proposal follows within two days. A certified partner installs about 12 doors a day, and the median 100-door site goes live in six weeks, with the old system running beside the new one for the first week.',
+        ],
+      ]),
+      ctaSection(
+        'Talk to someone who knows your buildings',
+        'Our specialists work by sector. Book 30 minutes and we show Threshold set up like a customer in your industry.',
+        [DEMO, ['Get a quote', '/quote']],
+      ),
     ],
   }),
   page('industry-real-estate', '/industry/real-estate', {
     heading: 'Access control for commercial real estate',
     headingAlt: 'Real estate',
     sub: 'Happier tenants, fewer keys, and one view of the whole portfolio.',
-    summary: 'Threshold for landlords and property managers: tenant self-service, amenity booking access and portfolio-wide reporting.',
+    summary: 'Threshold for landlords and property managers: tenant self-service, shared lobbies and lifts, and portfolio-wide reporting.',
     art: ['building', 'sky'],
     alt: 'Two office buildings side by side with a lit entrance',
     sections: [
-      hero('Access control for commercial real estate', 'Tenants manage their own people; you manage the building.', DEMO),
+      hero(
+        'Access control for commercial real estate',
+        'Tenants manage their own people; you keep control of the lobby, the lifts and the car park, across every building you run.',
+        DEMO,
+        ['Read the Northwind story', '/customers/northwind-properties'],
+      ),
+      richText(
+        'What property teams tell us',
+        'When we visit a landlord’s facilities team, we hear the same four sentences, whatever the size of the portfolio:',
+        '- “Every move-in means printing badges, programming the lifts by hand and a van across town.”',
+        '- “Tenants’ leavers keep their badges for weeks, because nobody tells us they have gone.”',
+        '- “We inherited a different access system with every acquisition, and two of them are out of support.”',
+        '- “A tenant with offices in two of our buildings carries two cards and calls two help desks.”',
+        'None of this is a tenant’s problem to solve, but every one of them lands on the tenant’s first day in the building.',
+      ),
+      grid('How Threshold answers them', [
+        [
+          'Tenants run their own people',
+          'Each tenant company is an organisation in the dashboard, with its own admins, doors and schedules, inside the rules you set. Its office manager invites staff from a phone; each invitation sends a mobile credential.',
+        ],
+        [
+          'Shared spaces on building hours',
+          'Lobby, lift, car-park and amenity doors follow building hours you set once, with a holiday calendar per building.',
+        ],
+        [
+          'One map of the portfolio',
+          'Every building, door alarm and door event on one screen, with site-scoped admins for each building manager.',
+          '/features/global-access-control',
+        ],
+        [
+          'Lifts that know the tenant',
+          'A badge or phone in the lift car lights only the tenant’s floors and the shared ones.',
+          '/features/elevator-access',
+        ],
+      ]),
       stats('Northwind Properties after one year', [
-        ['38', 'buildings on one dashboard'],
+        ['4 → 1', 'access systems'],
         ['10 min', 'tenant move-in, down from two days'],
-        ['0', 'master keys still in circulation'],
+        ['85%', 'fewer locksmith call-outs'],
       ]),
       testimonial(
         'Tenants used to wait for cut keys and printed badges. Now their office manager adds people from a phone before the lease is even filed.',
@@ -1106,183 +1209,806 @@ export const pages = [
         'Northwind Properties',
         photo('Alicia Moreno', { palette: 'sky', skin: 4, hair: 2, style: 'curly' }),
       ),
-      ctaSection('Read the Northwind story', 'How a regional landlord replaced four systems in nine months.', [
-        ['Read the case study', '/customers/northwind-properties'],
+      grid('Products for a multi-tenant building', [
+        ['Reader', 'Weather-sealed readers for lobbies, car parks and tenant suites: phones, wallet badges and cards.', '/products/reader'],
+        ['Controller', 'Four doors per controller, driving the strikes and maglocks already on your doors.', '/products/controller'],
+        [
+          'Video intercom',
+          'Visitors call the tenant, not the front desk, and are let in from the tenant’s phone.',
+          '/products/video-intercom',
+        ],
+        [
+          'Commercial buildings',
+          'Tenant portals, contractor passes and loading-dock schedules in one system.',
+          '/features/commercial-building-security',
+        ],
       ]),
+      faq('What landlords ask us', [
+        [
+          'Can a tenant see another tenant’s people or doors?',
+          'No. A tenant’s admins see their own organisation and the shared doors you grant them, nothing else. Your facilities team sees everything, building by building.',
+        ],
+        [
+          'Do we have to replace locks and cabling?',
+          'Usually not. The controller drives standard electric strikes and maglocks; Northwind Properties reused its existing strikes, door contacts and cabling at 70% of its doors.',
+        ],
+        [
+          'How is it priced for a multi-tenant building?',
+          'Per door, never per person, so a tenant that doubles its headcount costs nothing more. Landlords usually hold the licences for shared doors and recover them through the service charge.',
+        ],
+        [
+          'What happens when a lease ends?',
+          'You switch the tenant’s organisation off and every credential of its people stops on every door within seconds. The audit log keeps the history for as long as your policy requires.',
+        ],
+        [
+          'Can we switch buildings over without disturbing tenants?',
+          'Yes. Partners install building by building and switch each one over on a weekend, so tenants arrive on Monday to working doors and a credential already on their phone.',
+        ],
+      ]),
+      ctaSection(
+        'Walk your portfolio with a specialist',
+        'In 30 minutes we map your buildings, tenants and shared doors, and show the tenant portal on a live site.',
+        [DEMO, ['Book a free site survey', '/lp/free-site-survey']],
+      ),
     ],
   }),
   page('industry-fitness', '/industry/fitness', {
     heading: 'Access control for gyms and fitness clubs',
     headingAlt: 'Fitness',
     sub: 'Open 24/7 without staff at the door.',
-    summary: 'Threshold for fitness clubs: member access tied to billing status, anti-tailgating, and staff-free night hours.',
+    summary: 'Threshold for fitness clubs: member access tied to billing status, tailgating alerts, and staff-free night hours.',
     art: ['gym', 'coral'],
     alt: 'A barbell with weight plates above a gym bench',
     sections: [
-      hero('Open all night, safely', 'Members walk in with their phone; lapsed memberships stop at the door.', DEMO),
-      grid('For club operators', [
-        ['Billing sync', 'Access pauses when a payment fails and resumes when it clears.'],
-        ['Tailgating alerts', 'A door held open longer than 8 seconds notifies the duty manager.', '/blog/tailgating-what-the-data-says'],
-        ['Multi-club passes', 'Premium members enter any club; standard members their home club.'],
+      hero(
+        'Open all night, safely',
+        'Members walk in with their phone, lapsed memberships stop at the door, and the duty manager hears about a propped door before anyone else does.',
+        DEMO,
+        ['Read the Brightline story', '/customers/brightline-fitness'],
+      ),
+      richText(
+        'What club operators tell us',
+        'Members want to train before dawn and after late shifts. Operators want that revenue too, but not at the price of a staffed desk through the night. The same worries come up in every first call:',
+        '- “An expired card keeps opening the door until someone at the desk notices.”',
+        '- “The argument about a frozen account always happens at the turnstile, in front of the queue.”',
+        '- “At night, one member badges in and three people follow.”',
+        '- “If something happens in an empty club at 3 a.m., who knows, and how fast?”',
+      ),
+      grid('How Threshold answers them', [
+        [
+          'Access follows the membership',
+          'Threshold connects to your billing system: a failed payment pauses access within a minute, and a successful retry restores it just as fast. The member sees why in your app.',
+        ],
+        [
+          'Tailgating alerts',
+          'A door held open for more than 8 seconds sounds a warning at the door and notifies the regional duty manager.',
+          '/blog/tailgating-what-the-data-says',
+        ],
+        [
+          'A person at the door, remotely',
+          'After hours, the video intercom at the entrance connects to a remote duty team, and cameras attach a clip to every door event.',
+          '/products/video-intercom',
+        ],
+        [
+          'Home club or every club',
+          'Premium members enter any club; standard members their home club. Changing a plan changes the doors the same minute.',
+        ],
       ]),
-      ctaSection('See Brightline’s results', '62 clubs, one account, and night-time incidents down by half.', [
-        ['Read the story', '/customers/brightline-fitness'],
+      stats('Brightline Fitness across 62 clubs', [
+        ['62', 'clubs open 24/7'],
+        ['14%', 'of visits now at night'],
+        ['60%', 'fewer tailgating alerts'],
       ]),
+      testimonial(
+        'Night-time incidents halved in the first year, and we stopped arguing with members about expired cards.',
+        'Li Wei',
+        'Head of IT',
+        'Brightline Fitness',
+        photo('Li Wei', { palette: 'coral', skin: 0, hair: 5, style: 'short' }),
+      ),
+      grid('Products for an unstaffed club', [
+        ['Reader', 'Reads the phone in a member’s pocket in under 300 ms, so the entrance never queues.', '/products/reader'],
+        ['Video intercom', 'A call button and a 160° camera at the entrance, answered by your remote team.', '/products/video-intercom'],
+        [
+          'Video surveillance',
+          'Cameras whose clips are linked to every door event, kept on the camera for 30 days.',
+          '/products/video-surveillance',
+        ],
+        ['Mobile unlock', 'Your members’ app carries the credential; nobody carries a card.', '/features/mobile-app'],
+      ]),
+      faq('What club operators ask us', [
+        [
+          'Does it work with our membership software?',
+          'Threshold takes member status from your billing system through our API and webhooks; most operators connect it in a few days. Ask us about the system you run and we tell you how others have connected it.',
+        ],
+        [
+          'Can members use our own app rather than yours?',
+          'Yes. Brightline’s members open doors with the Brightline app, which carries a Threshold mobile credential. Members who prefer a card can have an encrypted one.',
+        ],
+        [
+          'What if the internet goes down at night?',
+          'Doors keep working. Each controller holds every credential and schedule locally and uploads the events when the connection returns.',
+        ],
+        [
+          'How do we roll out without upsetting members?',
+          'Start with a few pilot clubs, e-mail members a week before their club switches, and keep staff at the door for the first week. Brightline switched its clubs in batches of eight, over weekends.',
+        ],
+        [
+          'What does it cost per club?',
+          'Licences are per door, not per member, so a club with 3,000 members pays the same as one with 300. Most clubs control between four and eight doors; send us a floor plan and we price hardware, licences and installation together.',
+        ],
+      ]),
+      ctaSection(
+        'Plan your first 24/7 club',
+        'Tell us how many clubs you run and which billing system you use; we show the member journey on a live call.',
+        [DEMO, ['Get a quote', '/quote']],
+      ),
     ],
   }),
   page('industry-local-government', '/industry/local-government', {
     heading: 'Access control for local government',
     headingAlt: 'Local government',
     sub: 'Public buildings that are open to the public, and secure where it counts.',
-    summary: 'Threshold for councils and city governments: public-hour schedules, secure records rooms, and procurement-friendly pricing.',
+    summary:
+      'Threshold for councils and city governments: public-hour schedules, logged records rooms, and procurement through cooperative contracts.',
     art: ['bank', 'slate'],
     alt: 'A civic building with columns and a wide base',
     sections: [
       hero(
         'Open to the public, closed where it matters',
-        'Libraries, town halls and depots on one schedule that follows the public calendar.',
+        'Libraries, town halls and depots on one schedule that follows the public calendar, and a record of every entry to the rooms that hold residents’ files.',
         DEMO,
+        ['Read the Alder Falls story', '/customers/city-of-alder-falls'],
       ),
-      grid('What councils use', [
-        ['Public-hour schedules', 'Lobby doors unlock at opening time and lock at closing, holidays included.'],
-        ['Records rooms', 'Two-person rules for rooms that hold sensitive files.'],
-        ['Procurement', 'Fixed per-door pricing and cooperative purchasing contracts.', '/pricing'],
+      richText(
+        'What facilities managers in the public sector tell us',
+        'A city runs buildings of every age, bought under every budget, and answers to residents, auditors and the council for all of them. We hear:',
+        '- “Each building opens when someone arrives to unlock it, so public holidays mean overtime.”',
+        '- “The library lobby was left open all night, and we found out from a resident.”',
+        '- “The auditor asked who entered the records room last month. Nobody could answer.”',
+        '- “I carry a ring of keys for the buildings that have no system at all.”',
+        '- “Any new system means a tender, and a tender means a year.”',
+      ),
+      grid('How Threshold answers them', [
+        [
+          'Schedules that follow the public calendar',
+          'Lobby doors unlock at opening time and lock at closing, with the city’s holiday calendar applied to every building at once.',
+        ],
+        [
+          'Logged records rooms',
+          'Rooms holding planning files, payroll or council papers need a badge and a PIN; every entry is logged with a name and a time.',
+        ],
+        [
+          'Depots and crews',
+          'Depot gates open by badge for maintenance crews from the start of their shift, with no one driving out to unlock.',
+        ],
+        [
+          'Buying without a year-long tender',
+          'Fixed per-door pricing, available through cooperative purchasing contracts, so approval can be one council meeting.',
+          '/pricing',
+        ],
       ]),
-      ctaSection('How Alder Falls did it', '140 doors across 11 buildings.', [['Read the case study', '/customers/city-of-alder-falls']]),
+      stats('The City of Alder Falls', [
+        ['140', 'doors across 11 public buildings'],
+        ['0', 'lobby doors left open on holidays'],
+        ['1', 'council meeting to approve the purchase'],
+      ]),
+      testimonial(
+        'Our libraries open and close on time every day, and nobody drives across town to unlock a depot any more.',
+        'Ruth Calloway',
+        'Facilities Manager',
+        'City of Alder Falls',
+        photo('Ruth Calloway', { palette: 'slate', skin: 2, hair: 4, style: 'bun', glasses: true }),
+      ),
+      grid('Products for public buildings', [
+        ['Reader', 'Outdoor-rated readers for library and depot entrances, from -30 to 60 °C.', '/products/reader'],
+        ['Controller', 'Keeps every door on schedule even when a building’s internet link is down.', '/products/controller'],
+        [
+          'Cloud dashboard',
+          'One screen for every public building, with admins scoped to their own site.',
+          '/products/cloud-management-dashboard',
+        ],
+        ['Lockdown', 'The emergency operations centre can lock every public building from one screen.', '/features/lockdown'],
+      ]),
+      faq('What councils ask us', [
+        [
+          'Can we buy without a full tender?',
+          'In many places, yes: we sell through cooperative purchasing contracts at a fixed per-door price. Alder Falls approved its purchase in a single council meeting. Ask us which contracts cover your area.',
+        ],
+        [
+          'Where is our data held?',
+          'In the US or the EU region, chosen for your account at set-up. Our security page explains encryption and how we handle residents’ data.',
+        ],
+        [
+          'Can each department run its own building?',
+          'Yes. A library manager can be an admin of the libraries and nothing else, while facilities see every building.',
+        ],
+        [
+          'What about buildings with no cabling at all?',
+          'Older buildings can use wireless locks through a hub, so a depot or a heritage building does not need new cable runs to join the system.',
+        ],
+        [
+          'Can community groups use a hall after hours?',
+          'Yes. A group that books a hall receives a pass by e-mail for the booked hours and that hall’s doors only, so the caretaker no longer waits behind to lock up, and the log shows when the group arrived and left.',
+        ],
+      ]),
+      ctaSection(
+        'Bring every public building onto one schedule',
+        'A specialist walks through your buildings, your purchasing route and your records rooms in one call.',
+        [DEMO, ['Get a quote', '/quote']],
+      ),
     ],
   }),
   page('industry-healthcare', '/industry/healthcare', {
     heading: 'Access control for healthcare and labs',
     headingAlt: 'Healthcare and labs',
     sub: 'Pharmacies, labs and records, with the audit trail inspectors ask for.',
-    summary: 'Threshold for clinics, hospitals and labs: controlled-substance rooms, lab zoning, and exportable audit trails.',
+    summary: 'Threshold for clinics, hospitals and labs: badge-and-PIN controlled rooms, lab zoning, and inspection exports in minutes.',
     art: ['hospital', 'mint'],
     alt: 'A hospital building with a large cross on its front',
     sections: [
       hero(
         'Access control for healthcare and labs',
-        'Know who entered the pharmacy at 02:14, and show it to the inspector in a minute.',
+        'Know who entered the pharmacy store at 02:14, see the clip of them doing it, and show both to the inspector in a minute.',
         DEMO,
+        ['Read the Halcyon story', '/customers/halcyon-health-labs'],
       ),
-      grid('Healthcare essentials', [
-        ['Zoned labs', 'Biosafety level rules enforced at each door.'],
-        ['Controlled rooms', 'Badge plus PIN for medicine stores, with alerts on failed attempts.'],
-        ['Audit exports', 'Signed CSV exports for inspections.', '/security'],
+      richText(
+        'What security teams in healthcare tell us',
+        'Inspectors ask one question at every visit: who entered the controlled areas, and when? Answering it is where the time goes.',
+        '- “We export from three systems, each with its own format and its own idea of a staff name.”',
+        '- “Preparing for an inspection takes two of us most of a week of spreadsheets.”',
+        '- “Failed attempts at the drug store are recorded, but nobody sees them until the monthly review.”',
+        '- “Agency and locum staff change every week, and their badges outlive their shifts.”',
+      ),
+      grid('How Threshold answers them', [
+        [
+          'Reports by controlled area',
+          'Organise access around the areas inspectors ask about, not around buildings: one signed export per area, filtered by date, ready in minutes.',
+        ],
+        [
+          'Badge and PIN where it matters',
+          'Controlled-substance rooms need a badge and a PIN; failed attempts reach the security team within seconds.',
+        ],
+        [
+          'A face with every name',
+          'Cameras at pharmacy and lab doors attach a short clip to each entry, so an entry in the log always comes with the video.',
+          '/products/video-surveillance',
+        ],
+        [
+          'Staff lists from HR',
+          'People arrive from your HR system or identity provider, and a leaver’s or locum’s access ends on their last day.',
+          '/integrations',
+        ],
       ]),
-      ctaSection('Halcyon Health Labs', 'Inspection prep went from a week to an afternoon.', [
-        ['Read the case study', '/customers/halcyon-health-labs'],
+      stats('Halcyon Health Labs', [
+        ['1 afternoon', 'to prepare an inspection, down from a week'],
+        ['3 → 1', 'systems to export from'],
+        ['100%', 'of controlled rooms behind badge and PIN'],
       ]),
+      testimonial(
+        'The inspector asked for six months of entries to the pharmacy store. I sent it before she finished her coffee.',
+        'James Whitfield',
+        'Security Operations Manager',
+        'Halcyon Health Labs',
+        photo('James Whitfield', { palette: 'mint', skin: 1, hair: 1, style: 'short', glasses: true }),
+      ),
+      grid('Products for clinical sites', [
+        ['Reader', 'Badge, phone and PIN in one reader, for pharmacy stores and lab suites.', '/products/reader'],
+        [
+          'Controller',
+          'Holds the rules locally, so a controlled room never opens to the wrong person when the network drops.',
+          '/products/controller',
+        ],
+        ['Video surveillance', 'On-camera storage, with only the clips you open travelling to the cloud.', '/products/video-surveillance'],
+        [
+          'Cloud dashboard',
+          'The audit log, kept seven years and exported as CSV for every inspection.',
+          '/products/cloud-management-dashboard',
+        ],
+      ]),
+      faq('What healthcare buyers ask us', [
+        [
+          'Does the system hold patient data?',
+          'No. Threshold holds staff and visitor identities and door events, not clinical records. Our security page and data processing agreement explain what we store and where.',
+        ],
+        [
+          'Can we enforce biosafety zones?',
+          'Yes. Each lab door can require a role, a schedule and, where needed, a second factor such as a PIN; a person trained for one biosafety level is refused at the next.',
+        ],
+        [
+          'How long is the audit trail kept?',
+          'Every door and admin event is kept for seven years and can be exported by area, person or date for an inspector or an internal review.',
+        ],
+        [
+          'Can we switch a lab over without stopping work?',
+          'Yes. Halcyon switched each lab over on a Sunday between sample runs, with the old readers left in place for a week as a fallback.',
+        ],
+        [
+          'How do agency and locum staff get access?',
+          'Give them a role with an end date. Their badge or phone credential opens the wards and rooms of that role until the last day of their booking, then stops on every door without anyone having to collect it.',
+        ],
+      ]),
+      ctaSection(
+        'Get ready for your next inspection',
+        'We show the inspection export on a live system, set up with controlled areas like yours.',
+        [DEMO, ['Get a quote', '/quote']],
+      ),
     ],
   }),
   page('industry-education', '/industry/education', {
     heading: 'Access control for schools and campuses',
     headingAlt: 'Education',
     sub: 'Lockdown, visitors and staff access, designed with safety directors.',
-    summary: 'Threshold for schools and universities: campus-wide lockdown, visitor screening and schedules that follow the school day.',
+    summary:
+      'Threshold for schools and districts: one-button lockdown, visitor check-in at a video intercom, and schedules that follow the school day.',
     art: ['school', 'sky'],
     alt: 'A school building with a pointed roof and a yellow front door',
     sections: [
       hero(
         'Safer schools, calmer mornings',
-        'Doors lock at the bell, visitors check in at the front, and lockdown takes one button.',
+        'Doors lock at the bell, visitors check in at the front, substitutes get a badge for the days they teach, and lockdown takes one button.',
         DEMO,
-        ['Lockdown', '/features/lockdown'],
+        ['How lockdown works', '/features/lockdown'],
       ),
-      stats('Riverbend Unified', [
-        ['212', 'doors across 9 schools'],
-        ['4 s', 'to lock every door in a drill'],
+      richText(
+        'What school safety directors tell us',
+        'A district’s buildings were built decades apart, and its keys were cut over just as long. The conversations start in the same place:',
+        '- “In our last drill, teachers locked classroom doors one by one with keys. It took eleven minutes.”',
+        '- “We have cut thousands of keys over the years and cannot say where hundreds of them are.”',
+        '- “In some of our schools the front office cannot even see the front door.”',
+        '- “Substitutes get a key on Monday and we chase it for weeks.”',
+      ),
+      grid('How Threshold answers them', [
+        [
+          'Lockdown in seconds',
+          'Buttons in each front office and the district office lock every door of one school, or every school, at once. Responders’ badges keep working.',
+          '/features/lockdown',
+        ],
+        [
+          'Visitors checked at the door',
+          'Visitors call the front office from a video intercom in the vestibule; the inner door opens only when staff have seen them.',
+          '/products/video-intercom',
+        ],
+        [
+          'Schedules that follow the bell',
+          'Exterior doors lock when lessons start and open for pick-up, with term dates and holidays set once for the district.',
+        ],
+        [
+          'Badges instead of keys',
+          'Staff carry badges or phones; a substitute’s badge works only on the days they teach, and a lost one stops working in seconds.',
+          '/features/badge-access-system',
+        ],
+      ]),
+      stats('Riverbend Unified School District', [
+        ['4 s', 'to lock 212 doors, down from 11 minutes'],
         ['1,900', 'keys collected and retired'],
+        ['9', 'schools installed in one summer'],
       ]),
-      ctaSection('Plan your next drill', 'Our guide to school safety planning covers drills, roles and communication.', [
-        ['Read the guide', '/guides/school-safety-planning'],
+      testimonial(
+        'The day we collected the last keys, we finally knew who could open every door.',
+        'Sofia Marchetti',
+        'Director of School Safety',
+        'Riverbend Unified School District',
+        photo('Sofia Marchetti', { palette: 'sky', skin: 1, hair: 2, style: 'long' }),
+      ),
+      grid('Products for a school district', [
+        ['Reader', 'Readers on exterior and classroom doors, for badges and staff phones.', '/products/reader'],
+        ['Controller', 'Locks its doors in a lockdown even if the school’s internet link is down.', '/products/controller'],
+        [
+          'Video intercom',
+          'A camera, a call button and a reader at the vestibule, answered by the front office.',
+          '/products/video-intercom',
+        ],
+        ['Visitor access', 'Passes for parents’ evenings and contractors, valid only for their visit.', '/features/visitor-access'],
       ]),
+      faq('What districts ask us', [
+        [
+          'What stops a lockdown being triggered by accident?',
+          'Wall buttons sit under a cover, and the app and dashboard ask for a second confirmation. Every trigger and release is logged with who did it, for the review afterwards.',
+        ],
+        [
+          'Does a lockdown trap anyone inside?',
+          'No. Locked doors still open from the inside for free egress, and electrified locks release on a fire-alarm signal, as fire codes require.',
+        ],
+        [
+          'Can the police see what is locked during an incident?',
+          'You can give first responders read-only access to the lockdown status of every school, so they know which doors are secure before they arrive.',
+        ],
+        [
+          'Can we install during the school year?',
+          'Most districts install over the summer; Riverbend’s crews worked two schools at a time and finished a week before teachers returned. Single schools can be done over a half-term break.',
+        ],
+        [
+          'What does it cost a district?',
+          'Licences are per door, per year, with no charge for staff, students or visitors. Hardware is bought once with a five-year warranty, and the certified partner who installs it quotes the installation; we review every quote before it reaches you.',
+        ],
+      ]),
+      ctaSection(
+        'Plan your district’s lockdown',
+        'A specialist walks through your schools, your drill plan and your visitor entrances in one call.',
+        [DEMO, ['School safety guide', '/guides/school-safety-planning']],
+      ),
     ],
   }),
   page('industry-manufacturing', '/industry/manufacturing', {
     heading: 'Access control for manufacturing sites',
     headingAlt: 'Manufacturing',
     sub: 'Shift patterns, contractors and hazardous areas.',
-    summary: 'Threshold for factories and warehouses: shift-based access, contractor induction checks and muster reports.',
+    summary:
+      'Threshold for factories and warehouses: shift-based turnstiles, contractor induction checks at the gate and muster reports on a phone.',
     art: ['factory', 'sand'],
     alt: 'A factory with a saw-tooth roof and a chimney',
     sections: [
-      hero('Access that follows the shift', 'Day, night and weekend crews get the doors they need, when they need them.', DEMO),
-      grid('On the factory floor', [
-        ['Induction checks', 'Contractors without a current safety induction are refused at the gate.'],
-        ['Muster reports', 'In an evacuation, see who badged in and has not yet reached the assembly point.'],
-        ['Rugged readers', 'IP65 readers for loading bays and cold stores.', '/products/reader'],
+      hero(
+        'Access that follows the shift',
+        'Day, night and weekend crews get the gates they need when they need them, and a contractor without a current safety induction never reaches the floor.',
+        DEMO,
+        ['Read the Kestrel story', '/customers/kestrel-manufacturing'],
+      ),
+      richText(
+        'What plant and safety managers tell us',
+        'Safety is the first item of every shift meeting, and the gatehouse is where it is won or lost. The same problems come up at every plant we visit:',
+        '- “The gatehouse checks inductions against a printed list that is out of date by Wednesday.”',
+        '- “We found a contractor with a lapsed induction on the production floor.”',
+        '- “In an evacuation drill, I count heads on a clipboard against a list of who might be on site.”',
+        '- “Leavers and agency workers keep their fobs, and the night shift props the side door.”',
+      ),
+      grid('How Threshold answers them', [
+        [
+          'Inductions checked at the gate',
+          'Contractor profiles carry an induction expiry date, synchronised from your training system every night. A lapsed induction is refused at the gate, and the host is told why.',
+        ],
+        [
+          'Turnstiles on shift patterns',
+          'Each worker badges in only around their own shift; overtime is one change by the supervisor, not a ticket.',
+        ],
+        [
+          'Muster lists on a phone',
+          'In an evacuation, the muster report lists everyone who entered and has not yet reached an assembly point, by area, live.',
+        ],
+        [
+          'Hazardous areas',
+          'Plant rooms, chemical stores and high-voltage rooms open only to people trained for them, with every entry logged.',
+        ],
       ]),
-      ctaSection('Kestrel Manufacturing', 'Three plants, 1,400 workers, no more lost-key rekeys.', [
-        ['Read the case study', '/customers/kestrel-manufacturing'],
+      stats('Kestrel Manufacturing, across three plants', [
+        ['3 min', 'to reconcile a muster, down from 25'],
+        ['200', 'contractors a week checked at the gate'],
+        ['0', 'lapsed inductions let in'],
       ]),
+      testimonial(
+        'In a drill I used to count heads on a clipboard. Now the muster list is on my phone before I reach the assembly point.',
+        'Marek Novak',
+        'Health and Safety Manager',
+        'Kestrel Manufacturing',
+        photo('Marek Novak', { palette: 'sand', skin: 0, hair: 1, style: 'short' }),
+      ),
+      grid('Products for a plant', [
+        ['Reader', 'IP65 and IK08 readers for loading bays, yards and cold stores, from -30 °C.', '/products/reader'],
+        ['Controller', 'Drives turnstiles and gates as well as doors, and keeps them working offline.', '/products/controller'],
+        ['Video surveillance', 'Cameras at gates, with a clip linked to every access event.', '/products/video-surveillance'],
+        ['Hardware ecosystem', 'Turnstiles, sliding gates and barriers that already stand at your plant.', '/hardware-ecosystem'],
+      ]),
+      faq('What manufacturers ask us', [
+        [
+          'Which training systems can supply induction dates?',
+          'Any system that can export a list or call an API. Kestrel synchronises its training records every night; contractor hosts also get an e-mail a month before an induction expires.',
+        ],
+        [
+          'Will readers survive the plant floor?',
+          'The reader is rated IP65 and IK08 and runs from -30 to 60 °C. For the harshest spots, a reader can sit in a protected housing beside the gate.',
+        ],
+        [
+          'How does the muster report know where people are?',
+          'From the badge events: it lists who entered an area and has not badged out or reached an assembly point reader. It needs no tracking of phones.',
+        ],
+        [
+          'Can we go live without stopping production?',
+          'Yes. Kestrel installed its first plant during a planned maintenance shutdown and the other two on weekends; contractors received their badge at their next induction.',
+        ],
+        [
+          'Can office staff use phones while the floor uses cards?',
+          'Yes. A person can hold a phone credential, a wallet badge, an encrypted card or several of them. Many plants give gloved floor workers cards and office staff phones, on the same readers and the same rules.',
+        ],
+      ]),
+      ctaSection(
+        'Tie your gates to your safety records',
+        'Show us your gatehouse, your shift patterns and your training system; we show the muster report on a live site.',
+        [DEMO, ['Get a quote', '/quote']],
+      ),
     ],
   }),
   page('industry-finance', '/industry/finance', {
     heading: 'Access control for banks and financial firms',
     headingAlt: 'Finance',
     sub: 'Branches, vaults and data rooms, ready for the auditor.',
-    summary: 'Threshold for banks and financial services: dual-authorisation rooms, branch schedules and SOC 2-ready evidence.',
+    summary:
+      'Threshold for banks and financial services: two-person vault rooms, branch schedules and access reviews that go straight into the audit file.',
     art: ['bank', 'navy'],
     alt: 'A classical bank building with columns',
     sections: [
-      hero('Ready for the auditor', 'Vault rooms need two people; every access comes with evidence.', DEMO),
-      grid('For financial institutions', [
-        ['Two-person rule', 'Some doors open only when two authorised people badge within 30 seconds.'],
-        ['Branch schedules', 'Each branch on its own hours, managed centrally.'],
+      hero(
+        'Ready for the auditor',
+        'Vault rooms that need two people, a data room with a badge and a PIN, and a quarterly access review that takes each branch manager ten minutes.',
+        DEMO,
+        ['Read the Larkspur story', '/customers/larkspur-community-bank'],
+      ),
+      richText(
+        'What risk and operations teams tell us',
+        'Access to sensitive rooms is on every bank’s audit plan, every year. What we hear from banks before they switch:',
+        '- “Our auditors flagged access reviews three years running.”',
+        '- “Each branch keeps its own list of who can open the vault room, and nobody can prove it matches the locks.”',
+        '- “The two-person rule lives in a policy document, not in the door.”',
+        '- “The data room keypad code has not changed since it was installed.”',
+        'Each of these costs more time in the audit than the fix would have cost at the door.',
+      ),
+      grid('How Threshold answers them', [
         [
-          'Evidence packs',
-          'Quarterly access reviews exported for SOC 2 and internal audit.',
+          'Two-person rule in the lock',
+          'A vault room opens only when two authorised people badge within 30 seconds of each other, and both names go into the log.',
+        ],
+        [
+          'Guided access reviews',
+          'Every quarter, branch managers confirm their staff’s access in a guided review; the signed export goes straight into the audit file.',
           '/blog/what-soc-2-auditors-ask-about-door-access',
         ],
+        [
+          'Roles from HR',
+          'Access follows the HR system, so a transfer between branches moves a person’s doors with them the same day.',
+          '/integrations',
+        ],
+        ['Branch hours, set centrally', 'Each branch keeps its own opening hours and staff entrance schedule, managed from head office.'],
       ]),
-      ctaSection('Larkspur Community Bank', '27 branches and an audit with zero access findings.', [
-        ['Read the case study', '/customers/larkspur-community-bank'],
+      stats('Larkspur Community Bank', [
+        ['0', 'access findings in the annual audit'],
+        ['27', 'branches on one system'],
+        ['30 s', 'two-person rule at every vault'],
       ]),
+      testimonial(
+        'Three years of the same audit finding ended the quarter we switched on guided access reviews.',
+        'Helen Achterberg',
+        'Chief Risk Officer',
+        'Larkspur Community Bank',
+        photo('Helen Achterberg', { palette: 'navy', skin: 0, hair: 3, style: 'long', glasses: true }),
+      ),
+      grid('Products for a branch network', [
+        ['Reader', 'Badge, phone and PIN in one reader for vault rooms and data rooms.', '/products/reader'],
+        ['Controller', 'Decides locally in under 50 ms, so the two-person rule holds even offline.', '/products/controller'],
+        [
+          'Cloud dashboard',
+          'Every branch on one screen, with a seven-year audit log and CSV export.',
+          '/products/cloud-management-dashboard',
+        ],
+        [
+          'Video intercom',
+          'Early arrivals at the staff entrance verified by your operations centre before the door opens.',
+          '/products/video-intercom',
+        ],
+      ]),
+      faq('What banks ask us', [
+        [
+          'What evidence do auditors receive?',
+          'The quarterly review export, signed by each branch manager, and the door log for any room and period they sample. Auditors can be given read-only access to the reports they need.',
+        ],
+        [
+          'How do you protect our data?',
+          'Our security page describes our controls, encryption and data residency, and we share our audit reports under NDA with your security team.',
+        ],
+        [
+          'Can the vault keep working if the branch loses its connection?',
+          'Yes. The controller keeps every credential and rule, including the two-person rule, and uploads the events when the connection returns.',
+        ],
+        [
+          'How disruptive is the installation?',
+          'Larkspur’s partner installed three branches a week on Saturday afternoons, after the branches closed. The first quarterly review ran six weeks after the last branch went live.',
+        ],
+        [
+          'Can branch managers change access without head office?',
+          'Within the limits you set, yes. A branch manager can be an admin of one branch only, adding and removing its staff and reading its log, while vault-room permissions stay with head-office security.',
+        ],
+      ]),
+      ctaSection(
+        'Close your next audit without an access finding',
+        'We walk through a guided access review and a two-person vault on a live system.',
+        [DEMO, ['Get a quote', '/quote']],
+      ),
     ],
   }),
   page('industry-high-tech', '/industry/high-tech', {
     heading: 'Access control for technology companies',
     headingAlt: 'High tech',
-    sub: 'Wallet badges, SCIM provisioning and server rooms.',
-    summary: 'Threshold for tech companies: identity-driven access, wallet badges, hybrid offices and audited server rooms.',
+    sub: 'Wallet badges, identity-driven access and audited server rooms.',
+    summary:
+      'Threshold for tech companies: door access that follows the identity provider, wallet badges, hybrid offices and audited lab and server rooms.',
     art: ['chip', 'indigo'],
     alt: 'A microchip with pins on every side',
     sections: [
       hero(
         'Access that follows your identity provider',
-        'New hires get doors on day one, leavers lose them the minute IT disables the account.',
+        'New hires get their doors and a wallet badge before day one; leavers lose every door the minute IT disables the account.',
         DEMO,
+        ['Read the Vantage Labs story', '/customers/vantage-labs'],
       ),
-      grid('For tech teams', [
-        ['SCIM and SSO', 'Groups in Okta or Entra ID become door permissions.', '/integrations'],
-        ['Wallet badges', 'Badges in Apple Wallet for the whole company.', '/features/employee-badges-in-apple-wallet'],
-        ['Lab and server rooms', 'Short-lived access granted on request and approved in chat.'],
+      richText(
+        'What IT and workplace teams tell us',
+        'Technology companies run everything else from the directory. Doors are usually the exception, and it shows:',
+        '- “A new hire’s badge depends on an office manager remembering to print it.”',
+        '- “Disabling someone in Okta does nothing to their badge.”',
+        '- “IT spends hours every month on door tickets that have nothing to do with IT.”',
+        '- “Each office has its own badge system and its own printer.”',
+        'The fix is not a better badge printer. It is to stop treating doors as a system apart from the directory.',
+      ),
+      grid('How Threshold answers them', [
+        [
+          'Directory groups are door groups',
+          'People and groups arrive from Okta, Microsoft Entra ID or Google Workspace; a directory group is a set of doors, in every office.',
+          '/integrations',
+        ],
+        [
+          'Wallet badges',
+          'Employees add their badge to Apple Wallet or Google Wallet from an e-mail, and hold the phone or watch to the reader.',
+          '/features/employee-badges-in-apple-wallet',
+        ],
+        [
+          'Leavers off every door in a minute',
+          'Disabling the account in the directory ends access to every door of every office within a minute.',
+        ],
+        [
+          'Labs and server rooms',
+          'Short-lived access to a lab or server room, requested and approved in chat, and logged for your own compliance audits.',
+        ],
       ]),
-      ctaSection('Vantage Labs', 'Offices in three countries and no more plastic badges.', [
-        ['Read the case study', '/customers/vantage-labs'],
+      stats('Vantage Labs', [
+        ['100%', 'of staff on wallet badges'],
+        ['0', 'badges printed since 2025'],
+        ['30', 'new hires a month with doors on day one'],
       ]),
+      testimonial(
+        'The IT team no longer touches door access at all; it just follows the directory.',
+        'Amara Osei',
+        'Workplace Experience Lead',
+        'Vantage Labs',
+        photo('Amara Osei', { palette: 'indigo', skin: 3, hair: 0, style: 'curly' }),
+      ),
+      grid('Products for a tech company', [
+        ['Reader', 'Reads wallet badges in express mode, phones and cards in under 300 ms.', '/products/reader'],
+        ['Mobile app', 'Touch-free unlock and guest invitations, on iOS and Android.', '/access-control-app'],
+        [
+          'Cloud dashboard',
+          'SSO, enforced two-factor sign-in, a REST API and webhooks for door events.',
+          '/products/cloud-management-dashboard',
+        ],
+        [
+          'Hybrid workplace',
+          'Floors that open when someone books a desk, and occupancy from door events.',
+          '/features/hybrid-workplace-security',
+        ],
+      ]),
+      faq('What IT teams ask us', [
+        [
+          'Which identity providers do you support?',
+          'Okta, Microsoft Entra ID and Google Workspace, through SCIM 2.0 for people and groups and SAML or OpenID Connect for admin sign-in. SCIM provisioning is part of the Enterprise plan.',
+        ],
+        [
+          'Is there an API?',
+          'Every action in the dashboard is in the REST API, with OAuth 2.0 and webhooks for door events. Teams use it to grant lab access from chat and to stream events to their SIEM.',
+        ],
+        [
+          'What about people without a recent phone?',
+          'They can have an encrypted DESFire EV3 card; the same reader takes both, and the card is managed from the same directory group.',
+        ],
+        [
+          'How long does an office take to switch over?',
+          'Vantage moved each office over a long weekend. Employees added their wallet badge from an e-mail in the week before, so Monday morning was uneventful.',
+        ],
+        [
+          'Does a wallet badge work when the phone is flat?',
+          'For a while, yes. In power reserve, an iPhone still presents an express-mode badge after its battery has run out for everything else, so nobody is stranded at the door on the way to a charger.',
+        ],
+      ]),
+      ctaSection(
+        'Connect your doors to your directory',
+        'We show a directory group becoming a set of doors, and a wallet badge arriving by e-mail, on a live call.',
+        [DEMO, ['Get a quote', '/quote']],
+      ),
     ],
   }),
   page('industry-media', '/industry/media', {
     heading: 'Access control for media and studios',
     headingAlt: 'Media',
     sub: 'Guests, crews and late-night shoots.',
-    summary: 'Threshold for broadcasters and studios: guest passes for talent, crew schedules and secured edit suites.',
+    summary:
+      'Threshold for broadcasters and studios: guest passes loaded by producers, crew access for the days of a booking and secured edit suites.',
     art: ['media', 'coral'],
     alt: 'A screen with a play symbol and antenna',
     sections: [
       hero(
         'Studios that run around the clock',
-        'Guests arrive at 5:00 for the morning show; their pass opens the green room and nothing else.',
+        'Guests arrive at 5:00 for the morning show, and their pass opens the green room and their studio for two hours, and nothing else.',
         DEMO,
+        ['Read the Beacon story', '/customers/beacon-media-group'],
       ),
-      grid('For media companies', [
-        ['Guest passes in bulk', 'Load tomorrow’s guest list and passes go out automatically.', '/features/visitor-access'],
-        ['Crew schedules', 'Freelance crews get access for the days of the shoot.'],
-        ['Secure edit suites', 'Embargoed material stays behind badge-plus-PIN doors.'],
+      richText(
+        'What studio operations teams tell us',
+        'A broadcast centre is a building where most people visit once. That is hard on every paper-based process, and we hear it:',
+        '- “Reception prints hundreds of paper passes a week, and a guest for one show can wander into another.”',
+        '- “Freelance crews work three days, and their access outlives the booking.”',
+        '- “Embargoed material sits in edit suites anyone with a badge can open.”',
+        '- “Deliveries arrive at the loading bay at night, and someone has to go downstairs.”',
+        'Each is small on its own. Together they are why reception spends its mornings printing instead of welcoming guests.',
+      ),
+      grid('How Threshold answers them', [
+        [
+          'Producers own guest access',
+          'Producers load the next day’s guest list; each guest receives a pass for the green room and their studio, valid for a two-hour window.',
+          '/features/visitor-access',
+        ],
+        [
+          'Crews for the days of the booking',
+          'Freelance crews get access for the days of their booking, straight from your scheduling system.',
+        ],
+        [
+          'Embargoed edit suites',
+          'Edit suites with embargoed material need a badge and a PIN, and only the programme’s own team is allowed in.',
+        ],
+        [
+          'The loading bay, from the control room',
+          'The video intercom at the loading bay lets the overnight team see and admit deliveries without leaving their desks.',
+          '/products/video-intercom',
+        ],
       ]),
-      ctaSection('Beacon Media Group', 'How a broadcaster handles 300 guests a week.', [
-        ['Read the case study', '/customers/beacon-media-group'],
+      stats('Beacon Media Group', [
+        ['300', 'studio guests a week'],
+        ['2 h', 'guest pass windows, set by producers'],
+        ['24/7', 'studios on crew schedules'],
+      ]),
+      testimonial(
+        'Producers load tomorrow’s guest list at six and go home. The passes take care of the rest.',
+        'Nadia Farouk',
+        'Head of Studio Operations',
+        'Beacon Media Group',
+        photo('Nadia Farouk', { palette: 'coral', skin: 2, hair: 0, style: 'long' }),
+      ),
+      grid('Products for a broadcast centre', [
+        ['Video intercom', 'A call button, camera and reader at the loading bay and the guest entrance.', '/products/video-intercom'],
+        ['Reader', 'Badges, phones and QR guest passes at studio and edit-suite doors.', '/products/reader'],
+        [
+          'Video surveillance',
+          'Studio cameras linked to door events, to see who entered during a live show.',
+          '/products/video-surveillance',
+        ],
+        [
+          'Cloud dashboard',
+          'Guest lists, crew schedules and edit-suite permissions on one screen.',
+          '/products/cloud-management-dashboard',
+        ],
+      ]),
+      faq('What studios ask us', [
+        [
+          'Do guests need to install an app?',
+          'No. The pass arrives by e-mail and opens in any phone browser; guests show its QR code at the reader or the intercom.',
+        ],
+        [
+          'What if a guest misses their window?',
+          'The producer extends the pass from a phone in seconds, and the guest’s QR code starts working again.',
+        ],
+        [
+          'Can we bring in a studio audience?',
+          'Yes. Load the audience list like any guest list; Beacon tested passes on a live recording with an audience of 120 people, without a queue at the door.',
+        ],
+        [
+          'Does the building lock up after the late show?',
+          'Schedules lock studios and entrances at the end of the last programme each night, and the overnight team handles anyone arriving late from the intercom.',
+        ],
+        [
+          'Can programmes share the building without sharing access?',
+          'Yes. Each programme has its own team, studios and edit suites. Producers see their own guests and crews only, and building security sees all of them on one screen.',
+        ],
+      ]),
+      ctaSection('Hand guest access to your producers', 'We load a sample guest list on a live call and show the pass a guest receives.', [
+        DEMO,
+        ['Get a quote', '/quote'],
       ]),
     ],
   }),

@@ -803,23 +803,58 @@ export const pages = [
     headingAlt: 'Badges in Apple Wallet',
     sub: 'Hold the phone or watch near the reader. No app to open.',
     summary:
-      'Employee badges in Apple Wallet: express mode at the reader, works with power reserve, provisioned from the Threshold dashboard.',
+      'Employee badges in Apple Wallet: express mode at the reader, works in power reserve, provisioned and revoked from the Threshold dashboard.',
     art: ['wallet', 'navy'],
     alt: 'A phone with badges stacked in its wallet, next to radio waves',
     sections: [
-      hero('Your badge, in Apple Wallet', 'Express mode opens the door without unlocking the phone, even in power reserve.', DEMO),
-      grid('Why wallet badges', [
-        ['Faster', 'No app to launch: hold near the reader like a contactless payment.'],
-        ['Safer', 'The badge key sits in the secure element and cannot be copied to another device.'],
-        [
-          'Simple to roll out',
-          'People add the badge from an e-mail invitation; admins revoke it from the dashboard.',
-          '/products/cloud-management-dashboard',
-        ],
+      hero(
+        'Your badge, in Apple Wallet',
+        'Express mode opens the door without unlocking the phone or opening an app, and keeps working in power reserve.',
+        DEMO,
+        ['Every access method', '/products/access-methods'],
+      ),
+      richText(
+        'A badge people do not have to think about',
+        'An employee badge in Apple Wallet works like a contactless payment card. Hold the iPhone or Apple Watch near a Threshold reader and the door opens: no Face ID, no passcode, no app to find on the home screen. The badge sits next to the employee’s payment cards and boarding passes, with their photo, name and company on it.',
+        'Because it uses the phone’s secure element, the badge key cannot be copied to another device, read from a distance or shared by screenshot. It is the same protection Apple Pay relies on, and a stronger one than any plastic card.',
+        'Android users get the same experience with a Google Wallet badge, or with the Threshold app’s touch-free unlock.',
+      ),
+      steps('From invitation to open door', [
+        ['Invite', 'An admin, or the identity provider through SCIM, adds the person to a group with doors.'],
+        ['Add', 'The employee receives an e-mail and adds the badge to Apple Wallet in two taps, on the phone and the watch at once.'],
+        ['Open', 'They hold the phone or watch near the reader. The door opens in under 300 ms.'],
+        ['Revoke', 'When they leave, the badge is removed from every device and stops working on every door within seconds.'],
+      ]),
+      grid('Why teams switch to wallet badges', [
+        ['No badge printer', 'New starters have a badge before their first day, wherever they work.'],
+        ['Nothing to lose', 'People forget cards at home; they rarely forget their phone.'],
+        ['Harder to share', 'A wallet badge is tied to one person’s devices and cannot be handed to a colleague at the door.'],
       ]),
       faq('Wallet questions', [
-        ['Does it work on Apple Watch?', 'Yes. The badge is added to the watch at the same time as the phone.'],
-        ['What about Android?', 'Android phones use the Threshold app, which offers the same touch-free unlock.'],
+        [
+          'Does it work on Apple Watch?',
+          'Yes. The badge is added to the watch at the same time as the phone, and opens doors with a flick of the wrist.',
+        ],
+        [
+          'What if the phone battery is flat?',
+          'In power reserve, an iPhone still presents the badge in express mode after the battery has run out for everything else.',
+        ],
+        [
+          'What about Android?',
+          'Android phones can hold a Google Wallet badge, or use the Threshold app, which offers the same touch-free unlock.',
+        ],
+        [
+          'What happens when a phone is lost?',
+          'The employee or an admin suspends the badge from the dashboard or the app, and Apple’s Find My can also remove it. The new phone gets the badge from a fresh invitation.',
+        ],
+        [
+          'Which readers support it?',
+          'Every Threshold reader and video intercom reads wallet badges; no hardware change is needed to turn them on.',
+        ],
+      ]),
+      ctaSection('Put your badges in the wallet', 'See a wallet badge added and used on a real door, in a 30-minute demo.', [
+        DEMO,
+        ['Get a quote', '/quote'],
       ]),
     ],
   }),
@@ -827,32 +862,124 @@ export const pages = [
     heading: 'Access control for every site you run',
     headingAlt: 'Multi-site control',
     sub: 'One policy across countries, with local admins where you need them.',
-    summary: 'Run access control for offices in several countries from one account, with site-scoped admins and regional data residency.',
+    summary:
+      'Run access control for offices in several countries from one account, with site-scoped admins, local schedules and regional data residency.',
     art: ['globe', 'sky'],
     alt: 'A globe with three location pins',
     sections: [
-      hero('One policy, every site', 'A traveller’s badge works in Lisbon and Austin; the Lisbon admin sees only Lisbon.', DEMO),
+      hero(
+        'One policy, every site',
+        'A traveller’s badge works in Lisbon and Austin; the Lisbon admin sees only Lisbon; head office sees everything.',
+        DEMO,
+        ['Enterprise', '/enterprise'],
+      ),
+      richText(
+        'When every office grew its own system',
+        'Companies with sites in several countries rarely chose their access systems together. Each office bought what a local installer sold, so head office ends up with a different vendor, a different badge and a different log per country, and an auditor’s question about who can enter the server rooms takes a week of e-mails.',
+        'Threshold puts every site in one account. Roles are defined once, globally, and apply everywhere: an engineer’s role opens the engineering floors in every office. Local teams still run their own buildings, inside the limits head office sets.',
+        'When a new office opens, it inherits the global roles on day one: the local admin adds doors and a schedule, and everyone whose role covers the new office can walk in. Closing an office is the reverse, and its history stays in the log.',
+      ),
       grid('Built for global teams', [
-        ['Site-scoped admins', 'Delegate daily work to local teams without handing out global rights.'],
-        ['Data residency', 'Keep EU event data in the EU region, as GDPR-minded teams prefer.', '/legal/gdpr'],
-        ['Time zones', 'Schedules follow each site’s local time, daylight saving included.'],
+        ['Site-scoped admins', 'Delegate daily work to local office managers and facilities teams without handing out global rights.'],
+        [
+          'Local time, local holidays',
+          'Schedules follow each site’s time zone, daylight saving included, with a holiday calendar per country.',
+        ],
+        ['Data residency', 'Keep EU event data in our EU region, as GDPR-minded teams prefer.', '/legal/gdpr'],
+        [
+          'One log, one report',
+          'Search and export door events across every site at once, or one site at a time, for audits and investigations.',
+        ],
       ]),
-      ctaSection('Running more than ten sites?', 'Our enterprise team plans rollouts across regions.', [['Enterprise', '/enterprise']]),
+      faq('Multi-site questions', [
+        [
+          'Do travellers need a new badge in each office?',
+          'No. One credential works in every office their role allows, whether a wallet badge, the app or a card.',
+        ],
+        [
+          'Can we keep a legacy system in some countries for now?',
+          'Yes. Many customers move one region at a time and run both systems side by side during each cut-over.',
+        ],
+        [
+          'Who installs in each country?',
+          'Certified partners install and service the hardware locally, and our deployment team checks every design before work starts.',
+        ],
+        [
+          'Can a local admin lock down their own site?',
+          'Yes, if their role allows it. A site lockdown affects that site only, while global security can lock any site.',
+        ],
+        [
+          'How do we move a country off its old system?',
+          'Region by region. A certified partner installs beside the legacy readers, both systems run for a week, and the old cards are switched off once every person has a new credential. Our enterprise team plans the order with you, starting where support contracts end first.',
+        ],
+      ]),
+      ctaSection('Bring every site into one account', 'Our enterprise team plans multi-country rollouts, region by region.', [
+        ['Talk to enterprise sales', '/enterprise'],
+        DEMO,
+      ]),
     ],
   }),
   page('features-hybrid', '/features/hybrid-workplace-security', {
     heading: 'Security for the hybrid office',
     headingAlt: 'Hybrid workplace',
     sub: 'Doors that know who is in today.',
-    summary: 'Hybrid workplace security: desk-day access rules, occupancy data from door events and quiet-floor lockdown.',
+    summary:
+      'Hybrid workplace security: floors that open when desks are booked, occupancy data from door events and guest passes in batches.',
     art: ['building', 'mint'],
     alt: 'Two office buildings with lit windows and an open door',
     sections: [
-      hero('Security for the hybrid office', 'When half the team is home, every unused floor is a risk and a cost.', DEMO),
+      hero(
+        'Security for the hybrid office',
+        'When half the team is at home, every unused floor is a risk and a cost. Open only what is booked today.',
+        DEMO,
+      ),
+      richText(
+        'The office is no longer full every day',
+        'A hybrid week leaves floors empty on Mondays and Fridays and crowded on Tuesdays. Empty floors are where laptops walk out and where heating and lights run for nobody. A building where every badge opens every floor every day treats Friday like Tuesday.',
+        'Threshold ties the doors to how the office is actually used. Floors and zones can open only when someone has a desk booked, the door log tells you which days the office fills, and visitors for the days people come in receive passes in one batch.',
+        'None of it asks employees to do anything new. They book a desk as they do today, and their badge or phone opens the floor they booked.',
+      ),
       grid('What changes', [
-        ['Floor scheduling', 'Close floors that are not booked today; open them when someone reserves a desk.'],
-        ['Occupancy data', 'Door events show which days the office is full, without cameras counting heads.', '/office-occupancy-index'],
-        ['Guest-friendly', 'Visitors for the Tuesday all-hands get passes in one batch.', '/features/visitor-access'],
+        [
+          'Floors open when they are booked',
+          'Connect your desk-booking tool and a floor’s doors open for the people who booked it, on the day they booked it.',
+        ],
+        [
+          'Occupancy from door events',
+          'See which days and floors fill up from anonymised entry counts, without cameras counting heads.',
+          '/office-occupancy-index',
+        ],
+        ['Guests in a batch', 'Visitors for the Tuesday all-hands get passes in one go.', '/features/visitor-access'],
+        [
+          'Quiet floors locked',
+          'On the days a floor has no bookings, it stays locked, and a door forced on an empty floor alerts security at once.',
+        ],
+      ]),
+      faq('Hybrid office questions', [
+        [
+          'Do people have to book to get in?',
+          'Only if you want them to. Most customers keep the lobby and shared floors open to every employee and use booking rules for quiet floors and team areas.',
+        ],
+        [
+          'Is the occupancy data about individuals?',
+          'Reports count entries per day, floor or site. Individual door events stay in the audit log, visible only to admins whose role allows it.',
+        ],
+        [
+          'Which desk-booking tools work with it?',
+          'Any tool that can call our REST API or receive webhooks; ask us about yours and we tell you how other customers connected it.',
+        ],
+        [
+          'Can we see how our office compares?',
+          'Our Office Occupancy Index publishes monthly attendance by city, from anonymised and aggregated door events.',
+        ],
+        [
+          'Does locking quiet floors save money?',
+          'It lets you find out. Door events show which floors are empty on which days, and customers use that to close floors for cleaning, heating and lighting on the days nobody books them.',
+        ],
+      ]),
+      ctaSection('Run the office for the days people come in', 'We show booking rules and occupancy reports on a live office.', [
+        DEMO,
+        ['Get a quote', '/quote'],
       ]),
     ],
   }),
@@ -869,15 +996,52 @@ export const pages = [
         'Real estate',
         '/industry/real-estate',
       ]),
-      grid('For landlords', [
+      richText(
+        'A building with many masters',
+        'A multi-tenant building has one lobby and many tenants, each with its own people, its own hours and its own idea of security. Traditional systems make the landlord the only administrator, so every new starter, lost card and leaver at every tenant becomes a ticket for the facilities team.',
+        'Threshold splits the work the way the lease does. The landlord controls the shell: entrances, lifts, car park, loading dock and plant rooms. Each tenant controls its own suite and its own people, and sees nothing of anyone else’s.',
+        'Shared amenities work the same way: a gym, a roof terrace or a bike store opens to every tenant’s people during the hours you set, and closes to a tenant whose lease has ended without anyone collecting a card.',
+      ),
+      grid('For landlords and property managers', [
         ['Tenant portals', 'Each tenant manages its own people without seeing anyone else’s.'],
         ['Lift control', 'A badge calls the lift to the right floor and nowhere else.', '/features/elevator-access'],
-        ['Contractor access', 'Time-boxed passes for the loading dock and plant rooms.'],
+        ['Contractor access', 'Time-boxed passes for the loading dock and plant rooms, with every entry logged.'],
+        [
+          'Visitors to the right tenant',
+          'The lobby intercom rings the tenant’s people, not the landlord’s desk.',
+          '/products/video-intercom',
+        ],
       ]),
-      stats('In commercial portfolios', [
-        ['38', 'buildings at our largest landlord'],
-        ['6,200', 'tenant staff on one account'],
-        ['2 min', 'to onboard a new tenant admin'],
+      stats('At Northwind Properties', [
+        ['38', 'buildings on one dashboard'],
+        ['1,200', 'tenant companies managing their own people'],
+        ['10 min', 'to move a tenant in, down from two days'],
+      ]),
+      faq('Commercial building questions', [
+        [
+          'Can tenants bring their own access system?',
+          'They can keep it on their own suite doors; most move to the building’s system once they see their staff can use one credential for the lobby, the lift and the office.',
+        ],
+        [
+          'How do contractors get in at night?',
+          'The facilities team issues a pass for the plant room and loading dock, for the hours of the job; the pass expires on its own.',
+        ],
+        [
+          'Can the building run on existing hardware?',
+          'Often, yes. The controller drives standard strikes and maglocks, and installers reuse door contacts and cabling where they are sound.',
+        ],
+        [
+          'What do tenants pay?',
+          'That is between landlord and tenant: licences are per door, never per person, and many landlords include shared doors in the service charge.',
+        ],
+        [
+          'Can tenants see who visited their suite?',
+          'Yes. A tenant’s admins see the log of their own doors and their own visitors, and can export it for their own auditors, without seeing any other tenant’s events.',
+        ],
+      ]),
+      ctaSection('Give your tenants their own keys to the system', 'See the tenant portal and lift control on a live building.', [
+        DEMO,
+        ['Read the Northwind story', '/customers/northwind-properties'],
       ]),
     ],
   }),
@@ -889,17 +1053,56 @@ export const pages = [
     art: ['phone', 'teal'],
     alt: 'A phone with a check mark on its screen sending waves to a reader',
     sections: [
-      hero('Mobile unlock that feels like magic', 'The app wakes only near Threshold readers, so it costs less than 1% of battery a day.', [
-        'Download the app',
-        '/access-control-app',
-      ]),
+      hero(
+        'Mobile unlock that feels like magic',
+        'The app wakes only near Threshold readers, so it costs less than 1% of battery a day.',
+        ['Download the app', '/access-control-app'],
+        ['Get demo', '/quote'],
+      ),
       richText(
         'Three ways to open',
         '- **Touch-free**: walk up with the phone in your pocket; the door opens within a metre.',
         '- **Tap**: touch the reader with the phone, for doors where intent matters.',
         '- **Remote**: press unlock in the app, for the door you are not standing at.',
-        'Admins choose which modes each door accepts in the [dashboard](/products/cloud-management-dashboard).',
+        'Admins choose which modes each door accepts in the [dashboard](/products/cloud-management-dashboard): touch-free for the main entrance people walk through with their hands full, tap for the server room, remote for the delivery door a receptionist opens from her desk.',
       ),
+      steps('What happens at the door', [
+        ['Wake', 'The phone notices a Threshold reader nearby over Bluetooth Low Energy; until then, the app does nothing.'],
+        [
+          'Prove',
+          'The app answers the reader’s challenge with a key held in the phone’s secure hardware. Nothing the reader sees can be replayed.',
+        ],
+        [
+          'Decide',
+          'The controller checks the person’s role and the door’s schedule locally, in under 50 ms, even if the building is offline.',
+        ],
+        ['Open', 'The lock releases and the event appears in the audit log within a second.'],
+      ]),
+      grid('Built to be left alone', [
+        ['Battery-friendly', 'Scanning starts only near Threshold readers, so a day of unlocking costs less than 1% of battery.'],
+        ['Private', 'The app does not track location; it knows only which door you opened and when.'],
+        ['No signal needed', 'The phone talks to the reader directly, so doors open in basements and car parks with no mobile signal.'],
+      ]),
+      faq('Mobile unlock questions', [
+        ['Which phones are supported?', 'iPhones on iOS 16 or later and Android phones on Android 10 or later.'],
+        [
+          'What if someone borrows my phone?',
+          'For doors that need it, admins can require the phone to be unlocked, so a borrowed or stolen phone in a locked state opens nothing.',
+        ],
+        ['Can visitors use the app?', 'They do not need to. Visitors receive a QR pass by e-mail that opens in any phone browser.'],
+        [
+          'Do I need the app if I use Apple Wallet?',
+          'No. A wallet badge opens doors on its own; the app adds remote unlock, guest invitations and, for admins, door control.',
+        ],
+        [
+          'How do people get the credential?',
+          'They receive an e-mail invitation, install the app and sign in with their work account; the credential is on the phone within a minute. When they leave, it is removed from the phone the next time it connects and stops working on every door at once.',
+        ],
+      ]),
+      ctaSection('Open your first door with a phone', 'See touch-free, tap and remote unlock on real doors in a 30-minute demo.', [
+        DEMO,
+        ['Get a quote', '/quote'],
+      ]),
     ],
   }),
   page('features-badge', '/features/badge-access-system', {
@@ -915,15 +1118,53 @@ export const pages = [
         'Badges that cannot be copied',
         'Old proximity cards can be cloned from a metre away. Ours use AES-128 keys unique to your account.',
         DEMO,
+        ['Why prox cards are easy to clone', '/blog/why-125khz-prox-cards-are-easy-to-clone'],
       ),
-      grid('Badge programme', [
+      richText(
+        'The card in your lanyard is probably the weak point',
+        'Most buildings still run on 125 kHz proximity cards. They send the same number every time they are read, in the clear, and a reader hidden in a bag can copy one as its owner queues for coffee. The copy opens every door the original does, and the log shows the original’s name.',
+        'Threshold badges are MIFARE DESFire EV3 cards and fobs. Each one answers the reader’s challenge with an AES-128 key that belongs to your account alone, so a copied card number is worthless and a card enrolled for another customer opens nothing of yours.',
+      ),
+      grid('The badge programme', [
         ['Photo badges', 'Upload photos in the dashboard; we print and ship enrolled cards in three days.'],
+        [
+          'Packs of 50',
+          'Blank DESFire EV3 cards and fobs, pre-enrolled to your account, for sites that print their own.',
+          '/products/accessories',
+        ],
         [
           'Migration',
           'Readers accept old and new cards during the switch, then you turn the old ones off.',
           '/blog/why-125khz-prox-cards-are-easy-to-clone',
         ],
         ['Lost cards', 'Report it in the app and the card stops working on every door within seconds.'],
+      ]),
+      steps('Moving off proximity cards', [
+        ['Keep', 'New readers read your old 125 kHz cards during the migration, so nobody is locked out on day one.'],
+        ['Replace', 'Hand out encrypted badges team by team, or move people to phones and wallet badges instead.'],
+        ['Retire', 'Turn proximity cards off for the whole account with one setting, and the cloning risk goes with them.'],
+      ]),
+      faq('Badge questions', [
+        [
+          'Can a badge and a phone belong to the same person?',
+          'Yes. A person can hold a card, a phone credential and a wallet badge at once; each can be suspended on its own.',
+        ],
+        [
+          'Can badges carry our own design?',
+          'Yes. Photo badges are printed with your logo, colours and the fields you choose, such as name, department and an expiry date.',
+        ],
+        [
+          'Do badges work when the internet is down?',
+          'Yes. Controllers keep every credential locally and decide at the door, so a card opens the doors it should with or without a connection.',
+        ],
+        [
+          'What does it cost to move off proximity cards?',
+          'The readers are the main cost, and you need them for phones and wallet badges anyway. Cards are priced per pack, and many customers move most people to phones so they buy far fewer cards than they hand back.',
+        ],
+      ]),
+      ctaSection('Replace the cards that can be copied', 'Send us your door count and current cards; we plan the migration with you.', [
+        ['Get a quote', '/quote'],
+        DEMO,
       ]),
     ],
   }),
@@ -935,15 +1176,53 @@ export const pages = [
     art: ['visitor', 'teal'],
     alt: 'A person beside a large QR code pass',
     sections: [
-      hero('Visitors in, without the queue', 'Hosts invite; guests get a QR pass; the door opens at the right time only.', DEMO),
-      grid('How it works', [
-        ['Invite', 'From the dashboard, the app or your calendar.'],
-        ['Arrive', 'The guest scans the pass at the reader or intercom; the host gets a notification.', '/products/video-intercom'],
+      hero(
+        'Visitors in, without the queue',
+        'Hosts invite; guests get a QR pass; the door opens at the right time only, and the host knows the moment their guest arrives.',
+        DEMO,
+      ),
+      richText(
+        'The paper book at reception',
+        'A visitor book is slow for guests, unreadable for the fire warden and useless as a record: names are illegible, nobody signs out, and anyone who walks in confidently behind a delivery is never written down at all.',
+        'With Threshold, the person who invited the guest is responsible for them. The host sends the invitation, the guest arrives with a pass that opens only the doors the host chose, only during the visit, and the log knows who is in the building.',
+      ),
+      steps('A visit, from invitation to exit', [
+        ['Invite', 'From the dashboard, the app or a calendar invitation, for one guest or a list.'],
+        ['Arrive', 'The guest scans the pass at the reader or intercom; the host gets a notification.'],
+        [
+          'Move around',
+          'The pass opens the doors the host picked, such as the lobby, the lift and a meeting floor, during the visit only.',
+        ],
         ['Log', 'A visitor log with arrival times, ready for the fire warden’s roll call.'],
+      ]),
+      grid('For busy front doors', [
+        ['Guest lists in bulk', 'Load an event’s list and every guest receives a pass at once.'],
+        ['Deliveries', 'Couriers get a one-time code for the parcel room, valid until the end of the day.', '/products/video-intercom'],
+        ['Repeat visitors', 'Contractors and consultants get a pass for the weeks of their project, not one per visit.'],
       ]),
       faq('Visitor questions', [
         ['Do guests need the app?', 'No. The pass arrives by e-mail and opens in any phone browser.'],
         ['Can passes be reused?', 'A pass works only inside its time window and only on the doors the host picked.'],
+        [
+          'What if the host is in a meeting?',
+          'Hosts can name a colleague or a team to be notified too, and the intercom rings the front desk first and the team after 20 seconds.',
+        ],
+        [
+          'How long do you keep visitor records?',
+          'As long as your retention policy says. Admins choose how long visitor names and passes are kept, and older records are deleted automatically.',
+        ],
+        [
+          'Can guests sign an agreement on arrival?',
+          'Yes. A host can attach a document such as a non-disclosure agreement or safety rules to the invitation, and the guest accepts it from the pass before it opens any door.',
+        ],
+        [
+          'Does the fire warden see who is in?',
+          'Yes. The visitor log lists every guest who arrived and has not left, with their host, on a phone; in an evacuation it is the roll call.',
+        ],
+      ]),
+      ctaSection('Retire the visitor book', 'Invite a guest and watch them arrive, in a 30-minute demo.', [
+        DEMO,
+        ['Get a quote', '/quote'],
       ]),
     ],
   }),
@@ -967,7 +1246,42 @@ export const pages = [
       richText(
         'Designed with schools',
         'We built lockdown with safety directors from three school districts. The result is a feature that is hard to trigger by accident, easy to trigger on purpose, and that leaves a precise record for the review afterwards. See it at [Riverbend Unified](/customers/riverbend-unified-school-district).',
+        'A lockdown is a setting of the whole site, not a message to each door. Every controller holds its lockdown plan locally, so doors lock even if the internet link to the building has been cut.',
+        'Lockdown can also connect to the tools your responders already use: a mass-notification service, a panic-alarm system or a building’s intercoms, so pressing one button locks the doors and tells staff why.',
       ),
+      steps('What happens when someone presses the button', [
+        ['Trigger', 'A wall button under its cover, the dashboard or the app, with a second confirmation.'],
+        ['Lock', 'Every door in the plan locks within seconds; held-open doors alarm until someone closes them.'],
+        ['Respond', 'Badges of the roles you name, such as security staff and police, keep opening doors.'],
+        ['Release', 'Only the roles you allow can lift the lockdown, site by site or all at once, and every step is logged.'],
+      ]),
+      faq('Lockdown questions', [
+        [
+          'Can people still get out?',
+          'Yes. Locked doors still open from the inside for free egress, and electrified locks release on a fire-alarm signal, as fire codes require.',
+        ],
+        [
+          'Can we lock part of a site?',
+          'Yes. Plans can cover one building, one floor or a whole campus, so a threat at the sports hall does not have to stop the science block.',
+        ],
+        [
+          'How do we practise without frightening anyone?',
+          'Drills use the same plan with a drill label in the log, so the review shows which doors locked and how fast, and nobody mistakes the record for a real event.',
+        ],
+        ['Is lockdown in every plan?', 'One-click lockdown is part of the Pro and Enterprise plans.'],
+        [
+          'What does the record show afterwards?',
+          'Who triggered the lockdown and from where, when each door locked, which doors were held open and for how long, every responder’s entry and who released it. The review starts from facts rather than recollections.',
+        ],
+        [
+          'Does lockdown work with our wireless locks?',
+          'Yes. Wireless locks on classroom and office doors join the same plan through their hub and lock with the wired doors.',
+        ],
+      ]),
+      ctaSection('Plan your lockdown', 'We run a lockdown on real doors in a demo, and help you draw your first plan.', [
+        DEMO,
+        ['School safety guide', '/guides/school-safety-planning'],
+      ]),
     ],
   }),
   page('features-elevator', '/features/elevator-access', {
@@ -979,10 +1293,44 @@ export const pages = [
     alt: 'Elevator doors with an up arrow and a call button panel',
     sections: [
       hero('The lift knows where you may go', 'Present a phone or badge in the car, and only your floors light up.', DEMO),
+      richText(
+        'The lift is the real front door',
+        'In a multi-storey building, the lobby door keeps out the street, but the lift decides who reaches each tenant, each lab and each executive floor. A lift that takes anyone anywhere turns every floor’s security into its own door’s problem.',
+        'Threshold gives each person the floors their role allows. A reader in the car, or at the destination panel in the lobby, reads their phone or badge, and the lift offers those floors and no others. The same roles and schedules that open doors decide the floors, so there is nothing extra to maintain.',
+        'For visitors and contractors, the lift follows their pass: a guest for the fourth floor reaches the fourth floor, and a contractor for the plant room reaches the roof, for the time of their visit only.',
+      ),
       grid('How we connect', [
-        ['Relay panels', 'One relay per floor button, for most existing lifts.'],
+        ['Relay panels', 'One relay per floor button, for most existing lifts, wired by your lift contractor and our partner together.'],
         ['Destination dispatch', 'High-level integrations with the major lift makers’ APIs.', '/integrations'],
         ['Schedules', 'Open the lobby floor to everyone from 8:00 and keep the rest badge-only.'],
+        ['Visitors', 'A guest’s pass calls the lift to their host’s floor for the time of the visit.', '/features/visitor-access'],
+      ]),
+      faq('Elevator questions', [
+        [
+          'Does it interfere with fire service control?',
+          'No. When the lift goes into fire service or evacuation mode, its own controller takes over and access control steps aside, as lift codes require.',
+        ],
+        [
+          'Do we need to replace the lift controller?',
+          'No. Relay panels connect to the existing car buttons; destination dispatch lifts connect through the manufacturer’s interface.',
+        ],
+        [
+          'Can some floors be open to everyone?',
+          'Yes. Any floor can be public during set hours, such as the lobby, a café floor or a conference level.',
+        ],
+        ['Is floor access logged?', 'Yes. Each floor selection is an event in the audit log, with the person, the car and the time.'],
+        [
+          'How long does a lift integration take?',
+          'A relay integration is usually a day per lift bank, done with your lift contractor present. A destination dispatch integration depends on the manufacturer’s interface; we confirm the timeline in the proposal, after the site survey.',
+        ],
+        [
+          'Can a lift stop at a floor during a lockdown?',
+          'You decide. Lockdown plans can take floors out of service for everyone except responders, so the lift cannot carry anyone to a floor that has been locked.',
+        ],
+      ]),
+      ctaSection('Bring your lifts into the system', 'Tell us the make and age of your lifts and we propose the integration.', [
+        ['Get a quote', '/quote'],
+        DEMO,
       ]),
     ],
   }),

@@ -620,31 +620,69 @@ export const pages = [
         '/how-it-works',
       ]),
       productCards('The parts', [
-        ['At the door', 'The reader and the video intercom.', '/products/reader', card('door', 'sky', 'A door with a reader beside it')],
+        [
+          'At the door',
+          'The reader and the video intercom: phones, wallet badges, encrypted cards, PINs and visitor passes.',
+          '/products/reader',
+          card('door', 'sky', 'A door with a reader beside it'),
+        ],
         [
           'In the ceiling',
-          'The four-door controller that keeps working offline.',
+          'The four-door controller that decides locally and keeps working offline.',
           '/products/controller',
           card('controller', 'navy', 'The four-door controller'),
         ],
         [
           'In the cloud',
-          'The dashboard, the API and the audit log.',
+          'The dashboard, the API and the audit log, for every site.',
           '/products/cloud-management-dashboard',
           card('cloud', 'indigo', 'A cloud linked to devices'),
         ],
         [
           'In your pocket',
-          'The mobile app and wallet badges.',
+          'The mobile app and wallet badges, for staff, admins and guests.',
           '/access-control-app',
           card('phone', 'teal', 'A phone with the Threshold app'),
         ],
       ]),
       richText(
         'Why cloud-based',
-        'A traditional system keeps its rules on a server in the building. Changing a schedule means a trip to that server, and each site is an island. Threshold keeps the rules in the cloud and a copy on every controller, so a change reaches every site in seconds and doors do not depend on the internet to open.',
+        'A traditional system keeps its rules on a server in the building. Changing a schedule means a trip to that server, each site is an island, and the server itself needs patching, backing up and replacing every few years. Threshold keeps the rules in the cloud and a copy on every controller, so a change reaches every site in seconds and doors do not depend on the internet to open.',
+        'The split matters when something goes wrong. If a building loses its connection, its controllers keep deciding at the door from their local copy and hold the events until the link returns. If a controller is stolen, its cache is encrypted and the device is revoked remotely.',
         'Read the [comprehensive guide](/guides/physical-access-control-systems) for the long version.',
       ),
+      grid('What the system does', [
+        ['Roles and schedules', 'Who may open which door, when, defined once for every site.', '/products/cloud-management-dashboard'],
+        ['Visitors', 'Invitations and QR passes that open only the doors of the visit, for its duration.', '/features/visitor-access'],
+        ['Lockdown', 'Every door of a site locked in seconds from a button, the app or the dashboard.', '/features/lockdown'],
+        ['Integrations', 'People from your identity provider or HR system; events to chat, alarms and your SIEM.', '/integrations'],
+      ]),
+      faq('Questions about the system', [
+        [
+          'Do I have to replace my locks?',
+          'Usually not. The controller drives the electric strikes, maglocks, turnstiles and gates most buildings already have.',
+        ],
+        [
+          'Can I add cameras and intercoms later?',
+          'Yes. Every part joins the same account when it is installed; a camera added next year links its clips to the door events of the doors it watches.',
+        ],
+        [
+          'Who installs it?',
+          'A certified partner near your buildings, after a site survey. Our deployment team reviews every design before work starts.',
+        ],
+        [
+          'How is it priced?',
+          'Hardware is bought once; software is a licence per door, per year, with no fee per person, visitor or app user.',
+        ],
+        [
+          'What if we outgrow a plan or leave?',
+          'Plans change with a call, and nothing is locked in: your audit log exports as CSV, the controllers drive standard locks, and the readers speak OSDP, so your doors are never tied to us by hardware.',
+        ],
+      ]),
+      ctaSection('See the whole system working together', 'A 30-minute demo on real doors, from a badge tap to the audit log.', [
+        DEMO,
+        ['Get a quote', '/quote'],
+      ]),
     ],
   }),
   page('access-control-benefits', '/access-control-benefits', {
@@ -2364,7 +2402,7 @@ export const pages = [
     heading: 'Threshold for the enterprise',
     headingAlt: 'Enterprise',
     sub: 'Hundreds of sites, thousands of doors, one policy.',
-    summary: 'Threshold Enterprise: global rollouts, dedicated engineering, SSO and SCIM, regional data residency and custom contracts.',
+    summary: 'Threshold Enterprise: phased global rollouts, a named engineer, SSO and SCIM, regional data residency and custom contracts.',
     art: ['globe', 'navy'],
     alt: 'A globe with location pins on several continents',
     sections: [
@@ -2372,26 +2410,61 @@ export const pages = [
         'Talk to enterprise sales',
         '/contact-us',
       ]),
-      grid('Enterprise plan', [
-        ['Dedicated engineer', 'A named solutions engineer from design to go-live.'],
-        ['Security reviews', 'Our SOC 2 Type II report, pen-test summary and a call with our security team.', '/security'],
+      richText(
+        'What changes at enterprise scale',
+        'At a few sites, access control is a facilities tool. Across a portfolio it becomes part of the company’s security posture: the auditors want one answer about who can enter sensitive rooms everywhere, IT wants access to follow the directory, and procurement wants one contract instead of a vendor per country.',
+        'Most enterprises arrive with several legacy systems and a few good reasons not to replace everything at once. Threshold is built for that: it runs beside the old systems during each cut-over, reuses sound locks and cabling, and brings sites over in an order you choose, so no building goes dark and no one’s badge stops working before their new credential does.',
+      ),
+      grid('The Enterprise plan', [
+        ['Dedicated engineer', 'A named solutions engineer from design to go-live, and after it.'],
+        ['Security reviews', 'Our audit reports, pen-test summary and a call with our security team.', '/security'],
         ['Phased migration', 'Run alongside your legacy system, site by site.', '/access-control-deployments'],
+        ['SSO and SCIM', 'Admins sign in with your identity provider; people and groups arrive through SCIM.', '/integrations'],
+        ['Data residency', 'Event data kept in the US or EU region, as your policies require.', '/features/global-access-control'],
       ]),
-      stats('Enterprise customers', [
-        ['140', 'sites at our largest customer'],
-        ['18', 'countries'],
-        ['99.99%', 'uptime commitment in the contract'],
+      steps('How an enterprise rollout runs', [
+        ['Pilot', 'One representative site goes live first, with your security, IT and facilities teams signing off the design.'],
+        ['Plan the waves', 'We order the remaining sites by risk and by the end dates of legacy support contracts.'],
+        [
+          'Run in parallel',
+          'Each site runs both systems during its cut-over, and old cards are retired only once everyone has a new credential.',
+        ],
+        ['Hand over', 'Your admins take the academy courses, and your named engineer stays with the account.'],
+      ]),
+      stats('From our customers’ rollouts', [
+        ['4 → 1', 'access systems at Northwind Properties'],
+        ['3 a week', 'bank branches switched over at Larkspur'],
+        ['0', 'access findings in Larkspur’s next audit'],
       ]),
       logoWall(
         'Enterprise teams on Threshold',
         CUSTOMER_LOGOS.slice(1).concat([logo('Vantage Labs', 'sky'), logo('Beacon Media Group', 'sand')]),
       ),
       testimonial(
-        'We ran Threshold beside the old panels for a month per region. Not one site went dark, and our auditors got a single report for all eighteen countries.',
+        'We moved Berlin, Lisbon and Austin a month apart, each over a long weekend. No office went dark, and our auditors now get one report for all three.',
         'Sofia Brandt',
-        'Global Head of Physical Security',
+        'Head of Security',
         'Vantage Labs',
         photo('Sofia Brandt', { palette: 'indigo', skin: 3, hair: 1, style: 'long' }),
+      ),
+      faq('Enterprise questions', [
+        [
+          'Can we review your security before we buy?',
+          'Yes. We share our audit reports and latest penetration-test summary under NDA, answer your questionnaire, and set up a call with our security team.',
+        ],
+        [
+          'Do you sign our contract terms?',
+          'Enterprise agreements are negotiated: master services agreement, data processing agreement, uptime commitment and service credits.',
+        ],
+        [
+          'How is Enterprise priced?',
+          'Per door, like every plan, with volume pricing for large portfolios and hardware at project prices. There is never a fee per person.',
+        ],
+      ]),
+      ctaSection(
+        'Plan your rollout with our enterprise team',
+        'Tell us about your sites and current systems; we propose a pilot and the waves after it.',
+        [['Talk to enterprise sales', '/contact-us'], DEMO],
       ),
     ],
   }),
@@ -2464,29 +2537,43 @@ export const pages = [
     heading: 'We make buildings easier to share',
     headingAlt: 'About',
     sub: 'Threshold Access, Inc. builds cloud access control for the way people use buildings now.',
-    summary: 'About Threshold Access, Inc.: our story, our team in San Francisco and Lisbon, and what we believe about buildings.',
+    summary: 'About Threshold Access, Inc.: our story, how we build, and what we believe about buildings.',
     art: ['handshake', 'teal'],
     alt: 'Two shapes joined in a handshake beneath a sun',
     sections: [
       hero(
         'We make buildings easier to share',
-        'Founded in 2018 by a locksmith and a cloud engineer who were tired of server rooms full of access panels.',
+        'Threshold was started by a locksmith and a cloud engineer who were tired of server rooms full of access panels.',
         ['Join us', '/careers'],
       ),
       richText(
         'Our story',
         'Threshold began in a co-working space whose owner spent Friday nights re-cutting keys. The first prototype was a reader taped to a door frame and a controller on a shelf; the first customer was that co-working space.',
-        'Today 140 people in San Francisco and Lisbon build the hardware, the cloud platform and the apps, and certified partners install them in 30 countries. Read our [press page](/press) for the milestones.',
+        'What we learned there still shapes the product. Buildings are shared by more people than ever, for shorter stays: tenants, members, contractors, guests, crews. Keys and plastic cards were designed for a building with one owner and a fixed staff. Threshold is designed for everyone else. Read our [press page](/press) for the milestones.',
       ),
-      mediaText('Two offices, one team', [
+      richText(
+        'What we believe',
+        '- **Doors must work when the internet does not.** Every decision is made at the door, from a local copy of the rules.',
+        '- **Pay for doors, not people.** A company that hires should not pay more to let its new people in.',
+        '- **Keep what works.** We drive the locks, strikes and turnstiles buildings already have, instead of selling new ones.',
+        '- **Show the evidence.** We publish how we protect the platform and share our audit reports with customers.',
+        '- **Privacy is a feature.** The app does not track location, occupancy reports count entries rather than people, and customers choose how long their logs are kept.',
+        '- **Ship every month.** Improvements reach every customer on the same day, with notes that say what changed and why, on our updates page.',
+      ),
+      richText(
+        'How we work with customers and partners',
+        'We design and build the product; certified partners install and service it near your buildings. Every partner’s technicians pass our hardware course before touching a door, and our deployment team reviews every design before work starts, so a customer gets one standard of installation wherever it buys.',
+        'Customers shape the roadmap directly. Lockdown was designed with school safety directors, tenant self-service with landlords’ facilities teams, and the guided access review with a bank’s risk officers. When a customer asks for something, we ask to see the door it is for.',
+      ),
+      mediaText('How we build', [
         [
-          'San Francisco',
-          'Hardware, firmware and the showroom where every product is tested on a real door.',
+          'Hardware and software, designed together',
+          'Our engineers design the readers, controllers and intercom alongside the cloud platform and the apps, and test every release on real doors before it ships.',
           scene('city', 'indigo', 'about-sf', 'Office towers at dusk with lit windows'),
         ],
         [
-          'Lisbon',
-          'The cloud platform, the apps and the support team that answers in fourteen minutes.',
+          'Support from the people who build it',
+          'Support engineers sit with the product teams, so a customer’s problem reaches the person who can fix it the same day.',
           scene('building', 'sand', 'about-lisbon', 'A low office building with an open door'),
           ['See open jobs', '/careers'],
         ],
@@ -2496,6 +2583,11 @@ export const pages = [
         ['2', 'offices: San Francisco and Lisbon'],
         ['30', 'countries with certified partners'],
       ]),
+      ctaSection(
+        'Build it with us, or put it on your doors',
+        'We are hiring engineers, designers and support staff; and our specialists will show you Threshold on your own buildings.',
+        [['See open jobs', '/careers'], DEMO],
+      ),
     ],
   }),
   page('security', '/security', {

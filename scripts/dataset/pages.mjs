@@ -414,21 +414,39 @@ export const pages = [
     sections: [
       hero(
         'Answer the front door from your phone',
-        'Visitors press one button. The right person sees them, talks to them and lets them in.',
+        'Visitors press one button. The right person sees them, talks to them and lets them in, from the desk, the app or the other side of the world.',
         ['Get a quote', '/quote'],
         ['See the bundle offer', '/lp/video-intercom-offer'],
+      ),
+      richText(
+        'How a visitor gets in',
+        'A visitor presses the call button. The intercom rings whoever you chose for that entrance at that time of day: the front desk during office hours, a tenant’s team for their floor, a remote duty team at night. They see the visitor on a 160° picture that shows both the face at the door and the parcel on the floor, talk to them over full-duplex audio, and open the door with one tap in the app or the dashboard.',
+        'Every call is an event in the same audit log as the doors, with a still image of the caller and the name of the person who opened the door. Staff do not need the intercom at all: it has a [reader](/products/reader) built in, so they open the entrance with their phone, wallet badge or card like any other door.',
       ),
       grid('Made for busy entrances', [
         ['Call routing', 'Ring a person, a team, or the front desk first and the team after 20 seconds.'],
         ['Wide view', 'A 5 MP camera with a 160° lens sees the parcel on the floor and the face at the door.'],
         ['Deliveries', 'Couriers get a one-time code for the parcel room, valid until the end of the day.', '/features/visitor-access'],
-      ]),
-      faq('Questions about the intercom', [
-        ['Does it replace our reader?', 'It has a reader built in, so a main entrance needs only the intercom.'],
         [
-          'Are calls recorded?',
-          'Only a still image of each call is kept, for 30 days by default; video recording is off unless you turn it on.',
+          'Guest passes',
+          'Invited visitors scan their QR pass at the intercom and walk in; their host is notified.',
+          '/features/visitor-access',
         ],
+      ]),
+      stats('Built for the street side of the door', [
+        ['IK10', 'impact rating'],
+        ['IP65', 'rated against rain and dust'],
+        ['5 m', 'infrared night vision'],
+      ]),
+      steps('Installed at the entrance', [
+        ['Mount', 'Surface-mount the intercom at the entrance, at the height your accessibility rules require.'],
+        ['Connect', 'One PoE+ cable powers it; OSDP to the controller releases the door.'],
+        ['Route', 'Choose in the dashboard who is called, in which order and at which hours.'],
+      ]),
+      grid('Pairs well with', [
+        ['Controller', 'Releases the entrance and runs three more doors from the ceiling.', '/products/controller'],
+        ['Video surveillance', 'A camera inside the lobby, linked to every call and door event.', '/products/video-surveillance'],
+        ['Mobile app', 'Answer calls and open the door from your phone, anywhere.', '/access-control-app'],
       ]),
       comparison(
         'Specifications',
@@ -447,8 +465,28 @@ export const pages = [
           ['Ingress and impact', 'IP65, IK10'],
           ['Operating temperature', '-30 to 55 °C'],
           ['Certifications', 'FCC Part 15, CE, UKCA, UL 62368-1, RoHS'],
+          ['Warranty', '5 years'],
         ],
       ),
+      faq('Questions about the intercom', [
+        ['Does it replace our reader?', 'It has a reader built in, so a main entrance needs only the intercom.'],
+        [
+          'Are calls recorded?',
+          'Only a still image of each call is kept, for 30 days by default; video recording is off unless you turn it on.',
+        ],
+        [
+          'What if nobody answers?',
+          'The call moves down the list you set, for example from the front desk to the team after 20 seconds, and the visitor hears that someone is being called.',
+        ],
+        [
+          'Can it work at an entrance shared by several tenants?',
+          'Yes. Visitors type the tenant’s short code on the keypad before pressing call, and the call rings that tenant’s people only.',
+        ],
+        [
+          'Does it work when the internet is down?',
+          'Staff and visitor passes still open the door through the controller; calls to phones resume when the connection returns.',
+        ],
+      ]),
       ctaSection('Answer your door from anywhere', 'A specialist shows the intercom on a live call and prices it for your entrances.', [
         ['Get a quote', '/quote'],
         ['Talk to sales', '/contact-us'],
@@ -2844,40 +2882,104 @@ export const pages = [
     heading: 'Answer the door from anywhere',
     headingAlt: 'Video intercom offer',
     sub: 'Bundle pricing on the video intercom for new sites this quarter.',
-    summary: 'Bundle offer: the Threshold video intercom with a reader and controller for new sites, at a bundle price this quarter.',
+    summary:
+      'Bundle offer: the Threshold video intercom with a controller and an installation review for new sites, at a bundle price this quarter.',
     art: ['render', 'intercom', 'coral'],
     alt: 'Product render of the video intercom on a warm background',
     noindex: true,
     // SPEC 3.2: a paid landing page repeats the product page; search engines should credit that page.
     canonical: 'https://www.threshold.example/products/video-intercom',
     sections: [
-      hero('Answer the door from anywhere', 'Bundle pricing on the video intercom for new sites this quarter.', ['Get a quote', '/quote']),
-      grid('In the bundle', [
-        ['Video intercom', 'For the main entrance.'],
-        ['Controller', 'Runs the entrance and three more doors.'],
-        ['Installation review', 'Our engineer checks the partner’s plan.'],
-      ]),
+      hero(
+        'Answer the door from anywhere',
+        'The video intercom, a controller and our engineer’s review of the installation, at one bundle price for new sites this quarter.',
+      ),
       leadForm('quote', 'Get the bundle price', 'Tell us about your entrances; fields marked * are required.', 'Request the bundle price', {
         redirectUrl: '/lp/video-intercom-offer/thank-you',
       }),
+      grid('In the bundle', [
+        ['Video intercom', 'For the main entrance: a 5 MP camera with a 160° lens, two-way audio and a reader built in.'],
+        ['Controller', 'Runs the entrance and three more doors, and keeps them working if the internet drops.'],
+        ['Installation review', 'Our engineer checks the certified partner’s plan for the intercom and its doors before work starts.'],
+      ]),
+      stats('What the intercom does at customers’ doors', [
+        ['300', 'studio guests a week at Beacon Media Group'],
+        ['62', 'Brightline clubs answered remotely at night'],
+        ['20 s', 'before a missed call rings the rest of the team'],
+      ]),
+      testimonial(
+        'Producers no longer call down to ask whether a guest has arrived. The intercom tells them, and the overnight team lets deliveries in without leaving the control room.',
+        'Nadia Farouk',
+        'Head of Studio Operations',
+        'Beacon Media Group',
+        photo('Nadia Farouk', { palette: 'coral', skin: 2, hair: 0, style: 'long' }),
+      ),
+      faq('About the offer', [
+        [
+          'Which sites qualify?',
+          'Any entrance that is not yet on Threshold, for an order placed before the end of this quarter. Existing customers adding a new site qualify too.',
+        ],
+        [
+          'What happens after I send the form?',
+          'Within a working day a specialist e-mails the bundle price for your entrances, with the certified partner’s installation estimate. The price is held until the end of the quarter.',
+        ],
+        [
+          'Is installation included?',
+          'Installation is quoted by the certified partner who does it; the bundle includes our engineer’s review of that plan.',
+        ],
+        [
+          'Are there monthly fees?',
+          'The intercom’s door needs a licence like any other door, billed yearly. There is no fee per resident, tenant, visitor or app user.',
+        ],
+      ]),
     ],
   }),
   page('lp-switch-from-keys', '/lp/switch-from-keys', {
     heading: 'Stop cutting keys',
     headingAlt: 'Switch from keys',
     sub: 'Replace master keys with phones and badges, starting with one door.',
-    summary: 'A paid landing page for teams still on metal keys: start with one door, see the savings, then roll out.',
+    summary:
+      'For teams still on metal keys: a free plan and quote to replace them with phones and badges, starting with the doors that cost you most.',
     art: ['lock', 'teal'],
     alt: 'A padlock on a teal background',
     noindex: true,
     sections: [
-      hero('Stop cutting keys', 'A lost master key costs an average of 4,800 dollars in rekeying. A lost phone costs a click.', [
-        'Get a quote',
-        '/quote',
+      hero(
+        'Stop cutting keys',
+        'Send us your door list and we return a plan and a quote to replace your keys with phones and badges, starting with the doors that cost you most.',
+      ),
+      leadForm('quote', 'Get your key-replacement plan', 'Free, within a week; fields marked * are required.', 'Get my plan'),
+      grid('What the plan covers', [
+        ['Your doors first', 'Which doors to move first, from the ones whose keys are copied, lost or shared most.'],
+        ['Your locks', 'Which existing strikes and locks the controller can drive, so you replace only what you must.'],
+        ['Your price', 'Hardware, licences per door and a certified partner’s installation estimate, in one quote.'],
       ]),
-      stats('The cost of keys', [
-        ['$4,800', 'average rekey after a lost master key'],
-        ['1 click', 'to revoke a phone or badge'],
+      stats('From our customers’ own records', [
+        ['1,900', 'keys retired at Riverbend Unified, 400 of them unaccounted for'],
+        ['210 → 31', 'locksmith call-outs a year at Northwind Properties'],
+        ['Seconds', 'to disable a lost phone or badge on every door'],
+      ]),
+      testimonial(
+        'The day we collected the last keys, we finally knew who could open every door.',
+        'Sofia Marchetti',
+        'Director of School Safety',
+        'Riverbend Unified School District',
+        photo('Sofia Marchetti', { palette: 'sky', skin: 1, hair: 2, style: 'long' }),
+      ),
+      faq('Before you switch', [
+        [
+          'Can we start with one door?',
+          'Yes. There is no minimum; most customers start with the 4 to 12 doors whose keys cause the most trouble, and add the rest later.',
+        ],
+        [
+          'Do we have to replace every lock?',
+          'Usually not. The controller drives the electric strikes and maglocks most buildings already have; mechanical doors get an electrified lock.',
+        ],
+        [
+          'What happens to the keys?',
+          'Keep a few for emergency overrides in a key safe, logged like any door. Collect and retire the rest.',
+        ],
+        ['What if the internet goes down?', 'Doors keep working: each controller keeps every credential and schedule locally.'],
       ]),
     ],
   }),
@@ -2890,10 +2992,33 @@ export const pages = [
     alt: 'A map with a dotted route to a pin',
     noindex: true,
     sections: [
-      hero('A free site survey', 'For projects of 20 doors or more, booked this quarter.', ['Book the survey', '/quote']),
+      hero(
+        'A free site survey for your building',
+        'A certified partner walks every door with you and you receive a design and a quote within a week. For projects of 20 doors or more, booked this quarter.',
+      ),
+      leadForm('quote', 'Book your free survey', 'Tell us about your building; fields marked * are required.', 'Book the survey'),
+      grid('What you receive', [
+        ['The survey', 'Every door, lock, cable run and power supply recorded, with photos.'],
+        ['A design', 'A door schedule and bill of materials, reviewed by our deployment team.'],
+        ['A quote', 'Hardware, licences and installation, within a week of the visit, yours to keep.'],
+      ]),
+      stats('What surveys find', [
+        ['70%', 'of Northwind Properties’ doors kept their strikes and cabling'],
+        ['2 days', 'from survey to proposal'],
+        ['1 hour', 'of survey for about every 30 doors'],
+      ]),
+      testimonial(
+        'Our libraries open and close on time every day, and nobody drives across town to unlock a depot any more.',
+        'Ruth Calloway',
+        'Facilities Manager',
+        'City of Alder Falls',
+        photo('Ruth Calloway', { palette: 'slate', skin: 2, hair: 4, style: 'bun', glasses: true }),
+      ),
       faq('About the survey', [
         ['How long does it take?', 'About an hour for every 30 doors.'],
         ['Am I committing to anything?', 'No. The design and quote are yours to keep.'],
+        ['What should we prepare?', 'Floor plans if you have them, a rough list of doors and a person who can open every room on the day.'],
+        ['Who does the survey?', 'A certified Threshold partner near your building, whose technicians have passed our hardware course.'],
       ]),
     ],
   }),

@@ -26,6 +26,8 @@ import {
 const card = (motif, palette, alt) => image(productRender(motif, palette, 600, 400), 600, 400, alt)
 /** The picture of a media-and-text row: a drawn scene at 4:3. */
 const scene = (motif, palette, seed, alt) => image(cover(motif, palette, seed, 800, 600), 800, 600, alt)
+/** A paid landing page's hero picture: wide and low (3:1), so the form under the hero starts on the first screen. */
+const banner = (svg, alt) => image(svg, 1200, 400, alt)
 /** A customer's logo mark, named by its alt text. */
 const logo = (name, palette) => [name, image(logoMark(name, palette), 160, 160, `${name} logo`)]
 /** A drawn photo for a testimonial. */
@@ -2890,10 +2892,13 @@ export const pages = [
     // SPEC 3.2: a paid landing page repeats the product page; search engines should credit that page.
     canonical: 'https://www.threshold.example/products/video-intercom',
     sections: [
-      hero(
-        'Answer the door from anywhere',
-        'The video intercom, a controller and our engineer’s review of the installation, at one bundle price for new sites this quarter.',
-      ),
+      {
+        ...hero(
+          'Answer the door from anywhere',
+          'The video intercom, a controller and an installation review, at one bundle price for new sites this quarter.',
+        ),
+        image: banner(productRender('intercom', 'coral', 1200, 400), 'Product render of the video intercom on a warm background'),
+      },
       leadForm('quote', 'Get the bundle price', 'Tell us about your entrances; fields marked * are required.', 'Request the bundle price', {
         redirectUrl: '/lp/video-intercom-offer/thank-you',
       }),
@@ -2944,10 +2949,10 @@ export const pages = [
     alt: 'A padlock on a teal background',
     noindex: true,
     sections: [
-      hero(
-        'Stop cutting keys',
-        'Send us your door list and we return a plan and a quote to replace your keys with phones and badges, starting with the doors that cost you most.',
-      ),
+      {
+        ...hero('Stop cutting keys', 'Send us your door list; we return a plan and a quote to replace your keys with phones and badges.'),
+        image: banner(cover('lock', 'teal', 'lp-switch-from-keys', 1200, 400), 'A padlock on a teal background'),
+      },
       leadForm('quote', 'Get your key-replacement plan', 'Free, within a week; fields marked * are required.', 'Get my plan'),
       grid('What the plan covers', [
         ['Your doors first', 'Which doors to move first, from the ones whose keys are copied, lost or shared most.'],
@@ -2984,7 +2989,7 @@ export const pages = [
     ],
   }),
   page('lp-free-site-survey', '/lp/free-site-survey', {
-    heading: 'A free site survey for your building',
+    heading: 'A free site survey',
     headingAlt: 'Free site survey',
     sub: 'A certified partner walks your doors and you get a plan, at no cost.',
     summary: 'Book a free site survey: a certified installer records every door and returns a design and a quote within a week.',
@@ -2992,10 +2997,13 @@ export const pages = [
     alt: 'A map with a dotted route to a pin',
     noindex: true,
     sections: [
-      hero(
-        'A free site survey for your building',
-        'A certified partner walks every door with you and you receive a design and a quote within a week. For projects of 20 doors or more, booked this quarter.',
-      ),
+      {
+        ...hero(
+          'A free site survey',
+          'A certified partner walks every door; you get a design and a quote within a week. For 20 doors or more.',
+        ),
+        image: banner(cover('map', 'indigo', 'lp-free-site-survey', 1200, 400), 'A map with a dotted route to a pin'),
+      },
       leadForm('quote', 'Book your free survey', 'Tell us about your building; fields marked * are required.', 'Book the survey'),
       grid('What you receive', [
         ['The survey', 'Every door, lock, cable run and power supply recorded, with photos.'],
@@ -3015,6 +3023,7 @@ export const pages = [
         photo('Ruth Calloway', { palette: 'slate', skin: 2, hair: 4, style: 'bun', glasses: true }),
       ),
       faq('About the survey', [
+        ['Who qualifies?', 'Projects of 20 doors or more, with the survey booked this quarter.'],
         ['How long does it take?', 'About an hour for every 30 doors.'],
         ['Am I committing to anything?', 'No. The design and quote are yours to keep.'],
         ['What should we prepare?', 'Floor plans if you have them, a rough list of doors and a person who can open every room on the day.'],

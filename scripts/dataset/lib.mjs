@@ -119,11 +119,12 @@ export const hubspotForm = (formId, heading, text) => ({
 })
 
 // Landing-page sections (docs/content-model.md, landing-page sections). Images are image fields made with `image()`.
+/** primary and secondary: [text, href], both optional (a paid landing page's hero leads to its form, not away). */
 export const hero = (heading, text, primary, secondary) => ({
   _type: 'hero',
   heading,
   text,
-  primaryCta: { text: primary[0], href: primary[1] },
+  ...(primary ? { primaryCta: { text: primary[0], href: primary[1] } } : {}),
   ...(secondary ? { secondaryCta: { text: secondary[0], href: secondary[1] } } : {}),
 })
 export const richText = (heading, ...items) => ({ _type: 'richText', heading, body: body(...items) })

@@ -26,6 +26,8 @@ import {
 const card = (motif, palette, alt) => image(productRender(motif, palette, 600, 400), 600, 400, alt)
 /** The picture of a media-and-text row: a drawn scene at 4:3. */
 const scene = (motif, palette, seed, alt) => image(cover(motif, palette, seed, 800, 600), 800, 600, alt)
+/** A paid landing page's hero picture: wide and low (3:1), so the form under the hero starts on the first screen. */
+const banner = (svg, alt) => image(svg, 1200, 400, alt)
 /** A customer's logo mark, named by its alt text. */
 const logo = (name, palette) => [name, image(logoMark(name, palette), 160, 160, `${name} logo`)]
 /** A drawn photo for a testimonial. */
@@ -414,21 +416,39 @@ export const pages = [
     sections: [
       hero(
         'Answer the front door from your phone',
-        'Visitors press one button. The right person sees them, talks to them and lets them in.',
+        'Visitors press one button. The right person sees them, talks to them and lets them in, from the desk, the app or the other side of the world.',
         ['Get a quote', '/quote'],
         ['See the bundle offer', '/lp/video-intercom-offer'],
+      ),
+      richText(
+        'How a visitor gets in',
+        'A visitor presses the call button. The intercom rings whoever you chose for that entrance at that time of day: the front desk during office hours, a tenant’s team for their floor, a remote duty team at night. They see the visitor on a 160° picture that shows both the face at the door and the parcel on the floor, talk to them over full-duplex audio, and open the door with one tap in the app or the dashboard.',
+        'Every call is an event in the same audit log as the doors, with a still image of the caller and the name of the person who opened the door. Staff do not need the intercom at all: it has a [reader](/products/reader) built in, so they open the entrance with their phone, wallet badge or card like any other door.',
       ),
       grid('Made for busy entrances', [
         ['Call routing', 'Ring a person, a team, or the front desk first and the team after 20 seconds.'],
         ['Wide view', 'A 5 MP camera with a 160° lens sees the parcel on the floor and the face at the door.'],
         ['Deliveries', 'Couriers get a one-time code for the parcel room, valid until the end of the day.', '/features/visitor-access'],
-      ]),
-      faq('Questions about the intercom', [
-        ['Does it replace our reader?', 'It has a reader built in, so a main entrance needs only the intercom.'],
         [
-          'Are calls recorded?',
-          'Only a still image of each call is kept, for 30 days by default; video recording is off unless you turn it on.',
+          'Guest passes',
+          'Invited visitors scan their QR pass at the intercom and walk in; their host is notified.',
+          '/features/visitor-access',
         ],
+      ]),
+      stats('Built for the street side of the door', [
+        ['IK10', 'impact rating'],
+        ['IP65', 'rated against rain and dust'],
+        ['5 m', 'infrared night vision'],
+      ]),
+      steps('Installed at the entrance', [
+        ['Mount', 'Surface-mount the intercom at the entrance, at the height your accessibility rules require.'],
+        ['Connect', 'One PoE+ cable powers it; OSDP to the controller releases the door.'],
+        ['Route', 'Choose in the dashboard who is called, in which order and at which hours.'],
+      ]),
+      grid('Pairs well with', [
+        ['Controller', 'Releases the entrance and runs three more doors from the ceiling.', '/products/controller'],
+        ['Video surveillance', 'A camera inside the lobby, linked to every call and door event.', '/products/video-surveillance'],
+        ['Mobile app', 'Answer calls and open the door from your phone, anywhere.', '/access-control-app'],
       ]),
       comparison(
         'Specifications',
@@ -447,8 +467,28 @@ export const pages = [
           ['Ingress and impact', 'IP65, IK10'],
           ['Operating temperature', '-30 to 55 °C'],
           ['Certifications', 'FCC Part 15, CE, UKCA, UL 62368-1, RoHS'],
+          ['Warranty', '5 years'],
         ],
       ),
+      faq('Questions about the intercom', [
+        ['Does it replace our reader?', 'It has a reader built in, so a main entrance needs only the intercom.'],
+        [
+          'Are calls recorded?',
+          'Only a still image of each call is kept, for 30 days by default; video recording is off unless you turn it on.',
+        ],
+        [
+          'What if nobody answers?',
+          'The call moves down the list you set, for example from the front desk to the team after 20 seconds, and the visitor hears that someone is being called.',
+        ],
+        [
+          'Can it work at an entrance shared by several tenants?',
+          'Yes. Visitors type the tenant’s short code on the keypad before pressing call, and the call rings that tenant’s people only.',
+        ],
+        [
+          'Does it work when the internet is down?',
+          'Staff and visitor passes still open the door through the controller; calls to phones resume when the connection returns.',
+        ],
+      ]),
       ctaSection('Answer your door from anywhere', 'A specialist shows the intercom on a live call and prices it for your entrances.', [
         ['Get a quote', '/quote'],
         ['Talk to sales', '/contact-us'],
@@ -620,31 +660,69 @@ export const pages = [
         '/how-it-works',
       ]),
       productCards('The parts', [
-        ['At the door', 'The reader and the video intercom.', '/products/reader', card('door', 'sky', 'A door with a reader beside it')],
+        [
+          'At the door',
+          'The reader and the video intercom: phones, wallet badges, encrypted cards, PINs and visitor passes.',
+          '/products/reader',
+          card('door', 'sky', 'A door with a reader beside it'),
+        ],
         [
           'In the ceiling',
-          'The four-door controller that keeps working offline.',
+          'The four-door controller that decides locally and keeps working offline.',
           '/products/controller',
           card('controller', 'navy', 'The four-door controller'),
         ],
         [
           'In the cloud',
-          'The dashboard, the API and the audit log.',
+          'The dashboard, the API and the audit log, for every site.',
           '/products/cloud-management-dashboard',
           card('cloud', 'indigo', 'A cloud linked to devices'),
         ],
         [
           'In your pocket',
-          'The mobile app and wallet badges.',
+          'The mobile app and wallet badges, for staff, admins and guests.',
           '/access-control-app',
           card('phone', 'teal', 'A phone with the Threshold app'),
         ],
       ]),
       richText(
         'Why cloud-based',
-        'A traditional system keeps its rules on a server in the building. Changing a schedule means a trip to that server, and each site is an island. Threshold keeps the rules in the cloud and a copy on every controller, so a change reaches every site in seconds and doors do not depend on the internet to open.',
+        'A traditional system keeps its rules on a server in the building. Changing a schedule means a trip to that server, each site is an island, and the server itself needs patching, backing up and replacing every few years. Threshold keeps the rules in the cloud and a copy on every controller, so a change reaches every site in seconds and doors do not depend on the internet to open.',
+        'The split matters when something goes wrong. If a building loses its connection, its controllers keep deciding at the door from their local copy and hold the events until the link returns. If a controller is stolen, its cache is encrypted and the device is revoked remotely.',
         'Read the [comprehensive guide](/guides/physical-access-control-systems) for the long version.',
       ),
+      grid('What the system does', [
+        ['Roles and schedules', 'Who may open which door, when, defined once for every site.', '/products/cloud-management-dashboard'],
+        ['Visitors', 'Invitations and QR passes that open only the doors of the visit, for its duration.', '/features/visitor-access'],
+        ['Lockdown', 'Every door of a site locked in seconds from a button, the app or the dashboard.', '/features/lockdown'],
+        ['Integrations', 'People from your identity provider or HR system; events to chat, alarms and your SIEM.', '/integrations'],
+      ]),
+      faq('Questions about the system', [
+        [
+          'Do I have to replace my locks?',
+          'Usually not. The controller drives the electric strikes, maglocks, turnstiles and gates most buildings already have.',
+        ],
+        [
+          'Can I add cameras and intercoms later?',
+          'Yes. Every part joins the same account when it is installed; a camera added next year links its clips to the door events of the doors it watches.',
+        ],
+        [
+          'Who installs it?',
+          'A certified partner near your buildings, after a site survey. Our deployment team reviews every design before work starts.',
+        ],
+        [
+          'How is it priced?',
+          'Hardware is bought once; software is a licence per door, per year, with no fee per person, visitor or app user.',
+        ],
+        [
+          'What if we outgrow a plan or leave?',
+          'Plans change with a call, and nothing is locked in: your audit log exports as CSV, the controllers drive standard locks, and the readers speak OSDP, so your doors are never tied to us by hardware.',
+        ],
+      ]),
+      ctaSection('See the whole system working together', 'A 30-minute demo on real doors, from a badge tap to the audit log.', [
+        DEMO,
+        ['Get a quote', '/quote'],
+      ]),
     ],
   }),
   page('access-control-benefits', '/access-control-benefits', {
@@ -803,23 +881,58 @@ export const pages = [
     headingAlt: 'Badges in Apple Wallet',
     sub: 'Hold the phone or watch near the reader. No app to open.',
     summary:
-      'Employee badges in Apple Wallet: express mode at the reader, works with power reserve, provisioned from the Threshold dashboard.',
+      'Employee badges in Apple Wallet: express mode at the reader, works in power reserve, provisioned and revoked from the Threshold dashboard.',
     art: ['wallet', 'navy'],
     alt: 'A phone with badges stacked in its wallet, next to radio waves',
     sections: [
-      hero('Your badge, in Apple Wallet', 'Express mode opens the door without unlocking the phone, even in power reserve.', DEMO),
-      grid('Why wallet badges', [
-        ['Faster', 'No app to launch: hold near the reader like a contactless payment.'],
-        ['Safer', 'The badge key sits in the secure element and cannot be copied to another device.'],
-        [
-          'Simple to roll out',
-          'People add the badge from an e-mail invitation; admins revoke it from the dashboard.',
-          '/products/cloud-management-dashboard',
-        ],
+      hero(
+        'Your badge, in Apple Wallet',
+        'Express mode opens the door without unlocking the phone or opening an app, and keeps working in power reserve.',
+        DEMO,
+        ['Every access method', '/products/access-methods'],
+      ),
+      richText(
+        'A badge people do not have to think about',
+        'An employee badge in Apple Wallet works like a contactless payment card. Hold the iPhone or Apple Watch near a Threshold reader and the door opens: no Face ID, no passcode, no app to find on the home screen. The badge sits next to the employee’s payment cards and boarding passes, with their photo, name and company on it.',
+        'Because it uses the phone’s secure element, the badge key cannot be copied to another device, read from a distance or shared by screenshot. It is the same protection Apple Pay relies on, and a stronger one than any plastic card.',
+        'Android users get the same experience with a Google Wallet badge, or with the Threshold app’s touch-free unlock.',
+      ),
+      steps('From invitation to open door', [
+        ['Invite', 'An admin, or the identity provider through SCIM, adds the person to a group with doors.'],
+        ['Add', 'The employee receives an e-mail and adds the badge to Apple Wallet in two taps, on the phone and the watch at once.'],
+        ['Open', 'They hold the phone or watch near the reader. The door opens in under 300 ms.'],
+        ['Revoke', 'When they leave, the badge is removed from every device and stops working on every door within seconds.'],
+      ]),
+      grid('Why teams switch to wallet badges', [
+        ['No badge printer', 'New starters have a badge before their first day, wherever they work.'],
+        ['Nothing to lose', 'People forget cards at home; they rarely forget their phone.'],
+        ['Harder to share', 'A wallet badge is tied to one person’s devices and cannot be handed to a colleague at the door.'],
       ]),
       faq('Wallet questions', [
-        ['Does it work on Apple Watch?', 'Yes. The badge is added to the watch at the same time as the phone.'],
-        ['What about Android?', 'Android phones use the Threshold app, which offers the same touch-free unlock.'],
+        [
+          'Does it work on Apple Watch?',
+          'Yes. The badge is added to the watch at the same time as the phone, and opens doors with a flick of the wrist.',
+        ],
+        [
+          'What if the phone battery is flat?',
+          'In power reserve, an iPhone still presents the badge in express mode after the battery has run out for everything else.',
+        ],
+        [
+          'What about Android?',
+          'Android phones can hold a Google Wallet badge, or use the Threshold app, which offers the same touch-free unlock.',
+        ],
+        [
+          'What happens when a phone is lost?',
+          'The employee or an admin suspends the badge from the dashboard or the app, and Apple’s Find My can also remove it. The new phone gets the badge from a fresh invitation.',
+        ],
+        [
+          'Which readers support it?',
+          'Every Threshold reader and video intercom reads wallet badges; no hardware change is needed to turn them on.',
+        ],
+      ]),
+      ctaSection('Put your badges in the wallet', 'See a wallet badge added and used on a real door, in a 30-minute demo.', [
+        DEMO,
+        ['Get a quote', '/quote'],
       ]),
     ],
   }),
@@ -827,32 +940,124 @@ export const pages = [
     heading: 'Access control for every site you run',
     headingAlt: 'Multi-site control',
     sub: 'One policy across countries, with local admins where you need them.',
-    summary: 'Run access control for offices in several countries from one account, with site-scoped admins and regional data residency.',
+    summary:
+      'Run access control for offices in several countries from one account, with site-scoped admins, local schedules and regional data residency.',
     art: ['globe', 'sky'],
     alt: 'A globe with three location pins',
     sections: [
-      hero('One policy, every site', 'A traveller’s badge works in Lisbon and Austin; the Lisbon admin sees only Lisbon.', DEMO),
+      hero(
+        'One policy, every site',
+        'A traveller’s badge works in Lisbon and Austin; the Lisbon admin sees only Lisbon; head office sees everything.',
+        DEMO,
+        ['Enterprise', '/enterprise'],
+      ),
+      richText(
+        'When every office grew its own system',
+        'Companies with sites in several countries rarely chose their access systems together. Each office bought what a local installer sold, so head office ends up with a different vendor, a different badge and a different log per country, and an auditor’s question about who can enter the server rooms takes a week of e-mails.',
+        'Threshold puts every site in one account. Roles are defined once, globally, and apply everywhere: an engineer’s role opens the engineering floors in every office. Local teams still run their own buildings, inside the limits head office sets.',
+        'When a new office opens, it inherits the global roles on day one: the local admin adds doors and a schedule, and everyone whose role covers the new office can walk in. Closing an office is the reverse, and its history stays in the log.',
+      ),
       grid('Built for global teams', [
-        ['Site-scoped admins', 'Delegate daily work to local teams without handing out global rights.'],
-        ['Data residency', 'Keep EU event data in the EU region, as GDPR-minded teams prefer.', '/legal/gdpr'],
-        ['Time zones', 'Schedules follow each site’s local time, daylight saving included.'],
+        ['Site-scoped admins', 'Delegate daily work to local office managers and facilities teams without handing out global rights.'],
+        [
+          'Local time, local holidays',
+          'Schedules follow each site’s time zone, daylight saving included, with a holiday calendar per country.',
+        ],
+        ['Data residency', 'Keep EU event data in our EU region, as GDPR-minded teams prefer.', '/legal/gdpr'],
+        [
+          'One log, one report',
+          'Search and export door events across every site at once, or one site at a time, for audits and investigations.',
+        ],
       ]),
-      ctaSection('Running more than ten sites?', 'Our enterprise team plans rollouts across regions.', [['Enterprise', '/enterprise']]),
+      faq('Multi-site questions', [
+        [
+          'Do travellers need a new badge in each office?',
+          'No. One credential works in every office their role allows, whether a wallet badge, the app or a card.',
+        ],
+        [
+          'Can we keep a legacy system in some countries for now?',
+          'Yes. Many customers move one region at a time and run both systems side by side during each cut-over.',
+        ],
+        [
+          'Who installs in each country?',
+          'Certified partners install and service the hardware locally, and our deployment team checks every design before work starts.',
+        ],
+        [
+          'Can a local admin lock down their own site?',
+          'Yes, if their role allows it. A site lockdown affects that site only, while global security can lock any site.',
+        ],
+        [
+          'How do we move a country off its old system?',
+          'Region by region. A certified partner installs beside the legacy readers, both systems run for a week, and the old cards are switched off once every person has a new credential. Our enterprise team plans the order with you, starting where support contracts end first.',
+        ],
+      ]),
+      ctaSection('Bring every site into one account', 'Our enterprise team plans multi-country rollouts, region by region.', [
+        ['Talk to enterprise sales', '/enterprise'],
+        DEMO,
+      ]),
     ],
   }),
   page('features-hybrid', '/features/hybrid-workplace-security', {
     heading: 'Security for the hybrid office',
     headingAlt: 'Hybrid workplace',
     sub: 'Doors that know who is in today.',
-    summary: 'Hybrid workplace security: desk-day access rules, occupancy data from door events and quiet-floor lockdown.',
+    summary:
+      'Hybrid workplace security: floors that open when desks are booked, occupancy data from door events and guest passes in batches.',
     art: ['building', 'mint'],
     alt: 'Two office buildings with lit windows and an open door',
     sections: [
-      hero('Security for the hybrid office', 'When half the team is home, every unused floor is a risk and a cost.', DEMO),
+      hero(
+        'Security for the hybrid office',
+        'When half the team is at home, every unused floor is a risk and a cost. Open only what is booked today.',
+        DEMO,
+      ),
+      richText(
+        'The office is no longer full every day',
+        'A hybrid week leaves floors empty on Mondays and Fridays and crowded on Tuesdays. Empty floors are where laptops walk out and where heating and lights run for nobody. A building where every badge opens every floor every day treats Friday like Tuesday.',
+        'Threshold ties the doors to how the office is actually used. Floors and zones can open only when someone has a desk booked, the door log tells you which days the office fills, and visitors for the days people come in receive passes in one batch.',
+        'None of it asks employees to do anything new. They book a desk as they do today, and their badge or phone opens the floor they booked.',
+      ),
       grid('What changes', [
-        ['Floor scheduling', 'Close floors that are not booked today; open them when someone reserves a desk.'],
-        ['Occupancy data', 'Door events show which days the office is full, without cameras counting heads.', '/office-occupancy-index'],
-        ['Guest-friendly', 'Visitors for the Tuesday all-hands get passes in one batch.', '/features/visitor-access'],
+        [
+          'Floors open when they are booked',
+          'Connect your desk-booking tool and a floor’s doors open for the people who booked it, on the day they booked it.',
+        ],
+        [
+          'Occupancy from door events',
+          'See which days and floors fill up from anonymised entry counts, without cameras counting heads.',
+          '/office-occupancy-index',
+        ],
+        ['Guests in a batch', 'Visitors for the Tuesday all-hands get passes in one go.', '/features/visitor-access'],
+        [
+          'Quiet floors locked',
+          'On the days a floor has no bookings, it stays locked, and a door forced on an empty floor alerts security at once.',
+        ],
+      ]),
+      faq('Hybrid office questions', [
+        [
+          'Do people have to book to get in?',
+          'Only if you want them to. Most customers keep the lobby and shared floors open to every employee and use booking rules for quiet floors and team areas.',
+        ],
+        [
+          'Is the occupancy data about individuals?',
+          'Reports count entries per day, floor or site. Individual door events stay in the audit log, visible only to admins whose role allows it.',
+        ],
+        [
+          'Which desk-booking tools work with it?',
+          'Any tool that can call our REST API or receive webhooks; ask us about yours and we tell you how other customers connected it.',
+        ],
+        [
+          'Can we see how our office compares?',
+          'Our Office Occupancy Index publishes monthly attendance by city, from anonymised and aggregated door events.',
+        ],
+        [
+          'Does locking quiet floors save money?',
+          'It lets you find out. Door events show which floors are empty on which days, and customers use that to close floors for cleaning, heating and lighting on the days nobody books them.',
+        ],
+      ]),
+      ctaSection('Run the office for the days people come in', 'We show booking rules and occupancy reports on a live office.', [
+        DEMO,
+        ['Get a quote', '/quote'],
       ]),
     ],
   }),
@@ -869,15 +1074,52 @@ export const pages = [
         'Real estate',
         '/industry/real-estate',
       ]),
-      grid('For landlords', [
+      richText(
+        'A building with many masters',
+        'A multi-tenant building has one lobby and many tenants, each with its own people, its own hours and its own idea of security. Traditional systems make the landlord the only administrator, so every new starter, lost card and leaver at every tenant becomes a ticket for the facilities team.',
+        'Threshold splits the work the way the lease does. The landlord controls the shell: entrances, lifts, car park, loading dock and plant rooms. Each tenant controls its own suite and its own people, and sees nothing of anyone else’s.',
+        'Shared amenities work the same way: a gym, a roof terrace or a bike store opens to every tenant’s people during the hours you set, and closes to a tenant whose lease has ended without anyone collecting a card.',
+      ),
+      grid('For landlords and property managers', [
         ['Tenant portals', 'Each tenant manages its own people without seeing anyone else’s.'],
         ['Lift control', 'A badge calls the lift to the right floor and nowhere else.', '/features/elevator-access'],
-        ['Contractor access', 'Time-boxed passes for the loading dock and plant rooms.'],
+        ['Contractor access', 'Time-boxed passes for the loading dock and plant rooms, with every entry logged.'],
+        [
+          'Visitors to the right tenant',
+          'The lobby intercom rings the tenant’s people, not the landlord’s desk.',
+          '/products/video-intercom',
+        ],
       ]),
-      stats('In commercial portfolios', [
-        ['38', 'buildings at our largest landlord'],
-        ['6,200', 'tenant staff on one account'],
-        ['2 min', 'to onboard a new tenant admin'],
+      stats('At Northwind Properties', [
+        ['38', 'buildings on one dashboard'],
+        ['1,200', 'tenant companies managing their own people'],
+        ['10 min', 'to move a tenant in, down from two days'],
+      ]),
+      faq('Commercial building questions', [
+        [
+          'Can tenants bring their own access system?',
+          'They can keep it on their own suite doors; most move to the building’s system once they see their staff can use one credential for the lobby, the lift and the office.',
+        ],
+        [
+          'How do contractors get in at night?',
+          'The facilities team issues a pass for the plant room and loading dock, for the hours of the job; the pass expires on its own.',
+        ],
+        [
+          'Can the building run on existing hardware?',
+          'Often, yes. The controller drives standard strikes and maglocks, and installers reuse door contacts and cabling where they are sound.',
+        ],
+        [
+          'What do tenants pay?',
+          'That is between landlord and tenant: licences are per door, never per person, and many landlords include shared doors in the service charge.',
+        ],
+        [
+          'Can tenants see who visited their suite?',
+          'Yes. A tenant’s admins see the log of their own doors and their own visitors, and can export it for their own auditors, without seeing any other tenant’s events.',
+        ],
+      ]),
+      ctaSection('Give your tenants their own keys to the system', 'See the tenant portal and lift control on a live building.', [
+        DEMO,
+        ['Read the Northwind story', '/customers/northwind-properties'],
       ]),
     ],
   }),
@@ -889,17 +1131,56 @@ export const pages = [
     art: ['phone', 'teal'],
     alt: 'A phone with a check mark on its screen sending waves to a reader',
     sections: [
-      hero('Mobile unlock that feels like magic', 'The app wakes only near Threshold readers, so it costs less than 1% of battery a day.', [
-        'Download the app',
-        '/access-control-app',
-      ]),
+      hero(
+        'Mobile unlock that feels like magic',
+        'The app wakes only near Threshold readers, so it costs less than 1% of battery a day.',
+        ['Download the app', '/access-control-app'],
+        ['Get demo', '/quote'],
+      ),
       richText(
         'Three ways to open',
         '- **Touch-free**: walk up with the phone in your pocket; the door opens within a metre.',
         '- **Tap**: touch the reader with the phone, for doors where intent matters.',
         '- **Remote**: press unlock in the app, for the door you are not standing at.',
-        'Admins choose which modes each door accepts in the [dashboard](/products/cloud-management-dashboard).',
+        'Admins choose which modes each door accepts in the [dashboard](/products/cloud-management-dashboard): touch-free for the main entrance people walk through with their hands full, tap for the server room, remote for the delivery door a receptionist opens from her desk.',
       ),
+      steps('What happens at the door', [
+        ['Wake', 'The phone notices a Threshold reader nearby over Bluetooth Low Energy; until then, the app does nothing.'],
+        [
+          'Prove',
+          'The app answers the reader’s challenge with a key held in the phone’s secure hardware. Nothing the reader sees can be replayed.',
+        ],
+        [
+          'Decide',
+          'The controller checks the person’s role and the door’s schedule locally, in under 50 ms, even if the building is offline.',
+        ],
+        ['Open', 'The lock releases and the event appears in the audit log within a second.'],
+      ]),
+      grid('Built to be left alone', [
+        ['Battery-friendly', 'Scanning starts only near Threshold readers, so a day of unlocking costs less than 1% of battery.'],
+        ['Private', 'The app does not track location; it knows only which door you opened and when.'],
+        ['No signal needed', 'The phone talks to the reader directly, so doors open in basements and car parks with no mobile signal.'],
+      ]),
+      faq('Mobile unlock questions', [
+        ['Which phones are supported?', 'iPhones on iOS 16 or later and Android phones on Android 10 or later.'],
+        [
+          'What if someone borrows my phone?',
+          'For doors that need it, admins can require the phone to be unlocked, so a borrowed or stolen phone in a locked state opens nothing.',
+        ],
+        ['Can visitors use the app?', 'They do not need to. Visitors receive a QR pass by e-mail that opens in any phone browser.'],
+        [
+          'Do I need the app if I use Apple Wallet?',
+          'No. A wallet badge opens doors on its own; the app adds remote unlock, guest invitations and, for admins, door control.',
+        ],
+        [
+          'How do people get the credential?',
+          'They receive an e-mail invitation, install the app and sign in with their work account; the credential is on the phone within a minute. When they leave, it is removed from the phone the next time it connects and stops working on every door at once.',
+        ],
+      ]),
+      ctaSection('Open your first door with a phone', 'See touch-free, tap and remote unlock on real doors in a 30-minute demo.', [
+        DEMO,
+        ['Get a quote', '/quote'],
+      ]),
     ],
   }),
   page('features-badge', '/features/badge-access-system', {
@@ -915,15 +1196,53 @@ export const pages = [
         'Badges that cannot be copied',
         'Old proximity cards can be cloned from a metre away. Ours use AES-128 keys unique to your account.',
         DEMO,
+        ['Why prox cards are easy to clone', '/blog/why-125khz-prox-cards-are-easy-to-clone'],
       ),
-      grid('Badge programme', [
+      richText(
+        'The card in your lanyard is probably the weak point',
+        'Most buildings still run on 125 kHz proximity cards. They send the same number every time they are read, in the clear, and a reader hidden in a bag can copy one as its owner queues for coffee. The copy opens every door the original does, and the log shows the original’s name.',
+        'Threshold badges are MIFARE DESFire EV3 cards and fobs. Each one answers the reader’s challenge with an AES-128 key that belongs to your account alone, so a copied card number is worthless and a card enrolled for another customer opens nothing of yours.',
+      ),
+      grid('The badge programme', [
         ['Photo badges', 'Upload photos in the dashboard; we print and ship enrolled cards in three days.'],
+        [
+          'Packs of 50',
+          'Blank DESFire EV3 cards and fobs, pre-enrolled to your account, for sites that print their own.',
+          '/products/accessories',
+        ],
         [
           'Migration',
           'Readers accept old and new cards during the switch, then you turn the old ones off.',
           '/blog/why-125khz-prox-cards-are-easy-to-clone',
         ],
         ['Lost cards', 'Report it in the app and the card stops working on every door within seconds.'],
+      ]),
+      steps('Moving off proximity cards', [
+        ['Keep', 'New readers read your old 125 kHz cards during the migration, so nobody is locked out on day one.'],
+        ['Replace', 'Hand out encrypted badges team by team, or move people to phones and wallet badges instead.'],
+        ['Retire', 'Turn proximity cards off for the whole account with one setting, and the cloning risk goes with them.'],
+      ]),
+      faq('Badge questions', [
+        [
+          'Can a badge and a phone belong to the same person?',
+          'Yes. A person can hold a card, a phone credential and a wallet badge at once; each can be suspended on its own.',
+        ],
+        [
+          'Can badges carry our own design?',
+          'Yes. Photo badges are printed with your logo, colours and the fields you choose, such as name, department and an expiry date.',
+        ],
+        [
+          'Do badges work when the internet is down?',
+          'Yes. Controllers keep every credential locally and decide at the door, so a card opens the doors it should with or without a connection.',
+        ],
+        [
+          'What does it cost to move off proximity cards?',
+          'The readers are the main cost, and you need them for phones and wallet badges anyway. Cards are priced per pack, and many customers move most people to phones so they buy far fewer cards than they hand back.',
+        ],
+      ]),
+      ctaSection('Replace the cards that can be copied', 'Send us your door count and current cards; we plan the migration with you.', [
+        ['Get a quote', '/quote'],
+        DEMO,
       ]),
     ],
   }),
@@ -935,15 +1254,53 @@ export const pages = [
     art: ['visitor', 'teal'],
     alt: 'A person beside a large QR code pass',
     sections: [
-      hero('Visitors in, without the queue', 'Hosts invite; guests get a QR pass; the door opens at the right time only.', DEMO),
-      grid('How it works', [
-        ['Invite', 'From the dashboard, the app or your calendar.'],
-        ['Arrive', 'The guest scans the pass at the reader or intercom; the host gets a notification.', '/products/video-intercom'],
+      hero(
+        'Visitors in, without the queue',
+        'Hosts invite; guests get a QR pass; the door opens at the right time only, and the host knows the moment their guest arrives.',
+        DEMO,
+      ),
+      richText(
+        'The paper book at reception',
+        'A visitor book is slow for guests, unreadable for the fire warden and useless as a record: names are illegible, nobody signs out, and anyone who walks in confidently behind a delivery is never written down at all.',
+        'With Threshold, the person who invited the guest is responsible for them. The host sends the invitation, the guest arrives with a pass that opens only the doors the host chose, only during the visit, and the log knows who is in the building.',
+      ),
+      steps('A visit, from invitation to exit', [
+        ['Invite', 'From the dashboard, the app or a calendar invitation, for one guest or a list.'],
+        ['Arrive', 'The guest scans the pass at the reader or intercom; the host gets a notification.'],
+        [
+          'Move around',
+          'The pass opens the doors the host picked, such as the lobby, the lift and a meeting floor, during the visit only.',
+        ],
         ['Log', 'A visitor log with arrival times, ready for the fire warden’s roll call.'],
+      ]),
+      grid('For busy front doors', [
+        ['Guest lists in bulk', 'Load an event’s list and every guest receives a pass at once.'],
+        ['Deliveries', 'Couriers get a one-time code for the parcel room, valid until the end of the day.', '/products/video-intercom'],
+        ['Repeat visitors', 'Contractors and consultants get a pass for the weeks of their project, not one per visit.'],
       ]),
       faq('Visitor questions', [
         ['Do guests need the app?', 'No. The pass arrives by e-mail and opens in any phone browser.'],
         ['Can passes be reused?', 'A pass works only inside its time window and only on the doors the host picked.'],
+        [
+          'What if the host is in a meeting?',
+          'Hosts can name a colleague or a team to be notified too, and the intercom rings the front desk first and the team after 20 seconds.',
+        ],
+        [
+          'How long do you keep visitor records?',
+          'As long as your retention policy says. Admins choose how long visitor names and passes are kept, and older records are deleted automatically.',
+        ],
+        [
+          'Can guests sign an agreement on arrival?',
+          'Yes. A host can attach a document such as a non-disclosure agreement or safety rules to the invitation, and the guest accepts it from the pass before it opens any door.',
+        ],
+        [
+          'Does the fire warden see who is in?',
+          'Yes. The visitor log lists every guest who arrived and has not left, with their host, on a phone; in an evacuation it is the roll call.',
+        ],
+      ]),
+      ctaSection('Retire the visitor book', 'Invite a guest and watch them arrive, in a 30-minute demo.', [
+        DEMO,
+        ['Get a quote', '/quote'],
       ]),
     ],
   }),
@@ -967,7 +1324,42 @@ export const pages = [
       richText(
         'Designed with schools',
         'We built lockdown with safety directors from three school districts. The result is a feature that is hard to trigger by accident, easy to trigger on purpose, and that leaves a precise record for the review afterwards. See it at [Riverbend Unified](/customers/riverbend-unified-school-district).',
+        'A lockdown is a setting of the whole site, not a message to each door. Every controller holds its lockdown plan locally, so doors lock even if the internet link to the building has been cut.',
+        'Lockdown can also connect to the tools your responders already use: a mass-notification service, a panic-alarm system or a building’s intercoms, so pressing one button locks the doors and tells staff why.',
       ),
+      steps('What happens when someone presses the button', [
+        ['Trigger', 'A wall button under its cover, the dashboard or the app, with a second confirmation.'],
+        ['Lock', 'Every door in the plan locks within seconds; held-open doors alarm until someone closes them.'],
+        ['Respond', 'Badges of the roles you name, such as security staff and police, keep opening doors.'],
+        ['Release', 'Only the roles you allow can lift the lockdown, site by site or all at once, and every step is logged.'],
+      ]),
+      faq('Lockdown questions', [
+        [
+          'Can people still get out?',
+          'Yes. Locked doors still open from the inside for free egress, and electrified locks release on a fire-alarm signal, as fire codes require.',
+        ],
+        [
+          'Can we lock part of a site?',
+          'Yes. Plans can cover one building, one floor or a whole campus, so a threat at the sports hall does not have to stop the science block.',
+        ],
+        [
+          'How do we practise without frightening anyone?',
+          'Drills use the same plan with a drill label in the log, so the review shows which doors locked and how fast, and nobody mistakes the record for a real event.',
+        ],
+        ['Is lockdown in every plan?', 'One-click lockdown is part of the Pro and Enterprise plans.'],
+        [
+          'What does the record show afterwards?',
+          'Who triggered the lockdown and from where, when each door locked, which doors were held open and for how long, every responder’s entry and who released it. The review starts from facts rather than recollections.',
+        ],
+        [
+          'Does lockdown work with our wireless locks?',
+          'Yes. Wireless locks on classroom and office doors join the same plan through their hub and lock with the wired doors.',
+        ],
+      ]),
+      ctaSection('Plan your lockdown', 'We run a lockdown on real doors in a demo, and help you draw your first plan.', [
+        DEMO,
+        ['School safety guide', '/guides/school-safety-planning'],
+      ]),
     ],
   }),
   page('features-elevator', '/features/elevator-access', {
@@ -979,10 +1371,44 @@ export const pages = [
     alt: 'Elevator doors with an up arrow and a call button panel',
     sections: [
       hero('The lift knows where you may go', 'Present a phone or badge in the car, and only your floors light up.', DEMO),
+      richText(
+        'The lift is the real front door',
+        'In a multi-storey building, the lobby door keeps out the street, but the lift decides who reaches each tenant, each lab and each executive floor. A lift that takes anyone anywhere turns every floor’s security into its own door’s problem.',
+        'Threshold gives each person the floors their role allows. A reader in the car, or at the destination panel in the lobby, reads their phone or badge, and the lift offers those floors and no others. The same roles and schedules that open doors decide the floors, so there is nothing extra to maintain.',
+        'For visitors and contractors, the lift follows their pass: a guest for the fourth floor reaches the fourth floor, and a contractor for the plant room reaches the roof, for the time of their visit only.',
+      ),
       grid('How we connect', [
-        ['Relay panels', 'One relay per floor button, for most existing lifts.'],
+        ['Relay panels', 'One relay per floor button, for most existing lifts, wired by your lift contractor and our partner together.'],
         ['Destination dispatch', 'High-level integrations with the major lift makers’ APIs.', '/integrations'],
         ['Schedules', 'Open the lobby floor to everyone from 8:00 and keep the rest badge-only.'],
+        ['Visitors', 'A guest’s pass calls the lift to their host’s floor for the time of the visit.', '/features/visitor-access'],
+      ]),
+      faq('Elevator questions', [
+        [
+          'Does it interfere with fire service control?',
+          'No. When the lift goes into fire service or evacuation mode, its own controller takes over and access control steps aside, as lift codes require.',
+        ],
+        [
+          'Do we need to replace the lift controller?',
+          'No. Relay panels connect to the existing car buttons; destination dispatch lifts connect through the manufacturer’s interface.',
+        ],
+        [
+          'Can some floors be open to everyone?',
+          'Yes. Any floor can be public during set hours, such as the lobby, a café floor or a conference level.',
+        ],
+        ['Is floor access logged?', 'Yes. Each floor selection is an event in the audit log, with the person, the car and the time.'],
+        [
+          'How long does a lift integration take?',
+          'A relay integration is usually a day per lift bank, done with your lift contractor present. A destination dispatch integration depends on the manufacturer’s interface; we confirm the timeline in the proposal, after the site survey.',
+        ],
+        [
+          'Can a lift stop at a floor during a lockdown?',
+          'You decide. Lockdown plans can take floors out of service for everyone except responders, so the lift cannot carry anyone to a floor that has been locked.',
+        ],
+      ]),
+      ctaSection('Bring your lifts into the system', 'Tell us the make and age of your lifts and we propose the integration.', [
+        ['Get a quote', '/quote'],
+        DEMO,
       ]),
     ],
   }),
@@ -1071,33 +1497,136 @@ export const pages = [
     art: ['city', 'indigo'],
     alt: 'A city skyline at dusk',
     sections: [
-      hero('Built for how your buildings work', 'Pick your industry to see the doors, rules and stories that matter.', DEMO),
-      grid('Industries', [
-        ['Real estate', 'Tenants, lobbies and lifts.', '/industry/real-estate'],
-        ['Fitness', '24/7 clubs without staff at the door.', '/industry/fitness'],
-        ['Local government', 'Public hours and secure back offices.', '/industry/local-government'],
-        ['Healthcare and labs', 'Pharmacies, labs and audit trails.', '/industry/healthcare'],
-        ['Education', 'Lockdown and visitor control.', '/industry/education'],
-        ['Manufacturing', 'Shifts, contractors and plant rooms.', '/industry/manufacturing'],
-        ['Finance', 'Branches, vaults and auditors.', '/industry/finance'],
-        ['High tech', 'Hybrid offices and wallet badges.', '/industry/high-tech'],
-        ['Media', 'Studios, guests and late nights.', '/industry/media'],
+      hero(
+        'Built for how your buildings work',
+        'A gym at 3 a.m., a pharmacy store, a school at the morning bell: the doors are similar, the rules are not. Pick your industry to see the rules, the products and the customer who runs them.',
+        DEMO,
+        ['Read customer stories', '/customers'],
+      ),
+      richText(
+        'One platform, different rules',
+        'Every Threshold customer runs the same readers, controllers, app and dashboard. What changes from one sector to the next is what the doors must enforce and what the people running them are asked to prove.',
+        '- A landlord needs tenants to manage their own people without seeing each other’s.',
+        '- A fitness club needs access to follow the membership account, not a plastic card.',
+        '- A school needs every door locked in seconds, and a visitor check at the front.',
+        '- A lab or a bank needs an export that answers the inspector’s or auditor’s question in minutes.',
+        'These rules are settings, not custom projects: schedules, roles, two-person doors, badge-and-PIN rooms, visitor passes and lockdown are in the product for every customer, and the integrations bring in the billing, HR, training or identity data that decide who may enter.',
+      ),
+      grid('Industries we serve', [
+        [
+          'Real estate',
+          'Tenant self-service, shared lobbies and lifts, and one map of every building in the portfolio.',
+          '/industry/real-estate',
+        ],
+        ['Fitness', 'Clubs open around the clock without night staff, with access paused the minute a payment fails.', '/industry/fitness'],
+        [
+          'Local government',
+          'Libraries, town halls and depots on schedules that follow the public calendar, and logged records rooms.',
+          '/industry/local-government',
+        ],
+        [
+          'Healthcare and labs',
+          'Badge-and-PIN controlled rooms, zoned labs and an inspection export ready in an afternoon.',
+          '/industry/healthcare',
+        ],
+        [
+          'Education',
+          'One-button lockdown across a district, a video intercom at the front door and badges for substitutes.',
+          '/industry/education',
+        ],
+        [
+          'Manufacturing',
+          'Turnstiles that follow the shift, gates that check contractor inductions and muster lists on a phone.',
+          '/industry/manufacturing',
+        ],
+        [
+          'Finance',
+          'Two-person vault rooms, branch schedules and quarterly access reviews that go straight into the audit file.',
+          '/industry/finance',
+        ],
+        [
+          'High tech',
+          'Door access that follows the identity provider, wallet badges and audited lab and server rooms.',
+          '/industry/high-tech',
+        ],
+        [
+          'Media',
+          'Guest passes loaded by producers, crew access for the days of a booking and badge-and-PIN edit suites.',
+          '/industry/media',
+        ],
       ]),
+      faq('Questions about fit', [
+        [
+          'My sector is not listed. Is Threshold for us?',
+          'Probably. The list above is where we have published customer stories; customers also run hotels’ back offices, logistics depots, churches and co-working spaces on the same product. Tell us how your buildings are used and we say honestly whether we fit.',
+        ],
+        [
+          'Do different industries get different software?',
+          'No. Every customer gets the same dashboard, app and hardware, and the same updates every month. The industry pages show which settings and integrations each sector uses most.',
+        ],
+        [
+          'Can one account cover buildings of different kinds?',
+          'Yes. A university with a gym, labs and a car park, or a council with libraries and depots, runs each site with its own schedules and admins from one account.',
+        ],
+        [
+          'How long does a deployment take?',
+          'A site survey takes about an hour for every 30 doors, and the proposal follows within two days. A certified partner installs about 12 doors a day, and the median 100-door site goes live in six weeks, with the old system running beside the new one for the first week.',
+        ],
+      ]),
+      ctaSection(
+        'Talk to someone who knows your buildings',
+        'Our specialists work by sector. Book 30 minutes and we show Threshold set up like a customer in your industry.',
+        [DEMO, ['Get a quote', '/quote']],
+      ),
     ],
   }),
   page('industry-real-estate', '/industry/real-estate', {
     heading: 'Access control for commercial real estate',
     headingAlt: 'Real estate',
     sub: 'Happier tenants, fewer keys, and one view of the whole portfolio.',
-    summary: 'Threshold for landlords and property managers: tenant self-service, amenity booking access and portfolio-wide reporting.',
+    summary: 'Threshold for landlords and property managers: tenant self-service, shared lobbies and lifts, and portfolio-wide reporting.',
     art: ['building', 'sky'],
     alt: 'Two office buildings side by side with a lit entrance',
     sections: [
-      hero('Access control for commercial real estate', 'Tenants manage their own people; you manage the building.', DEMO),
+      hero(
+        'Access control for commercial real estate',
+        'Tenants manage their own people; you keep control of the lobby, the lifts and the car park, across every building you run.',
+        DEMO,
+        ['Read the Northwind story', '/customers/northwind-properties'],
+      ),
+      richText(
+        'What property teams tell us',
+        'When we visit a landlord’s facilities team, we hear the same four sentences, whatever the size of the portfolio:',
+        '- “Every move-in means printing badges, programming the lifts by hand and a van across town.”',
+        '- “Tenants’ leavers keep their badges for weeks, because nobody tells us they have gone.”',
+        '- “We inherited a different access system with every acquisition, and two of them are out of support.”',
+        '- “A tenant with offices in two of our buildings carries two cards and calls two help desks.”',
+        'None of this is a tenant’s problem to solve, but every one of them lands on the tenant’s first day in the building.',
+      ),
+      grid('How Threshold answers them', [
+        [
+          'Tenants run their own people',
+          'Each tenant company is an organisation in the dashboard, with its own admins, doors and schedules, inside the rules you set. Its office manager invites staff from a phone; each invitation sends a mobile credential.',
+        ],
+        [
+          'Shared spaces on building hours',
+          'Lobby, lift, car-park and amenity doors follow building hours you set once, with a holiday calendar per building.',
+        ],
+        [
+          'One map of the portfolio',
+          'Every building, door alarm and door event on one screen, with site-scoped admins for each building manager.',
+          '/features/global-access-control',
+        ],
+        [
+          'Lifts that know the tenant',
+          'A badge or phone in the lift car lights only the tenant’s floors and the shared ones.',
+          '/features/elevator-access',
+        ],
+      ]),
       stats('Northwind Properties after one year', [
-        ['38', 'buildings on one dashboard'],
+        ['4 → 1', 'access systems'],
         ['10 min', 'tenant move-in, down from two days'],
-        ['0', 'master keys still in circulation'],
+        ['85%', 'fewer locksmith call-outs'],
       ]),
       testimonial(
         'Tenants used to wait for cut keys and printed badges. Now their office manager adds people from a phone before the lease is even filed.',
@@ -1106,183 +1635,806 @@ export const pages = [
         'Northwind Properties',
         photo('Alicia Moreno', { palette: 'sky', skin: 4, hair: 2, style: 'curly' }),
       ),
-      ctaSection('Read the Northwind story', 'How a regional landlord replaced four systems in nine months.', [
-        ['Read the case study', '/customers/northwind-properties'],
+      grid('Products for a multi-tenant building', [
+        ['Reader', 'Weather-sealed readers for lobbies, car parks and tenant suites: phones, wallet badges and cards.', '/products/reader'],
+        ['Controller', 'Four doors per controller, driving the strikes and maglocks already on your doors.', '/products/controller'],
+        [
+          'Video intercom',
+          'Visitors call the tenant, not the front desk, and are let in from the tenant’s phone.',
+          '/products/video-intercom',
+        ],
+        [
+          'Commercial buildings',
+          'Tenant portals, contractor passes and loading-dock schedules in one system.',
+          '/features/commercial-building-security',
+        ],
       ]),
+      faq('What landlords ask us', [
+        [
+          'Can a tenant see another tenant’s people or doors?',
+          'No. A tenant’s admins see their own organisation and the shared doors you grant them, nothing else. Your facilities team sees everything, building by building.',
+        ],
+        [
+          'Do we have to replace locks and cabling?',
+          'Usually not. The controller drives standard electric strikes and maglocks; Northwind Properties reused its existing strikes, door contacts and cabling at 70% of its doors.',
+        ],
+        [
+          'How is it priced for a multi-tenant building?',
+          'Per door, never per person, so a tenant that doubles its headcount costs nothing more. Landlords usually hold the licences for shared doors and recover them through the service charge.',
+        ],
+        [
+          'What happens when a lease ends?',
+          'You switch the tenant’s organisation off and every credential of its people stops on every door within seconds. The audit log keeps the history for as long as your policy requires.',
+        ],
+        [
+          'Can we switch buildings over without disturbing tenants?',
+          'Yes. Partners install building by building and switch each one over on a weekend, so tenants arrive on Monday to working doors and a credential already on their phone.',
+        ],
+      ]),
+      ctaSection(
+        'Walk your portfolio with a specialist',
+        'In 30 minutes we map your buildings, tenants and shared doors, and show the tenant portal on a live site.',
+        [DEMO, ['Book a free site survey', '/lp/free-site-survey']],
+      ),
     ],
   }),
   page('industry-fitness', '/industry/fitness', {
     heading: 'Access control for gyms and fitness clubs',
     headingAlt: 'Fitness',
     sub: 'Open 24/7 without staff at the door.',
-    summary: 'Threshold for fitness clubs: member access tied to billing status, anti-tailgating, and staff-free night hours.',
+    summary: 'Threshold for fitness clubs: member access tied to billing status, tailgating alerts, and staff-free night hours.',
     art: ['gym', 'coral'],
     alt: 'A barbell with weight plates above a gym bench',
     sections: [
-      hero('Open all night, safely', 'Members walk in with their phone; lapsed memberships stop at the door.', DEMO),
-      grid('For club operators', [
-        ['Billing sync', 'Access pauses when a payment fails and resumes when it clears.'],
-        ['Tailgating alerts', 'A door held open longer than 8 seconds notifies the duty manager.', '/blog/tailgating-what-the-data-says'],
-        ['Multi-club passes', 'Premium members enter any club; standard members their home club.'],
+      hero(
+        'Open all night, safely',
+        'Members walk in with their phone, lapsed memberships stop at the door, and the duty manager hears about a propped door before anyone else does.',
+        DEMO,
+        ['Read the Brightline story', '/customers/brightline-fitness'],
+      ),
+      richText(
+        'What club operators tell us',
+        'Members want to train before dawn and after late shifts. Operators want that revenue too, but not at the price of a staffed desk through the night. The same worries come up in every first call:',
+        '- “An expired card keeps opening the door until someone at the desk notices.”',
+        '- “The argument about a frozen account always happens at the turnstile, in front of the queue.”',
+        '- “At night, one member badges in and three people follow.”',
+        '- “If something happens in an empty club at 3 a.m., who knows, and how fast?”',
+      ),
+      grid('How Threshold answers them', [
+        [
+          'Access follows the membership',
+          'Threshold connects to your billing system: a failed payment pauses access within a minute, and a successful retry restores it just as fast. The member sees why in your app.',
+        ],
+        [
+          'Tailgating alerts',
+          'A door held open for more than 8 seconds sounds a warning at the door and notifies the regional duty manager.',
+          '/blog/tailgating-what-the-data-says',
+        ],
+        [
+          'A person at the door, remotely',
+          'After hours, the video intercom at the entrance connects to a remote duty team, and cameras attach a clip to every door event.',
+          '/products/video-intercom',
+        ],
+        [
+          'Home club or every club',
+          'Premium members enter any club; standard members their home club. Changing a plan changes the doors the same minute.',
+        ],
       ]),
-      ctaSection('See Brightline’s results', '62 clubs, one account, and night-time incidents down by half.', [
-        ['Read the story', '/customers/brightline-fitness'],
+      stats('Brightline Fitness across 62 clubs', [
+        ['62', 'clubs open 24/7'],
+        ['14%', 'of visits now at night'],
+        ['60%', 'fewer tailgating alerts'],
       ]),
+      testimonial(
+        'Night-time incidents halved in the first year, and we stopped arguing with members about expired cards.',
+        'Li Wei',
+        'Head of IT',
+        'Brightline Fitness',
+        photo('Li Wei', { palette: 'coral', skin: 0, hair: 5, style: 'short' }),
+      ),
+      grid('Products for an unstaffed club', [
+        ['Reader', 'Reads the phone in a member’s pocket in under 300 ms, so the entrance never queues.', '/products/reader'],
+        ['Video intercom', 'A call button and a 160° camera at the entrance, answered by your remote team.', '/products/video-intercom'],
+        [
+          'Video surveillance',
+          'Cameras whose clips are linked to every door event, kept on the camera for 30 days.',
+          '/products/video-surveillance',
+        ],
+        ['Mobile unlock', 'Your members’ app carries the credential; nobody carries a card.', '/features/mobile-app'],
+      ]),
+      faq('What club operators ask us', [
+        [
+          'Does it work with our membership software?',
+          'Threshold takes member status from your billing system through our API and webhooks; most operators connect it in a few days. Ask us about the system you run and we tell you how others have connected it.',
+        ],
+        [
+          'Can members use our own app rather than yours?',
+          'Yes. Brightline’s members open doors with the Brightline app, which carries a Threshold mobile credential. Members who prefer a card can have an encrypted one.',
+        ],
+        [
+          'What if the internet goes down at night?',
+          'Doors keep working. Each controller holds every credential and schedule locally and uploads the events when the connection returns.',
+        ],
+        [
+          'How do we roll out without upsetting members?',
+          'Start with a few pilot clubs, e-mail members a week before their club switches, and keep staff at the door for the first week. Brightline switched its clubs in batches of eight, over weekends.',
+        ],
+        [
+          'What does it cost per club?',
+          'Licences are per door, not per member, so a club with 3,000 members pays the same as one with 300. Most clubs control between four and eight doors; send us a floor plan and we price hardware, licences and installation together.',
+        ],
+      ]),
+      ctaSection(
+        'Plan your first 24/7 club',
+        'Tell us how many clubs you run and which billing system you use; we show the member journey on a live call.',
+        [DEMO, ['Get a quote', '/quote']],
+      ),
     ],
   }),
   page('industry-local-government', '/industry/local-government', {
     heading: 'Access control for local government',
     headingAlt: 'Local government',
     sub: 'Public buildings that are open to the public, and secure where it counts.',
-    summary: 'Threshold for councils and city governments: public-hour schedules, secure records rooms, and procurement-friendly pricing.',
+    summary:
+      'Threshold for councils and city governments: public-hour schedules, logged records rooms, and procurement through cooperative contracts.',
     art: ['bank', 'slate'],
     alt: 'A civic building with columns and a wide base',
     sections: [
       hero(
         'Open to the public, closed where it matters',
-        'Libraries, town halls and depots on one schedule that follows the public calendar.',
+        'Libraries, town halls and depots on one schedule that follows the public calendar, and a record of every entry to the rooms that hold residents’ files.',
         DEMO,
+        ['Read the Alder Falls story', '/customers/city-of-alder-falls'],
       ),
-      grid('What councils use', [
-        ['Public-hour schedules', 'Lobby doors unlock at opening time and lock at closing, holidays included.'],
-        ['Records rooms', 'Two-person rules for rooms that hold sensitive files.'],
-        ['Procurement', 'Fixed per-door pricing and cooperative purchasing contracts.', '/pricing'],
+      richText(
+        'What facilities managers in the public sector tell us',
+        'A city runs buildings of every age, bought under every budget, and answers to residents, auditors and the council for all of them. We hear:',
+        '- “Each building opens when someone arrives to unlock it, so public holidays mean overtime.”',
+        '- “The library lobby was left open all night, and we found out from a resident.”',
+        '- “The auditor asked who entered the records room last month. Nobody could answer.”',
+        '- “I carry a ring of keys for the buildings that have no system at all.”',
+        '- “Any new system means a tender, and a tender means a year.”',
+      ),
+      grid('How Threshold answers them', [
+        [
+          'Schedules that follow the public calendar',
+          'Lobby doors unlock at opening time and lock at closing, with the city’s holiday calendar applied to every building at once.',
+        ],
+        [
+          'Logged records rooms',
+          'Rooms holding planning files, payroll or council papers need a badge and a PIN; every entry is logged with a name and a time.',
+        ],
+        [
+          'Depots and crews',
+          'Depot gates open by badge for maintenance crews from the start of their shift, with no one driving out to unlock.',
+        ],
+        [
+          'Buying without a year-long tender',
+          'Fixed per-door pricing, available through cooperative purchasing contracts, so approval can be one council meeting.',
+          '/pricing',
+        ],
       ]),
-      ctaSection('How Alder Falls did it', '140 doors across 11 buildings.', [['Read the case study', '/customers/city-of-alder-falls']]),
+      stats('The City of Alder Falls', [
+        ['140', 'doors across 11 public buildings'],
+        ['0', 'lobby doors left open on holidays'],
+        ['1', 'council meeting to approve the purchase'],
+      ]),
+      testimonial(
+        'Our libraries open and close on time every day, and nobody drives across town to unlock a depot any more.',
+        'Ruth Calloway',
+        'Facilities Manager',
+        'City of Alder Falls',
+        photo('Ruth Calloway', { palette: 'slate', skin: 2, hair: 4, style: 'bun', glasses: true }),
+      ),
+      grid('Products for public buildings', [
+        ['Reader', 'Outdoor-rated readers for library and depot entrances, from -30 to 60 °C.', '/products/reader'],
+        ['Controller', 'Keeps every door on schedule even when a building’s internet link is down.', '/products/controller'],
+        [
+          'Cloud dashboard',
+          'One screen for every public building, with admins scoped to their own site.',
+          '/products/cloud-management-dashboard',
+        ],
+        ['Lockdown', 'The emergency operations centre can lock every public building from one screen.', '/features/lockdown'],
+      ]),
+      faq('What councils ask us', [
+        [
+          'Can we buy without a full tender?',
+          'In many places, yes: we sell through cooperative purchasing contracts at a fixed per-door price. Alder Falls approved its purchase in a single council meeting. Ask us which contracts cover your area.',
+        ],
+        [
+          'Where is our data held?',
+          'In the US or the EU region, chosen for your account at set-up. Our security page explains encryption and how we handle residents’ data.',
+        ],
+        [
+          'Can each department run its own building?',
+          'Yes. A library manager can be an admin of the libraries and nothing else, while facilities see every building.',
+        ],
+        [
+          'What about buildings with no cabling at all?',
+          'Older buildings can use wireless locks through a hub, so a depot or a heritage building does not need new cable runs to join the system.',
+        ],
+        [
+          'Can community groups use a hall after hours?',
+          'Yes. A group that books a hall receives a pass by e-mail for the booked hours and that hall’s doors only, so the caretaker no longer waits behind to lock up, and the log shows when the group arrived and left.',
+        ],
+      ]),
+      ctaSection(
+        'Bring every public building onto one schedule',
+        'A specialist walks through your buildings, your purchasing route and your records rooms in one call.',
+        [DEMO, ['Get a quote', '/quote']],
+      ),
     ],
   }),
   page('industry-healthcare', '/industry/healthcare', {
     heading: 'Access control for healthcare and labs',
     headingAlt: 'Healthcare and labs',
     sub: 'Pharmacies, labs and records, with the audit trail inspectors ask for.',
-    summary: 'Threshold for clinics, hospitals and labs: controlled-substance rooms, lab zoning, and exportable audit trails.',
+    summary: 'Threshold for clinics, hospitals and labs: badge-and-PIN controlled rooms, lab zoning, and inspection exports in minutes.',
     art: ['hospital', 'mint'],
     alt: 'A hospital building with a large cross on its front',
     sections: [
       hero(
         'Access control for healthcare and labs',
-        'Know who entered the pharmacy at 02:14, and show it to the inspector in a minute.',
+        'Know who entered the pharmacy store at 02:14, see the clip of them doing it, and show both to the inspector in a minute.',
         DEMO,
+        ['Read the Halcyon story', '/customers/halcyon-health-labs'],
       ),
-      grid('Healthcare essentials', [
-        ['Zoned labs', 'Biosafety level rules enforced at each door.'],
-        ['Controlled rooms', 'Badge plus PIN for medicine stores, with alerts on failed attempts.'],
-        ['Audit exports', 'Signed CSV exports for inspections.', '/security'],
+      richText(
+        'What security teams in healthcare tell us',
+        'Inspectors ask one question at every visit: who entered the controlled areas, and when? Answering it is where the time goes.',
+        '- “We export from three systems, each with its own format and its own idea of a staff name.”',
+        '- “Preparing for an inspection takes two of us most of a week of spreadsheets.”',
+        '- “Failed attempts at the drug store are recorded, but nobody sees them until the monthly review.”',
+        '- “Agency and locum staff change every week, and their badges outlive their shifts.”',
+      ),
+      grid('How Threshold answers them', [
+        [
+          'Reports by controlled area',
+          'Organise access around the areas inspectors ask about, not around buildings: one signed export per area, filtered by date, ready in minutes.',
+        ],
+        [
+          'Badge and PIN where it matters',
+          'Controlled-substance rooms need a badge and a PIN; failed attempts reach the security team within seconds.',
+        ],
+        [
+          'A face with every name',
+          'Cameras at pharmacy and lab doors attach a short clip to each entry, so an entry in the log always comes with the video.',
+          '/products/video-surveillance',
+        ],
+        [
+          'Staff lists from HR',
+          'People arrive from your HR system or identity provider, and a leaver’s or locum’s access ends on their last day.',
+          '/integrations',
+        ],
       ]),
-      ctaSection('Halcyon Health Labs', 'Inspection prep went from a week to an afternoon.', [
-        ['Read the case study', '/customers/halcyon-health-labs'],
+      stats('Halcyon Health Labs', [
+        ['1 afternoon', 'to prepare an inspection, down from a week'],
+        ['3 → 1', 'systems to export from'],
+        ['100%', 'of controlled rooms behind badge and PIN'],
       ]),
+      testimonial(
+        'The inspector asked for six months of entries to the pharmacy store. I sent it before she finished her coffee.',
+        'James Whitfield',
+        'Security Operations Manager',
+        'Halcyon Health Labs',
+        photo('James Whitfield', { palette: 'mint', skin: 1, hair: 1, style: 'short', glasses: true }),
+      ),
+      grid('Products for clinical sites', [
+        ['Reader', 'Badge, phone and PIN in one reader, for pharmacy stores and lab suites.', '/products/reader'],
+        [
+          'Controller',
+          'Holds the rules locally, so a controlled room never opens to the wrong person when the network drops.',
+          '/products/controller',
+        ],
+        ['Video surveillance', 'On-camera storage, with only the clips you open travelling to the cloud.', '/products/video-surveillance'],
+        [
+          'Cloud dashboard',
+          'The audit log, kept seven years and exported as CSV for every inspection.',
+          '/products/cloud-management-dashboard',
+        ],
+      ]),
+      faq('What healthcare buyers ask us', [
+        [
+          'Does the system hold patient data?',
+          'No. Threshold holds staff and visitor identities and door events, not clinical records. Our security page and data processing agreement explain what we store and where.',
+        ],
+        [
+          'Can we enforce biosafety zones?',
+          'Yes. Each lab door can require a role, a schedule and, where needed, a second factor such as a PIN; a person trained for one biosafety level is refused at the next.',
+        ],
+        [
+          'How long is the audit trail kept?',
+          'Every door and admin event is kept for seven years and can be exported by area, person or date for an inspector or an internal review.',
+        ],
+        [
+          'Can we switch a lab over without stopping work?',
+          'Yes. Halcyon switched each lab over on a Sunday between sample runs, with the old readers left in place for a week as a fallback.',
+        ],
+        [
+          'How do agency and locum staff get access?',
+          'Give them a role with an end date. Their badge or phone credential opens the wards and rooms of that role until the last day of their booking, then stops on every door without anyone having to collect it.',
+        ],
+      ]),
+      ctaSection(
+        'Get ready for your next inspection',
+        'We show the inspection export on a live system, set up with controlled areas like yours.',
+        [DEMO, ['Get a quote', '/quote']],
+      ),
     ],
   }),
   page('industry-education', '/industry/education', {
     heading: 'Access control for schools and campuses',
     headingAlt: 'Education',
     sub: 'Lockdown, visitors and staff access, designed with safety directors.',
-    summary: 'Threshold for schools and universities: campus-wide lockdown, visitor screening and schedules that follow the school day.',
+    summary:
+      'Threshold for schools and districts: one-button lockdown, visitor check-in at a video intercom, and schedules that follow the school day.',
     art: ['school', 'sky'],
     alt: 'A school building with a pointed roof and a yellow front door',
     sections: [
       hero(
         'Safer schools, calmer mornings',
-        'Doors lock at the bell, visitors check in at the front, and lockdown takes one button.',
+        'Doors lock at the bell, visitors check in at the front, substitutes get a badge for the days they teach, and lockdown takes one button.',
         DEMO,
-        ['Lockdown', '/features/lockdown'],
+        ['How lockdown works', '/features/lockdown'],
       ),
-      stats('Riverbend Unified', [
-        ['212', 'doors across 9 schools'],
-        ['4 s', 'to lock every door in a drill'],
+      richText(
+        'What school safety directors tell us',
+        'A district’s buildings were built decades apart, and its keys were cut over just as long. The conversations start in the same place:',
+        '- “In our last drill, teachers locked classroom doors one by one with keys. It took eleven minutes.”',
+        '- “We have cut thousands of keys over the years and cannot say where hundreds of them are.”',
+        '- “In some of our schools the front office cannot even see the front door.”',
+        '- “Substitutes get a key on Monday and we chase it for weeks.”',
+      ),
+      grid('How Threshold answers them', [
+        [
+          'Lockdown in seconds',
+          'Buttons in each front office and the district office lock every door of one school, or every school, at once. Responders’ badges keep working.',
+          '/features/lockdown',
+        ],
+        [
+          'Visitors checked at the door',
+          'Visitors call the front office from a video intercom in the vestibule; the inner door opens only when staff have seen them.',
+          '/products/video-intercom',
+        ],
+        [
+          'Schedules that follow the bell',
+          'Exterior doors lock when lessons start and open for pick-up, with term dates and holidays set once for the district.',
+        ],
+        [
+          'Badges instead of keys',
+          'Staff carry badges or phones; a substitute’s badge works only on the days they teach, and a lost one stops working in seconds.',
+          '/features/badge-access-system',
+        ],
+      ]),
+      stats('Riverbend Unified School District', [
+        ['4 s', 'to lock 212 doors, down from 11 minutes'],
         ['1,900', 'keys collected and retired'],
+        ['9', 'schools installed in one summer'],
       ]),
-      ctaSection('Plan your next drill', 'Our guide to school safety planning covers drills, roles and communication.', [
-        ['Read the guide', '/guides/school-safety-planning'],
+      testimonial(
+        'The day we collected the last keys, we finally knew who could open every door.',
+        'Sofia Marchetti',
+        'Director of School Safety',
+        'Riverbend Unified School District',
+        photo('Sofia Marchetti', { palette: 'sky', skin: 1, hair: 2, style: 'long' }),
+      ),
+      grid('Products for a school district', [
+        ['Reader', 'Readers on exterior and classroom doors, for badges and staff phones.', '/products/reader'],
+        ['Controller', 'Locks its doors in a lockdown even if the school’s internet link is down.', '/products/controller'],
+        [
+          'Video intercom',
+          'A camera, a call button and a reader at the vestibule, answered by the front office.',
+          '/products/video-intercom',
+        ],
+        ['Visitor access', 'Passes for parents’ evenings and contractors, valid only for their visit.', '/features/visitor-access'],
       ]),
+      faq('What districts ask us', [
+        [
+          'What stops a lockdown being triggered by accident?',
+          'Wall buttons sit under a cover, and the app and dashboard ask for a second confirmation. Every trigger and release is logged with who did it, for the review afterwards.',
+        ],
+        [
+          'Does a lockdown trap anyone inside?',
+          'No. Locked doors still open from the inside for free egress, and electrified locks release on a fire-alarm signal, as fire codes require.',
+        ],
+        [
+          'Can the police see what is locked during an incident?',
+          'You can give first responders read-only access to the lockdown status of every school, so they know which doors are secure before they arrive.',
+        ],
+        [
+          'Can we install during the school year?',
+          'Most districts install over the summer; Riverbend’s crews worked two schools at a time and finished a week before teachers returned. Single schools can be done over a half-term break.',
+        ],
+        [
+          'What does it cost a district?',
+          'Licences are per door, per year, with no charge for staff, students or visitors. Hardware is bought once with a five-year warranty, and the certified partner who installs it quotes the installation; we review every quote before it reaches you.',
+        ],
+      ]),
+      ctaSection(
+        'Plan your district’s lockdown',
+        'A specialist walks through your schools, your drill plan and your visitor entrances in one call.',
+        [DEMO, ['School safety guide', '/guides/school-safety-planning']],
+      ),
     ],
   }),
   page('industry-manufacturing', '/industry/manufacturing', {
     heading: 'Access control for manufacturing sites',
     headingAlt: 'Manufacturing',
     sub: 'Shift patterns, contractors and hazardous areas.',
-    summary: 'Threshold for factories and warehouses: shift-based access, contractor induction checks and muster reports.',
+    summary:
+      'Threshold for factories and warehouses: shift-based turnstiles, contractor induction checks at the gate and muster reports on a phone.',
     art: ['factory', 'sand'],
     alt: 'A factory with a saw-tooth roof and a chimney',
     sections: [
-      hero('Access that follows the shift', 'Day, night and weekend crews get the doors they need, when they need them.', DEMO),
-      grid('On the factory floor', [
-        ['Induction checks', 'Contractors without a current safety induction are refused at the gate.'],
-        ['Muster reports', 'In an evacuation, see who badged in and has not yet reached the assembly point.'],
-        ['Rugged readers', 'IP65 readers for loading bays and cold stores.', '/products/reader'],
+      hero(
+        'Access that follows the shift',
+        'Day, night and weekend crews get the gates they need when they need them, and a contractor without a current safety induction never reaches the floor.',
+        DEMO,
+        ['Read the Kestrel story', '/customers/kestrel-manufacturing'],
+      ),
+      richText(
+        'What plant and safety managers tell us',
+        'Safety is the first item of every shift meeting, and the gatehouse is where it is won or lost. The same problems come up at every plant we visit:',
+        '- “The gatehouse checks inductions against a printed list that is out of date by Wednesday.”',
+        '- “We found a contractor with a lapsed induction on the production floor.”',
+        '- “In an evacuation drill, I count heads on a clipboard against a list of who might be on site.”',
+        '- “Leavers and agency workers keep their fobs, and the night shift props the side door.”',
+      ),
+      grid('How Threshold answers them', [
+        [
+          'Inductions checked at the gate',
+          'Contractor profiles carry an induction expiry date, synchronised from your training system every night. A lapsed induction is refused at the gate, and the host is told why.',
+        ],
+        [
+          'Turnstiles on shift patterns',
+          'Each worker badges in only around their own shift; overtime is one change by the supervisor, not a ticket.',
+        ],
+        [
+          'Muster lists on a phone',
+          'In an evacuation, the muster report lists everyone who entered and has not yet reached an assembly point, by area, live.',
+        ],
+        [
+          'Hazardous areas',
+          'Plant rooms, chemical stores and high-voltage rooms open only to people trained for them, with every entry logged.',
+        ],
       ]),
-      ctaSection('Kestrel Manufacturing', 'Three plants, 1,400 workers, no more lost-key rekeys.', [
-        ['Read the case study', '/customers/kestrel-manufacturing'],
+      stats('Kestrel Manufacturing, across three plants', [
+        ['3 min', 'to reconcile a muster, down from 25'],
+        ['200', 'contractors a week checked at the gate'],
+        ['0', 'lapsed inductions let in'],
       ]),
+      testimonial(
+        'In a drill I used to count heads on a clipboard. Now the muster list is on my phone before I reach the assembly point.',
+        'Marek Novak',
+        'Health and Safety Manager',
+        'Kestrel Manufacturing',
+        photo('Marek Novak', { palette: 'sand', skin: 0, hair: 1, style: 'short' }),
+      ),
+      grid('Products for a plant', [
+        ['Reader', 'IP65 and IK08 readers for loading bays, yards and cold stores, from -30 °C.', '/products/reader'],
+        ['Controller', 'Drives turnstiles and gates as well as doors, and keeps them working offline.', '/products/controller'],
+        ['Video surveillance', 'Cameras at gates, with a clip linked to every access event.', '/products/video-surveillance'],
+        ['Hardware ecosystem', 'Turnstiles, sliding gates and barriers that already stand at your plant.', '/hardware-ecosystem'],
+      ]),
+      faq('What manufacturers ask us', [
+        [
+          'Which training systems can supply induction dates?',
+          'Any system that can export a list or call an API. Kestrel synchronises its training records every night; contractor hosts also get an e-mail a month before an induction expires.',
+        ],
+        [
+          'Will readers survive the plant floor?',
+          'The reader is rated IP65 and IK08 and runs from -30 to 60 °C. For the harshest spots, a reader can sit in a protected housing beside the gate.',
+        ],
+        [
+          'How does the muster report know where people are?',
+          'From the badge events: it lists who entered an area and has not badged out or reached an assembly point reader. It needs no tracking of phones.',
+        ],
+        [
+          'Can we go live without stopping production?',
+          'Yes. Kestrel installed its first plant during a planned maintenance shutdown and the other two on weekends; contractors received their badge at their next induction.',
+        ],
+        [
+          'Can office staff use phones while the floor uses cards?',
+          'Yes. A person can hold a phone credential, a wallet badge, an encrypted card or several of them. Many plants give gloved floor workers cards and office staff phones, on the same readers and the same rules.',
+        ],
+      ]),
+      ctaSection(
+        'Tie your gates to your safety records',
+        'Show us your gatehouse, your shift patterns and your training system; we show the muster report on a live site.',
+        [DEMO, ['Get a quote', '/quote']],
+      ),
     ],
   }),
   page('industry-finance', '/industry/finance', {
     heading: 'Access control for banks and financial firms',
     headingAlt: 'Finance',
     sub: 'Branches, vaults and data rooms, ready for the auditor.',
-    summary: 'Threshold for banks and financial services: dual-authorisation rooms, branch schedules and SOC 2-ready evidence.',
+    summary:
+      'Threshold for banks and financial services: two-person vault rooms, branch schedules and access reviews that go straight into the audit file.',
     art: ['bank', 'navy'],
     alt: 'A classical bank building with columns',
     sections: [
-      hero('Ready for the auditor', 'Vault rooms need two people; every access comes with evidence.', DEMO),
-      grid('For financial institutions', [
-        ['Two-person rule', 'Some doors open only when two authorised people badge within 30 seconds.'],
-        ['Branch schedules', 'Each branch on its own hours, managed centrally.'],
+      hero(
+        'Ready for the auditor',
+        'Vault rooms that need two people, a data room with a badge and a PIN, and a quarterly access review that takes each branch manager ten minutes.',
+        DEMO,
+        ['Read the Larkspur story', '/customers/larkspur-community-bank'],
+      ),
+      richText(
+        'What risk and operations teams tell us',
+        'Access to sensitive rooms is on every bank’s audit plan, every year. What we hear from banks before they switch:',
+        '- “Our auditors flagged access reviews three years running.”',
+        '- “Each branch keeps its own list of who can open the vault room, and nobody can prove it matches the locks.”',
+        '- “The two-person rule lives in a policy document, not in the door.”',
+        '- “The data room keypad code has not changed since it was installed.”',
+        'Each of these costs more time in the audit than the fix would have cost at the door.',
+      ),
+      grid('How Threshold answers them', [
         [
-          'Evidence packs',
-          'Quarterly access reviews exported for SOC 2 and internal audit.',
+          'Two-person rule in the lock',
+          'A vault room opens only when two authorised people badge within 30 seconds of each other, and both names go into the log.',
+        ],
+        [
+          'Guided access reviews',
+          'Every quarter, branch managers confirm their staff’s access in a guided review; the signed export goes straight into the audit file.',
           '/blog/what-soc-2-auditors-ask-about-door-access',
         ],
+        [
+          'Roles from HR',
+          'Access follows the HR system, so a transfer between branches moves a person’s doors with them the same day.',
+          '/integrations',
+        ],
+        ['Branch hours, set centrally', 'Each branch keeps its own opening hours and staff entrance schedule, managed from head office.'],
       ]),
-      ctaSection('Larkspur Community Bank', '27 branches and an audit with zero access findings.', [
-        ['Read the case study', '/customers/larkspur-community-bank'],
+      stats('Larkspur Community Bank', [
+        ['0', 'access findings in the annual audit'],
+        ['27', 'branches on one system'],
+        ['30 s', 'two-person rule at every vault'],
       ]),
+      testimonial(
+        'Three years of the same audit finding ended the quarter we switched on guided access reviews.',
+        'Helen Achterberg',
+        'Chief Risk Officer',
+        'Larkspur Community Bank',
+        photo('Helen Achterberg', { palette: 'navy', skin: 0, hair: 3, style: 'long', glasses: true }),
+      ),
+      grid('Products for a branch network', [
+        ['Reader', 'Badge, phone and PIN in one reader for vault rooms and data rooms.', '/products/reader'],
+        ['Controller', 'Decides locally in under 50 ms, so the two-person rule holds even offline.', '/products/controller'],
+        [
+          'Cloud dashboard',
+          'Every branch on one screen, with a seven-year audit log and CSV export.',
+          '/products/cloud-management-dashboard',
+        ],
+        [
+          'Video intercom',
+          'Early arrivals at the staff entrance verified by your operations centre before the door opens.',
+          '/products/video-intercom',
+        ],
+      ]),
+      faq('What banks ask us', [
+        [
+          'What evidence do auditors receive?',
+          'The quarterly review export, signed by each branch manager, and the door log for any room and period they sample. Auditors can be given read-only access to the reports they need.',
+        ],
+        [
+          'How do you protect our data?',
+          'Our security page describes our controls, encryption and data residency, and we share our audit reports under NDA with your security team.',
+        ],
+        [
+          'Can the vault keep working if the branch loses its connection?',
+          'Yes. The controller keeps every credential and rule, including the two-person rule, and uploads the events when the connection returns.',
+        ],
+        [
+          'How disruptive is the installation?',
+          'Larkspur’s partner installed three branches a week on Saturday afternoons, after the branches closed. The first quarterly review ran six weeks after the last branch went live.',
+        ],
+        [
+          'Can branch managers change access without head office?',
+          'Within the limits you set, yes. A branch manager can be an admin of one branch only, adding and removing its staff and reading its log, while vault-room permissions stay with head-office security.',
+        ],
+      ]),
+      ctaSection(
+        'Close your next audit without an access finding',
+        'We walk through a guided access review and a two-person vault on a live system.',
+        [DEMO, ['Get a quote', '/quote']],
+      ),
     ],
   }),
   page('industry-high-tech', '/industry/high-tech', {
     heading: 'Access control for technology companies',
     headingAlt: 'High tech',
-    sub: 'Wallet badges, SCIM provisioning and server rooms.',
-    summary: 'Threshold for tech companies: identity-driven access, wallet badges, hybrid offices and audited server rooms.',
+    sub: 'Wallet badges, identity-driven access and audited server rooms.',
+    summary:
+      'Threshold for tech companies: door access that follows the identity provider, wallet badges, hybrid offices and audited lab and server rooms.',
     art: ['chip', 'indigo'],
     alt: 'A microchip with pins on every side',
     sections: [
       hero(
         'Access that follows your identity provider',
-        'New hires get doors on day one, leavers lose them the minute IT disables the account.',
+        'New hires get their doors and a wallet badge before day one; leavers lose every door the minute IT disables the account.',
         DEMO,
+        ['Read the Vantage Labs story', '/customers/vantage-labs'],
       ),
-      grid('For tech teams', [
-        ['SCIM and SSO', 'Groups in Okta or Entra ID become door permissions.', '/integrations'],
-        ['Wallet badges', 'Badges in Apple Wallet for the whole company.', '/features/employee-badges-in-apple-wallet'],
-        ['Lab and server rooms', 'Short-lived access granted on request and approved in chat.'],
+      richText(
+        'What IT and workplace teams tell us',
+        'Technology companies run everything else from the directory. Doors are usually the exception, and it shows:',
+        '- “A new hire’s badge depends on an office manager remembering to print it.”',
+        '- “Disabling someone in Okta does nothing to their badge.”',
+        '- “IT spends hours every month on door tickets that have nothing to do with IT.”',
+        '- “Each office has its own badge system and its own printer.”',
+        'The fix is not a better badge printer. It is to stop treating doors as a system apart from the directory.',
+      ),
+      grid('How Threshold answers them', [
+        [
+          'Directory groups are door groups',
+          'People and groups arrive from Okta, Microsoft Entra ID or Google Workspace; a directory group is a set of doors, in every office.',
+          '/integrations',
+        ],
+        [
+          'Wallet badges',
+          'Employees add their badge to Apple Wallet or Google Wallet from an e-mail, and hold the phone or watch to the reader.',
+          '/features/employee-badges-in-apple-wallet',
+        ],
+        [
+          'Leavers off every door in a minute',
+          'Disabling the account in the directory ends access to every door of every office within a minute.',
+        ],
+        [
+          'Labs and server rooms',
+          'Short-lived access to a lab or server room, requested and approved in chat, and logged for your own compliance audits.',
+        ],
       ]),
-      ctaSection('Vantage Labs', 'Offices in three countries and no more plastic badges.', [
-        ['Read the case study', '/customers/vantage-labs'],
+      stats('Vantage Labs', [
+        ['100%', 'of staff on wallet badges'],
+        ['0', 'badges printed since 2025'],
+        ['30', 'new hires a month with doors on day one'],
       ]),
+      testimonial(
+        'The IT team no longer touches door access at all; it just follows the directory.',
+        'Amara Osei',
+        'Workplace Experience Lead',
+        'Vantage Labs',
+        photo('Amara Osei', { palette: 'indigo', skin: 3, hair: 0, style: 'curly' }),
+      ),
+      grid('Products for a tech company', [
+        ['Reader', 'Reads wallet badges in express mode, phones and cards in under 300 ms.', '/products/reader'],
+        ['Mobile app', 'Touch-free unlock and guest invitations, on iOS and Android.', '/access-control-app'],
+        [
+          'Cloud dashboard',
+          'SSO, enforced two-factor sign-in, a REST API and webhooks for door events.',
+          '/products/cloud-management-dashboard',
+        ],
+        [
+          'Hybrid workplace',
+          'Floors that open when someone books a desk, and occupancy from door events.',
+          '/features/hybrid-workplace-security',
+        ],
+      ]),
+      faq('What IT teams ask us', [
+        [
+          'Which identity providers do you support?',
+          'Okta, Microsoft Entra ID and Google Workspace, through SCIM 2.0 for people and groups and SAML or OpenID Connect for admin sign-in. SCIM provisioning is part of the Enterprise plan.',
+        ],
+        [
+          'Is there an API?',
+          'Every action in the dashboard is in the REST API, with OAuth 2.0 and webhooks for door events. Teams use it to grant lab access from chat and to stream events to their SIEM.',
+        ],
+        [
+          'What about people without a recent phone?',
+          'They can have an encrypted DESFire EV3 card; the same reader takes both, and the card is managed from the same directory group.',
+        ],
+        [
+          'How long does an office take to switch over?',
+          'Vantage moved each office over a long weekend. Employees added their wallet badge from an e-mail in the week before, so Monday morning was uneventful.',
+        ],
+        [
+          'Does a wallet badge work when the phone is flat?',
+          'For a while, yes. In power reserve, an iPhone still presents an express-mode badge after its battery has run out for everything else, so nobody is stranded at the door on the way to a charger.',
+        ],
+      ]),
+      ctaSection(
+        'Connect your doors to your directory',
+        'We show a directory group becoming a set of doors, and a wallet badge arriving by e-mail, on a live call.',
+        [DEMO, ['Get a quote', '/quote']],
+      ),
     ],
   }),
   page('industry-media', '/industry/media', {
     heading: 'Access control for media and studios',
     headingAlt: 'Media',
     sub: 'Guests, crews and late-night shoots.',
-    summary: 'Threshold for broadcasters and studios: guest passes for talent, crew schedules and secured edit suites.',
+    summary:
+      'Threshold for broadcasters and studios: guest passes loaded by producers, crew access for the days of a booking and secured edit suites.',
     art: ['media', 'coral'],
     alt: 'A screen with a play symbol and antenna',
     sections: [
       hero(
         'Studios that run around the clock',
-        'Guests arrive at 5:00 for the morning show; their pass opens the green room and nothing else.',
+        'Guests arrive at 5:00 for the morning show, and their pass opens the green room and their studio for two hours, and nothing else.',
         DEMO,
+        ['Read the Beacon story', '/customers/beacon-media-group'],
       ),
-      grid('For media companies', [
-        ['Guest passes in bulk', 'Load tomorrow’s guest list and passes go out automatically.', '/features/visitor-access'],
-        ['Crew schedules', 'Freelance crews get access for the days of the shoot.'],
-        ['Secure edit suites', 'Embargoed material stays behind badge-plus-PIN doors.'],
+      richText(
+        'What studio operations teams tell us',
+        'A broadcast centre is a building where most people visit once. That is hard on every paper-based process, and we hear it:',
+        '- “Reception prints hundreds of paper passes a week, and a guest for one show can wander into another.”',
+        '- “Freelance crews work three days, and their access outlives the booking.”',
+        '- “Embargoed material sits in edit suites anyone with a badge can open.”',
+        '- “Deliveries arrive at the loading bay at night, and someone has to go downstairs.”',
+        'Each is small on its own. Together they are why reception spends its mornings printing instead of welcoming guests.',
+      ),
+      grid('How Threshold answers them', [
+        [
+          'Producers own guest access',
+          'Producers load the next day’s guest list; each guest receives a pass for the green room and their studio, valid for a two-hour window.',
+          '/features/visitor-access',
+        ],
+        [
+          'Crews for the days of the booking',
+          'Freelance crews get access for the days of their booking, straight from your scheduling system.',
+        ],
+        [
+          'Embargoed edit suites',
+          'Edit suites with embargoed material need a badge and a PIN, and only the programme’s own team is allowed in.',
+        ],
+        [
+          'The loading bay, from the control room',
+          'The video intercom at the loading bay lets the overnight team see and admit deliveries without leaving their desks.',
+          '/products/video-intercom',
+        ],
       ]),
-      ctaSection('Beacon Media Group', 'How a broadcaster handles 300 guests a week.', [
-        ['Read the case study', '/customers/beacon-media-group'],
+      stats('Beacon Media Group', [
+        ['300', 'studio guests a week'],
+        ['2 h', 'guest pass windows, set by producers'],
+        ['24/7', 'studios on crew schedules'],
+      ]),
+      testimonial(
+        'Producers load tomorrow’s guest list at six and go home. The passes take care of the rest.',
+        'Nadia Farouk',
+        'Head of Studio Operations',
+        'Beacon Media Group',
+        photo('Nadia Farouk', { palette: 'coral', skin: 2, hair: 0, style: 'long' }),
+      ),
+      grid('Products for a broadcast centre', [
+        ['Video intercom', 'A call button, camera and reader at the loading bay and the guest entrance.', '/products/video-intercom'],
+        ['Reader', 'Badges, phones and QR guest passes at studio and edit-suite doors.', '/products/reader'],
+        [
+          'Video surveillance',
+          'Studio cameras linked to door events, to see who entered during a live show.',
+          '/products/video-surveillance',
+        ],
+        [
+          'Cloud dashboard',
+          'Guest lists, crew schedules and edit-suite permissions on one screen.',
+          '/products/cloud-management-dashboard',
+        ],
+      ]),
+      faq('What studios ask us', [
+        [
+          'Do guests need to install an app?',
+          'No. The pass arrives by e-mail and opens in any phone browser; guests show its QR code at the reader or the intercom.',
+        ],
+        [
+          'What if a guest misses their window?',
+          'The producer extends the pass from a phone in seconds, and the guest’s QR code starts working again.',
+        ],
+        [
+          'Can we bring in a studio audience?',
+          'Yes. Load the audience list like any guest list; Beacon tested passes on a live recording with an audience of 120 people, without a queue at the door.',
+        ],
+        [
+          'Does the building lock up after the late show?',
+          'Schedules lock studios and entrances at the end of the last programme each night, and the overnight team handles anyone arriving late from the intercom.',
+        ],
+        [
+          'Can programmes share the building without sharing access?',
+          'Yes. Each programme has its own team, studios and edit suites. Producers see their own guests and crews only, and building security sees all of them on one screen.',
+        ],
+      ]),
+      ctaSection('Hand guest access to your producers', 'We load a sample guest list on a live call and show the pass a guest receives.', [
+        DEMO,
+        ['Get a quote', '/quote'],
       ]),
     ],
   }),
@@ -1290,7 +2442,7 @@ export const pages = [
     heading: 'Threshold for the enterprise',
     headingAlt: 'Enterprise',
     sub: 'Hundreds of sites, thousands of doors, one policy.',
-    summary: 'Threshold Enterprise: global rollouts, dedicated engineering, SSO and SCIM, regional data residency and custom contracts.',
+    summary: 'Threshold Enterprise: phased global rollouts, a named engineer, SSO and SCIM, regional data residency and custom contracts.',
     art: ['globe', 'navy'],
     alt: 'A globe with location pins on several continents',
     sections: [
@@ -1298,26 +2450,61 @@ export const pages = [
         'Talk to enterprise sales',
         '/contact-us',
       ]),
-      grid('Enterprise plan', [
-        ['Dedicated engineer', 'A named solutions engineer from design to go-live.'],
-        ['Security reviews', 'Our SOC 2 Type II report, pen-test summary and a call with our security team.', '/security'],
+      richText(
+        'What changes at enterprise scale',
+        'At a few sites, access control is a facilities tool. Across a portfolio it becomes part of the company’s security posture: the auditors want one answer about who can enter sensitive rooms everywhere, IT wants access to follow the directory, and procurement wants one contract instead of a vendor per country.',
+        'Most enterprises arrive with several legacy systems and a few good reasons not to replace everything at once. Threshold is built for that: it runs beside the old systems during each cut-over, reuses sound locks and cabling, and brings sites over in an order you choose, so no building goes dark and no one’s badge stops working before their new credential does.',
+      ),
+      grid('The Enterprise plan', [
+        ['Dedicated engineer', 'A named solutions engineer from design to go-live, and after it.'],
+        ['Security reviews', 'Our audit reports, pen-test summary and a call with our security team.', '/security'],
         ['Phased migration', 'Run alongside your legacy system, site by site.', '/access-control-deployments'],
+        ['SSO and SCIM', 'Admins sign in with your identity provider; people and groups arrive through SCIM.', '/integrations'],
+        ['Data residency', 'Event data kept in the US or EU region, as your policies require.', '/features/global-access-control'],
       ]),
-      stats('Enterprise customers', [
-        ['140', 'sites at our largest customer'],
-        ['18', 'countries'],
-        ['99.99%', 'uptime commitment in the contract'],
+      steps('How an enterprise rollout runs', [
+        ['Pilot', 'One representative site goes live first, with your security, IT and facilities teams signing off the design.'],
+        ['Plan the waves', 'We order the remaining sites by risk and by the end dates of legacy support contracts.'],
+        [
+          'Run in parallel',
+          'Each site runs both systems during its cut-over, and old cards are retired only once everyone has a new credential.',
+        ],
+        ['Hand over', 'Your admins take the academy courses, and your named engineer stays with the account.'],
+      ]),
+      stats('From our customers’ rollouts', [
+        ['4 → 1', 'access systems at Northwind Properties'],
+        ['3 a week', 'bank branches switched over at Larkspur'],
+        ['0', 'access findings in Larkspur’s next audit'],
       ]),
       logoWall(
         'Enterprise teams on Threshold',
         CUSTOMER_LOGOS.slice(1).concat([logo('Vantage Labs', 'sky'), logo('Beacon Media Group', 'sand')]),
       ),
       testimonial(
-        'We ran Threshold beside the old panels for a month per region. Not one site went dark, and our auditors got a single report for all eighteen countries.',
+        'We moved Berlin, Lisbon and Austin a month apart, each over a long weekend. No office went dark, and our auditors now get one report for all three.',
         'Sofia Brandt',
-        'Global Head of Physical Security',
+        'Head of Security',
         'Vantage Labs',
         photo('Sofia Brandt', { palette: 'indigo', skin: 3, hair: 1, style: 'long' }),
+      ),
+      faq('Enterprise questions', [
+        [
+          'Can we review your security before we buy?',
+          'Yes. We share our audit reports and latest penetration-test summary under NDA, answer your questionnaire, and set up a call with our security team.',
+        ],
+        [
+          'Do you sign our contract terms?',
+          'Enterprise agreements are negotiated: master services agreement, data processing agreement, uptime commitment and service credits.',
+        ],
+        [
+          'How is Enterprise priced?',
+          'Per door, like every plan, with volume pricing for large portfolios and hardware at project prices. There is never a fee per person.',
+        ],
+      ]),
+      ctaSection(
+        'Plan your rollout with our enterprise team',
+        'Tell us about your sites and current systems; we propose a pilot and the waves after it.',
+        [['Talk to enterprise sales', '/contact-us'], DEMO],
       ),
     ],
   }),
@@ -1390,29 +2577,43 @@ export const pages = [
     heading: 'We make buildings easier to share',
     headingAlt: 'About',
     sub: 'Threshold Access, Inc. builds cloud access control for the way people use buildings now.',
-    summary: 'About Threshold Access, Inc.: our story, our team in San Francisco and Lisbon, and what we believe about buildings.',
+    summary: 'About Threshold Access, Inc.: our story, how we build, and what we believe about buildings.',
     art: ['handshake', 'teal'],
     alt: 'Two shapes joined in a handshake beneath a sun',
     sections: [
       hero(
         'We make buildings easier to share',
-        'Founded in 2018 by a locksmith and a cloud engineer who were tired of server rooms full of access panels.',
+        'Threshold was started by a locksmith and a cloud engineer who were tired of server rooms full of access panels.',
         ['Join us', '/careers'],
       ),
       richText(
         'Our story',
         'Threshold began in a co-working space whose owner spent Friday nights re-cutting keys. The first prototype was a reader taped to a door frame and a controller on a shelf; the first customer was that co-working space.',
-        'Today 140 people in San Francisco and Lisbon build the hardware, the cloud platform and the apps, and certified partners install them in 30 countries. Read our [press page](/press) for the milestones.',
+        'What we learned there still shapes the product. Buildings are shared by more people than ever, for shorter stays: tenants, members, contractors, guests, crews. Keys and plastic cards were designed for a building with one owner and a fixed staff. Threshold is designed for everyone else. Read our [press page](/press) for the milestones.',
       ),
-      mediaText('Two offices, one team', [
+      richText(
+        'What we believe',
+        '- **Doors must work when the internet does not.** Every decision is made at the door, from a local copy of the rules.',
+        '- **Pay for doors, not people.** A company that hires should not pay more to let its new people in.',
+        '- **Keep what works.** We drive the locks, strikes and turnstiles buildings already have, instead of selling new ones.',
+        '- **Show the evidence.** We publish how we protect the platform and share our audit reports with customers.',
+        '- **Privacy is a feature.** The app does not track location, occupancy reports count entries rather than people, and customers choose how long their logs are kept.',
+        '- **Ship every month.** Improvements reach every customer on the same day, with notes that say what changed and why, on our updates page.',
+      ),
+      richText(
+        'How we work with customers and partners',
+        'We design and build the product; certified partners install and service it near your buildings. Every partner’s technicians pass our hardware course before touching a door, and our deployment team reviews every design before work starts, so a customer gets one standard of installation wherever it buys.',
+        'Customers shape the roadmap directly. Lockdown was designed with school safety directors, tenant self-service with landlords’ facilities teams, and the guided access review with a bank’s risk officers. When a customer asks for something, we ask to see the door it is for.',
+      ),
+      mediaText('How we build', [
         [
-          'San Francisco',
-          'Hardware, firmware and the showroom where every product is tested on a real door.',
+          'Hardware and software, designed together',
+          'Our engineers design the readers, controllers and intercom alongside the cloud platform and the apps, and test every release on real doors before it ships.',
           scene('city', 'indigo', 'about-sf', 'Office towers at dusk with lit windows'),
         ],
         [
-          'Lisbon',
-          'The cloud platform, the apps and the support team that answers in fourteen minutes.',
+          'Support from the people who build it',
+          'Support engineers sit with the product teams, so a customer’s problem reaches the person who can fix it the same day.',
           scene('building', 'sand', 'about-lisbon', 'A low office building with an open door'),
           ['See open jobs', '/careers'],
         ],
@@ -1422,6 +2623,11 @@ export const pages = [
         ['2', 'offices: San Francisco and Lisbon'],
         ['30', 'countries with certified partners'],
       ]),
+      ctaSection(
+        'Build it with us, or put it on your doors',
+        'We are hiring engineers, designers and support staff; and our specialists will show you Threshold on your own buildings.',
+        [['See open jobs', '/careers'], DEMO],
+      ),
     ],
   }),
   page('security', '/security', {
@@ -1678,45 +2884,112 @@ export const pages = [
     heading: 'Answer the door from anywhere',
     headingAlt: 'Video intercom offer',
     sub: 'Bundle pricing on the video intercom for new sites this quarter.',
-    summary: 'Bundle offer: the Threshold video intercom with a reader and controller for new sites, at a bundle price this quarter.',
+    summary:
+      'Bundle offer: the Threshold video intercom with a controller and an installation review for new sites, at a bundle price this quarter.',
     art: ['render', 'intercom', 'coral'],
     alt: 'Product render of the video intercom on a warm background',
     noindex: true,
     // SPEC 3.2: a paid landing page repeats the product page; search engines should credit that page.
     canonical: 'https://www.threshold.example/products/video-intercom',
     sections: [
-      hero('Answer the door from anywhere', 'Bundle pricing on the video intercom for new sites this quarter.', ['Get a quote', '/quote']),
-      grid('In the bundle', [
-        ['Video intercom', 'For the main entrance.'],
-        ['Controller', 'Runs the entrance and three more doors.'],
-        ['Installation review', 'Our engineer checks the partner’s plan.'],
-      ]),
+      {
+        ...hero(
+          'Answer the door from anywhere',
+          'The video intercom, a controller and an installation review, at one bundle price for new sites this quarter.',
+        ),
+        image: banner(productRender('intercom', 'coral', 1200, 400), 'Product render of the video intercom on a warm background'),
+      },
       leadForm('quote', 'Get the bundle price', 'Tell us about your entrances; fields marked * are required.', 'Request the bundle price', {
         redirectUrl: '/lp/video-intercom-offer/thank-you',
       }),
+      grid('In the bundle', [
+        ['Video intercom', 'For the main entrance: a 5 MP camera with a 160° lens, two-way audio and a reader built in.'],
+        ['Controller', 'Runs the entrance and three more doors, and keeps them working if the internet drops.'],
+        ['Installation review', 'Our engineer checks the certified partner’s plan for the intercom and its doors before work starts.'],
+      ]),
+      stats('What the intercom does at customers’ doors', [
+        ['300', 'studio guests a week at Beacon Media Group'],
+        ['62', 'Brightline clubs answered remotely at night'],
+        ['20 s', 'before a missed call rings the rest of the team'],
+      ]),
+      testimonial(
+        'Producers no longer call down to ask whether a guest has arrived. The intercom tells them, and the overnight team lets deliveries in without leaving the control room.',
+        'Nadia Farouk',
+        'Head of Studio Operations',
+        'Beacon Media Group',
+        photo('Nadia Farouk', { palette: 'coral', skin: 2, hair: 0, style: 'long' }),
+      ),
+      faq('About the offer', [
+        [
+          'Which sites qualify?',
+          'Any entrance that is not yet on Threshold, for an order placed before the end of this quarter. Existing customers adding a new site qualify too.',
+        ],
+        [
+          'What happens after I send the form?',
+          'Within a working day a specialist e-mails the bundle price for your entrances, with the certified partner’s installation estimate. The price is held until the end of the quarter.',
+        ],
+        [
+          'Is installation included?',
+          'Installation is quoted by the certified partner who does it; the bundle includes our engineer’s review of that plan.',
+        ],
+        [
+          'Are there monthly fees?',
+          'The intercom’s door needs a licence like any other door, billed yearly. There is no fee per resident, tenant, visitor or app user.',
+        ],
+      ]),
     ],
   }),
   page('lp-switch-from-keys', '/lp/switch-from-keys', {
     heading: 'Stop cutting keys',
     headingAlt: 'Switch from keys',
     sub: 'Replace master keys with phones and badges, starting with one door.',
-    summary: 'A paid landing page for teams still on metal keys: start with one door, see the savings, then roll out.',
+    summary:
+      'For teams still on metal keys: a free plan and quote to replace them with phones and badges, starting with the doors that cost you most.',
     art: ['lock', 'teal'],
     alt: 'A padlock on a teal background',
     noindex: true,
     sections: [
-      hero('Stop cutting keys', 'A lost master key costs an average of 4,800 dollars in rekeying. A lost phone costs a click.', [
-        'Get a quote',
-        '/quote',
+      {
+        ...hero('Stop cutting keys', 'Send us your door list; we return a plan and a quote to replace your keys with phones and badges.'),
+        image: banner(cover('lock', 'teal', 'lp-switch-from-keys', 1200, 400), 'A padlock on a teal background'),
+      },
+      leadForm('quote', 'Get your key-replacement plan', 'Free, within a week; fields marked * are required.', 'Get my plan'),
+      grid('What the plan covers', [
+        ['Your doors first', 'Which doors to move first, from the ones whose keys are copied, lost or shared most.'],
+        ['Your locks', 'Which existing strikes and locks the controller can drive, so you replace only what you must.'],
+        ['Your price', 'Hardware, licences per door and a certified partner’s installation estimate, in one quote.'],
       ]),
-      stats('The cost of keys', [
-        ['$4,800', 'average rekey after a lost master key'],
-        ['1 click', 'to revoke a phone or badge'],
+      stats('From our customers’ own records', [
+        ['1,900', 'keys retired at Riverbend Unified, 400 of them unaccounted for'],
+        ['210 → 31', 'locksmith call-outs a year at Northwind Properties'],
+        ['Seconds', 'to disable a lost phone or badge on every door'],
+      ]),
+      testimonial(
+        'The day we collected the last keys, we finally knew who could open every door.',
+        'Sofia Marchetti',
+        'Director of School Safety',
+        'Riverbend Unified School District',
+        photo('Sofia Marchetti', { palette: 'sky', skin: 1, hair: 2, style: 'long' }),
+      ),
+      faq('Before you switch', [
+        [
+          'Can we start with one door?',
+          'Yes. There is no minimum; most customers start with the 4 to 12 doors whose keys cause the most trouble, and add the rest later.',
+        ],
+        [
+          'Do we have to replace every lock?',
+          'Usually not. The controller drives the electric strikes and maglocks most buildings already have; mechanical doors get an electrified lock.',
+        ],
+        [
+          'What happens to the keys?',
+          'Keep a few for emergency overrides in a key safe, logged like any door. Collect and retire the rest.',
+        ],
+        ['What if the internet goes down?', 'Doors keep working: each controller keeps every credential and schedule locally.'],
       ]),
     ],
   }),
   page('lp-free-site-survey', '/lp/free-site-survey', {
-    heading: 'A free site survey for your building',
+    heading: 'A free site survey',
     headingAlt: 'Free site survey',
     sub: 'A certified partner walks your doors and you get a plan, at no cost.',
     summary: 'Book a free site survey: a certified installer records every door and returns a design and a quote within a week.',
@@ -1724,10 +2997,37 @@ export const pages = [
     alt: 'A map with a dotted route to a pin',
     noindex: true,
     sections: [
-      hero('A free site survey', 'For projects of 20 doors or more, booked this quarter.', ['Book the survey', '/quote']),
+      {
+        ...hero(
+          'A free site survey',
+          'A certified partner walks every door; you get a design and a quote within a week. For 20 doors or more.',
+        ),
+        image: banner(cover('map', 'indigo', 'lp-free-site-survey', 1200, 400), 'A map with a dotted route to a pin'),
+      },
+      leadForm('quote', 'Book your free survey', 'Tell us about your building; fields marked * are required.', 'Book the survey'),
+      grid('What you receive', [
+        ['The survey', 'Every door, lock, cable run and power supply recorded, with photos.'],
+        ['A design', 'A door schedule and bill of materials, reviewed by our deployment team.'],
+        ['A quote', 'Hardware, licences and installation, within a week of the visit, yours to keep.'],
+      ]),
+      stats('What surveys find', [
+        ['70%', 'of Northwind Properties’ doors kept their strikes and cabling'],
+        ['2 days', 'from survey to proposal'],
+        ['1 hour', 'of survey for about every 30 doors'],
+      ]),
+      testimonial(
+        'Our libraries open and close on time every day, and nobody drives across town to unlock a depot any more.',
+        'Ruth Calloway',
+        'Facilities Manager',
+        'City of Alder Falls',
+        photo('Ruth Calloway', { palette: 'slate', skin: 2, hair: 4, style: 'bun', glasses: true }),
+      ),
       faq('About the survey', [
+        ['Who qualifies?', 'Projects of 20 doors or more, with the survey booked this quarter.'],
         ['How long does it take?', 'About an hour for every 30 doors.'],
         ['Am I committing to anything?', 'No. The design and quote are yours to keep.'],
+        ['What should we prepare?', 'Floor plans if you have them, a rough list of doors and a person who can open every room on the day.'],
+        ['Who does the survey?', 'A certified Threshold partner near your building, whose technicians have passed our hardware course.'],
       ]),
     ],
   }),

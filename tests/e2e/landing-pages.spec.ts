@@ -34,3 +34,25 @@ for (const width of [1280, 390]) {
     })
   })
 }
+
+// SPEC 2.14's paid landing pages: one offer, its form on the first screen, nothing that leads away.
+const paidPages = docs
+  .map((d) => d.href)
+  .filter((href): href is string => typeof href === 'string' && href.startsWith('/lp/') && !href.endsWith('/thank-you'))
+
+for (const width of [1280, 390]) {
+  test.describe(`a paid landing page at ${width}px`, () => {
+    test.use({ viewport: { width, height: 800 } })
+
+    for (const href of paidPages) {
+      test(`${href} shows its form's first field on the first screen, and no link in the page leads away`, async ({ workerPage: page }) => {
+        await page.goto(href)
+        const field = page.locator('main form').getByRole('textbox').first()
+        const box = await field.boundingBox()
+        expect(box, 'the form has a text field').not.toBeNull()
+        expect(box!.y + box!.height).toBeLessThanOrEqual(800)
+        await expect(page.locator('main a[href]')).toHaveCount(0)
+      })
+    }
+  })
+}

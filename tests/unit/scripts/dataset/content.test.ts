@@ -116,3 +116,43 @@ describe('the embedded dataset', () => {
     }
   })
 })
+
+describe('the pages buyers land on', () => {
+  type Section = { _type: string; items?: { href?: string }[]; [field: string]: unknown }
+  const landing = ofType('page').map((d) => ({ href: String(d.href), sections: d.sections as Section[] }))
+  const industries = landing.filter((p) => p.href.startsWith('/industry/'))
+  const company = ['/access-control-system', '/enterprise', '/about']
+  const paid = landing.filter((p) => p.href.startsWith('/lp/') && !p.href.endsWith('/thank-you'))
+  /** Every href and internal reference under a value: where a visitor can go from it. */
+  const links = (value: unknown): string[] => {
+    if (Array.isArray(value)) return value.flatMap(links)
+    if (!value || typeof value !== 'object') return []
+    return Object.entries(value).flatMap(([k, v]) => (k === 'href' || k === '_ref' ? [String(v)] : links(v)))
+  }
+
+  it('ends every industry, feature and company page in a call to action', () => {
+    const pages = landing.filter((p) => p.href.startsWith('/industry') || p.href.startsWith('/features/') || company.includes(p.href))
+    expect(pages.length).toBe(10 + 9 + company.length)
+    expect(pages.filter((p) => p.sections.at(-1)?._type !== 'ctaBanner').map((p) => p.href)).toEqual([])
+  })
+
+  it("tells each industry the sector's problems, a customer's proof, the products that fit and buyers' questions", () => {
+    for (const page of industries) {
+      const types = page.sections.map((s) => s._type)
+      const faq = page.sections.find((s) => s._type === 'faq')
+      const products = page.sections.filter((s) => s.items?.some((i) => i.href?.startsWith('/products/')))
+      expect([page.href, ...['richText', 'testimonial', 'stats'].map((t) => types.includes(t))]).toEqual([page.href, true, true, true])
+      expect([page.href, (faq?.items?.length ?? 0) >= 4, products.length > 0]).toEqual([page.href, true, true])
+    }
+  })
+
+  it('leads a paid landing page to its form, right after the hero, with proof and no link away (SPEC 2.14)', () => {
+    expect(paid.length).toBeGreaterThanOrEqual(3)
+    for (const page of paid) {
+      const types = page.sections.map((s) => s._type)
+      expect([page.href, types.slice(0, 2), types.filter((t) => t === 'leadForm').length]).toEqual([page.href, ['hero', 'leadForm'], 1])
+      expect([page.href, types.includes('testimonial') || types.includes('stats')]).toEqual([page.href, true])
+      expect([page.href, links(page.sections)]).toEqual([page.href, []])
+    }
+  })
+})

@@ -3,6 +3,7 @@ import type { JobOffer } from '../../lib/careers/job-offer'
 import { Button } from '../laika/Button'
 import { Heading } from '../laika/Heading'
 import { SiteLink } from '../links/SiteLink'
+import { AboutCompany } from './AboutCompany'
 import * as styles from './JobOfferDetails.module.css'
 
 export type ShownOffer = Pick<JobOffer, 'title' | 'department' | 'company' | 'location' | 'description1' | 'description2' | 'applyUrl'>
@@ -42,6 +43,7 @@ export function JobOfferDetails({ offer }: { offer: ShownOffer }): React.JSX.Ele
         </Heading>
         <div data-offer-html="description2" dangerouslySetInnerHTML={{ __html: offer.description2 }} />
       </section>
+      <AboutCompany />
       {/* The design system's button, a link to the provider's form in a new tab. */}
       <p className={styles.actions} data-offer-apply="">
         <Button href={offer.applyUrl} newTab rank="alpha">

@@ -4,6 +4,7 @@ import { site } from '../../config/site-config'
 import { buildSeo, DEFAULT_SHARE_IMAGE, documentTitle, type PageSeo } from '../../lib/seo/seo'
 import { scriptSafeJson } from '../../lib/seo/script-json'
 import { articleLd, breadcrumbLd, organizationLd } from '../../lib/seo/structured-data'
+import { useCompanyFacts } from '../site-wide/use-company-facts'
 
 type JsonLd = Record<string, unknown>
 type SeoTagsInput = Pick<PageSeo, 'title' | 'description' | 'canonical' | 'ogUrl'> &
@@ -79,12 +80,13 @@ interface SeoProps {
 /** The head of a code page (404, careers, …): the same metadata rules as CMS pages. */
 export function Seo({ title, description, path, noindex, jsonLd = [], children }: SeoProps): React.JSX.Element {
   const siteUrl = useSiteUrl()
+  const facts = useCompanyFacts()
   const seo = buildSeo({ siteUrl, path, title, description: description ?? DEFAULT_DESCRIPTION, seo: { noindex } })
   return (
     <SeoTags
       seo={seo}
       path={path}
-      jsonLd={[path === '/' ? organizationLd(siteUrl) : undefined, breadcrumbLd(siteUrl, path, title), ...jsonLd]}
+      jsonLd={[path === '/' ? organizationLd(siteUrl, facts) : undefined, breadcrumbLd(siteUrl, path, title), ...jsonLd]}
     >
       {children}
     </SeoTags>
@@ -122,10 +124,11 @@ interface ContentPageHeadProps {
 /** The head of a CMS page: its metadata, and its structured data (organization, article, breadcrumbs). */
 export function ContentPageHead({ page, article, children }: ContentPageHeadProps): React.JSX.Element | null {
   const siteUrl = useSiteUrl()
+  const facts = useCompanyFacts()
   if (!page) return null
   const seo = page.pageSeo
   const jsonLd = [
-    page.href === '/' ? organizationLd(siteUrl) : undefined,
+    page.href === '/' ? organizationLd(siteUrl, facts) : undefined,
     article
       ? articleLd({
           type: article,

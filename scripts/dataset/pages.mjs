@@ -243,7 +243,7 @@ export const pages = [
           ['Tour the dashboard', '/products/cloud-management-dashboard'],
         ],
       ]),
-      stats('Trusted at thousands of doors', [
+      stats('Trusted every day', [
         ['{{doors}}', 'doors managed'],
         ['99.99%', 'cloud uptime in 2025'],
         ['4 s', 'to lock down a 200-door campus'],

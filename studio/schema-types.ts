@@ -7,7 +7,7 @@
 import type { SchemaTypeDefinition } from 'sanity'
 import type { ArrayMember, BlockDef, FieldDef, TypeDef } from '../src/content-model/define'
 import { DOCUMENT_TYPES, OBJECT_TYPES } from '../src/content-model'
-import { fieldProblems, requiredMessage } from '../src/content-model/validate'
+import { fieldProblems, fieldWarnings, requiredMessage } from '../src/content-model/validate'
 import type { RuleProblem } from '../src/content-model/rules'
 import { clientLookup } from './lookup'
 import { site } from '../src/config/site-config'
@@ -24,8 +24,9 @@ interface ValidationContext {
   parent?: unknown
   getClient(options: { apiVersion: string }): { fetch<T>(query: string, params: Record<string, unknown>): Promise<T> }
 }
+type CustomCheck = (value: unknown, context: ValidationContext) => Promise<true | { message: string; path: (string | number)[] }[]>
 interface CustomRule {
-  custom(fn: (value: unknown, context: ValidationContext) => Promise<true | { message: string; path: (string | number)[] }[]>): unknown
+  custom(fn: CustomCheck): { warning(): unknown }
   required(): { error(message: string): unknown }
 }
 
@@ -41,22 +42,23 @@ const PLAIN_VALUES = ['string', 'text', 'url', 'date', 'number', 'boolean']
  */
 function validation(field: FieldDef | ArrayMember, owner: Owner) {
   const required = 'required' in field && field.required === true && !PLAIN_VALUES.includes(field.type)
+  const ruleContext = (context: ValidationContext) => ({
+    document: context.document ?? {},
+    parent: context.parent && typeof context.parent === 'object' ? (context.parent as Record<string, unknown>) : undefined,
+    lookup: clientLookup(context.getClient({ apiVersion: site.cms.apiVersion })),
+  })
+  const answer = (problems: RuleProblem[]) =>
+    problems.length === 0 ? true : problems.map((p) => ({ message: p.message, path: [...p.path] }))
   return (rule: CustomRule) => {
-    const checks = rule.custom(async (value, context) => {
-      const problems: RuleProblem[] = await fieldProblems(
-        field,
-        value,
-        owner,
-        {
-          document: context.document ?? {},
-          parent: context.parent && typeof context.parent === 'object' ? (context.parent as Record<string, unknown>) : undefined,
-          lookup: clientLookup(context.getClient({ apiVersion: site.cms.apiVersion })),
-        },
-        { checkRequired: !required },
-      )
-      return problems.length === 0 ? true : problems.map((p) => ({ message: p.message, path: [...p.path] }))
-    })
-    return required ? [rule.required().error(requiredMessage(owner)), checks] : checks
+    const checks = rule.custom(async (value, context) =>
+      answer(await fieldProblems(field, value, owner, ruleContext(context), { checkRequired: !required })),
+    )
+    // Sanity shows a warning beside the field and still lets the editor publish.
+    const warnings =
+      'warnings' in field && field.warnings?.length
+        ? [rule.custom(async (value, context) => answer(fieldWarnings(field, value, ruleContext(context)))).warning()]
+        : []
+    return [...(required ? [rule.required().error(requiredMessage(owner))] : []), checks, ...warnings]
   }
 }
 
@@ -80,6 +82,7 @@ function field(def: FieldDef, owner: Owner): Record<string, unknown> {
   const {
     required: _required,
     rules: _rules,
+    warnings: _warnings,
     list,
     source,
     integer: _integer,
@@ -87,6 +90,7 @@ function field(def: FieldDef, owner: Owner): Record<string, unknown> {
     of,
     ...rest
   } = def as FieldDef & {
+    warnings?: readonly string[]
     list?: readonly string[]
     source?: string
     integer?: boolean

@@ -12,6 +12,7 @@ import { createRequire } from 'node:module'
 import { addKeys, images, sha1 } from './lib.mjs'
 import { companies, authors, campaigns, menus } from './site.mjs'
 import { chrome } from './chrome.mjs'
+import { companyFacts } from './company.mjs'
 import { pages } from './pages.mjs'
 import { withExperiments } from './experiments.mjs'
 import { blogPosts } from './blog.mjs'
@@ -52,6 +53,7 @@ const documents = [
   ...campaigns,
   ...menus,
   ...chrome,
+  companyFacts,
   draft,
 ]
 

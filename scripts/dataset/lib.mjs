@@ -178,6 +178,13 @@ export const comparison = (heading, columns, rows) => ({
  * A lead form placed in a page (SPEC 4.5): its fields come from src/lib/forms, by formId;
  * `redirectUrl` sends this placement's leads to a page of its own instead of the form's thank-you page.
  */
+/** The trust centre: the company facts' certifications, and these subprocessors ([name, purpose, region]). */
+export const trustCentre = (heading, text, subprocessors) => ({
+  _type: 'trustCentre',
+  heading,
+  text,
+  subprocessors: subprocessors.map(([name, purpose, region]) => ({ name, purpose, region })),
+})
 export const leadForm = (formId, heading, text, submitLabel, { redirectUrl } = {}) => ({
   _type: 'leadForm',
   formId,

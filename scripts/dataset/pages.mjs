@@ -20,6 +20,7 @@ import {
   stats,
   steps,
   testimonial,
+  trustCentre,
 } from './lib.mjs'
 
 /** A product card's picture: the product render at card size. */
@@ -244,8 +245,8 @@ export const pages = [
           ['Tour the dashboard', '/products/cloud-management-dashboard'],
         ],
       ]),
-      stats('Trusted at thousands of doors', [
-        ['12,400', 'doors managed'],
+      stats('Trusted every day', [
+        ['{{doors}}', 'doors managed'],
         ['99.99%', 'cloud uptime in 2025'],
         ['4 s', 'to lock down a 200-door campus'],
       ]),
@@ -2577,19 +2578,19 @@ export const pages = [
     heading: 'We make buildings easier to share',
     headingAlt: 'About',
     sub: 'Threshold Access, Inc. builds cloud access control for the way people use buildings now.',
-    summary: 'About Threshold Access, Inc.: our story, how we build, and what we believe about buildings.',
+    summary: 'About Threshold Access, Inc.: our story, our team in {{officeCities}}, and what we believe about buildings.',
     art: ['handshake', 'teal'],
     alt: 'Two shapes joined in a handshake beneath a sun',
     sections: [
       hero(
         'We make buildings easier to share',
-        'Threshold was started by a locksmith and a cloud engineer who were tired of server rooms full of access panels.',
+        'Founded in {{foundedYear}} by a locksmith and a cloud engineer who were tired of server rooms full of access panels.',
         ['Join us', '/careers'],
       ),
       richText(
         'Our story',
         'Threshold began in a co-working space whose owner spent Friday nights re-cutting keys. The first prototype was a reader taped to a door frame and a controller on a shelf; the first customer was that co-working space.',
-        'What we learned there still shapes the product. Buildings are shared by more people than ever, for shorter stays: tenants, members, contractors, guests, crews. Keys and plastic cards were designed for a building with one owner and a fixed staff. Threshold is designed for everyone else. Read our [press page](/press) for the milestones.',
+        'What we learned there still shapes the product. Buildings are shared by more people than ever, for shorter stays: tenants, members, contractors, guests, crews. Keys and plastic cards were designed for a building with one owner and a fixed staff. Threshold is designed for everyone else. Today {{headcount}} people in {{officeCount}} offices build the hardware, the cloud platform and the apps. Read our [press page](/press) for the milestones.',
       ),
       richText(
         'What we believe',
@@ -2619,8 +2620,8 @@ export const pages = [
         ],
       ]),
       stats('Threshold today', [
-        ['140', 'people'],
-        ['2', 'offices: San Francisco and Lisbon'],
+        ['{{headcount}}', 'people in {{officeCount}} offices'],
+        ['{{customers}}', 'customers at {{sites}} sites'],
         ['30', 'countries with certified partners'],
       ]),
       ctaSection(
@@ -2633,28 +2634,83 @@ export const pages = [
   page('security', '/security', {
     heading: 'Security at Threshold',
     headingAlt: 'Security',
-    sub: 'How we protect your doors, your data and our platform.',
-    summary: 'Threshold security and compliance: SOC 2 Type II, ISO 27001, encryption, penetration testing and responsible disclosure.',
+    sub: 'How we protect your doors, your data and our platform, with the evidence to show for it.',
+    summary:
+      'Threshold’s trust centre: certifications with their dates, architecture, encryption, data residency, subprocessors and how to report a vulnerability.',
     art: ['shield', 'navy'],
     alt: 'A shield with a check mark',
     sections: [
-      hero('Security you can show your auditor', 'We publish how we protect the platform, and we share the evidence under NDA.', [
-        'Request our SOC 2 report',
-        '/contact-us',
-      ]),
-      grid('Our programme', [
-        ['Certifications', 'SOC 2 Type II (yearly) and ISO 27001:2022.'],
-        ['Encryption', 'TLS 1.3 in transit, AES-256 at rest, keys in hardware security modules.'],
-        ['Testing', 'An external penetration test every year and a public bug bounty.'],
-        ['Privacy', 'A data processing agreement for every customer.', '/legal/dpa'],
-      ]),
-      faq('Security questions', [
-        ['Where is data stored?', 'In the US or EU region, chosen per account at set-up.'],
+      hero(
+        'Security you can show your auditor',
+        'Threshold controls {{doors}} doors for {{customers}} customers. Here is how we protect them, with the dates of every certificate, and the evidence we send under NDA.',
+        ['Book a security review', '/demo'],
+        ['Read our DPA', '/legal/dpa'],
+      ),
+      richText(
+        'How the platform is built',
+        'Every Threshold door has three parts that trust each other only as far as they must. The reader keeps its keys in a secure element and talks only to its controller, over an encrypted and mutually authenticated channel (OSDP Secure Channel). The controller holds a signed copy of the door’s rules, so the door keeps deciding correctly when the building’s internet fails, and it reaches our cloud only through outbound TLS: no open ports, no VPN, nothing new to expose on your network.',
+        'The cloud platform runs in two regions, each spread over three availability zones, with no single machine whose loss closes a door. Customer data is separated by tenant at every layer, from the API to the database rows. Every change an administrator makes is written to an append-only audit log that neither they nor our staff can edit.',
+        'Our engineers reach production only through single sign-on with hardware security keys, for a limited time, with a second engineer approving, and every session is recorded. Nobody at Threshold can unlock a customer’s door. Support sees what the customer chooses to share, for as long as the ticket is open.',
+      ),
+      richText(
+        'Encryption',
+        'Data in transit is encrypted with TLS 1.2 or 1.3 everywhere, including between our own services, and our web addresses enforce HSTS. Data at rest, in databases, backups and logs, is encrypted with AES-256 under keys held in hardware security modules and rotated every year.',
+        'Credentials get more care still. A mobile or wallet badge is a key unique to one phone, kept in its secure hardware. Cards use MIFARE DESFire EV3 with diversified keys, so copying one card teaches an attacker nothing about another.',
+      ),
+      richText(
+        'Where your data lives',
+        'Each customer chooses a region when their account is created: the United States (Oregon, with a standby copy in Virginia) or the European Union (Frankfurt, with a standby copy in Dublin). Door events, video clips, people’s names and audit logs stay in that region, backups included. Support engineers in other countries see an account’s data only while the customer has a ticket open, under the standard contractual clauses of our [data processing agreement](/legal/dpa).',
+        'Our current certifications are {{certifications}}. The list below gives each one’s auditor and dates, and every company that can process customer data on our behalf. We tell customers 30 days before we add a subprocessor.',
+      ),
+      trustCentre(
+        'Trust centre',
+        'Certificates and audit reports with their dates, and our subprocessors with what they do and where. The full reports and the summary of our latest penetration test are yours under NDA: ask with the form below.',
         [
-          'How do I report a vulnerability?',
-          'Write to security@threshold.example; we reply within one working day and credit researchers.',
+          ['Amazon Web Services', 'Hosting, databases and backups', 'The customer’s region: United States or European Union'],
+          [
+            'Cloudflare',
+            'Content delivery and protection against denial-of-service attacks',
+            'Worldwide edge network; stores no customer data',
+          ],
+          ['Twilio', 'Text messages for visitor passes and sign-in codes', 'United States'],
+          ['SendGrid', 'E-mail: invitations, alerts and scheduled reports', 'United States'],
+          ['Zendesk', 'Support tickets', 'The customer’s region: United States or European Union'],
+          ['Datadog', 'Service monitoring and logs, with personal data removed', 'The customer’s region: United States or European Union'],
+        ],
+      ),
+      richText(
+        'Reporting a vulnerability',
+        'If you believe you have found a security problem in a Threshold reader, controller, intercom, app or API, write to security@threshold.example. Tell us what you found, how to reproduce it and what an attacker could do with it; a short video helps.',
+        'We reply within one working day, keep you informed until the fix ships, and credit you in our release notes if you wish. We will not take legal action over research done in good faith: stay within your own accounts and devices, do not read or change other customers’ data, do not test by denial of service, and give us 90 days to fix the problem before you publish. Our bug bounty pays for valid findings in every product.',
+      ),
+      faq('Security questions', [
+        [
+          'What happens to our doors if your cloud is down?',
+          'They keep working. Each controller holds its doors’ rules and schedules and decides locally; events are kept and uploaded when the connection returns.',
+        ],
+        [
+          'Do you share your SOC 2 report?',
+          'Yes, under NDA, with the bridge letter for the months since the audit period ended. Ask with the form below.',
+        ],
+        [
+          'Can we run our own penetration test?',
+          'Yes, on your own account and devices, after telling us the dates. We share the summary of our yearly external test under NDA.',
         ],
       ]),
+      leadForm(
+        'contact',
+        'Request our security questionnaire',
+        'Ask for our completed SIG Lite and CAIQ questionnaires, the audit reports above and our latest penetration-test summary, or send us your own questionnaire. Our security team replies within two working days; reports are shared under NDA.',
+        'Request the questionnaire',
+      ),
+      ctaSection(
+        'Bring your security team to a demo',
+        'A solutions engineer walks through the architecture, the audit log and the evidence your auditors will ask for, on your own use case.',
+        [
+          ['Book a demo', '/demo'],
+          ['Get a quote', '/quote'],
+        ],
+      ),
     ],
   }),
   page('press', '/press', {
@@ -2674,9 +2730,9 @@ export const pages = [
         '- **November 2025**: Series B of 42 million dollars to expand hardware manufacturing.',
       ),
       stats('Fast facts', [
-        ['2018', 'founded'],
-        ['12,400', 'doors under management'],
-        ['140', 'employees'],
+        ['{{foundedYear}}', 'founded'],
+        ['{{doors}}', 'doors under management'],
+        ['{{headcount}}', 'employees'],
       ]),
     ],
   }),
@@ -2698,11 +2754,7 @@ export const pages = [
         ['Press', 'Interviews and images.', '/press'],
       ]),
       leadForm('contact', 'Write to us', 'Tell us what you need; the right team answers within one working day.', 'Send message'),
-      richText(
-        'Our offices',
-        'San Francisco: 500 Market Street, 9th floor, San Francisco, CA 94105.',
-        'Lisbon: Avenida da Liberdade 110, 1250-146 Lisboa, Portugal.',
-      ),
+      richText('Our offices', 'We work from {{officeCities}}. Each office’s address is at the foot of every page, linked to a map.'),
     ],
   }),
   page('quote', '/quote', {

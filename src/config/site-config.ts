@@ -17,19 +17,6 @@ export const site = {
   signInHost: 'https://app.threshold.example',
   /** The product documentation, opened in a new tab (SPEC 2.18); the footers' external links are CMS content. */
   docsUrl: 'https://docs.threshold.example',
-  /** The two offices of the main footer (SPEC 2.5), each linking to a maps service. */
-  offices: [
-    {
-      city: 'San Francisco',
-      lines: ['548 Market Street, Suite 300', 'San Francisco, CA 94104', 'United States'],
-      mapsUrl: 'https://www.openstreetmap.org/search?query=548%20Market%20Street%2C%20San%20Francisco',
-    },
-    {
-      city: 'London',
-      lines: ['20 Farringdon Road', 'London EC1M 3HE', 'United Kingdom'],
-      mapsUrl: 'https://www.openstreetmap.org/search?query=20%20Farringdon%20Road%2C%20London',
-    },
-  ],
   /** Content whose `project` is not the main site lives on the sister coworking site (SPEC 2.10). */
   sisterSiteUrl: 'https://coworking.threshold.example',
   /** The `project` value of documents that belong to this site. */
@@ -73,6 +60,8 @@ export const site = {
   topBannerId: 'topBanner',
   footerIds: { main: 'footer.main', classic: 'footer.classic' },
   classicNavigationId: 'classicNavigation',
+  /** Fixed id of the company facts document (headcount, offices, certifications…). */
+  companyFactsId: 'companyFacts',
   /**
    * SPEC 2.9: how /careers lists the offers. Grouped by department, because a visitor looks for
    * their field first; the company name is left out, as every offer is ours.

@@ -6,7 +6,7 @@
  * queries and the TypeScript shapes to them (docs/studio.md). Sanity's schema reference:
  * https://www.sanity.io/docs/schema-types
  */
-import type { RuleName } from './rules'
+import type { RuleName, WarningName } from './rules'
 
 interface FieldBase<N extends string = string> {
   name: N
@@ -16,6 +16,8 @@ interface FieldBase<N extends string = string> {
   required?: boolean
   /** Named checks of rules.ts: the SPEC's rules, run by the Studio and the build alike. */
   rules?: readonly RuleName[]
+  /** Named checks of rules.ts that only warn: the Studio shows them, the build goes on. */
+  warnings?: readonly WarningName[]
   /** Shown in the Studio's field group of that name. */
   group?: string
   /** Hidden in the Studio's form, where editors have no reason to change it. */

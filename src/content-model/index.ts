@@ -8,11 +8,13 @@ import * as ab from './objects/ab'
 import * as bodyBlocks from './objects/body-blocks'
 import * as classicNavigation from './objects/classic-navigation'
 import * as common from './objects/common'
+import * as company from './objects/company'
 import * as footer from './objects/footer'
 import * as menu from './objects/menu'
 import * as portableText from './objects/portable-text'
 import * as sections from './objects/sections'
 import * as chrome from './documents/chrome'
+import * as companyDocs from './documents/company'
 import * as contentPages from './documents/content-pages'
 import * as people from './documents/people'
 import * as site from './documents/site'
@@ -27,10 +29,10 @@ const isType = (value: unknown): value is TypeDef =>
 const typesOf = (modules: object[]): TypeDef[] => modules.flatMap((m) => Object.values(m).filter(isType))
 
 /** Every document type, in the order the Studio lists them. */
-export const DOCUMENT_TYPES = typesOf([contentPages, people, site, chrome]) as DocumentDef[]
+export const DOCUMENT_TYPES = typesOf([contentPages, people, site, chrome, companyDocs]) as DocumentDef[]
 
 /** Every object type that fields and arrays name. */
-export const OBJECT_TYPES = typesOf([common, portableText, bodyBlocks, sections, menu, ab, footer, classicNavigation]) as (
+export const OBJECT_TYPES = typesOf([common, portableText, bodyBlocks, sections, menu, ab, footer, classicNavigation, company]) as (
   ObjectDef | PortableTextDef
 )[]
 

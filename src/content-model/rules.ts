@@ -12,6 +12,7 @@ import { ERROR_REDIRECT_URL } from '../lib/forms/no-js'
 import { buildSeo, SeoError } from '../lib/seo/seo'
 import { seoInputOf, type SeoSource } from '../lib/seo/seo-input'
 import { parseVideoUrl } from '../lib/media/video'
+import { certificationExpiryProblem, todayIso } from '../lib/content/company-facts'
 
 /**
  * What a rule may ask of the other documents. The build answers from the documents it read, the
@@ -223,6 +224,12 @@ export const RULES = {
     })
   },
 
+  /** The trust centre never shows an expired certification as current (checked on the day of the build). */
+  certificationNotExpired(expiresOn, { parent }) {
+    const found = certificationExpiryProblem({ expiresOn, current: parent?.current }, todayIso())
+    return found?.level === 'error' ? problem(found.message) : []
+  },
+
   /** SPEC 2.10: an internal link in rich text points to a document that has a page. */
   async internalLinkHasPage(reference, { lookup }) {
     const ref = isObject(reference) ? reference._ref : undefined
@@ -232,6 +239,20 @@ export const RULES = {
 } satisfies Record<string, Rule>
 
 export type RuleName = keyof typeof RULES
+
+/**
+ * Checks that warn an editor without stopping the build: the Studio shows them beside the field.
+ * The same words as the rules', from the same functions.
+ */
+export const WARNINGS = {
+  /** The trust centre: a certification shown as current that expires within 30 days. */
+  certificationExpiringSoon(expiresOn, { parent }) {
+    const found = certificationExpiryProblem({ expiresOn, current: parent?.current }, todayIso())
+    return found?.level === 'warning' ? problem(found.message) : []
+  },
+} satisfies Record<string, Rule>
+
+export type WarningName = keyof typeof WARNINGS
 
 /** SPEC 7.2: a reference points to an existing document of one of the types its field allows. */
 export async function referenceProblems(value: unknown, to: readonly string[], lookup: ContentLookup): Promise<RuleProblem[]> {

@@ -162,6 +162,14 @@ export interface ComparisonTableSection extends AbTagged {
   rows: (Keyed & { feature: string; values: string[] })[]
 }
 
+/** The trust centre: the company facts' certifications, and these subprocessors. */
+export interface TrustCentreSection extends AbTagged {
+  _type: 'trustCentre'
+  heading?: string
+  text?: string
+  subprocessors: (Keyed & { name: string; purpose: string; region: string })[]
+}
+
 /** An embedded HubSpot form (SPEC 4.6, 7.9); the body block of the same name has the same fields. */
 export interface HubspotFormSection extends AbTagged {
   _type: 'hubspotForm'
@@ -200,6 +208,7 @@ export type Section = Keyed &
     | PricingPlansSection
     | StepsSection
     | ComparisonTableSection
+    | TrustCentreSection
     | HubspotFormSection
     | LeadFormSection
   )
@@ -258,6 +267,8 @@ export const MODEL_AGREES: Record<string, true> = {
   step: true satisfies Same<Fields<Item<StepsSection, 'items'>>, FieldNames<typeof sections.step>>,
   comparisonTable: true satisfies Same<Fields<ComparisonTableSection>, FieldNames<typeof sections.comparisonTable>>,
   comparisonRow: true satisfies Same<Fields<Item<ComparisonTableSection, 'rows'>>, FieldNames<typeof sections.comparisonRow>>,
+  trustCentre: true satisfies Same<Fields<TrustCentreSection>, FieldNames<typeof sections.trustCentre>>,
+  subprocessor: true satisfies Same<Fields<Item<TrustCentreSection, 'subprocessors'>>, FieldNames<typeof sections.subprocessor>>,
   hubspotForm: true satisfies Same<Fields<HubspotFormSection>, FieldNames<typeof blocks.hubspotForm>>,
   leadForm: true satisfies Same<Fields<LeadFormSection>, FieldNames<typeof sections.leadForm>>,
   abTag: true satisfies Same<keyof AbTag, FieldNames<typeof ab.abTag>>,

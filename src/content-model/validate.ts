@@ -6,7 +6,7 @@
  */
 import type { ArrayMember, BlockDef, FieldDef } from './define'
 import { SECTION_MEMBERS, typeNamed } from './index'
-import { referenceProblems, RULES, type ContentLookup, type RuleContext, type RulePath, type RuleProblem } from './rules'
+import { referenceProblems, RULES, WARNINGS, type ContentLookup, type RuleContext, type RulePath, type RuleProblem } from './rules'
 
 /** A problem of one field: its path as problems name it (`body[3].markDefs[0].href`) and what is wrong. */
 export interface FieldProblem {
@@ -113,6 +113,12 @@ export async function fieldProblems(
     })
   }
   return problems
+}
+
+/** The warnings of one value (the field's `warnings`): shown in the Studio, never stopping the build. */
+export function fieldWarnings(field: FieldDef | ArrayMember, value: unknown, context: RuleContext): RuleProblem[] {
+  const names = 'warnings' in field ? (field.warnings ?? []) : []
+  return names.flatMap((name) => WARNINGS[name](value, context))
 }
 
 /** The fields declared for an object value: its named type's, or an inline object's or image's. */

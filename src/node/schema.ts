@@ -249,6 +249,31 @@ export const typeDefs =
     name: String!
     url: String!
   }
+  "The company's facts (id companyFacts): headcount, offices, founding year, customers, doors, sites, certifications."
+  type CompanyFacts implements Node @dontInfer {
+    _id: String!
+    headcount: Int!
+    foundedYear: Int!
+    customers: Int!
+    doors: Int!
+    sites: Int!
+    offices: JSON!
+    certifications: JSON
+  }
+  type Office {
+    city: String!
+    country: String!
+    addressLines: [String!]!
+    headquarters: Boolean
+    mapsUrl: String
+  }
+  type Certification {
+    name: String!
+    issuer: String!
+    issuedOn: String!
+    expiresOn: String!
+    current: Boolean
+  }
   "SPEC 2.2 Reading A: the classic navigation's menu (id classicNavigation)."
   type ClassicNavigation implements Node @dontInfer {
     _id: String!
@@ -299,6 +324,17 @@ export const typeDefs =
     topBanner: SiteTopBanner
     footers: SiteFooters!
     classicNavigation: SiteClassicNavigation
+    companyFacts: SiteCompanyFacts
+  }
+  "The company's facts (id companyFacts), as the footer, the careers pages and the trust centre show them."
+  type SiteCompanyFacts {
+    headcount: Int!
+    foundedYear: Int!
+    customers: Int!
+    doors: Int!
+    sites: Int!
+    offices: [Office!]!
+    certifications: [Certification!]
   }
   type NavBarFeatureArticle {
     title: String!

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test'
-import { docs, legalTitlesByPriority } from '../helpers/site-dataset'
+import { byId, docs, legalTitlesByPriority } from '../helpers/site-dataset'
 import { waitForHydration } from './helpers'
 
 // SPEC 2.5: the main footer (main layout), the classic footer (classic layout) and the slim footer.
@@ -54,11 +54,13 @@ test('the main footer: title, every route, external links in new tabs, sales pho
   await expect(footer.getByRole('link', { name: 'Sales: +1 415 555 0142' })).toHaveAttribute('href', 'tel:+14155550142')
 })
 
-test('the main footer: two offices linking to maps and three social links, in new tabs', async ({ page }) => {
+test('the main footer: the company facts’ offices linking to maps and three social links, in new tabs', async ({ page }) => {
   await page.goto('/')
   const footer = page.locator('footer')
   const offices = footer.locator('a[href*="openstreetmap.org"]')
-  await expect(offices).toHaveCount(2)
+  await expect(offices).toHaveCount(
+    ((byId.get('companyFacts')?.offices as { mapsUrl?: string }[] | undefined) ?? []).filter((o) => o.mapsUrl).length,
+  )
   for (const office of await offices.all()) await expectNewTab(office)
   const social = footer.getByRole('list', { name: 'Social networks' }).getByRole('link')
   await expect(social).toHaveCount(3)

@@ -3,6 +3,7 @@ import type { JobOffer } from '../../lib/careers/job-offer'
 import { Button } from '../laika/Button'
 import { Heading } from '../laika/Heading'
 import { SiteLink } from '../links/SiteLink'
+import { AboutCompany } from './AboutCompany'
 import * as styles from './JobOfferDetails.module.css'
 
 export type ShownOffer = Pick<JobOffer, 'title' | 'department' | 'company' | 'location' | 'description1' | 'description2' | 'applyUrl'>
@@ -39,6 +40,7 @@ export function JobOfferDetails({ offer }: { offer: ShownOffer }): React.JSX.Ele
       {/* The offer's own headings (h2 once sanitized) are its sections: no generic heading above them. */}
       <div className={styles.body} data-offer-html="description1" dangerouslySetInnerHTML={{ __html: offer.description1 }} />
       <div className={styles.body} data-offer-html="description2" dangerouslySetInnerHTML={{ __html: offer.description2 }} />
+      <AboutCompany />
       {/* The design system's button, a link to the provider's form in a new tab. */}
       <p className={styles.actions} data-offer-apply="">
         <Button href={offer.applyUrl} newTab rank="alpha">

@@ -15,6 +15,7 @@ import { RichTextSection } from './RichTextSection'
 import { Stats } from './Stats'
 import { Steps } from './Steps'
 import { Testimonial } from './Testimonial'
+import { TrustCentre } from './TrustCentre'
 
 /** The landing pages' section components (SPEC 3.3); Sections.tsx lays the sections out. */
 
@@ -33,6 +34,7 @@ export const SECTION_VIEWS: { [T in SectionType]: SectionViewOf<T> } = {
   pricingPlans: PricingPlans,
   steps: Steps,
   comparisonTable: ComparisonTable,
+  trustCentre: TrustCentre,
   leadForm: LeadFormSection,
 }
 

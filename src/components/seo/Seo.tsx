@@ -2,8 +2,10 @@ import { graphql, useStaticQuery, type HeadProps } from 'gatsby'
 import React from 'react'
 import { site } from '../../config/site-config'
 import { buildSeo, DEFAULT_SHARE_IMAGE, documentTitle, type PageSeo } from '../../lib/seo/seo'
+import type { CompanyFacts } from '../../lib/content/company-facts'
 import { scriptSafeJson } from '../../lib/seo/script-json'
 import { articleLd, breadcrumbLd, organizationLd, pageTypeLd, websiteLd } from '../../lib/seo/structured-data'
+import { useCompanyFacts } from '../site-wide/use-company-facts'
 
 type JsonLd = Record<string, unknown>
 type SeoTagsInput = Pick<PageSeo, 'title' | 'description' | 'canonical' | 'ogUrl'> &
@@ -81,14 +83,16 @@ interface SeoProps {
 }
 
 /** The home page's structured data: the organization and the website. */
-const homePageLd = (siteUrl: string, path: string): JsonLd[] => (path === '/' ? [organizationLd(siteUrl), websiteLd(siteUrl)] : [])
+const homePageLd = (siteUrl: string, path: string, facts: CompanyFacts): JsonLd[] =>
+  path === '/' ? [organizationLd(siteUrl, facts), websiteLd(siteUrl)] : []
 
 /** The head of a code page (404, careers, …): the same metadata rules as CMS pages. */
 export function Seo({ title, description, path, noindex, jsonLd = [], children }: SeoProps): React.JSX.Element {
   const { siteUrl, sections } = useSiteData()
+  const facts = useCompanyFacts()
   const seo = buildSeo({ siteUrl, path, title, description: description ?? DEFAULT_DESCRIPTION, seo: { noindex } })
   return (
-    <SeoTags seo={seo} path={path} jsonLd={[...homePageLd(siteUrl, path), breadcrumbLd(siteUrl, path, title, sections), ...jsonLd]}>
+    <SeoTags seo={seo} path={path} jsonLd={[...homePageLd(siteUrl, path, facts), breadcrumbLd(siteUrl, path, title, sections), ...jsonLd]}>
       {children}
     </SeoTags>
   )
@@ -131,10 +135,11 @@ interface ContentPageHeadProps {
  */
 export function ContentPageHead({ page, article, jsonLd: ownLd = [], children }: ContentPageHeadProps): React.JSX.Element | null {
   const { siteUrl, sections } = useSiteData()
+  const facts = useCompanyFacts()
   if (!page) return null
   const seo = page.pageSeo
   const jsonLd = [
-    ...homePageLd(siteUrl, page.href),
+    ...homePageLd(siteUrl, page.href, facts),
     pageTypeLd({ siteUrl, path: page.href, name: page.headingAlt, description: seo.description }),
     article
       ? articleLd({

@@ -233,6 +233,41 @@ export const comparisonRow = defineObject({
   ],
 } as const)
 
+/**
+ * The trust centre: the certifications of the company facts document, with their dates, and the
+ * subprocessors the platform relies on, each with its purpose and region.
+ */
+export const trustCentre = defineObject({
+  name: 'trustCentre',
+  title: 'Trust centre',
+  type: 'object',
+  preview: { title: 'heading' },
+  fields: [
+    heading,
+    { name: 'text', title: 'Lead', type: 'text', rows: 3 },
+    {
+      name: 'subprocessors',
+      title: 'Subprocessors',
+      type: 'array',
+      required: true,
+      of: [{ type: 'subprocessor' }],
+      description: 'The certifications come from the company facts document.',
+    },
+    abTagField,
+  ],
+} as const)
+export const subprocessor = defineObject({
+  name: 'subprocessor',
+  title: 'Subprocessor',
+  type: 'object',
+  preview: { title: 'name', subtitle: 'purpose' },
+  fields: [
+    { name: 'name', title: 'Name', type: 'string', required: true },
+    { name: 'purpose', title: 'What it does for us', type: 'string', required: true },
+    { name: 'region', title: 'Where it processes data', type: 'string', required: true },
+  ],
+} as const)
+
 /** SPEC 4.5, 5.1: a lead form; its fields, messages and thank-you page come from src/lib/forms. */
 export const leadForm = defineObject({
   name: 'leadForm',
@@ -270,6 +305,7 @@ export const SECTION_MEMBERS = [
   'pricingPlans',
   'steps',
   'comparisonTable',
+  'trustCentre',
   'hubspotForm',
   'leadForm',
 ] as const

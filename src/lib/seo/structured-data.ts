@@ -1,4 +1,5 @@
 import { site } from '../../config/site-config'
+import type { CompanyFacts } from '../content/company-facts'
 import { absoluteUrl } from './seo'
 
 /**
@@ -7,7 +8,8 @@ import { absoluteUrl } from './seo'
  */
 type JsonLd = Record<string, unknown>
 
-export function organizationLd(siteUrl: string): JsonLd {
+/** The organization, with its facts from the company facts document (founding year, people, offices). */
+export function organizationLd(siteUrl: string, facts: CompanyFacts): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -17,6 +19,14 @@ export function organizationLd(siteUrl: string): JsonLd {
     logo: absoluteUrl(siteUrl, '/favicon.svg'),
     email: site.email,
     telephone: site.phone.e164,
+    foundingDate: String(facts.foundedYear),
+    numberOfEmployees: { '@type': 'QuantitativeValue', value: facts.headcount },
+    address: facts.offices.map((office) => ({
+      '@type': 'PostalAddress',
+      streetAddress: office.addressLines.join(', '),
+      addressLocality: office.city,
+      addressCountry: office.country,
+    })),
   }
 }
 

@@ -1,6 +1,8 @@
+import { site } from '../../config/site-config'
 import { JobOfferError, mapOffer, validateOffer, type ValidOffer } from '../../lib/careers/job-offer'
 import { describeError } from '../../lib/errors/error-detail'
 import { offerPath } from '../../lib/careers/offer-path'
+import { withoutCompanySection } from '../../lib/careers/company-section'
 import { sanitizeOfferHtml } from '../../lib/careers/sanitize-offer-html'
 
 type CareerOffer = ValidOffer & { path: string }
@@ -35,8 +37,8 @@ export function prepareOffers(raw: readonly unknown[], company: string): Prepare
       seen.add(offer.id)
       offers.push({
         ...offer,
-        description1: sanitizeOfferHtml(offer.description1),
-        description2: sanitizeOfferHtml(offer.description2),
+        description1: withoutCompanySection(sanitizeOfferHtml(offer.description1), site.brand.name),
+        description2: withoutCompanySection(sanitizeOfferHtml(offer.description2), site.brand.name),
         path: offerPath(offer),
       })
     } catch (err) {

@@ -1,5 +1,6 @@
 import type { CmsTransport } from './client'
 import type { CmsDataError } from './errors'
+import type { CompanyFacts } from '../../lib/content/company-facts'
 import type { CmsTypeName } from './queries'
 import type { CmsDocument } from './resolve-references'
 
@@ -26,6 +27,7 @@ export interface SiteWideContent {
   topBanner: { text: string; link: unknown; buyLink: unknown; position: string | null } | null
   footers: Record<'main' | 'classic', { columns: unknown[]; social: unknown[] | null } | null>
   classicNavigation: { items: unknown[] } | null
+  companyFacts: CompanyFacts | null
 }
 
 export interface CmsContent {

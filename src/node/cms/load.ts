@@ -2,7 +2,8 @@ import { site, type ServiceSettings } from '../../config/site-config'
 import { createCmsClient } from './client'
 import type { CmsContent, CmsSource, SiteWideContent } from './content'
 import { readEmbeddedDataset } from './embedded-transport'
-import { CmsContentError, type CmsDataError } from './errors'
+import { fillFactsIn, FACT_PLACEHOLDERS, type CompanyFacts } from '../../lib/content/company-facts'
+import { CmsContentError, CmsDataError } from './errors'
 import { CMS_TYPES } from './model'
 import { QUERIES } from './queries'
 import type { CmsDocument } from './resolve-references'
@@ -42,11 +43,38 @@ export async function checkCmsContent(
     mainFooterId: site.footerIds.main,
     classicFooterId: site.footerIds.classic,
     classicNavigationId: site.classicNavigationId,
+    companyFactsId: site.companyFactsId,
   })
   const stored = await source.transport.fetch<CmsDocument[]>(QUERIES.stored, { types: CMS_TYPES })
   problems.push(...(await contentProblems(stored)))
   const draftIds = new Set(drafts ? await client.query<string[]>(QUERIES.draftIds) : [])
-  return { content: { byType, siteWide, draftIds }, problems: firstPerField(problems) }
+  const facts = siteWide.companyFacts
+  const filled = facts ? withFacts(byType, facts, problems) : byType
+  return { content: { byType: filled, siteWide, draftIds }, problems: firstPerField(problems) }
+}
+
+/**
+ * Every document's text with the company's facts filled in ({{headcount}} → 240), so no page states
+ * a fact typed by hand; a placeholder that is not a fact is a problem of its document and field.
+ */
+function withFacts(byType: CmsContent['byType'], facts: CompanyFacts, problems: CmsDataError[]): CmsContent['byType'] {
+  const known = Object.keys(FACT_PLACEHOLDERS)
+    .map((name) => `{{${name}}}`)
+    .join(', ')
+  return new Map(
+    [...byType].map(([type, docs]) => [
+      type,
+      docs.map((doc) => {
+        const { value, unknown } = fillFactsIn(doc, facts)
+        for (const { path, names } of unknown) {
+          problems.push(
+            new CmsDataError(doc._id, path, `names ${names.map((n) => `{{${n}}}`).join(', ')}, which is not a company fact (${known})`),
+          )
+        }
+        return value
+      }),
+    ]),
+  )
 }
 
 /** One problem per document and field: a dangling reference is found both resolving and validating. */

@@ -49,6 +49,7 @@ export const QUERIES = {
     topBanner: `*[_type == "topBanner"]{ _id, _type, _updatedAt, text, link, buyLink, position }`,
     footer: `*[_type == "footer"]{ _id, _type, _updatedAt, title, columns, social }`,
     classicNavigation: `*[_type == "classicNavigation"]{ _id, _type, _updatedAt, items }`,
+    companyFacts: `*[_type == "companyFacts"]{ _id, _type, _updatedAt, headcount, foundedYear, customers, doors, sites, offices[]{ city, country, addressLines, headquarters, mapsUrl }, certifications[]{ name, issuer, issuedOn, expiresOn, current } }`,
   },
 
   /**
@@ -77,7 +78,8 @@ export const QUERIES = {
       "main": *[_id == $mainFooterId && _type == "footer"][0]{ columns, social },
       "classic": *[_id == $classicFooterId && _type == "footer"][0]{ columns, social }
     },
-    "classicNavigation": *[_id == $classicNavigationId && _type == "classicNavigation"][0]{ items }
+    "classicNavigation": *[_id == $classicNavigationId && _type == "classicNavigation"][0]{ items },
+    "companyFacts": *[_id == $companyFactsId && _type == "companyFacts"][0]{ headcount, foundedYear, customers, doors, sites, offices[]{ city, country, addressLines, headquarters, mapsUrl }, certifications[]{ name, issuer, issuedOn, expiresOn, current } }
   }`,
 } as const
 

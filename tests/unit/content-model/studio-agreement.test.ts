@@ -15,16 +15,23 @@ const DATASET = path.join(ROOT, 'content/cms/data.ndjson')
 
 type Verdict = Set<string>
 
-function studioVerdict(file: string): Verdict {
+function studioProblems(file: string): { id: string; field: string; level: string; message: string }[] {
   const out = execFileSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['studio/scripts/validate-documents.ts', file], {
     cwd: ROOT,
     encoding: 'utf8',
   })
-  const problems = out
+  return out
     .split('\n')
     .filter(Boolean)
-    .map((line) => JSON.parse(line) as { id: string; field: string; level: string })
-  return new Set(problems.filter((p) => p.level === 'error').map((p) => `${p.id} ${p.field}`))
+    .map((line) => JSON.parse(line) as { id: string; field: string; level: string; message: string })
+}
+
+function studioVerdict(file: string): Verdict {
+  return new Set(
+    studioProblems(file)
+      .filter((p) => p.level === 'error')
+      .map((p) => `${p.id} ${p.field}`),
+  )
 }
 
 async function buildVerdict(file: string): Promise<Verdict> {
@@ -52,6 +59,20 @@ describe('the Studio and the build agree', () => {
     expect(await buildVerdict(DATASET)).toEqual(new Set())
   }, 60_000)
 
+  it('on a certification that expires within 30 days: the Studio warns, and the build goes on', async () => {
+    const documents = readDataset(DATASET)
+    const facts = documents.find((d) => d._id === 'companyFacts') as unknown as { certifications: { expiresOn: string }[] }
+    const inTenDays = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10)
+    facts.certifications[0]!.expiresOn = inTenDays
+    const file = withDataset(documents)
+    const problems = studioProblems(file)
+    expect(problems.map(({ id, field, level }) => ({ id, field, level }))).toEqual([
+      { id: 'companyFacts', field: 'certifications[0].expiresOn', level: 'warning' },
+    ])
+    expect(problems[0]?.message).toMatch(/^expires on .*, in 10 days: enter the renewed dates once the new certificate is issued$/)
+    expect(await buildVerdict(file)).toEqual(new Set())
+  }, 180_000)
+
   it('on the content-check fixture: the same fields of the same documents fail', async () => {
     const file = path.join(ROOT, 'tests/fixtures/content-check/data.ndjson')
     const build = [...(await buildVerdict(file))].filter((p) => !BUILD_ONLY.test(p))
@@ -70,6 +91,7 @@ describe('the Studio and the build agree', () => {
     const body = (id: string) => doc(id).body as Record<string, unknown>[]
     // Each change breaks one rule of the content model (the build tests' bad data, tests/build and tests/unit/node/cms).
     delete doc('blogPost.lockdown-drills').heading
+    ;(doc('companyFacts').certifications as Record<string, unknown>[])[1]!.expiresOn = '2020-01-31'
     doc('author.maya-okafor').company = { _type: 'reference', _ref: 'company.gone' }
     body('guide.pacs').push({ _type: 'hologram', _key: 'h' })
     doc('article.audit-logs').author = { _type: 'reference', _ref: 'company.threshold' }

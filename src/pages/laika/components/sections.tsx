@@ -63,7 +63,9 @@ export const query = graphql`
   query SectionsPatternLibrary {
     allLandingPage(
       filter: {
-        href: { in: ["/", "/pricing", "/products/reader", "/compare-us/smartlocks", "/quote", "/threshold-connect-video-sessions"] }
+        href: {
+          in: ["/", "/pricing", "/products/reader", "/compare-us/smartlocks", "/quote", "/threshold-connect-video-sessions", "/security"]
+        }
       }
       sort: { href: ASC }
     ) {

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react'
+import { useStaticQuery } from 'gatsby'
 import React from 'react'
 import { JobOfferById } from '../../../../src/components/careers/JobOfferById'
 import { mount } from '../../../../src/components/careers/job-offer-by-id.island'
 import { OFFERS_FILE, type JobOffer } from '../../../../src/lib/careers/job-offer'
+import { companyFactsQuery } from '../../../helpers/company-facts'
 import { islandRoot, serverMarkup } from '../../../helpers/islands'
 import { nextTask } from '../../../helpers/next-task'
 
@@ -19,6 +21,8 @@ const offer: JobOffer = {
   description1: '<h2>The role</h2><p>Door readers.</p>',
   description2: '<ul><li>6+ years of C</li></ul>',
 }
+
+beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue(companyFactsQuery))
 
 /** The page as the build writes it at `search`, its island mounted over a fetch that answers `respond`. */
 function page(search: string, respond: () => Promise<Response>): { fetch: jest.Mock; root: HTMLElement } {

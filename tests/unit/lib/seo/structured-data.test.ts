@@ -14,8 +14,24 @@ import {
 const siteUrl = 'https://www.threshold.example'
 
 describe('structured data (JSON-LD)', () => {
-  it('describes the organization', () => {
-    expect(organizationLd(siteUrl)).toMatchObject({ '@type': 'Organization', name: 'Threshold', url: `${siteUrl}/` })
+  it('describes the organization, with its facts from the company facts document', () => {
+    const facts = {
+      headcount: 240,
+      foundedYear: 2018,
+      customers: 3100,
+      doors: 188000,
+      sites: 9400,
+      offices: [{ city: 'London', country: 'United Kingdom', addressLines: ['20 Farringdon Road', 'London EC1M 3HE'] }],
+      certifications: [],
+    }
+    expect(organizationLd(siteUrl, facts)).toMatchObject({
+      '@type': 'Organization',
+      name: 'Threshold',
+      url: `${siteUrl}/`,
+      foundingDate: '2018',
+      numberOfEmployees: { '@type': 'QuantitativeValue', value: 240 },
+      address: [{ '@type': 'PostalAddress', streetAddress: '20 Farringdon Road, London EC1M 3HE', addressLocality: 'London' }],
+    })
   })
 
   it('describes an article with headline, dates, author and image', () => {

@@ -148,6 +148,26 @@ describe('content checks at load', () => {
     )
   })
 
+  it('stops the build on a certification that has expired while shown as current, naming the field', async () => {
+    const expire = (d: CmsDocument) => void ((d.certifications as Record<string, unknown>[])[0]!.expiresOn = '2026-01-31')
+    await expect(loadWith('companyFacts', expire)).rejects.toThrow(
+      'CMS document "companyFacts", field "certifications[0].expiresOn": expired on 31 January 2026 but is shown as current: enter the renewed dates, or untick “Shown as current”',
+    )
+    const lapsed = (d: CmsDocument) => {
+      expire(d)
+      ;(d.certifications as Record<string, unknown>[])[0]!.current = false
+    }
+    await expect(loadWith('companyFacts', lapsed)).resolves.toBeDefined()
+  })
+
+  it('fills the company facts into every text, and refuses a placeholder that is not a fact', async () => {
+    const { byType } = await loadWith('article.mobile-credentials', (d) => void (d.heading = 'We are {{headcount}} people'))
+    expect(byType.get('article')?.find((d) => d._id === 'article.mobile-credentials')?.heading).toBe('We are 240 people')
+    await expect(loadWith('article.mobile-credentials', (d) => void (d.heading = '{{staff}} people'))).rejects.toThrow(
+      'CMS document "article.mobile-credentials", field "heading": names {{staff}}, which is not a company fact',
+    )
+  })
+
   it('projects an internal link to the href and project of its target, without inlining it', async () => {
     const { byType } = await loadWith('article.mobile-credentials', (d) => {
       ;(d.body as object[]).push(

@@ -11,6 +11,7 @@ const siteWide = {
   topBanner: null,
   footers: { main: null, classic: null },
   classicNavigation: null,
+  companyFacts: null,
 }
 const helpers = {
   createNodeId: (s: string) => `node-${s}`,

@@ -1,5 +1,5 @@
 // Academy courses at /academy/courses/{slug}, four per label (SPEC 2.11).
-import { cover, DIAGRAMS, videoPoster } from './art.mjs'
+import { ALT, cover, videoPoster } from './art.mjs'
 import { body, figure, image, quiz, ref, routed, table, video } from './lib.mjs'
 import { LESSONS } from './academy-text.mjs'
 
@@ -11,9 +11,9 @@ function withLessons(content) {
   })
 }
 
-const ART = { 'Access Control': 'navy', 'Physical Security': 'coral', 'Workplace Technology': 'mint' }
+const ART = { 'Access Control': 'blue', 'Physical Security': 'amber', 'Workplace Technology': 'green' }
 
-function course(id, slug, label, order, { heading, summary, publishedOn, motif, alt, body: content }) {
+function course(id, slug, label, order, { heading, summary, publishedOn, motif, body: content }) {
   return {
     _id: `academyCourse.${id}`,
     _type: 'academyCourse',
@@ -26,7 +26,7 @@ function course(id, slug, label, order, { heading, summary, publishedOn, motif, 
     publishedOn,
     author: ref('author.hana-kobayashi'),
     seo: { _type: 'seo', title: `${heading} | Threshold Academy`, description: summary },
-    mainImage: image(cover(motif, ART[label], id), 1200, 675, alt, `academy/${slug}`),
+    mainImage: image(cover(motif, ART[label], id), 1200, 675, ALT[motif], `academy/${slug}`),
     body: [...withLessons(content), ...body(QUIZZES[id])],
   }
 }
@@ -112,8 +112,7 @@ export const courses = [
     heading: 'Access control fundamentals',
     summary: 'Doors, readers, locks and rules, from first principles.',
     publishedOn: '2026-05-01',
-    motif: 'academy',
-    alt: 'A graduation cap above an open book',
+    motif: 'door-anatomy',
     body: body(
       '## Lesson 1: the door',
       'A door has a lock, a position sensor and a request-to-exit device; each tells the controller something different.',
@@ -127,8 +126,7 @@ export const courses = [
     heading: 'Credentials and readers',
     summary: 'Cards, phones, PINs and wallet badges: how each is read and how secure it is.',
     publishedOn: '2026-05-08',
-    motif: 'reader',
-    alt: 'A slim door reader with an antenna ring',
+    motif: 'prox-clone',
     body: body(
       '## Lesson 1: card technologies',
       'Know the difference between 125 kHz proximity and 13.56 MHz smart cards, and why the first can be copied.',
@@ -137,14 +135,8 @@ export const courses = [
       '## Lesson 3: wiring a reader',
       'Readers connect to the controller over OSDP: four wires, power, ground and a data pair.',
       figure(
-        image(
-          DIAGRAMS.wiring(),
-          1200,
-          675,
-          'Wiring diagram: a reader, a lock supply, a door contact and an exit sensor connected to a controller',
-          'academy/reader-wiring',
-        ),
-        'A reader and the other door devices wired to one controller.',
+        image(cover('reader-phone-tap', 'blue', 'academy-reader'), 1200, 675, ALT['reader-phone-tap'], 'academy/reader-wiring'),
+        'A phone presenting its key to the reader over NFC.',
       ),
     ),
   }),
@@ -152,8 +144,7 @@ export const courses = [
     heading: 'Designing door schedules',
     summary: 'Unlock schedules, access schedules, holidays and first-person-in rules.',
     publishedOn: '2026-05-15',
-    motif: 'clock',
-    alt: 'A clock face with hour marks',
+    motif: 'screen-holidays',
     body: body(
       '## Lesson 1: two kinds of schedule',
       'An unlock schedule leaves a door open to everyone; an access schedule limits when a role may badge in.',
@@ -167,8 +158,7 @@ export const courses = [
     heading: 'Managing users and roles',
     summary: 'Admin onboarding: people, roles, zones and access reviews in the dashboard.',
     publishedOn: '2026-05-22',
-    motif: 'badge',
-    alt: 'An ID badge on a lanyard',
+    motif: 'screen-roles',
     body: body(
       '## Lesson 1: people',
       'Add people by hand, by CSV or from your identity provider.',
@@ -182,8 +172,7 @@ export const courses = [
     heading: 'Lockdown planning',
     summary: 'Triggers, responder roles, fire-code interactions and drills.',
     publishedOn: '2026-06-01',
-    motif: 'lockdown',
-    alt: 'An alarm bell over a padlock',
+    motif: 'app-lockdown',
     body: body(
       '## Lesson 1: who may trigger',
       'Give the trigger to the people who will see the threat first: front office, security, leadership.',
@@ -195,10 +184,10 @@ export const courses = [
         'https://vimeo.com/771203554',
         'A school’s first lockdown drill, explained',
         image(
-          videoPoster('lockdown', 'coral', 'poster-course-lockdown'),
+          videoPoster('screen-lockdown-log', 'amber', 'poster-course-lockdown'),
           1200,
           675,
-          'Video poster: a lockdown alarm on a coral background with a play button',
+          `Video poster: ${ALT['screen-lockdown-log']}`,
           'video/course-lockdown',
         ),
         { autoplay: false, showControls: true },
@@ -209,8 +198,7 @@ export const courses = [
     heading: 'Video and access together',
     summary: 'Linking cameras to doors, and investigating an event in under a minute.',
     publishedOn: '2026-06-08',
-    motif: 'camera',
-    alt: 'A wall camera and its field of view',
+    motif: 'camera-dome',
     body: body(
       '## Lesson 1: linking',
       'Link each door to the camera that sees it best; one camera may serve several doors.',
@@ -222,8 +210,7 @@ export const courses = [
     heading: 'Perimeter and entry points',
     summary: 'Gates, car parks, loading docks and the doors people forget.',
     publishedOn: '2026-06-15',
-    motif: 'building',
-    alt: 'Two buildings with an open entrance',
+    motif: 'reader-outdoor',
     body: body(
       '## Lesson 1: map the perimeter',
       'Walk the site and list every way in, including roof hatches and loading docks.',
@@ -240,8 +227,7 @@ export const courses = [
     heading: 'Incident response basics',
     summary: 'Forced doors, lost badges and tailgating: the first ten minutes of an incident.',
     publishedOn: '2026-06-22',
-    motif: 'shield',
-    alt: 'A shield with a check mark',
+    motif: 'screen-alerts',
     body: body(
       '## Lesson 1: triage',
       'Is it a person or a faulty sensor? The linked video clip answers that in seconds.',
@@ -255,8 +241,7 @@ export const courses = [
     heading: 'Hybrid workplace essentials',
     summary: 'Floor scheduling, desk-day access and occupancy data for hybrid teams.',
     publishedOn: '2026-07-01',
-    motif: 'building',
-    alt: 'Office buildings with lit windows',
+    motif: 'app-notifications',
     body: body(
       '## Lesson 1: open floors on demand',
       'Close floors with no bookings; open them when the first desk is reserved.',
@@ -268,8 +253,7 @@ export const courses = [
     heading: 'The visitor experience',
     summary: 'Invitations, QR passes, host notifications and a welcoming front door.',
     publishedOn: '2026-07-08',
-    motif: 'visitor',
-    alt: 'A person next to a QR pass',
+    motif: 'screen-visitor-invite',
     body: body(
       '## Lesson 1: invite',
       'Invitations from the dashboard, the app or the calendar.',
@@ -283,8 +267,7 @@ export const courses = [
     heading: 'Integrating HR and identity',
     summary: 'SCIM provisioning, SSO for admins and automatic leaver handling.',
     publishedOn: '2026-07-15',
-    motif: 'cloud',
-    alt: 'A cloud connected to devices',
+    motif: 'screen-sso',
     body: body(
       '## Lesson 1: SCIM',
       'Connect the identity provider and map groups to roles.',
@@ -298,8 +281,7 @@ export const courses = [
     heading: 'Occupancy analytics',
     summary: 'Reading occupancy reports, choosing thresholds and keeping the data anonymous.',
     publishedOn: '2026-07-22',
-    motif: 'chart',
-    alt: 'A bar chart with a trend line',
+    motif: 'screen-widgets',
     body: body(
       '## Lesson 1: the numbers',
       'Unique entries per day, per site and per floor; never per person.',

@@ -1,5 +1,5 @@
 // Academy courses at /academy/courses/{slug}, four per label (SPEC 2.11).
-import { cover, DIAGRAMS, videoPoster } from './art.mjs'
+import { ALT, cover, videoPoster } from './art.mjs'
 import { body, figure, image, quiz, ref, routed, table, video } from './lib.mjs'
 import { INTROS, LESSONS } from './academy-text.mjs'
 
@@ -14,9 +14,9 @@ function lessons(id, extras = {}) {
   )
 }
 
-const ART = { 'Access Control': 'navy', 'Physical Security': 'coral', 'Workplace Technology': 'mint' }
+const ART = { 'Access Control': 'blue', 'Physical Security': 'amber', 'Workplace Technology': 'green' }
 
-function course(id, slug, label, order, { heading, summary, publishedOn, motif, alt, extras }) {
+function course(id, slug, label, order, { heading, summary, publishedOn, motif, extras }) {
   return {
     _id: `academyCourse.${id}`,
     _type: 'academyCourse',
@@ -29,7 +29,7 @@ function course(id, slug, label, order, { heading, summary, publishedOn, motif, 
     publishedOn,
     author: ref('author.hana-kobayashi'),
     seo: { _type: 'seo', title: `${heading} | Threshold Academy`, description: summary },
-    mainImage: image(cover(motif, ART[label], id), 1200, 675, alt, `academy/${slug}`),
+    mainImage: image(cover(motif, ART[label], id), 1200, 675, ALT[motif], `academy/${slug}`),
     body: lessons(id, extras),
   }
 }
@@ -39,25 +39,17 @@ export const courses = [
     heading: 'Access control fundamentals',
     summary: 'Doors, readers, locks and rules, from first principles.',
     publishedOn: '2026-05-01',
-    motif: 'academy',
-    alt: 'A graduation cap above an open book',
+    motif: 'door-anatomy',
   }),
   course('credentials', 'credentials-and-readers', 'Access Control', 2, {
     heading: 'Credentials and readers',
     summary: 'Cards, phones, PINs and wallet badges: how each is read and how secure it is.',
     publishedOn: '2026-05-08',
-    motif: 'reader',
-    alt: 'A slim door reader with an antenna ring',
+    motif: 'prox-clone',
     extras: {
       2: [
         figure(
-          image(
-            DIAGRAMS.wiring(),
-            1200,
-            675,
-            'Wiring diagram: a reader, a lock supply, a door contact and an exit sensor connected to a controller',
-            'academy/reader-wiring',
-          ),
+          image(cover('controller-wiring', 'blue', 'academy-reader'), 1200, 675, ALT['controller-wiring'], 'academy/reader-wiring'),
           'A reader and the other door devices wired to one controller.',
         ),
       ],
@@ -67,32 +59,29 @@ export const courses = [
     heading: 'Designing door schedules',
     summary: 'Unlock schedules, access schedules, holidays and first-person-in rules.',
     publishedOn: '2026-05-15',
-    motif: 'clock',
-    alt: 'A clock face with hour marks',
+    motif: 'screen-holidays',
   }),
   course('users-roles', 'managing-users-and-roles', 'Access Control', 4, {
     heading: 'Managing users and roles',
     summary: 'Admin onboarding: people, roles, zones and access reviews in the dashboard.',
     publishedOn: '2026-05-22',
-    motif: 'badge',
-    alt: 'An ID badge on a lanyard',
+    motif: 'screen-roles',
   }),
   course('lockdown', 'lockdown-planning', 'Physical Security', 1, {
     heading: 'Lockdown planning',
     summary: 'Triggers, responder roles, fire-code interactions and drills.',
     publishedOn: '2026-06-01',
-    motif: 'lockdown',
-    alt: 'An alarm bell over a padlock',
+    motif: 'app-lockdown',
     extras: {
       3: [
         video(
           'https://vimeo.com/771203554',
           'A school’s first lockdown drill, explained',
           image(
-            videoPoster('lockdown', 'coral', 'poster-course-lockdown'),
+            videoPoster('screen-lockdown-log', 'amber', 'poster-course-lockdown'),
             1200,
             675,
-            'Video poster: a lockdown alarm on a coral background with a play button',
+            `Video poster: ${ALT['screen-lockdown-log']}`,
             'video/course-lockdown',
           ),
           { autoplay: false, showControls: true },
@@ -104,15 +93,13 @@ export const courses = [
     heading: 'Video and access together',
     summary: 'Linking cameras to doors, and investigating an event in under a minute.',
     publishedOn: '2026-06-08',
-    motif: 'camera',
-    alt: 'A wall camera and its field of view',
+    motif: 'camera-dome',
   }),
   course('perimeter', 'perimeter-and-entry-points', 'Physical Security', 3, {
     heading: 'Perimeter and entry points',
     summary: 'Gates, car parks, loading docks and the doors people forget.',
     publishedOn: '2026-06-15',
-    motif: 'building',
-    alt: 'Two buildings with an open entrance',
+    motif: 'reader-outdoor',
     extras: {
       1: [
         table([
@@ -129,35 +116,30 @@ export const courses = [
     heading: 'Incident response basics',
     summary: 'Forced doors, lost badges and tailgating: the first ten minutes of an incident.',
     publishedOn: '2026-06-22',
-    motif: 'shield',
-    alt: 'A shield with a check mark',
+    motif: 'screen-alerts',
   }),
   course('hybrid', 'hybrid-workplace-essentials', 'Workplace Technology', 1, {
     heading: 'Hybrid workplace essentials',
     summary: 'Floor scheduling, desk-day access and occupancy data for hybrid teams.',
     publishedOn: '2026-07-01',
-    motif: 'building',
-    alt: 'Office buildings with lit windows',
+    motif: 'app-notifications',
   }),
   course('visitor-experience', 'visitor-experience', 'Workplace Technology', 2, {
     heading: 'The visitor experience',
     summary: 'Invitations, QR passes, host notifications and a welcoming front door.',
     publishedOn: '2026-07-08',
-    motif: 'visitor',
-    alt: 'A person next to a QR pass',
+    motif: 'screen-visitor-invite',
   }),
   course('identity', 'integrating-hr-and-identity', 'Workplace Technology', 3, {
     heading: 'Integrating HR and identity',
     summary: 'SCIM provisioning, SSO for admins and automatic leaver handling.',
     publishedOn: '2026-07-15',
-    motif: 'cloud',
-    alt: 'A cloud connected to devices',
+    motif: 'screen-sso',
   }),
   course('occupancy', 'occupancy-analytics', 'Workplace Technology', 4, {
     heading: 'Occupancy analytics',
     summary: 'Reading occupancy reports, choosing thresholds and keeping the data anonymous.',
     publishedOn: '2026-07-22',
-    motif: 'chart',
-    alt: 'A bar chart with a trend line',
+    motif: 'screen-widgets',
   }),
 ]

@@ -1,5 +1,5 @@
 // Blog posts at /blog/{slug}.
-import { cover, DIAGRAMS, videoPoster } from './art.mjs'
+import { ALT, cover, DIAGRAMS, videoPoster } from './art.mjs'
 import { action, body, cta, figure, hubspotForm, image, quote, quoteBlock, ref, routed, table, video } from './lib.mjs'
 import { MORE } from './blog-text.mjs'
 
@@ -11,8 +11,8 @@ function withMore(id, content) {
   return more.end ? [...content, ...extra] : [...content.slice(0, -1), ...extra, content.at(-1)]
 }
 
-/** A post; `art` is [motif, palette], `alt` describes the cover. */
-export function post(id, slug, { heading, summary, publishedOn, category, author, art, alt, body: content }) {
+/** A post; `art` is [drawing, palette]; the cover's alt text is the drawing's (art.mjs). */
+export function post(id, slug, { heading, summary, publishedOn, category, author, art, body: content }) {
   return {
     _id: `blogPost.${id}`,
     _type: 'blogPost',
@@ -24,7 +24,7 @@ export function post(id, slug, { heading, summary, publishedOn, category, author
     category,
     author: ref(`author.${author}`),
     seo: { _type: 'seo', title: heading, description: summary },
-    mainImage: image(cover(art[0], art[1], id), 1200, 675, alt, `blog/${slug}`),
+    mainImage: image(cover(art[0], art[1], id), 1200, 675, ALT[art[0]], `blog/${slug}`),
     body: withMore(id, content),
   }
 }
@@ -36,8 +36,7 @@ export const blogPosts = [
     publishedOn: '2026-10-02',
     category: 'Security',
     author: 'maya-okafor',
-    art: ['lockdown', 'coral'],
-    alt: 'An alarm bell ringing above a padlock, for a lockdown drill',
+    art: ['lockdown-drill', 'amber'],
     body: body(
       'A lockdown is a single command: every door in the building locks, and badges stop working except for responders. The command is the easy part. The drill is where a school finds out whether people know what the command means.',
       '## Before the drill',
@@ -53,10 +52,10 @@ export const blogPosts = [
         'https://www.youtube.com/watch?v=Xk3pT9vLm2Q',
         'Watch a lockdown drill at a Riverbend middle school',
         image(
-          videoPoster('lockdown', 'navy', 'poster-lockdown'),
+          videoPoster('app-lockdown', 'night', 'poster-lockdown'),
           1200,
           675,
-          'Video poster: a lockdown alarm illustration with a play button',
+          `Video poster: ${ALT['app-lockdown']}`,
           'video/lockdown-drill',
         ),
         { autoplay: false, showControls: true },
@@ -64,14 +63,8 @@ export const blogPosts = [
       '## After the drill',
       'Export the event log for the drill window and read it with the safety team. Which doors locked last? Which badges were refused during the lockdown, and were those people where they should have been? The [lockdown page](/features/lockdown) explains what the log records.',
       figure(
-        image(
-          cover('dashboard', 'coral', 'lockdown-figure'),
-          1200,
-          675,
-          'The dashboard during a lockdown, with every door marker on the floor plan shown as locked',
-          'blog/lockdown-dashboard',
-        ),
-        'The lockdown control in the dashboard.',
+        image(cover('screen-lockdown-log', 'amber', 'lockdown-figure'), 1200, 675, ALT['screen-lockdown-log'], 'blog/lockdown-dashboard'),
+        'The drill in the event log: when each door locked, and who was refused.',
       ),
     ),
   }),
@@ -81,8 +74,7 @@ export const blogPosts = [
     publishedOn: '2026-09-22',
     category: 'Security',
     author: 'maya-okafor',
-    art: ['badge', 'slate'],
-    alt: 'An ID badge on a lanyard against a dark background',
+    art: ['prox-clone', 'ink'],
     body: body(
       'The 125 kHz proximity card was designed in the 1990s to replace magnetic stripes. It does one thing: when a reader powers it up, it transmits a fixed number. There is no secret, no challenge and no encryption.',
       '## How cloning works',
@@ -106,8 +98,7 @@ export const blogPosts = [
     publishedOn: '2026-09-08',
     category: 'Deployments',
     author: 'priya-natarajan',
-    art: ['map', 'indigo'],
-    alt: 'A folded map with a dotted route between locations',
+    art: ['screen-devices', 'blue'],
     body: body(
       'A rollout across ten or a hundred sites fails in the planning, not on the ladder. The installers will mount readers well; what goes wrong is naming, permissions and the order of sites.',
       '## Start with the door schedule',
@@ -130,8 +121,7 @@ export const blogPosts = [
     publishedOn: '2026-08-27',
     category: 'Compliance',
     author: 'grace-adeyemi',
-    art: ['document', 'mint'],
-    alt: 'A checklist document with an approval seal',
+    art: ['screen-access-review', 'green'],
     body: body(
       'SOC 2 is mostly about software, but the common criteria include physical access to the places where systems and data live. Auditors ask the same handful of questions each year.',
       '## The questions',
@@ -151,8 +141,7 @@ export const blogPosts = [
     publishedOn: '2026-08-12',
     category: 'Security',
     author: 'maya-okafor',
-    art: ['door', 'coral'],
-    alt: 'A door with a reader beside it sending radio waves, for tailgating at busy doors',
+    art: ['camera-dome', 'night'],
     body: body(
       'Tailgating is when a second person walks through a door opened by the first. It is polite, it is common, and it undoes access control. We looked at anonymised held-open events across 3,000 doors to see where it happens.',
       '## What we found',
@@ -180,8 +169,7 @@ export const blogPosts = [
     publishedOn: '2026-07-30',
     category: 'Workplace',
     author: 'amara-osei',
-    art: ['visitor', 'mint'],
-    alt: 'A person next to a large QR code visitor pass',
+    art: ['screen-visitor-invite', 'green'],
     body: body(
       'Every office has a visitor policy. In most, visitors follow it only when a receptionist is watching. The fix is not stricter rules; it is a path of least resistance that happens to be the secure one.',
       '## Principles',
@@ -203,8 +191,7 @@ export const blogPosts = [
     publishedOn: '2026-07-15',
     category: 'Industry',
     author: 'tomas-lindqvist',
-    art: ['controller', 'slate'],
-    alt: 'A controller box with terminals and LEDs',
+    art: ['cloud-vs-server', 'ink'],
     body: body(
       'When teams compare cloud and on-premise access control, they compare licence prices. The bigger costs sit elsewhere.',
       '## Where the money goes',
@@ -225,8 +212,7 @@ export const blogPosts = [
     publishedOn: '2026-06-25',
     category: 'Product',
     author: 'tomas-lindqvist',
-    art: ['phone', 'sand'],
-    alt: 'A phone with an unlock confirmation and radio waves',
+    art: ['reader-card-tap', 'amber'],
     body: body(
       'The first question about mobile access is always the same: what if my battery is flat?',
       '## Three layers of fallback',
@@ -242,8 +228,7 @@ export const blogPosts = [
     publishedOn: '2026-06-10',
     category: 'Industry',
     author: 'li-wei',
-    art: ['gym', 'teal'],
-    alt: 'A barbell with weight plates',
+    art: ['app-unlocked', 'green'],
     body: body(
       'Running a club overnight without staff needs three things: only paying members get in, one member does not bring five friends, and if something happens, there is a record.',
       '## Membership sync',
@@ -259,8 +244,7 @@ export const blogPosts = [
     publishedOn: '2026-05-28',
     category: 'Product',
     author: 'priya-natarajan',
-    art: ['elevator', 'sky'],
-    alt: 'Elevator doors with a call panel beside them',
+    art: ['screen-elevator-floors', 'blue'],
     body: body(
       'Lifts are doors that move. Controlling them means deciding which floor buttons a person may press.',
       '## Two ways to connect',
@@ -281,8 +265,7 @@ export const blogPosts = [
     publishedOn: '2026-05-14',
     category: 'Engineering',
     author: 'tomas-lindqvist',
-    art: ['reader', 'sky'],
-    alt: 'A slim reader with a ring antenna and keypad',
+    art: ['reader-cold-test', 'blue'],
     body: body(
       'A reader lives outside, next to a door that slams thousands of times a year. Before a design ships, it goes through our lab in Lisbon.',
       '## The tests',
@@ -309,8 +292,7 @@ export const blogPosts = [
     publishedOn: '2026-04-29',
     category: 'Compliance',
     author: 'grace-adeyemi',
-    art: ['shield', 'indigo'],
-    alt: 'A shield with a check mark',
+    art: ['screen-retention', 'night'],
     body: body(
       'Every entry in a door log says where a person was and when. Under GDPR that is personal data, and keeping it forever is hard to justify.',
       '## Choosing a period',
@@ -325,8 +307,7 @@ export const blogPosts = [
     publishedOn: '2026-04-15',
     category: 'Workplace',
     author: 'amara-osei',
-    art: ['chart', 'coral'],
-    alt: 'A bar chart with a trend line',
+    art: ['screen-reports', 'amber'],
     body: body(
       'Hybrid offices are sized by guesswork. Door events are better: they count people who came in, not desks that were booked.',
       '## Aggregate, never individual',
@@ -341,8 +322,7 @@ export const blogPosts = [
     publishedOn: '2026-03-31',
     category: 'Security',
     author: 'priya-natarajan',
-    art: ['lock', 'coral'],
-    alt: 'A padlock with a keyhole on a coral background',
+    art: ['lock-maglock', 'amber'],
     body: body(
       'An electrified lock has to do something when power fails. Which way it fails is a life-safety decision, not a preference.',
       '## Definitions',
@@ -359,8 +339,7 @@ export const blogPosts = [
     publishedOn: '2026-03-17',
     category: 'Product',
     author: 'tomas-lindqvist',
-    art: ['cloud', 'sand'],
-    alt: 'A cloud connected to devices',
+    art: ['screen-onboarding', 'ink'],
     body: body(
       'Most access-control incidents we investigate start with a leaver whose badge still works. The fix is automation.',
       '## The flow',
@@ -377,8 +356,7 @@ export const blogPosts = [
     publishedOn: '2026-06-18',
     category: 'Company',
     author: 'amara-osei',
-    art: ['city', 'sky'],
-    alt: 'A city skyline with lit windows',
+    art: ['screen-widgets', 'blue'],
     body: body(
       'A year ago we published the first [Office Occupancy Index](/office-occupancy-index). Twelve reports later, three trends stand out.',
       '- Mid-week peaks are here to stay: Tuesday was the busiest day in 9 of 12 cities.',
@@ -398,8 +376,7 @@ export const blogPosts = [
     publishedOn: '2026-02-24',
     category: 'Industry',
     author: 'sofia-marchetti',
-    art: ['school', 'mint'],
-    alt: 'A school building with a yellow door',
+    art: ['app-door-list', 'green'],
     body: body(
       'Over the years, Riverbend Unified had issued about 1,900 keys. Nobody knew where 400 of them were.',
       '## The summer plan',
@@ -414,8 +391,7 @@ export const blogPosts = [
     publishedOn: '2026-02-10',
     category: 'Product',
     author: 'priya-natarajan',
-    art: ['lock', 'sky'],
-    alt: 'A padlock on a light blue background',
+    art: ['lock-strike', 'blue'],
     body: body(
       'Smart locks and access control systems overlap for small offices. Four questions decide which you need.',
       '1. More than 10 doors, or more than one site? Access control.',
@@ -431,8 +407,7 @@ export const blogPosts = [
     publishedOn: '2026-01-27',
     category: 'Security',
     author: 'james-whitfield',
-    art: ['camera', 'navy'],
-    alt: 'A security camera on a wall with its field of view',
+    art: ['screen-alerts', 'night'],
     body: body(
       'A door-forced-open alert means the door contact opened without a valid credential or exit request. Most are false alarms. The expensive ones are not.',
       '## The first two minutes',
@@ -449,8 +424,7 @@ export const blogPosts = [
     publishedOn: '2026-01-13',
     category: 'Engineering',
     author: 'tomas-lindqvist',
-    art: ['intercom', 'indigo'],
-    alt: 'A video intercom with a camera and a large call button',
+    art: ['intercom-exploded', 'blue'],
     body: body(
       'The first prototype had a keypad, a screen and four buttons. Visitors pressed the wrong one 40% of the time.',
       '## One button',

@@ -1,12 +1,12 @@
 // Case studies at /customers/{slug}, one or more per industry.
-import { cover, logoMark, videoPoster } from './art.mjs'
+import { ALT, cover, logoMark, videoPoster } from './art.mjs'
 import { body, figure, image, ref, routed, table, video } from './lib.mjs'
 import { BEFORE, NEXT, STORY } from './customers-text.mjs'
 
 function story(
   id,
   slug,
-  { heading, customer, industry, figure: [value, label], summary, publishedOn, author, art, alt, rolloutMedia = [], resultsMedia = [] },
+  { heading, customer, industry, figure: [value, label], summary, publishedOn, author, art, rolloutMedia = [], resultsMedia = [] },
 ) {
   const {
     size,
@@ -25,7 +25,7 @@ function story(
     customer,
     industry,
     headlineFigure: { value, label },
-    logo: image(logoMark(customer, art[1]), 160, 160, `${customer} logo`),
+    logo: image(logoMark(customer), 160, 160, `${customer} logo`),
     companySize: size,
     productsUsed: products,
     results: results.map(([v, l]) => ({ value: v, label: l })),
@@ -33,7 +33,7 @@ function story(
     publishedOn,
     author: ref(`author.${author}`),
     seo: { _type: 'seo', title: `${customer} customer story`, description: summary },
-    mainImage: image(cover(art[0], art[1], id), 1200, 675, alt, `customers/${slug}`),
+    mainImage: image(cover(art[0], art[1], id), 1200, 675, ALT[art[0]], `customers/${slug}`),
     // Who the customer is, the challenge, the solution, the rollout, the results and what comes
     // next (customers-text.mjs), with the story's own table, figure or video.
     body: body(
@@ -196,8 +196,7 @@ export const caseStudies = [
     summary: 'A regional landlord replaced four on-premise systems and cut tenant move-ins from two days to ten minutes.',
     publishedOn: '2026-08-11',
     author: 'daniel-reyes',
-    art: ['city', 'sky'],
-    alt: 'A skyline of office buildings owned by a property company',
+    art: ['screen-devices', 'blue'],
     resultsMedia: [
       table([
         ['Measure', 'Before', 'After'],
@@ -215,8 +214,7 @@ export const caseStudies = [
     summary: 'A fitness chain went 24/7 without night staff, with access tied to membership billing.',
     publishedOn: '2026-07-02',
     author: 'li-wei',
-    art: ['gym', 'coral'],
-    alt: 'Gym equipment: a barbell with plates',
+    art: ['app-unlocked', 'amber'],
   }),
   story('alder-falls', 'city-of-alder-falls', {
     heading: 'The City of Alder Falls secures 11 public buildings',
@@ -226,17 +224,10 @@ export const caseStudies = [
     summary: 'A city government moved libraries, the town hall and depots to one system that follows the public calendar.',
     publishedOn: '2026-05-19',
     author: 'priya-natarajan',
-    art: ['bank', 'slate'],
-    alt: 'A civic building with columns',
+    art: ['hardware-lifecycle', 'ink'],
     rolloutMedia: [
       figure(
-        image(
-          cover('map', 'slate', 'alder-falls-map'),
-          1200,
-          675,
-          'A map of the city with a route connecting public buildings',
-          'customers/alder-falls-map',
-        ),
+        image(cover('city-sites-map', 'ink', 'alder-falls-map'), 1200, 675, ALT['city-sites-map'], 'customers/alder-falls-map'),
         'Eleven buildings across the city now share one system.',
       ),
     ],
@@ -249,8 +240,7 @@ export const caseStudies = [
     summary: 'A network of clinical labs cut inspection preparation from a week to an afternoon with exportable audit trails.',
     publishedOn: '2026-04-07',
     author: 'james-whitfield',
-    art: ['hospital', 'mint'],
-    alt: 'A hospital building with a cross',
+    art: ['screen-audit-export', 'green'],
   }),
   story('riverbend', 'riverbend-unified-school-district', {
     heading: 'Riverbend Unified locks 212 doors in four seconds',
@@ -260,17 +250,16 @@ export const caseStudies = [
     summary: 'A school district replaced 1,900 keys with badges and can now lock every door in seconds.',
     publishedOn: '2026-03-09',
     author: 'sofia-marchetti',
-    art: ['school', 'sky'],
-    alt: 'A school building with a yellow front door',
+    art: ['district-lockdown', 'blue'],
     rolloutMedia: [
       video(
         'https://vimeo.com/771203554',
         'Riverbend’s safety director on the first lockdown drill',
         image(
-          videoPoster('school', 'sky', 'poster-riverbend'),
+          videoPoster('app-notifications', 'blue', 'poster-riverbend'),
           1200,
           675,
-          'Video poster: a school illustration with a play button',
+          `Video poster: ${ALT['app-notifications']}`,
           'video/riverbend',
         ),
         { autoplay: false, showControls: true },
@@ -285,8 +274,7 @@ export const caseStudies = [
     summary: 'A manufacturer links gate access to shift patterns and contractor safety inductions across three plants.',
     publishedOn: '2026-02-03',
     author: 'priya-natarajan',
-    art: ['factory', 'sand'],
-    alt: 'A factory with a saw-tooth roof',
+    art: ['screen-inductions', 'amber'],
   }),
   story('larkspur', 'larkspur-community-bank', {
     heading: 'Larkspur Community Bank closes its audit with no access findings',
@@ -296,8 +284,7 @@ export const caseStudies = [
     summary: 'A community bank secured 27 branches, vault rooms and a data room, and produces audit evidence in minutes.',
     publishedOn: '2025-12-15',
     author: 'grace-adeyemi',
-    art: ['bank', 'navy'],
-    alt: 'A bank building with columns',
+    art: ['vault-door', 'night'],
   }),
   story('vantage', 'vantage-labs', {
     heading: 'Vantage Labs retires plastic badges in three countries',
@@ -307,8 +294,7 @@ export const caseStudies = [
     summary: 'A software company moved every employee to wallet badges provisioned from its identity provider.',
     publishedOn: '2025-11-04',
     author: 'amara-osei',
-    art: ['chip', 'indigo'],
-    alt: 'A microchip with pins',
+    art: ['watch-wallet', 'blue'],
   }),
   story('beacon', 'beacon-media-group', {
     heading: 'Beacon Media Group welcomes 300 studio guests a week',
@@ -318,7 +304,6 @@ export const caseStudies = [
     summary: 'A broadcaster uses bulk visitor passes and crew schedules to run studios around the clock.',
     publishedOn: '2025-10-06',
     author: 'tomas-lindqvist',
-    art: ['media', 'coral'],
-    alt: 'A screen with a play symbol',
+    art: ['guest-kiosk', 'amber'],
   }),
 ]

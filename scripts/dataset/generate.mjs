@@ -5,6 +5,7 @@
 //
 //   node scripts/dataset/generate.mjs            # regenerate content/cms
 //   node scripts/dataset/generate.mjs --out DIR  # write DIR/data.ndjson and DIR/images/ instead
+//   node scripts/dataset/generate.mjs --check    # only check the pictures' rules (pictures.mjs)
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -21,6 +22,7 @@ import { updates } from './updates.mjs'
 import { caseStudies } from './customers.mjs'
 import { courses } from './academy.mjs'
 import { legalPages } from './legal.mjs'
+import { pictureProblems } from './pictures.mjs'
 
 const require = createRequire(import.meta.url)
 const sharp = require('sharp')
@@ -56,6 +58,14 @@ const documents = [
   companyFacts,
   draft,
 ]
+
+// The pictures keep their rules before anything is written (pictures.mjs).
+const problems = pictureProblems(documents)
+if (problems.length > 0) {
+  console.error(`The dataset's pictures break their rules:\n${problems.map((p) => `- ${p}`).join('\n')}`)
+  process.exit(1)
+}
+if (process.argv.includes('--check')) process.exit(0)
 
 async function renderImages() {
   const names = new Map()

@@ -1,5 +1,5 @@
 // Learning-hub articles at /resources/{slug} and guides at /guides/{slug}.
-import { cover, DIAGRAMS } from './art.mjs'
+import { ALT, cover, DIAGRAMS } from './art.mjs'
 import { pacsGuideBody } from './guide-pacs.mjs'
 import { action, body, cta, figure, image, quote, quoteBlock, ref, routed, table } from './lib.mjs'
 import { MORE } from './learn-text.mjs'
@@ -8,7 +8,7 @@ function learn(
   type,
   id,
   href,
-  { heading, headingAlt, summary, publishedOn, author, art, alt, project = 'threshold', extra = {}, body: content },
+  { heading, headingAlt, summary, publishedOn, author, art, project = 'threshold', extra = {}, body: content },
 ) {
   return {
     _id: `${type}.${id}`,
@@ -21,7 +21,7 @@ function learn(
     publishedOn,
     author: ref(`author.${author}`),
     seo: { _type: 'seo', title: heading, description: summary },
-    mainImage: image(cover(art[0], art[1], id), 1200, 675, alt, `${type}/${id}`),
+    mainImage: image(cover(art[0], art[1], id), 1200, 675, ALT[art[0]], `${type}/${id}`),
     ...extra,
     // An article's longer sections (learn-text.mjs) before its last block.
     body: type === 'article' && MORE[id] ? [...content.slice(0, -1), ...body(...MORE[id]), content.at(-1)] : content,
@@ -37,8 +37,7 @@ export const articles = [
     summary: 'How a phone replaces the access badge, and why it is harder to clone.',
     publishedOn: '2026-09-14',
     author: 'maya-okafor',
-    art: ['phone', 'teal'],
-    alt: 'A phone showing an unlock check mark, with radio waves reaching a reader',
+    art: ['reader-phone-tap', 'green'],
     body: body(
       'Mobile credentials replace the plastic badge with a key stored on the employee’s phone.',
       '## How a phone opens a door',
@@ -62,8 +61,7 @@ export const articles = [
     summary: 'The box above the ceiling that decides whether a door opens, and why it matters where the decision is made.',
     publishedOn: '2026-09-01',
     author: 'priya-natarajan',
-    art: ['controller', 'sand'],
-    alt: 'A door controller with terminal blocks and status lights',
+    art: ['controller-cabinet', 'amber'],
     body: body(
       'A door controller is the part of an access control system that makes decisions. Readers collect credentials; locks hold doors; the controller decides.',
       '## What it connects to',
@@ -91,8 +89,7 @@ export const articles = [
     summary: 'Three radio technologies open doors today. What each one does, its range, and its security.',
     publishedOn: '2026-08-20',
     author: 'maya-okafor',
-    art: ['reader', 'indigo'],
-    alt: 'A reader with a ring antenna',
+    art: ['reader-card-tap', 'blue'],
     body: body(
       'The word RFID covers any radio identification; in access control it usually means 125 kHz or 13.56 MHz cards. NFC is a 13.56 MHz standard phones speak. Bluetooth Low Energy works at longer range.',
       table([
@@ -110,8 +107,7 @@ export const articles = [
     summary: 'What each lock does when power is lost, and how to pick one for every door on your schedule.',
     publishedOn: '2026-08-05',
     author: 'priya-natarajan',
-    art: ['lock', 'mint'],
-    alt: 'A padlock on a mint background',
+    art: ['lock-strike', 'green'],
     body: body(
       'Every electrified lock has a power-loss state. Fail-safe locks release; fail-secure locks stay locked from the outside.',
       '## By door type',
@@ -130,8 +126,7 @@ export const articles = [
     summary: 'Giving doors to roles instead of people: how RBAC keeps a thousand-person building manageable.',
     publishedOn: '2026-07-22',
     author: 'tomas-lindqvist',
-    art: ['badge', 'indigo'],
-    alt: 'An ID badge with a photo circle',
+    art: ['screen-roles', 'blue'],
     body: body(
       'Role-based access control (RBAC) attaches permissions to roles, and roles to people. A new nurse gets the "Ward 4 nurse" role and with it, exactly the doors a Ward 4 nurse needs.',
       '## Designing roles',
@@ -147,8 +142,7 @@ export const articles = [
     summary: 'A quarterly routine for reviewing who opened what, spotting anomalies and proving it to auditors.',
     publishedOn: '2026-07-08',
     author: 'grace-adeyemi',
-    art: ['document', 'indigo'],
-    alt: 'A checklist document with a seal',
+    art: ['screen-audit-export', 'blue'],
     body: body(
       'An access log no one reads is only useful after an incident. A light quarterly review catches problems before then.',
       '## The routine',
@@ -164,8 +158,7 @@ export const articles = [
     summary: 'The rule that stops one badge letting two people in, and where it is worth the friction.',
     publishedOn: '2026-06-24',
     author: 'maya-okafor',
-    art: ['door', 'indigo'],
-    alt: 'A door with a reader and radio waves',
+    art: ['anti-passback', 'blue'],
     body: body(
       'Anti-passback refuses a credential that is used to enter twice without leaving in between. It stops a person passing their badge back through a gate to a friend.',
       '## Hard and soft',
@@ -179,8 +172,7 @@ export const articles = [
     summary: 'Where the rules live, who patches the server, and what happens during an outage, compared side by side.',
     publishedOn: '2026-06-09',
     author: 'tomas-lindqvist',
-    art: ['cloud', 'navy'],
-    alt: 'A cloud linked to three devices below',
+    art: ['cloud-vs-server', 'night'],
     body: body(
       'In an on-premise system, the server in your building holds the rules. In a cloud system, the rules live in the vendor’s platform and a copy lives on each controller.',
       table([
@@ -208,8 +200,7 @@ export const articles = [
     summary: 'Pre-registration, identity checks, badges and logs: the building blocks of a visitor programme.',
     publishedOn: '2026-05-26',
     author: 'amara-osei',
-    art: ['visitor', 'sky'],
-    alt: 'A person beside a QR code pass',
+    art: ['app-guest-invite', 'blue'],
     body: body(
       'Visitor management answers three questions: who is in the building, who invited them, and when did they leave?',
       '## Building blocks',
@@ -225,8 +216,7 @@ export const articles = [
     summary: 'The small device above the door that tells the system someone is leaving, not breaking in.',
     publishedOn: '2026-05-12',
     author: 'priya-natarajan',
-    art: ['door', 'mint'],
-    alt: 'A door with a reader and a sensor above it',
+    art: ['rex-sensor', 'green'],
     body: body(
       'A request-to-exit (REX) device tells the controller that a person inside wants to leave. Without it, opening the door from inside looks like a forced entry.',
       '## Types',
@@ -241,8 +231,7 @@ export const articles = [
     summary: 'Day passes, meeting-room bookings and 24/7 members: access patterns for flexible workspaces.',
     publishedOn: '2026-04-30',
     author: 'amara-osei',
-    art: ['building', 'coral'],
-    alt: 'Office buildings with lit windows and an open door',
+    art: ['app-door-list', 'amber'],
     project: 'coworking',
     body: body(
       'Coworking spaces mix members with very different rights: a day-pass holder, a resident team and a 24/7 member all walk through the same door.',
@@ -261,8 +250,7 @@ export const guides = [
     summary: 'Readers, controllers, credentials, wiring and the cloud: everything in one guide.',
     publishedOn: '2026-06-01',
     author: 'maya-okafor',
-    art: ['document', 'navy'],
-    alt: 'A long document with a checklist and an approval seal',
+    art: ['door-anatomy', 'night'],
     extra: { downloadable: true },
     body: pacsGuideBody(),
   }),
@@ -272,8 +260,7 @@ export const guides = [
     summary: 'Sixty questions to put to every vendor, grouped by hardware, software, security, support and cost.',
     publishedOn: '2026-04-08',
     author: 'priya-natarajan',
-    art: ['document', 'coral'],
-    alt: 'A checklist document on a coral background',
+    art: ['screen-sso', 'amber'],
     extra: { downloadable: true },
     body: body(
       'A request for proposal for access control should make vendors answer the same questions in the same order. This checklist groups the ones that separate good answers from brochures.',
@@ -303,8 +290,7 @@ export const guides = [
     summary: 'A practical guide for school safety teams on securing entrances, running drills and communicating in an emergency.',
     publishedOn: '2026-03-02',
     author: 'sofia-marchetti',
-    art: ['school', 'coral'],
-    alt: 'A school building with a yellow front door',
+    art: ['lockdown-drill', 'amber'],
     extra: { downloadable: true },
     body: body(
       'Safety planning in schools balances two goals that pull in opposite directions: an open, welcoming place to learn, and the ability to close it completely within seconds.',

@@ -2,6 +2,7 @@
 // Content files describe bodies in a compact form (see `body`), and these helpers turn it into
 // portable text and the custom blocks of the content model (docs/content-model.md).
 import { createHash } from 'node:crypto'
+import { drawingOf } from './art.mjs'
 
 export const sha1 = (text) => createHash('sha1').update(text).digest('hex')
 
@@ -16,7 +17,7 @@ export function image(art, w, h, alt, clId) {
   if (!alt) throw new Error('every image needs alt text')
   let entry = images.find((i) => i.art === art && i.w === w && i.h === h)
   if (!entry) {
-    entry = { art, w, h, placeholder: `__image_${images.length}__` }
+    entry = { art, w, h, drawing: drawingOf(art), placeholder: `__image_${images.length}__` }
     images.push(entry)
   }
   return { _type: 'image', alt, ...(clId ? { clId } : {}), asset: { _sanityAsset: entry.placeholder } }

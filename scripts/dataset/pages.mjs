@@ -1,7 +1,7 @@
 // Landing pages (`_type: 'page'`): home, products, features, industries, company pages and the
 // paid landing pages under /lp, the forms' thank-you pages. Sections: hero, richText, featureGrid,
 // stats, ctaBanner, faq, leadForm …
-import { cover, logoMark, portrait, productRender } from './art.mjs'
+import { ALT, cover, logoMark, portrait, productRender } from './art.mjs'
 import {
   comparison,
   ctaSection,
@@ -92,6 +92,14 @@ const DEMO = ['Get demo', '/quote']
  * The forms' thank-you pages (SPEC 4.5 redirectUrl, src/lib/forms `thankYouPath`): what happens
  * next. Not for search engines.
  */
+const THANKS_ART = {
+  '/quote/thank-you': 'quote-sheet',
+  '/demo/thank-you': 'screen-floorplan',
+  '/resellers/thank-you': 'partner-portal',
+  '/contact-us/thank-you': 'support-chat',
+  '/newsletter/thank-you': 'press-kit',
+  '/lp/video-intercom-offer/thank-you': 'intercom-delivery',
+}
 function thankYouPages() {
   const thanks = (id, href, headingAlt, heading, sub, next, cta) =>
     page(id, href, {
@@ -99,8 +107,8 @@ function thankYouPages() {
       headingAlt,
       sub,
       summary: `${heading} ${sub}`,
-      art: ['document', 'mint'],
-      alt: 'A document with a confirmation mark',
+      art: [THANKS_ART[href], 'green'],
+      alt: ALT[THANKS_ART[href]],
       noindex: true,
       sections: [grid('What happens next', next), ctaSection(cta[0], cta[1], [cta[2]])],
     })
@@ -195,8 +203,8 @@ export const pages = [
     sub: 'Readers, controllers, a video intercom and one dashboard for every door you manage.',
     summary:
       'Threshold is cloud-based physical access control: door readers, controllers, video and a dashboard that runs every site from one place.',
-    art: ['dashboard', 'navy'],
-    alt: 'The Threshold dashboard showing a floor plan with door status markers',
+    art: ['screen-overview', 'night'],
+    alt: ALT['screen-overview'],
     sections: [
       hero(
         'Access control that runs in the cloud',
@@ -210,38 +218,38 @@ export const pages = [
           'Reader',
           'Mobile, badge and PIN entry in one weather-sealed reader.',
           '/products/reader',
-          card('reader', 'sky', 'The Threshold Reader'),
+          card('reader-front', 'blue', ALT['reader-front']),
         ],
         [
           'Controller',
           'Four doors per controller, with offline caching of credentials if the network drops.',
           '/products/controller',
-          card('controller', 'slate', 'The Threshold Controller'),
+          card('controller-board', 'ink', ALT['controller-board']),
         ],
         [
           'Video intercom',
           'See who is at the door and let them in from the app.',
           '/products/video-intercom',
-          card('intercom', 'navy', 'The Threshold Video Intercom'),
+          card('intercom-front', 'night', ALT['intercom-front']),
         ],
         [
           'Cloud dashboard',
           'Schedules, roles and a searchable audit log for every site.',
           '/products/cloud-management-dashboard',
-          card('dashboard', 'indigo', 'The Threshold cloud dashboard'),
+          card('screen-doors', 'blue', ALT['screen-doors']),
         ],
       ]),
       mediaText(undefined, [
         [
           'Open doors with the phone people already carry',
           'Touch-free unlock, wallet badges and guest passes replace the drawer of plastic cards at reception.',
-          scene('phone', 'teal', 'home-phone', 'A phone unlocking a door with radio waves'),
+          scene('app-unlock', 'green', 'home-phone', ALT['app-unlock']),
           ['Explore access methods', '/products/access-methods'],
         ],
         [
           'Every site on one screen',
           'Change a schedule for forty buildings before lunch, and see each door event with the video beside it.',
-          scene('dashboard', 'sand', 'home-dashboard', 'A dashboard with door status cards and a floor plan'),
+          scene('screen-floorplan', 'amber', 'home-dashboard', ALT['screen-floorplan']),
           ['Tour the dashboard', '/products/cloud-management-dashboard'],
         ],
       ]),
@@ -275,8 +283,8 @@ export const pages = [
     headingAlt: 'Reader',
     sub: 'One reader for phones, badges, PINs and wallets.',
     summary: 'A weather-sealed door reader for mobile credentials, encrypted badges, PIN codes and wallet passes.',
-    art: ['render', 'reader', 'sky'],
-    alt: 'Product render of the Threshold Reader: a slim white reader with a ring-shaped antenna and keypad',
+    art: ['render', 'reader-front', 'blue'],
+    alt: ALT['reader-front'],
     sections: [
       hero(
         'One reader for every way in',
@@ -304,19 +312,19 @@ export const pages = [
           'Controller',
           'Runs the reader and three more doors from the ceiling.',
           '/products/controller',
-          card('controller', 'mint', 'The controller that the reader connects to'),
+          card('controller-wiring', 'green', ALT['controller-wiring']),
         ],
         [
           'Video intercom',
           'A reader, a camera and a call button for the main entrance.',
           '/products/video-intercom',
-          card('intercom', 'navy', 'The video intercom for the main entrance'),
+          card('intercom-call', 'night', ALT['intercom-call']),
         ],
         [
           'Accessories',
           'Mullion mounts, exit sensors and door contacts.',
           '/products/accessories',
-          card('plug', 'sand', 'Connectors standing for the accessory range'),
+          card('hardware-kit', 'amber', ALT['hardware-kit']),
         ],
       ]),
       comparison(
@@ -360,8 +368,8 @@ export const pages = [
     headingAlt: 'Controller',
     sub: 'Four doors, one box in the ceiling, and no server in the basement.',
     summary: 'A four-door access controller that caches credentials locally and keeps doors working when the network is down.',
-    art: ['render', 'controller', 'slate'],
-    alt: 'Product render of the Threshold Controller with eight terminal blocks, status LEDs and cables',
+    art: ['render', 'controller-board', 'ink'],
+    alt: ALT['controller-board'],
     sections: [
       hero(
         'The brain above the door',
@@ -412,8 +420,8 @@ export const pages = [
     headingAlt: 'Video intercom',
     sub: 'A video intercom that rings the right person, wherever they are.',
     summary: 'A wide-angle video intercom that routes visitor calls to the app, the desk or a group, and unlocks the door in one tap.',
-    art: ['render', 'intercom', 'navy'],
-    alt: 'Product render of the Threshold Video Intercom with a camera at the top and a call button',
+    art: ['render', 'intercom-front', 'night'],
+    alt: ALT['intercom-front'],
     sections: [
       hero(
         'Answer the front door from your phone',
@@ -501,8 +509,8 @@ export const pages = [
     headingAlt: 'Video surveillance',
     sub: 'Video and access events on one timeline.',
     summary: 'Cloud-managed cameras whose footage is linked to every access event, so investigations take minutes instead of hours.',
-    art: ['render', 'camera', 'indigo'],
-    alt: 'Product render of a Threshold bullet camera on a wall mount with its field of view',
+    art: ['render', 'screen-video', 'blue'],
+    alt: ALT['screen-video'],
     sections: [
       hero('Cameras that know which door just opened', 'Click an access event and watch the ten seconds around it.', DEMO),
       grid('Why put video and access together', [
@@ -547,8 +555,8 @@ export const pages = [
     headingAlt: 'Cloud dashboard',
     sub: 'Manage people, schedules and doors from a browser.',
     summary: 'The Threshold dashboard: roles, door schedules, visitor passes, lockdown and a searchable audit log for every site.',
-    art: ['render', 'dashboard', 'sky'],
-    alt: 'Product render of the cloud dashboard with door status cards and a building floor plan',
+    art: ['render', 'screen-doors', 'blue'],
+    alt: ALT['screen-doors'],
     sections: [
       hero(
         'Every door, every site, one dashboard',
@@ -591,8 +599,8 @@ export const pages = [
     sub: 'Phones, wallets, badges, PINs, QR codes and remote unlock.',
     summary:
       'Compare the ways people open Threshold doors: mobile app, Apple Wallet, encrypted badges, PIN codes, visitor QR passes and remote unlock.',
-    art: ['wallet', 'coral'],
-    alt: 'A phone holding a stack of digital access passes beside radio waves',
+    art: ['app-wallet-tap', 'amber'],
+    alt: ALT['app-wallet-tap'],
     sections: [
       hero(
         'Every way to open a door',
@@ -620,8 +628,8 @@ export const pages = [
     sub: 'Exit buttons, door contacts, power supplies and mounting kits.',
     summary:
       'The parts that finish an installation: request-to-exit sensors, door position contacts, power supplies, mullion mounts and spare badges.',
-    art: ['render', 'plug', 'mint'],
-    alt: 'Product render of two connectors, standing for the accessories that complete a door',
+    art: ['render', 'hardware-kit', 'green'],
+    alt: ALT['hardware-kit'],
     sections: [
       hero('Accessories for a complete door', 'Everything an installer needs on the day, in one order.', ['Get a quote', '/quote']),
       grid('In the catalogue', [
@@ -653,8 +661,8 @@ export const pages = [
     headingAlt: 'Product overview',
     sub: 'Hardware at the door, decisions at the controller, management in the cloud.',
     summary: 'An overview of the Threshold system: readers, controllers, intercoms and cameras managed from one cloud platform.',
-    art: ['cloud', 'indigo'],
-    alt: 'A cloud connected by dotted lines to three devices below it',
+    art: ['system-overview', 'blue'],
+    alt: ALT['system-overview'],
     sections: [
       hero('One system from door to cloud', 'Four kinds of hardware, one app and one dashboard, designed together.', DEMO, [
         'How it works',
@@ -665,25 +673,25 @@ export const pages = [
           'At the door',
           'The reader and the video intercom: phones, wallet badges, encrypted cards, PINs and visitor passes.',
           '/products/reader',
-          card('door', 'sky', 'A door with a reader beside it'),
+          card('reader-keypad', 'blue', ALT['reader-keypad']),
         ],
         [
           'In the ceiling',
           'The four-door controller that decides locally and keeps working offline.',
           '/products/controller',
-          card('controller', 'navy', 'The four-door controller'),
+          card('controller-offline-buffer', 'ink', ALT['controller-offline-buffer']),
         ],
         [
           'In the cloud',
           'The dashboard, the API and the audit log, for every site.',
           '/products/cloud-management-dashboard',
-          card('cloud', 'indigo', 'A cloud linked to devices'),
+          card('screen-sites', 'blue', ALT['screen-sites']),
         ],
         [
           'In your pocket',
           'The mobile app and wallet badges, for staff, admins and guests.',
           '/access-control-app',
-          card('phone', 'teal', 'A phone with the Threshold app'),
+          card('app-unlock', 'green', ALT['app-unlock']),
         ],
       ]),
       richText(
@@ -731,8 +739,8 @@ export const pages = [
     headingAlt: 'Benefits',
     sub: 'Less key-cutting, fewer site visits, faster answers.',
     summary: 'The practical benefits of cloud access control for facilities, IT and security teams, with the numbers customers report.',
-    art: ['chart', 'teal'],
-    alt: 'A bar chart with rising bars and a trend line',
+    art: ['screen-occupancy', 'green'],
+    alt: ALT['screen-occupancy'],
     sections: [
       hero('What changes for your team', 'Customers tell us where the hours go back.', ['Read customer stories', '/customers']),
       stats('What customers report', [
@@ -752,8 +760,8 @@ export const pages = [
     headingAlt: 'Deployments',
     sub: 'From site survey to go-live, usually in under six weeks.',
     summary: 'The steps of a Threshold deployment: survey, design, installation by a certified partner, cut-over and training.',
-    art: ['map', 'sand'],
-    alt: 'A folded map with a dotted route leading to a pin',
+    art: ['multi-site', 'amber'],
+    alt: ALT['multi-site'],
     sections: [
       hero('From survey to go-live', 'A certified partner installs; our deployment team plans and checks every door.', [
         'Book a site survey',
@@ -778,8 +786,8 @@ export const pages = [
     headingAlt: 'Why Threshold',
     sub: 'Open hardware, honest pricing and a platform that keeps working offline.',
     summary: 'The reasons security and facilities teams pick Threshold over legacy systems and consumer smart locks.',
-    art: ['handshake', 'coral'],
-    alt: 'Two shapes meeting in a handshake beneath a sun',
+    art: ['screen-integrations', 'amber'],
+    alt: ALT['screen-integrations'],
     sections: [
       hero('Why teams choose Threshold', 'We asked 200 customers what made them switch. These came up most.', DEMO),
       grid('Five reasons', [
@@ -806,8 +814,8 @@ export const pages = [
     headingAlt: 'How it works',
     sub: 'What happens in the 300 milliseconds between a tap and an open door.',
     summary: 'A step-by-step look at what happens when someone presents a phone or badge at a Threshold door.',
-    art: ['door', 'teal'],
-    alt: 'A door with a reader beside it, sending radio waves',
+    art: ['system-overview', 'green'],
+    alt: ALT['system-overview'],
     sections: [
       hero('From tap to open in 300 ms', 'Follow one badge tap through the system.', DEMO),
       steps('Step by step', [
@@ -835,8 +843,8 @@ export const pages = [
     headingAlt: 'Local access control',
     sub: 'Certified Threshold partners in 40 metro areas.',
     summary: 'Find a certified Threshold installation partner near your buildings, with local stock and service-level commitments.',
-    art: ['map', 'mint'],
-    alt: 'A map with a route and a location pin',
+    art: ['screen-audit-log', 'green'],
+    alt: ALT['screen-audit-log'],
     sections: [
       hero(
         'Access control installers near you',
@@ -856,8 +864,8 @@ export const pages = [
     headingAlt: 'Mobile app',
     sub: 'Your badge, your visitors and your doors, on your phone.',
     summary: 'The Threshold mobile app for iOS and Android: touch-free unlock, visitor invitations and, for admins, remote door control.',
-    art: ['phone', 'indigo'],
-    alt: 'A phone showing an unlock confirmation, with radio waves reaching out',
+    art: ['app-wallet-tap', 'blue'],
+    alt: ALT['app-wallet-tap'],
     sections: [
       hero(
         'Your badge lives in your phone',
@@ -883,8 +891,8 @@ export const pages = [
     sub: 'Hold the phone or watch near the reader. No app to open.',
     summary:
       'Employee badges in Apple Wallet: express mode at the reader, works in power reserve, provisioned and revoked from the Threshold dashboard.',
-    art: ['wallet', 'navy'],
-    alt: 'A phone with badges stacked in its wallet, next to radio waves',
+    art: ['app-wallet-badge', 'night'],
+    alt: ALT['app-wallet-badge'],
     sections: [
       hero(
         'Your badge, in Apple Wallet',
@@ -943,8 +951,8 @@ export const pages = [
     sub: 'One policy across countries, with local admins where you need them.',
     summary:
       'Run access control for offices in several countries from one account, with site-scoped admins, local schedules and regional data residency.',
-    art: ['globe', 'sky'],
-    alt: 'A globe with three location pins',
+    art: ['data-residency', 'blue'],
+    alt: ALT['data-residency'],
     sections: [
       hero(
         'One policy, every site',
@@ -1004,8 +1012,8 @@ export const pages = [
     sub: 'Doors that know who is in today.',
     summary:
       'Hybrid workplace security: floors that open when desks are booked, occupancy data from door events and guest passes in batches.',
-    art: ['building', 'mint'],
-    alt: 'Two office buildings with lit windows and an open door',
+    art: ['screen-occupancy', 'green'],
+    alt: ALT['screen-occupancy'],
     sections: [
       hero(
         'Security for the hybrid office',
@@ -1068,8 +1076,8 @@ export const pages = [
     sub: 'Lobbies, tenants, lifts and loading docks under one system.',
     summary:
       'Commercial building security for landlords and managers: tenant self-service, shared lobbies, lift control and contractor access.',
-    art: ['city', 'slate'],
-    alt: 'A skyline of office towers with a few lit windows',
+    art: ['screen-tenants', 'ink'],
+    alt: ALT['screen-tenants'],
     sections: [
       hero('One system for the whole building', 'Landlords run the shared spaces; tenants run their own floors.', DEMO, [
         'Real estate',
@@ -1129,8 +1137,8 @@ export const pages = [
     headingAlt: 'Mobile unlock',
     sub: 'Touch-free, tap-to-open and remote unlock, in one app.',
     summary: 'How mobile unlock works in the Threshold app: Bluetooth proximity, tap-to-open, remote unlock and battery-friendly scanning.',
-    art: ['phone', 'teal'],
-    alt: 'A phone with a check mark on its screen sending waves to a reader',
+    art: ['app-intercom-call', 'green'],
+    alt: ALT['app-intercom-call'],
     sections: [
       hero(
         'Mobile unlock that feels like magic',
@@ -1190,8 +1198,8 @@ export const pages = [
     sub: 'Encrypted DESFire EV3 badges, printed and enrolled for you.',
     summary:
       'Threshold badge access: encrypted DESFire EV3 cards and fobs, photo badge printing, and a safe migration from 125 kHz proximity cards.',
-    art: ['badge', 'sand'],
-    alt: 'An ID badge with a photo circle hanging from a lanyard',
+    art: ['screen-people', 'amber'],
+    alt: ALT['screen-people'],
     sections: [
       hero(
         'Badges that cannot be copied',
@@ -1252,8 +1260,8 @@ export const pages = [
     headingAlt: 'Visitor access',
     sub: 'Invite, welcome and log guests without a paper book.',
     summary: 'Visitor management in Threshold: host invitations, QR passes limited to the visit, host notifications and a visitor log.',
-    art: ['visitor', 'teal'],
-    alt: 'A person beside a large QR code pass',
+    art: ['screen-visitor-passes', 'green'],
+    alt: ALT['screen-visitor-passes'],
     sections: [
       hero(
         'Visitors in, without the queue',
@@ -1310,8 +1318,8 @@ export const pages = [
     headingAlt: 'Lockdown',
     sub: 'Lock every door on a site in seconds, from a phone or a panic button.',
     summary: 'Threshold lockdown: lock a building or a whole campus in seconds, with responder overrides and a full event record.',
-    art: ['lockdown', 'coral'],
-    alt: 'An alarm bell with sound waves above a padlock',
+    art: ['screen-lockdown', 'amber'],
+    alt: ALT['screen-lockdown'],
     sections: [
       hero('Lockdown in one command', 'One button locks every door. Responders’ badges still work. Everyone else’s stop.', DEMO, [
         'Read the drill guide',
@@ -1368,8 +1376,8 @@ export const pages = [
     headingAlt: 'Elevator access',
     sub: 'Badges and phones that call the lift to the floors you may visit.',
     summary: 'Elevator access control with Threshold: floor permissions, destination dispatch integration and schedules per floor.',
-    art: ['elevator', 'indigo'],
-    alt: 'Elevator doors with an up arrow and a call button panel',
+    art: ['elevator-panel', 'blue'],
+    alt: ALT['elevator-panel'],
     sections: [
       hero('The lift knows where you may go', 'Present a phone or badge in the car, and only your floors light up.', DEMO),
       richText(
@@ -1418,8 +1426,8 @@ export const pages = [
     headingAlt: 'Threshold vs smart locks',
     sub: 'Where a consumer lock stops and an access system starts.',
     summary: 'A fair comparison of consumer smart locks and Threshold access control: audit, offline behaviour, fire safety and scale.',
-    art: ['lock', 'slate'],
-    alt: 'A padlock with a keyhole',
+    art: ['lock-wireless', 'ink'],
+    alt: ALT['lock-wireless'],
     sections: [
       hero('Threshold or smart locks?', 'Smart locks are great for a home or a two-person office. Here is where the line sits.', DEMO),
       comparison(
@@ -1457,8 +1465,8 @@ export const pages = [
     headingAlt: 'Hardware ecosystem',
     sub: 'Strikes, maglocks, turnstiles, gates and lifts.',
     summary: 'The Threshold hardware ecosystem: compatible locks, turnstiles, gate operators, lift controllers and wireless lock lines.',
-    art: ['plug', 'sand'],
-    alt: 'Two connectors about to plug together',
+    art: ['lock-wireless', 'amber'],
+    alt: ALT['lock-wireless'],
     sections: [
       hero('Works with the locks you already have', 'Our controller speaks the language of standard door hardware.', [
         'Get a quote',
@@ -1477,8 +1485,8 @@ export const pages = [
     headingAlt: 'Integrations',
     sub: 'Identity, HR, video, alarms, visitors and chat.',
     summary: 'Threshold integrates with identity providers, HR systems, alarm panels, video systems and team chat, plus an open API.',
-    art: ['cloud', 'teal'],
-    alt: 'A cloud connected to three devices by dotted lines',
+    art: ['screen-integrations', 'green'],
+    alt: ALT['screen-integrations'],
     sections: [
       hero('Connect Threshold to the tools you run', 'Access follows identity, and door events reach the people who need them.', DEMO),
       grid('Categories', [
@@ -1495,8 +1503,8 @@ export const pages = [
     headingAlt: 'Industries',
     sub: 'The same platform, tuned to how each kind of building works.',
     summary: 'How Threshold serves real estate, fitness, government, healthcare, education, manufacturing, finance, technology and media.',
-    art: ['city', 'indigo'],
-    alt: 'A city skyline at dusk',
+    art: ['screen-sites', 'blue'],
+    alt: ALT['screen-sites'],
     sections: [
       hero(
         'Built for how your buildings work',
@@ -1586,8 +1594,8 @@ export const pages = [
     headingAlt: 'Real estate',
     sub: 'Happier tenants, fewer keys, and one view of the whole portfolio.',
     summary: 'Threshold for landlords and property managers: tenant self-service, shared lobbies and lifts, and portfolio-wide reporting.',
-    art: ['building', 'sky'],
-    alt: 'Two office buildings side by side with a lit entrance',
+    art: ['screen-tenants', 'blue'],
+    alt: ALT['screen-tenants'],
     sections: [
       hero(
         'Access control for commercial real estate',
@@ -1684,8 +1692,8 @@ export const pages = [
     headingAlt: 'Fitness',
     sub: 'Open 24/7 without staff at the door.',
     summary: 'Threshold for fitness clubs: member access tied to billing status, tailgating alerts, and staff-free night hours.',
-    art: ['gym', 'coral'],
-    alt: 'A barbell with weight plates above a gym bench',
+    art: ['screen-member-checkin', 'amber'],
+    alt: ALT['screen-member-checkin'],
     sections: [
       hero(
         'Open all night, safely',
@@ -1778,8 +1786,8 @@ export const pages = [
     sub: 'Public buildings that are open to the public, and secure where it counts.',
     summary:
       'Threshold for councils and city governments: public-hour schedules, logged records rooms, and procurement through cooperative contracts.',
-    art: ['bank', 'slate'],
-    alt: 'A civic building with columns and a wide base',
+    art: ['screen-schedules', 'ink'],
+    alt: ALT['screen-schedules'],
     sections: [
       hero(
         'Open to the public, closed where it matters',
@@ -1871,8 +1879,8 @@ export const pages = [
     headingAlt: 'Healthcare and labs',
     sub: 'Pharmacies, labs and records, with the audit trail inspectors ask for.',
     summary: 'Threshold for clinics, hospitals and labs: badge-and-PIN controlled rooms, lab zoning, and inspection exports in minutes.',
-    art: ['hospital', 'mint'],
-    alt: 'A hospital building with a large cross on its front',
+    art: ['screen-audit-log', 'green'],
+    alt: ALT['screen-audit-log'],
     sections: [
       hero(
         'Access control for healthcare and labs',
@@ -1969,8 +1977,8 @@ export const pages = [
     sub: 'Lockdown, visitors and staff access, designed with safety directors.',
     summary:
       'Threshold for schools and districts: one-button lockdown, visitor check-in at a video intercom, and schedules that follow the school day.',
-    art: ['school', 'sky'],
-    alt: 'A school building with a pointed roof and a yellow front door',
+    art: ['screen-lockdown', 'blue'],
+    alt: ALT['screen-lockdown'],
     sections: [
       hero(
         'Safer schools, calmer mornings',
@@ -2064,8 +2072,8 @@ export const pages = [
     sub: 'Shift patterns, contractors and hazardous areas.',
     summary:
       'Threshold for factories and warehouses: shift-based turnstiles, contractor induction checks at the gate and muster reports on a phone.',
-    art: ['factory', 'sand'],
-    alt: 'A factory with a saw-tooth roof and a chimney',
+    art: ['turnstile', 'amber'],
+    alt: ALT['turnstile'],
     sections: [
       hero(
         'Access that follows the shift',
@@ -2152,8 +2160,8 @@ export const pages = [
     sub: 'Branches, vaults and data rooms, ready for the auditor.',
     summary:
       'Threshold for banks and financial services: two-person vault rooms, branch schedules and access reviews that go straight into the audit file.',
-    art: ['bank', 'navy'],
-    alt: 'A classical bank building with columns',
+    art: ['security-layers', 'ink'],
+    alt: ALT['security-layers'],
     sections: [
       hero(
         'Ready for the auditor',
@@ -2248,8 +2256,8 @@ export const pages = [
     sub: 'Wallet badges, identity-driven access and audited server rooms.',
     summary:
       'Threshold for tech companies: door access that follows the identity provider, wallet badges, hybrid offices and audited lab and server rooms.',
-    art: ['chip', 'indigo'],
-    alt: 'A microchip with pins on every side',
+    art: ['app-wallet-badge', 'blue'],
+    alt: ALT['app-wallet-badge'],
     sections: [
       hero(
         'Access that follows your identity provider',
@@ -2347,8 +2355,8 @@ export const pages = [
     sub: 'Guests, crews and late-night shoots.',
     summary:
       'Threshold for broadcasters and studios: guest passes loaded by producers, crew access for the days of a booking and secured edit suites.',
-    art: ['media', 'coral'],
-    alt: 'A screen with a play symbol and antenna',
+    art: ['app-visitor-pass', 'amber'],
+    alt: ALT['app-visitor-pass'],
     sections: [
       hero(
         'Studios that run around the clock',
@@ -2444,8 +2452,8 @@ export const pages = [
     headingAlt: 'Enterprise',
     sub: 'Hundreds of sites, thousands of doors, one policy.',
     summary: 'Threshold Enterprise: phased global rollouts, a named engineer, SSO and SCIM, regional data residency and custom contracts.',
-    art: ['globe', 'navy'],
-    alt: 'A globe with location pins on several continents',
+    art: ['data-residency', 'night'],
+    alt: ALT['data-residency'],
     sections: [
       hero('Built for global security teams', 'Standardise access control across every site without ripping out what works.', [
         'Talk to enterprise sales',
@@ -2514,8 +2522,8 @@ export const pages = [
     headingAlt: 'Pricing',
     sub: 'Hardware once, software per door per year. No per-user fees.',
     summary: 'Per-door pricing for cloud access control, with hardware bought once and a five-year warranty.',
-    art: ['chart', 'mint'],
-    alt: 'A bar chart with a line rising to the right',
+    art: ['quote-sheet', 'green'],
+    alt: ALT['quote-sheet'],
     sections: [
       hero(
         'Pricing that scales door by door',
@@ -2579,8 +2587,8 @@ export const pages = [
     headingAlt: 'About',
     sub: 'Threshold Access, Inc. builds cloud access control for the way people use buildings now.',
     summary: 'About Threshold Access, Inc.: our story, our team in {{officeCities}}, and what we believe about buildings.',
-    art: ['handshake', 'teal'],
-    alt: 'Two shapes joined in a handshake beneath a sun',
+    art: ['showroom', 'amber'],
+    alt: ALT['showroom'],
     sections: [
       hero(
         'We make buildings easier to share',
@@ -2610,12 +2618,12 @@ export const pages = [
         [
           'Hardware and software, designed together',
           'Our engineers design the readers, controllers and intercom alongside the cloud platform and the apps, and test every release on real doors before it ships.',
-          scene('city', 'indigo', 'about-sf', 'Office towers at dusk with lit windows'),
+          scene('reader-cold-test', 'blue', 'about-sf', ALT['reader-cold-test']),
         ],
         [
           'Support from the people who build it',
           'Support engineers sit with the product teams, so a customer’s problem reaches the person who can fix it the same day.',
-          scene('building', 'sand', 'about-lisbon', 'A low office building with an open door'),
+          scene('screen-door-detail', 'amber', 'about-lisbon', ALT['screen-door-detail']),
           ['See open jobs', '/careers'],
         ],
       ]),
@@ -2637,8 +2645,8 @@ export const pages = [
     sub: 'How we protect your doors, your data and our platform, with the evidence to show for it.',
     summary:
       'Threshold’s trust centre: certifications with their dates, architecture, encryption, data residency, subprocessors and how to report a vulnerability.',
-    art: ['shield', 'navy'],
-    alt: 'A shield with a check mark',
+    art: ['security-layers', 'night'],
+    alt: ALT['security-layers'],
     sections: [
       hero(
         'Security you can show your auditor',
@@ -2718,8 +2726,8 @@ export const pages = [
     headingAlt: 'Press',
     sub: 'Announcements, facts and media contacts.',
     summary: 'Threshold press room: company facts, recent announcements and contacts for journalists.',
-    art: ['media', 'sky'],
-    alt: 'A screen with a play symbol',
+    art: ['press-kit', 'ink'],
+    alt: ALT['press-kit'],
     sections: [
       hero('Press and news', 'For interviews and images, write to press@threshold.example.', ['Contact us', '/contact-us']),
       richText(
@@ -2741,8 +2749,8 @@ export const pages = [
     headingAlt: 'Contact us',
     sub: 'Sales, support, partners and press.',
     summary: 'How to reach Threshold: sales by phone or e-mail, customer support, partner enquiries and press contacts.',
-    art: ['phone', 'sand'],
-    alt: 'A phone with a confirmation mark on its screen',
+    art: ['support-chat', 'blue'],
+    alt: ALT['support-chat'],
     sections: [
       hero('Talk to a person', 'Sales: +1 415 555 0142 or sales@threshold.example, Monday to Friday, 8:00 to 18:00 Pacific.', [
         'Get a quote',
@@ -2762,8 +2770,8 @@ export const pages = [
     headingAlt: 'Get a quote',
     sub: 'Tell us about your doors; a specialist replies within one working day.',
     summary: 'Request a Threshold quote: door count, sites and timeline, answered by a specialist within one working day.',
-    art: ['document', 'teal'],
-    alt: 'A checklist document with an approval seal',
+    art: ['site-survey', 'amber'],
+    alt: ALT['site-survey'],
     sections: [
       hero('Get a quote', 'Most quotes need three numbers: doors, sites and people. We handle the rest.', ['Book a demo instead', '/demo']),
       leadForm('quote', 'Request your quote', 'A specialist reads every request. Fields marked * are required.', 'Request a quote'),
@@ -2784,8 +2792,8 @@ export const pages = [
     sub: 'Thirty minutes, real hardware on camera, your questions.',
     summary:
       'Book a live Threshold demo: a specialist shows readers, the dashboard and lockdown on real hardware, tailored to your buildings.',
-    art: ['dashboard', 'indigo'],
-    alt: 'A dashboard window with status cards and a floor plan',
+    art: ['webinar', 'blue'],
+    alt: ALT['webinar'],
     sections: [
       hero('See it live', 'We open real doors on camera and answer your questions as we go.', ['Request a demo', '/quote']),
       leadForm('demo', 'Book your demo', 'Pick a time on the next page; fields marked * are required.', 'Book a demo'),
@@ -2804,8 +2812,8 @@ export const pages = [
     headingAlt: 'Partners',
     sub: 'For installers, integrators and security consultants.',
     summary: 'The Threshold partner programme: margins, training, demo kits, leads from your region and a partner portal.',
-    art: ['handshake', 'mint'],
-    alt: 'Two shapes meeting in a handshake',
+    art: ['partner-portal', 'green'],
+    alt: ALT['partner-portal'],
     sections: [
       hero('Grow with cloud access control', 'Recurring revenue on every door you install.', ['Apply to become a partner', '/contact-us']),
       grid('What partners get', [
@@ -2833,8 +2841,8 @@ export const pages = [
     sub: 'Every product on real doors, in San Francisco and Lisbon.',
     summary:
       'Visit the Threshold showrooms in San Francisco and Lisbon to try readers, intercoms, lockdown and wallet badges on real doors.',
-    art: ['door', 'sand'],
-    alt: 'A door with a reader next to it',
+    art: ['showroom', 'blue'],
+    alt: ALT['showroom'],
     sections: [
       hero('Try it on a real door', 'Bring your badge and your phone; leave with a plan.', ['Book a visit', '/contact-us']),
       grid('In the showroom', [
@@ -2849,8 +2857,8 @@ export const pages = [
     headingAlt: 'Support request',
     sub: 'For customers and partners with an installed system.',
     summary: 'Open a Threshold support request: what to include, response times by priority, and where to find self-help.',
-    art: ['shield', 'sky'],
-    alt: 'A shield with a check mark',
+    art: ['developer-docs', 'ink'],
+    alt: ALT['developer-docs'],
     sections: [
       hero('How can we help?', 'Include the site name and the door, and attach a screenshot of the event log if you can.', [
         'Contact us',
@@ -2873,8 +2881,8 @@ export const pages = [
     headingAlt: 'Documentation',
     sub: 'Installation, administration and the API.',
     summary: 'The Threshold documentation hub: installation and wiring guides, admin guides, the REST API and release notes.',
-    art: ['document', 'sky'],
-    alt: 'A document with checklist lines',
+    art: ['developer-docs', 'blue'],
+    alt: ALT['developer-docs'],
     sections: [
       hero('Documentation', 'The full product documentation lives on our docs site; start here.', [
         'Open the docs site',
@@ -2893,8 +2901,8 @@ export const pages = [
     headingAlt: 'Office occupancy index',
     sub: 'How full are offices, really? Monthly data from anonymised door events.',
     summary: 'The Threshold Office Occupancy Index: monthly office attendance across cities, from anonymised and aggregated door events.',
-    art: ['chart', 'sky'],
-    alt: 'A bar chart with four bars and a rising trend line',
+    art: ['occupancy-report', 'blue'],
+    alt: ALT['occupancy-report'],
     sections: [
       hero('How full are offices, really?', 'Each month we publish attendance from anonymised, aggregated entry events.', [
         'Read the analysis',
@@ -2916,8 +2924,8 @@ export const pages = [
     headingAlt: 'Connect video sessions',
     sub: 'Weekly sessions with our engineers, recorded for later.',
     summary: 'Threshold Connect: weekly live video sessions on admin topics, new features and installation, with open Q&A.',
-    art: ['media', 'teal'],
-    alt: 'A screen with a play symbol',
+    art: ['webinar', 'amber'],
+    alt: ALT['webinar'],
     sections: [
       hero('Learn from the people who build it', 'Every Thursday at 17:00 CET and 10:00 Pacific.', ['Browse the academy', '/academy']),
       grid('Upcoming topics', [
@@ -2938,8 +2946,8 @@ export const pages = [
     sub: 'Bundle pricing on the video intercom for new sites this quarter.',
     summary:
       'Bundle offer: the Threshold video intercom with a controller and an installation review for new sites, at a bundle price this quarter.',
-    art: ['render', 'intercom', 'coral'],
-    alt: 'Product render of the video intercom on a warm background',
+    art: ['render', 'intercom-call', 'amber'],
+    alt: ALT['intercom-call'],
     noindex: true,
     // SPEC 3.2: a paid landing page repeats the product page; search engines should credit that page.
     canonical: 'https://www.threshold.example/products/video-intercom',
@@ -2949,7 +2957,7 @@ export const pages = [
           'Answer the door from anywhere',
           'The video intercom, a controller and an installation review, at one bundle price for new sites this quarter.',
         ),
-        image: banner(productRender('intercom', 'coral', 1200, 400), 'Product render of the video intercom on a warm background'),
+        image: banner(productRender('intercom-call', 'amber', 1200, 400), ALT['intercom-call']),
       },
       leadForm('quote', 'Get the bundle price', 'Tell us about your entrances; fields marked * are required.', 'Request the bundle price', {
         redirectUrl: '/lp/video-intercom-offer/thank-you',
@@ -2997,13 +3005,13 @@ export const pages = [
     sub: 'Replace master keys with phones and badges, starting with one door.',
     summary:
       'For teams still on metal keys: a free plan and quote to replace them with phones and badges, starting with the doors that cost you most.',
-    art: ['lock', 'teal'],
-    alt: 'A padlock on a teal background',
+    art: ['keys-to-phone', 'green'],
+    alt: ALT['keys-to-phone'],
     noindex: true,
     sections: [
       {
         ...hero('Stop cutting keys', 'Send us your door list; we return a plan and a quote to replace your keys with phones and badges.'),
-        image: banner(cover('lock', 'teal', 'lp-switch-from-keys', 1200, 400), 'A padlock on a teal background'),
+        image: banner(cover('keys-to-phone', 'green', 'lp-switch-from-keys', 1200, 400), ALT['keys-to-phone']),
       },
       leadForm('quote', 'Get your key-replacement plan', 'Free, within a week; fields marked * are required.', 'Get my plan'),
       grid('What the plan covers', [
@@ -3045,8 +3053,8 @@ export const pages = [
     headingAlt: 'Free site survey',
     sub: 'A certified partner walks your doors and you get a plan, at no cost.',
     summary: 'Book a free site survey: a certified installer records every door and returns a design and a quote within a week.',
-    art: ['map', 'indigo'],
-    alt: 'A map with a dotted route to a pin',
+    art: ['site-survey', 'blue'],
+    alt: ALT['site-survey'],
     noindex: true,
     sections: [
       {
@@ -3054,7 +3062,7 @@ export const pages = [
           'A free site survey',
           'A certified partner walks every door; you get a design and a quote within a week. For 20 doors or more.',
         ),
-        image: banner(cover('map', 'indigo', 'lp-free-site-survey', 1200, 400), 'A map with a dotted route to a pin'),
+        image: banner(cover('site-survey', 'blue', 'lp-free-site-survey', 1200, 400), ALT['site-survey']),
       },
       leadForm('quote', 'Book your free survey', 'Tell us about your building; fields marked * are required.', 'Book the survey'),
       grid('What you receive', [

@@ -1,5 +1,5 @@
 // Site-wide documents: companies, authors, A/B campaigns and the three nav-bar menus (SPEC 3.6, 7.3).
-import { cover, portrait } from './art.mjs'
+import { ALT, cover, portrait } from './art.mjs'
 import { image, ref } from './lib.mjs'
 
 const company = (id, name, website) => ({ _id: `company.${id}`, _type: 'company', name, website })
@@ -143,8 +143,8 @@ export const menus = [
         'Ecosystem',
         'Works with the locks you have',
         'See compatible hardware',
-        cover('plug', 'mint', 'nav-hardware', 310, 257),
-        'Two connectors plugging together, for hardware that works with existing locks',
+        cover('lock-maglock', 'green', 'nav-hardware', 310, 257),
+        ALT['lock-maglock'],
       ),
     ],
   ]),
@@ -185,8 +185,8 @@ export const menus = [
         'Customers',
         'How 38 buildings run from one dashboard',
         'Read customer stories',
-        cover('city', 'indigo', 'nav-customers', 310, 257),
-        'A city skyline with lit windows, for customer stories from property managers',
+        cover('city-sites-map', 'blue', 'nav-customers', 310, 257),
+        ALT['city-sites-map'],
       ),
     ],
   ]),
@@ -225,8 +225,8 @@ export const menus = [
         'Academy',
         'Free courses on access control and physical security',
         'Start learning',
-        cover('document', 'navy', 'nav-academy', 310, 257),
-        'A document with a checklist and an approval seal, for the academy courses',
+        cover('rex-sensor', 'night', 'nav-academy', 310, 257),
+        ALT['rex-sensor'],
       ),
     ],
   ]),

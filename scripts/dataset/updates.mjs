@@ -1,11 +1,11 @@
 // Feature updates at /updates/{slug}. The navigation's 'What's new' card shows the newest one whose
 // showInNavBar is not 'no' (SPEC 7.3); the newest of all is 'no' on purpose, so that rule is visible.
 // Main images are 1338x752: twice the 669x376 'What's new' card (SPEC 9.9).
-import { cover, videoPoster } from './art.mjs'
+import { ALT, cover, videoPoster } from './art.mjs'
 import { action, body, image, ref, routed, video } from './lib.mjs'
 import { MORE } from './updates-text.mjs'
 
-function update(id, slug, { heading, headingAlt, summary, publishedOn, showInNavBar, author, art, alt, body: content }) {
+function update(id, slug, { heading, headingAlt, summary, publishedOn, showInNavBar, author, art, body: content }) {
   return {
     _id: `featureUpdateArticle.${id}`,
     _type: 'featureUpdateArticle',
@@ -18,7 +18,7 @@ function update(id, slug, { heading, headingAlt, summary, publishedOn, showInNav
     showInNavBar,
     author: ref(`author.${author}`),
     seo: { _type: 'seo', title: heading, description: summary },
-    mainImage: image(cover(art[0], art[1], id, 1338, 752), 1338, 752, alt, `updates/${slug}`),
+    mainImage: image(cover(art[0], art[1], id, 1338, 752), 1338, 752, ALT[art[0]], `updates/${slug}`),
     // The update's longer sections (updates-text.mjs) before its last block, usually a link on.
     body: MORE[id] ? [...content.slice(0, -1), ...body(...MORE[id]), content.at(-1)] : content,
   }
@@ -32,8 +32,7 @@ export const updates = [
     publishedOn: '2026-11-10',
     showInNavBar: 'no',
     author: 'tomas-lindqvist',
-    art: ['cloud', 'slate'],
-    alt: 'A cloud connected to three devices, for the API',
+    art: ['screen-api', 'ink'],
     body: body(
       'Responses carry X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset.',
       'Integrations can now slow down before they hit the limit of 600 requests per minute, instead of retrying after a 429.',
@@ -49,8 +48,7 @@ export const updates = [
     publishedOn: '2026-10-20',
     showInNavBar: 'yes',
     author: 'tomas-lindqvist',
-    art: ['visitor', 'teal'],
-    alt: 'A visitor standing beside a large QR code pass',
+    art: ['app-guest-invite', 'green'],
     body: body(
       'Hosts invite a guest from the dashboard; the guest gets a pass valid for the visit’s time window only.',
       '## How it works',
@@ -67,8 +65,7 @@ export const updates = [
     publishedOn: '2026-09-28',
     showInNavBar: 'yes',
     author: 'tomas-lindqvist',
-    art: ['clock', 'sand'],
-    alt: 'A clock face with schedule marks',
+    art: ['screen-holidays', 'amber'],
     body: body(
       'Schedules that unlock lobby doors at 8:00 now skip public holidays. Pick a country calendar for each site, and add your own closure days on top.',
       action('info', 'Check your calendars', 'Sites created before this update have no calendar. Add one in Site settings, Schedules.'),
@@ -81,8 +78,7 @@ export const updates = [
     publishedOn: '2026-09-02',
     showInNavBar: 'yes',
     author: 'tomas-lindqvist',
-    art: ['wallet', 'indigo'],
-    alt: 'A phone wallet with a stack of badges',
+    art: ['watch-wallet', 'blue'],
     body: body(
       'Raise your wrist to the reader and the door opens. The watch badge is provisioned with the phone badge and revoked with it.',
       'Read more about [badges in Apple Wallet](/features/employee-badges-in-apple-wallet).',
@@ -95,18 +91,17 @@ export const updates = [
     publishedOn: '2026-08-14',
     showInNavBar: 'yes',
     author: 'maya-okafor',
-    art: ['camera', 'coral'],
-    alt: 'A wall camera watching a doorway',
+    art: ['chat-alert', 'amber'],
     body: body(
       'Connect a Slack workspace or a Teams channel under Integrations, choose the doors and the alert types, and the on-call team sees alerts where they already work.',
       video(
         'https://vimeo.com/824411937',
         'A two-minute walkthrough of chat alerts',
         image(
-          videoPoster('camera', 'slate', 'poster-alerts'),
+          videoPoster('door-held-open', 'ink', 'poster-alerts'),
           1200,
           675,
-          'Video poster: a wall camera illustration with a play button',
+          `Video poster: ${ALT['door-held-open']}`,
           'video/chat-alerts',
         ),
         { autoplay: false, showControls: true },
@@ -121,8 +116,7 @@ export const updates = [
     publishedOn: '2026-07-21',
     showInNavBar: 'yes',
     author: 'priya-natarajan',
-    art: ['elevator', 'mint'],
-    alt: 'Elevator doors and a floor button panel',
+    art: ['screen-elevator-floors', 'green'],
     body: body(
       'Each floor of a lift bank can now have its own schedule, so the lobby and the café floor are free during the day while office floors stay badge-only.',
       'See [elevator access](/features/elevator-access).',
@@ -135,8 +129,7 @@ export const updates = [
     publishedOn: '2026-06-30',
     showInNavBar: 'no',
     author: 'tomas-lindqvist',
-    art: ['document', 'sky'],
-    alt: 'A spreadsheet-like document with check marks',
+    art: ['screen-csv-import', 'blue'],
     body: body(
       'For organisations without an identity provider, CSV import creates people, assigns roles and issues credentials in one step. A dry run shows every change before it is applied.',
     ),
@@ -148,8 +141,7 @@ export const updates = [
     publishedOn: '2026-06-03',
     showInNavBar: 'yes',
     author: 'grace-adeyemi',
-    art: ['shield', 'slate'],
-    alt: 'A shield with a check mark on a dark background',
+    art: ['screen-retention', 'ink'],
     body: body(
       'Security teams can now correlate door events with the rest of their logs. Events arrive within five seconds, in JSON, signed with your account key.',
       'This also helps with [SOC 2 evidence](/blog/what-soc-2-auditors-ask-about-door-access).',
@@ -162,18 +154,17 @@ export const updates = [
     publishedOn: '2026-05-12',
     showInNavBar: 'yes',
     author: 'tomas-lindqvist',
-    art: ['intercom', 'teal'],
-    alt: 'A video intercom with a call button',
+    art: ['screen-call-forwarding', 'green'],
     body: body(
       'Set a primary answerer and a fallback group for each intercom. Calls escalate automatically, and the call history shows who answered.',
       video(
         'https://www.youtube.com/watch?v=Ra7Qm2vTz8E',
         'See call forwarding in action',
         image(
-          videoPoster('intercom', 'teal', 'poster-intercom'),
+          videoPoster('screen-intercom-log', 'green', 'poster-intercom'),
           1200,
           675,
-          'Video poster: an intercom illustration with a play button',
+          `Video poster: ${ALT['screen-intercom-log']}`,
           'video/intercom-forwarding',
         ),
         { autoplay: false, showControls: false },
@@ -187,8 +178,7 @@ export const updates = [
     publishedOn: '2026-04-22',
     showInNavBar: 'yes',
     author: 'amara-osei',
-    art: ['chart', 'indigo'],
-    alt: 'A bar chart with a rising line',
+    art: ['screen-reports', 'blue'],
     body: body(
       'The home screen now shows how many people came in today compared with the last four weeks, per site. No individual data is shown.',
       'It is the same method as the [Office Occupancy Index](/office-occupancy-index).',
@@ -201,8 +191,7 @@ export const updates = [
     publishedOn: '2026-03-10',
     showInNavBar: 'yes',
     author: 'priya-natarajan',
-    art: ['controller', 'mint'],
-    alt: 'A controller box with status LEDs',
+    art: ['controller-offline-buffer', 'green'],
     body: body(
       'Controllers keep up to 72 hours of events while the internet is down, up from 24, and upload them in order when the link returns. Doors never depended on the link; now the history does not either.',
       'See the [controller page](/products/controller).',

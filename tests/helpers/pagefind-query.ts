@@ -5,8 +5,9 @@
 // index the browser loads, fetched over HTTP from 127.0.0.1.
 //
 // Usage: tsx tests/helpers/pagefind-query.ts <dataset dir> <requests JSON>
-// Prints `{ pages, records, requested, results }`: the pages indexed, the records, the paths of
-// the files Pagefind fetched, and one InstantSearch result per request.
+// Prints `{ pages, records, texts, requested, results }`: the pages indexed, the records, the
+// indexed words (title, headings, summary, text) of each page found, by its id, the paths of the
+// files Pagefind fetched, and one InstantSearch result per request.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -35,7 +36,11 @@ async function main(): Promise<void> {
     // One at a time, as a visitor's keystrokes come.
     for (const request of requests) results.push(...(await client.search([request])).results)
     const requested = server.requests.map((url) => url.pathname)
-    process.stdout.write(JSON.stringify({ pages, records: records.length, requested, results }))
+    const found = new Set(results.flatMap((r) => r.hits.map((h) => h.pageId)))
+    const texts: Record<string, string> = {}
+    for (const r of records.filter((r) => found.has(r.pageId)))
+      texts[r.pageId] = [texts[r.pageId] ?? '', r.title, ...r.headings, r.summary, r.text].join(' ')
+    process.stdout.write(JSON.stringify({ pages, records: records.length, texts, requested, results }))
   } finally {
     await server.close()
     rmSync(site, { recursive: true, force: true })

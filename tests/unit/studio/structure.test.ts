@@ -14,8 +14,9 @@ describe('the desk’s singletons', () => {
       [site.topBannerId, 'topBanner'],
       ...Object.values(site.footerIds).map((id) => [id, 'footer']),
       [site.classicNavigationId, 'classicNavigation'],
+      [site.companyFactsId, 'companyFacts'],
     ])
-    expect(SINGLETON_TYPES).toEqual(['navBarMenu', 'topBanner', 'footer', 'classicNavigation'])
+    expect(SINGLETON_TYPES).toEqual(['navBarMenu', 'topBanner', 'footer', 'classicNavigation', 'companyFacts'])
   })
 
   it('are titled by their type, and by their id where a type has several', () => {
@@ -27,6 +28,7 @@ describe('the desk’s singletons', () => {
       'Footer: main',
       'Footer: classic',
       'Classic navigation',
+      'Company facts',
     ])
   })
 })

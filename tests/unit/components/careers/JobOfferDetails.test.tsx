@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react'
+import { useStaticQuery } from 'gatsby'
 import React from 'react'
 import { JobOfferDetails, type ShownOffer } from '../../../../src/components/careers/JobOfferDetails'
 import { sanitizeOfferHtml } from '../../../../src/lib/careers/sanitize-offer-html'
+import { companyFactsQuery } from '../../../helpers/company-facts'
 
 // SPEC 2.9: an offer's page, with the provider's HTML as the build sanitizes it.
 const offer: ShownOffer = {
@@ -14,6 +16,8 @@ const offer: ShownOffer = {
   description2: sanitizeOfferHtml('<h2>What you bring</h2><ul><li>6+ years of C</li></ul><h3>Nice to have</h3><p>Rust.</p>'),
 }
 
+beforeEach(() => jest.mocked(useStaticQuery).mockReturnValue(companyFactsQuery))
+
 describe('JobOfferDetails', () => {
   it('gives the offer’s own headings the rank of the page’s sections, with no generic heading above them', () => {
     render(<JobOfferDetails offer={offer} />)
@@ -24,6 +28,7 @@ describe('JobOfferDetails', () => {
       'H2 What you will do',
       'H2 What you bring',
       'H3 Nice to have',
+      'H2 About Threshold',
     ])
   })
 

@@ -1624,6 +1624,42 @@ type CaseStudySortInput = {
   readonly toc: InputMaybe<TocEntrySortInput>;
 };
 
+type Certification = {
+  readonly current: Maybe<Scalars['Boolean']>;
+  readonly expiresOn: Scalars['String'];
+  readonly issuedOn: Scalars['String'];
+  readonly issuer: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type CertificationFieldSelector = {
+  readonly current: InputMaybe<FieldSelectorEnum>;
+  readonly expiresOn: InputMaybe<FieldSelectorEnum>;
+  readonly issuedOn: InputMaybe<FieldSelectorEnum>;
+  readonly issuer: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type CertificationFilterInput = {
+  readonly current: InputMaybe<BooleanQueryOperatorInput>;
+  readonly expiresOn: InputMaybe<StringQueryOperatorInput>;
+  readonly issuedOn: InputMaybe<StringQueryOperatorInput>;
+  readonly issuer: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CertificationFilterListInput = {
+  readonly elemMatch: InputMaybe<CertificationFilterInput>;
+};
+
+type CertificationSortInput = {
+  readonly current: InputMaybe<SortOrderEnum>;
+  readonly expiresOn: InputMaybe<SortOrderEnum>;
+  readonly issuedOn: InputMaybe<SortOrderEnum>;
+  readonly issuer: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
 type ClassicNavIcon = {
   readonly src: Scalars['String'];
 };
@@ -2058,6 +2094,153 @@ type CompanyEdge = {
   readonly next: Maybe<Company>;
   readonly node: Company;
   readonly previous: Maybe<Company>;
+};
+
+/** The company's facts (id companyFacts): headcount, offices, founding year, customers, doors, sites, certifications. */
+type CompanyFacts = Node & {
+  readonly _id: Scalars['String'];
+  readonly certifications: Maybe<Scalars['JSON']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly customers: Scalars['Int'];
+  readonly doors: Scalars['Int'];
+  readonly foundedYear: Scalars['Int'];
+  readonly headcount: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly offices: Scalars['JSON'];
+  readonly parent: Maybe<Node>;
+  readonly sites: Scalars['Int'];
+};
+
+type CompanyFactsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CompanyFactsEdge>;
+  readonly group: ReadonlyArray<CompanyFactsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CompanyFacts>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CompanyFactsConnection_distinctArgs = {
+  field: CompanyFactsFieldSelector;
+};
+
+
+type CompanyFactsConnection_groupArgs = {
+  field: CompanyFactsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CompanyFactsConnection_maxArgs = {
+  field: CompanyFactsFieldSelector;
+};
+
+
+type CompanyFactsConnection_minArgs = {
+  field: CompanyFactsFieldSelector;
+};
+
+
+type CompanyFactsConnection_sumArgs = {
+  field: CompanyFactsFieldSelector;
+};
+
+type CompanyFactsEdge = {
+  readonly next: Maybe<CompanyFacts>;
+  readonly node: CompanyFacts;
+  readonly previous: Maybe<CompanyFacts>;
+};
+
+type CompanyFactsFieldSelector = {
+  readonly _id: InputMaybe<FieldSelectorEnum>;
+  readonly certifications: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly customers: InputMaybe<FieldSelectorEnum>;
+  readonly doors: InputMaybe<FieldSelectorEnum>;
+  readonly foundedYear: InputMaybe<FieldSelectorEnum>;
+  readonly headcount: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly offices: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sites: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyFactsFilterInput = {
+  readonly _id: InputMaybe<StringQueryOperatorInput>;
+  readonly certifications: InputMaybe<JSONQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly customers: InputMaybe<IntQueryOperatorInput>;
+  readonly doors: InputMaybe<IntQueryOperatorInput>;
+  readonly foundedYear: InputMaybe<IntQueryOperatorInput>;
+  readonly headcount: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly offices: InputMaybe<JSONQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sites: InputMaybe<IntQueryOperatorInput>;
+};
+
+type CompanyFactsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CompanyFactsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CompanyFactsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CompanyFacts>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CompanyFactsGroupConnection_distinctArgs = {
+  field: CompanyFactsFieldSelector;
+};
+
+
+type CompanyFactsGroupConnection_groupArgs = {
+  field: CompanyFactsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CompanyFactsGroupConnection_maxArgs = {
+  field: CompanyFactsFieldSelector;
+};
+
+
+type CompanyFactsGroupConnection_minArgs = {
+  field: CompanyFactsFieldSelector;
+};
+
+
+type CompanyFactsGroupConnection_sumArgs = {
+  field: CompanyFactsFieldSelector;
+};
+
+type CompanyFactsSortInput = {
+  readonly _id: InputMaybe<SortOrderEnum>;
+  readonly certifications: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly customers: InputMaybe<SortOrderEnum>;
+  readonly doors: InputMaybe<SortOrderEnum>;
+  readonly foundedYear: InputMaybe<SortOrderEnum>;
+  readonly headcount: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly offices: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sites: InputMaybe<SortOrderEnum>;
 };
 
 type CompanyFieldSelector = {
@@ -4216,6 +4399,8 @@ type LegalPage = ArticlePage & ContentPage & Node & {
   readonly readingTime: Scalars['Int'];
   /** SPEC 3.3: the page's URL relative to the site; the href unless the CMS sets one. */
   readonly relativeUrl: Scalars['String'];
+  /** The text is an example, not the binding document; the page says so. */
+  readonly sampleText: Maybe<Scalars['Boolean']>;
   readonly seo: Maybe<Seo>;
   readonly slug: Maybe<Scalars['String']>;
   readonly subHeading: Maybe<Scalars['String']>;
@@ -4307,6 +4492,7 @@ type LegalPageFieldSelector = {
   readonly publishedOn: InputMaybe<FieldSelectorEnum>;
   readonly readingTime: InputMaybe<FieldSelectorEnum>;
   readonly relativeUrl: InputMaybe<FieldSelectorEnum>;
+  readonly sampleText: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly subHeading: InputMaybe<FieldSelectorEnum>;
@@ -4336,6 +4522,7 @@ type LegalPageFilterInput = {
   readonly publishedOn: InputMaybe<DateQueryOperatorInput>;
   readonly readingTime: InputMaybe<IntQueryOperatorInput>;
   readonly relativeUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly sampleText: InputMaybe<BooleanQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly subHeading: InputMaybe<StringQueryOperatorInput>;
@@ -4406,6 +4593,7 @@ type LegalPageSortInput = {
   readonly publishedOn: InputMaybe<SortOrderEnum>;
   readonly readingTime: InputMaybe<SortOrderEnum>;
   readonly relativeUrl: InputMaybe<SortOrderEnum>;
+  readonly sampleText: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly subHeading: InputMaybe<SortOrderEnum>;
@@ -4674,6 +4862,42 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type Office = {
+  readonly addressLines: ReadonlyArray<Scalars['String']>;
+  readonly city: Scalars['String'];
+  readonly country: Scalars['String'];
+  readonly headquarters: Maybe<Scalars['Boolean']>;
+  readonly mapsUrl: Maybe<Scalars['String']>;
+};
+
+type OfficeFieldSelector = {
+  readonly addressLines: InputMaybe<FieldSelectorEnum>;
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly headquarters: InputMaybe<FieldSelectorEnum>;
+  readonly mapsUrl: InputMaybe<FieldSelectorEnum>;
+};
+
+type OfficeFilterInput = {
+  readonly addressLines: InputMaybe<StringQueryOperatorInput>;
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly headquarters: InputMaybe<BooleanQueryOperatorInput>;
+  readonly mapsUrl: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OfficeFilterListInput = {
+  readonly elemMatch: InputMaybe<OfficeFilterInput>;
+};
+
+type OfficeSortInput = {
+  readonly addressLines: InputMaybe<SortOrderEnum>;
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly country: InputMaybe<SortOrderEnum>;
+  readonly headquarters: InputMaybe<SortOrderEnum>;
+  readonly mapsUrl: InputMaybe<SortOrderEnum>;
+};
+
 type PageInfo = {
   readonly currentPage: Scalars['Int'];
   readonly hasNextPage: Scalars['Boolean'];
@@ -4751,6 +4975,7 @@ type Query = {
   readonly allCaseStudy: CaseStudyConnection;
   readonly allClassicNavigation: ClassicNavigationConnection;
   readonly allCompany: CompanyConnection;
+  readonly allCompanyFacts: CompanyFactsConnection;
   readonly allContentPage: ContentPageConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFeatureUpdate: FeatureUpdateConnection;
@@ -4779,6 +5004,7 @@ type Query = {
   readonly caseStudyByIds: ReadonlyArray<CaseStudy>;
   readonly classicNavigation: Maybe<ClassicNavigation>;
   readonly company: Maybe<Company>;
+  readonly companyFacts: Maybe<CompanyFacts>;
   readonly contentPage: Maybe<ContentPage>;
   readonly directory: Maybe<Directory>;
   readonly featureUpdate: Maybe<FeatureUpdate>;
@@ -4928,6 +5154,14 @@ type Query_allCompanyArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<CompanySortInput>>>;
+};
+
+
+type Query_allCompanyFactsArgs = {
+  filter: InputMaybe<CompanyFactsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CompanyFactsSortInput>>>;
 };
 
 
@@ -5252,6 +5486,22 @@ type Query_companyArgs = {
 };
 
 
+type Query_companyFactsArgs = {
+  _id: InputMaybe<StringQueryOperatorInput>;
+  certifications: InputMaybe<JSONQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  customers: InputMaybe<IntQueryOperatorInput>;
+  doors: InputMaybe<IntQueryOperatorInput>;
+  foundedYear: InputMaybe<IntQueryOperatorInput>;
+  headcount: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  offices: InputMaybe<JSONQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sites: InputMaybe<IntQueryOperatorInput>;
+};
+
+
 type Query_contentPageArgs = {
   _id: InputMaybe<StringQueryOperatorInput>;
   _type: InputMaybe<StringQueryOperatorInput>;
@@ -5520,6 +5770,7 @@ type Query_legalPageArgs = {
   publishedOn: InputMaybe<DateQueryOperatorInput>;
   readingTime: InputMaybe<IntQueryOperatorInput>;
   relativeUrl: InputMaybe<StringQueryOperatorInput>;
+  sampleText: InputMaybe<BooleanQueryOperatorInput>;
   seo: InputMaybe<SeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   subHeading: InputMaybe<StringQueryOperatorInput>;
@@ -5623,6 +5874,7 @@ type Query_siteWideContentArgs = {
   abCampaigns: InputMaybe<SiteAbCampaignFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   classicNavigation: InputMaybe<SiteClassicNavigationFilterInput>;
+  companyFacts: InputMaybe<SiteCompanyFactsFilterInput>;
   footerLegalItems: InputMaybe<FooterLegalItemFilterListInput>;
   footers: InputMaybe<SiteFootersFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -5901,6 +6153,47 @@ type SiteClassicNavigationFilterInput = {
 
 type SiteClassicNavigationSortInput = {
   readonly items: InputMaybe<ClassicNavItemSortInput>;
+};
+
+/** The company's facts (id companyFacts), as the footer, the careers pages and the trust centre show them. */
+type SiteCompanyFacts = {
+  readonly certifications: Maybe<ReadonlyArray<Certification>>;
+  readonly customers: Scalars['Int'];
+  readonly doors: Scalars['Int'];
+  readonly foundedYear: Scalars['Int'];
+  readonly headcount: Scalars['Int'];
+  readonly offices: ReadonlyArray<Office>;
+  readonly sites: Scalars['Int'];
+};
+
+type SiteCompanyFactsFieldSelector = {
+  readonly certifications: InputMaybe<CertificationFieldSelector>;
+  readonly customers: InputMaybe<FieldSelectorEnum>;
+  readonly doors: InputMaybe<FieldSelectorEnum>;
+  readonly foundedYear: InputMaybe<FieldSelectorEnum>;
+  readonly headcount: InputMaybe<FieldSelectorEnum>;
+  readonly offices: InputMaybe<OfficeFieldSelector>;
+  readonly sites: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCompanyFactsFilterInput = {
+  readonly certifications: InputMaybe<CertificationFilterListInput>;
+  readonly customers: InputMaybe<IntQueryOperatorInput>;
+  readonly doors: InputMaybe<IntQueryOperatorInput>;
+  readonly foundedYear: InputMaybe<IntQueryOperatorInput>;
+  readonly headcount: InputMaybe<IntQueryOperatorInput>;
+  readonly offices: InputMaybe<OfficeFilterListInput>;
+  readonly sites: InputMaybe<IntQueryOperatorInput>;
+};
+
+type SiteCompanyFactsSortInput = {
+  readonly certifications: InputMaybe<CertificationSortInput>;
+  readonly customers: InputMaybe<SortOrderEnum>;
+  readonly doors: InputMaybe<SortOrderEnum>;
+  readonly foundedYear: InputMaybe<SortOrderEnum>;
+  readonly headcount: InputMaybe<SortOrderEnum>;
+  readonly offices: InputMaybe<OfficeSortInput>;
+  readonly sites: InputMaybe<SortOrderEnum>;
 };
 
 type SiteConnection = {
@@ -6690,6 +6983,7 @@ type SiteWideContent = Node & {
   readonly abCampaigns: ReadonlyArray<SiteAbCampaign>;
   readonly children: ReadonlyArray<Node>;
   readonly classicNavigation: Maybe<SiteClassicNavigation>;
+  readonly companyFacts: Maybe<SiteCompanyFacts>;
   readonly footerLegalItems: ReadonlyArray<FooterLegalItem>;
   readonly footers: SiteFooters;
   readonly id: Scalars['ID'];
@@ -6749,6 +7043,7 @@ type SiteWideContentFieldSelector = {
   readonly abCampaigns: InputMaybe<SiteAbCampaignFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly classicNavigation: InputMaybe<SiteClassicNavigationFieldSelector>;
+  readonly companyFacts: InputMaybe<SiteCompanyFactsFieldSelector>;
   readonly footerLegalItems: InputMaybe<FooterLegalItemFieldSelector>;
   readonly footers: InputMaybe<SiteFootersFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -6763,6 +7058,7 @@ type SiteWideContentFilterInput = {
   readonly abCampaigns: InputMaybe<SiteAbCampaignFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly classicNavigation: InputMaybe<SiteClassicNavigationFilterInput>;
+  readonly companyFacts: InputMaybe<SiteCompanyFactsFilterInput>;
   readonly footerLegalItems: InputMaybe<FooterLegalItemFilterListInput>;
   readonly footers: InputMaybe<SiteFootersFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -6818,6 +7114,7 @@ type SiteWideContentSortInput = {
   readonly abCampaigns: InputMaybe<SiteAbCampaignSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly classicNavigation: InputMaybe<SiteClassicNavigationSortInput>;
+  readonly companyFacts: InputMaybe<SiteCompanyFactsSortInput>;
   readonly footerLegalItems: InputMaybe<FooterLegalItemSortInput>;
   readonly footers: InputMaybe<SiteFootersSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -7046,7 +7343,7 @@ type AcademyCourseTemplateQuery = { readonly academyCourse: { readonly href: str
 type AcademyHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AcademyHomeQuery = { readonly allAcademyCourse: { readonly group: ReadonlyArray<{ readonly fieldValue: string | null, readonly totalCount: number }> } };
+type AcademyHomeQuery = { readonly allAcademyCourse: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly href: string, readonly heading: string, readonly headingAlt: string, readonly summary: string | null, readonly label: string, readonly order: number | null, readonly readingTime: number, readonly toc: ReadonlyArray<{ readonly blockStyle: string }> }> } };
 
 type ArticleTemplateQueryVariables = Exact<{
   id: Scalars['String'];
@@ -7083,6 +7380,11 @@ type CaseStudyTemplateQueryVariables = Exact<{
 
 
 type CaseStudyTemplateQuery = { readonly caseStudy: { readonly customer: string, readonly industry: string, readonly companySize: string | null, readonly productsUsed: Record<string, unknown> | null, readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly headlineFigure: { readonly value: string, readonly label: string } | null, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly customerQuote: { readonly text: string, readonly name: string, readonly jobTitle: string } | null, readonly logo: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null, readonly related: ReadonlyArray<{ readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> };
+
+type CompanyFactsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CompanyFactsQuery = { readonly siteWideContent: { readonly companyFacts: { readonly headcount: number, readonly foundedYear: number, readonly customers: number, readonly doors: number, readonly sites: number, readonly offices: ReadonlyArray<{ readonly city: string, readonly country: string, readonly addressLines: ReadonlyArray<string>, readonly headquarters: boolean | null, readonly mapsUrl: string | null }>, readonly certifications: ReadonlyArray<{ readonly name: string, readonly issuer: string, readonly issuedOn: string, readonly expiresOn: string, readonly current: boolean | null }> | null } | null } | null };
 
 type ContentArticleFields_AcademyCourse_Fragment = { readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null };
 
@@ -7196,7 +7498,7 @@ type LegalPageTemplateQueryVariables = Exact<{
 }>;
 
 
-type LegalPageTemplateQuery = { readonly legalPage: { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null };
+type LegalPageTemplateQuery = { readonly legalPage: { readonly sampleText: boolean | null, readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null };
 
 type NavBarMenuColumnsFragment = { readonly columns: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly _type: string, readonly _key: string | null, readonly title: string | null, readonly href: string | null, readonly newTab: boolean | null, readonly showArrow: boolean | null, readonly eyebrow: string | null, readonly footer: string | null, readonly cardImage: { readonly public_id: string | null } | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }> };
 
@@ -7221,8 +7523,6 @@ type SiteFooterLinksFragment = { readonly columns: ReadonlyArray<{ readonly titl
 
 type SiteWideContentQueryVariables = Exact<{ [key: string]: never; }>;
 
-
-type CompanyFactsQuery = { readonly siteWideContent: { readonly companyFacts: { readonly headcount: number, readonly foundedYear: number, readonly customers: number, readonly doors: number, readonly sites: number, readonly offices: ReadonlyArray<{ readonly city: string, readonly country: string, readonly addressLines: ReadonlyArray<string>, readonly headquarters: boolean | null, readonly mapsUrl: string | null }>, readonly certifications: ReadonlyArray<{ readonly name: string, readonly issuer: string, readonly issuedOn: string, readonly expiresOn: string, readonly current: boolean | null }> | null } | null } | null };
 
 type SiteWideContentQuery = { readonly siteWideContent: { readonly navBarFeatureArticle: { readonly title: string, readonly href: string, readonly mainImage: { readonly alt: string | null, readonly clId: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null, readonly footerLegalItems: ReadonlyArray<{ readonly title: string, readonly href: string | null, readonly newTab: boolean | null }>, readonly abCampaigns: ReadonlyArray<{ readonly name: string, readonly variations: ReadonlyArray<{ readonly name: string, readonly chance: number }> }>, readonly navBarMenu: { readonly products: { readonly columns: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly _type: string, readonly _key: string | null, readonly title: string | null, readonly href: string | null, readonly newTab: boolean | null, readonly showArrow: boolean | null, readonly eyebrow: string | null, readonly footer: string | null, readonly cardImage: { readonly public_id: string | null } | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }> } | null, readonly solutions: { readonly columns: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly _type: string, readonly _key: string | null, readonly title: string | null, readonly href: string | null, readonly newTab: boolean | null, readonly showArrow: boolean | null, readonly eyebrow: string | null, readonly footer: string | null, readonly cardImage: { readonly public_id: string | null } | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }> } | null, readonly resources: { readonly columns: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly _type: string, readonly _key: string | null, readonly title: string | null, readonly href: string | null, readonly newTab: boolean | null, readonly showArrow: boolean | null, readonly eyebrow: string | null, readonly footer: string | null, readonly cardImage: { readonly public_id: string | null } | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }> } | null }, readonly topBanner: { readonly text: string, readonly position: BannerPosition | null, readonly link: { readonly text: string, readonly href: string, readonly newTab: boolean | null }, readonly buyLink: { readonly text: string, readonly href: string, readonly newTab: boolean | null } } | null, readonly footers: { readonly main: { readonly columns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly title: string, readonly href: string, readonly newTab: boolean | null, readonly subtitle: string | null }> }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }> | null } | null, readonly classic: { readonly columns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly title: string, readonly href: string, readonly newTab: boolean | null, readonly subtitle: string | null }> }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }> | null } | null }, readonly classicNavigation: { readonly items: ReadonlyArray<{ readonly type: ClassicNavItemType, readonly text: string, readonly link: { readonly href: string, readonly target: ClassicNavTarget | null } | null, readonly icon: { readonly src: string } | null, readonly topics: ReadonlyArray<{ readonly text: string | null, readonly items: ReadonlyArray<{ readonly text: string, readonly href: string, readonly target: ClassicNavTarget | null, readonly icon: { readonly src: string } | null }> }> | null }> } | null } | null };
 

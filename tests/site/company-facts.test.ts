@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { selectAll } from 'css-select'
+import type { Element, Node as AnyNode } from 'domhandler'
+import { parseDocument } from 'htmlparser2'
 import { factContradictions, type CompanyFacts } from '../../src/lib/content/company-facts'
 import { htmlText } from '../../src/lib/search/records'
 import { htmlFiles, PUBLIC } from '../helpers/built-site'
@@ -29,8 +32,8 @@ test('the footer lists every office, and the home page’s Organization states t
   const home = readFileSync(path.join(PUBLIC, 'index.html'), 'utf8')
   const text = pageText(home)
   for (const office of facts.offices) expect(text).toContain(`${office.city} ${office.addressLines.join(' ')}`)
-  const organization = [...home.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
-    .map((m) => JSON.parse(m[1] as string) as Record<string, unknown>)
+  const organization = selectAll<AnyNode, Element>('script[type="application/ld+json"]', parseDocument(home))
+    .map((el) => JSON.parse(el.children.map((c) => ('data' in c ? String(c.data) : '')).join('')) as Record<string, unknown>)
     .find((ld) => ld['@type'] === 'Organization')
   expect(organization).toMatchObject({
     foundingDate: String(facts.foundedYear),

@@ -183,3 +183,30 @@ test("the newsletter's submit clicked at first paint posts the form itself, with
   // The A/B head script added the variations to the plain form (postVariationsNatively).
   expect(leads[0]?.variations?.pricingCta).toBe('demo')
 })
+
+test("the newsletter's submit clicked while the form's own code loads sends what was typed (SPEC 4.4)", async ({ page, baseURL }) => {
+  // The page runs; the newsletter's island code is held, as on a slow network.
+  let letThrough = (): void => undefined
+  const held = new Promise<void>((resolve) => (letThrough = resolve))
+  const origin = new URL(baseURL ?? '').origin
+  await page.route(
+    (url) => url.origin === origin && /\/island-newsletter-[\w-]+\.js$/.test(url.pathname),
+    async (route) => {
+      await held
+      await route.continue()
+    },
+  )
+  await page.goto('/pricing')
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'))
+  const field = page.getByLabel('Subscribe to our newsletter!')
+  const form = page.locator('footer form').filter({ has: field })
+  const email = uniqueEmail('held')
+  // Typing starts the form's code; the submit is held, shown busy, until it runs.
+  await field.fill(email)
+  await form.getByRole('button', { name: 'Submit' }).click()
+  await expect(form).toHaveAttribute('aria-busy', 'true')
+  letThrough()
+  await expect(form).toContainText('Thanks for connecting', { timeout: OPENED_MS })
+  await expect(form).not.toContainText('This field is required')
+  expect(storedLeads().filter((lead) => lead.fields.email === email)).toHaveLength(1)
+})

@@ -62,15 +62,19 @@ export function NewsletterForm(): React.JSX.Element {
       submitCode.current = null
       return dispatch({ type: 'failed' })
     }
-    const errors = await code.newsletterEmailErrors(email)
+    // The field itself: a submit held while the form's code loaded is made again as soon as the
+    // form runs (src/islands/runtime.ts), before the effect above has read what was typed.
+    const typed = input.current?.value ?? email
+    if (typed !== email) setEmail(typed)
+    const errors = await code.newsletterEmailErrors(typed)
     if (errors.length > 0) {
       dispatch({ type: 'invalid', errors })
       input.current?.focus()
       return
     }
-    const submissionId = submissionIdFor(state, email, code.newSubmissionId)
-    dispatch({ type: 'submit', email, id: submissionId })
-    const result = await code.postNewsletter(action, email, submissionId)
+    const submissionId = submissionIdFor(state, typed, code.newSubmissionId)
+    dispatch({ type: 'submit', email: typed, id: submissionId })
+    const result = await code.postNewsletter(action, typed, submissionId)
     if (result.ok) return dispatch({ type: 'succeeded' })
     dispatch({ type: 'failed', errors: result.errors ? Object.values(result.errors).flat() : undefined })
     // The field was disabled while loading: give it back its focus, with the e-mail still in it.

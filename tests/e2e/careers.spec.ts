@@ -141,7 +141,7 @@ for (const [name, query] of [
 // system's Apply button and a way back to all jobs.
 test('/careers tells who we are above the list, and an offer has the sections applicants look for', async ({ workerPage: page }) => {
   await page.goto('/careers')
-  await expect(page.locator('main')).toContainText('buildings open their doors with Threshold')
+  await expect(page.locator('main')).toContainText('sites open their doors with Threshold')
   // Hydrated, so the click is an in-app navigation (early-clicks.spec and static-parts.spec test the
   // clicks before). It fetches the offer's data and code first: on the loaded CI machine the offer
   // was once not shown within the 5 s of one assertion, so its URL, set once they came, gets longer.

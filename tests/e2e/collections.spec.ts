@@ -170,7 +170,8 @@ test('the academy label filter: from the query string, without a reload, written
       .filter((c) => c.label === label)
       .map((c) => c.headingAlt)
   await page.goto('/academy')
-  await page.getByRole('link', { name: first, exact: true }).click()
+  // The academy home's track: its link to the track's courses.
+  await page.getByRole('link', { name: `All ${first} courses`, exact: true }).click()
   await expect(page).toHaveURL(/\/academy\/courses\?label=Access\+Control$/)
   await waitForHydration(page)
   await expect(cardTitles(page)).toHaveText(titlesOf(first))

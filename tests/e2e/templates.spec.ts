@@ -18,8 +18,9 @@ for (const type of routable) {
     const errors = watchErrors(page)
     const response = await page.goto(doc?.href as string)
     expect(response?.status()).toBe(200)
-    // The header a visitor sees (a hero with A/B variations has one header each).
-    await expect(page.locator('article header:visible h1')).toHaveText(doc?.heading as string)
+    // The header a visitor sees (a hero with A/B variations has one header each; one has the <h1>,
+    // the others a level-1 heading by ARIA).
+    await expect(page.locator('article header:visible').getByRole('heading', { level: 1 })).toHaveText(doc?.heading as string)
     const canonical = await page.locator('link[rel=canonical]').getAttribute('href')
     expect(canonical).toMatch(new RegExp(`^https?://[^/]+${doc?.href === '/' ? '/' : (doc?.href as string)}$`))
     await expect(page.locator('footer')).toContainText('Legal:')

@@ -15,10 +15,13 @@ for (const screen of SCREENS) {
       await page.goto('/laika/components/sections')
       await waitForHydration(page)
       // The page's back-to-top button floats over whichever sample is in view once the page has
-      // scrolled past 1000 px, and follows the scroll late (throttled): it is not the sample's.
+      // scrolled past 1000 px, and follows the scroll late (throttled); the area's sticky bar (and
+      // its skip link) lands across a sample taller than the screen: neither is the sample's.
       await page.evaluate(() => {
         const sheet = new CSSStyleSheet()
-        sheet.replaceSync('[class*="ScrollToTop-module--scrollToTop"] { visibility: hidden !important; }')
+        sheet.replaceSync(
+          '[class*="ScrollToTop-module--scrollToTop"], [class*="DesignSystemLayout-module--bar"] { visibility: hidden !important; }',
+        )
         document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
       })
       await settle(page)

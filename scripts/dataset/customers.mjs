@@ -195,7 +195,7 @@ export const caseStudies = [
     figure: ['38', 'buildings on one dashboard'],
     summary: 'A regional landlord replaced four on-premise systems and cut tenant move-ins from two days to ten minutes.',
     publishedOn: '2026-08-11',
-    author: 'daniel-reyes',
+    author: 'elena-marsh',
     art: ['screen-devices', 'blue'],
     resultsMedia: [
       table([
@@ -213,7 +213,7 @@ export const caseStudies = [
     figure: ['62', 'clubs open 24/7'],
     summary: 'A fitness chain went 24/7 without night staff, with access tied to membership billing.',
     publishedOn: '2026-07-02',
-    author: 'li-wei',
+    author: 'elena-marsh',
     art: ['app-unlocked', 'amber'],
   }),
   story('alder-falls', 'city-of-alder-falls', {
@@ -239,7 +239,7 @@ export const caseStudies = [
     figure: ['1 afternoon', 'to prepare for an inspection'],
     summary: 'A network of clinical labs cut inspection preparation from a week to an afternoon with exportable audit trails.',
     publishedOn: '2026-04-07',
-    author: 'james-whitfield',
+    author: 'elena-marsh',
     art: ['screen-audit-export', 'green'],
   }),
   story('riverbend', 'riverbend-unified-school-district', {
@@ -249,7 +249,7 @@ export const caseStudies = [
     figure: ['4 s', 'to lock 212 doors'],
     summary: 'A school district replaced 1,900 keys with badges and can now lock every door in seconds.',
     publishedOn: '2026-03-09',
-    author: 'sofia-marchetti',
+    author: 'elena-marsh',
     art: ['district-lockdown', 'blue'],
     rolloutMedia: [
       video(
@@ -293,7 +293,7 @@ export const caseStudies = [
     figure: ['100%', 'of staff on wallet badges'],
     summary: 'A software company moved every employee to wallet badges provisioned from its identity provider.',
     publishedOn: '2025-11-04',
-    author: 'amara-osei',
+    author: 'elena-marsh',
     art: ['watch-wallet', 'blue'],
   }),
   story('beacon', 'beacon-media-group', {

@@ -50,6 +50,8 @@ export const authors = [
     glasses: true,
   }),
   author('hana-kobayashi', 'Hana Kobayashi', 'Academy Instructor', 'threshold', { palette: 'coral', skin: 4, hair: 5, style: 'long' }),
+  // Customer stories are written by Threshold and quote the customer: never bylined by the customer's own staff.
+  author('elena-marsh', 'Elena Marsh', 'Customer Stories Editor', 'threshold', { palette: 'sky', skin: 2, hair: 1, style: 'bun' }),
   author('li-wei', 'Li Wei', 'Head of IT', 'brightline-fitness', { palette: 'navy', skin: 4, hair: 5, style: 'short' }),
   author('sofia-marchetti', 'Sofia Marchetti', 'Director of School Safety', 'riverbend-schools', {
     palette: 'slate',

@@ -47,6 +47,12 @@ describe('the embedded dataset', () => {
     }
   })
 
+  it("bylines every case study with someone at Threshold, who quotes the customer: never the customer's own staff", () => {
+    const companyOf = new Map(ofType('author').map((a) => [a._id, (a.company as { _ref: string })._ref]))
+    const bylines = ofType('caseStudy').map((story) => [story._id, companyOf.get((story.author as { _ref: string })._ref)])
+    expect(bylines).toEqual(ofType('caseStudy').map((story) => [story._id, 'company.threshold']))
+  })
+
   it("tells every case study at a real case study's length, in the sections a buyer looks for", () => {
     for (const story of ofType('caseStudy')) {
       const headings = story

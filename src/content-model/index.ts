@@ -15,6 +15,7 @@ import * as sections from './objects/sections'
 import * as chrome from './documents/chrome'
 import * as contentPages from './documents/content-pages'
 import * as people from './documents/people'
+import * as redirects from './documents/redirects'
 import * as site from './documents/site'
 
 const isType = (value: unknown): value is TypeDef =>
@@ -27,7 +28,7 @@ const isType = (value: unknown): value is TypeDef =>
 const typesOf = (modules: object[]): TypeDef[] => modules.flatMap((m) => Object.values(m).filter(isType))
 
 /** Every document type, in the order the Studio lists them. */
-export const DOCUMENT_TYPES = typesOf([contentPages, people, site, chrome]) as DocumentDef[]
+export const DOCUMENT_TYPES = typesOf([contentPages, people, site, chrome, redirects]) as DocumentDef[]
 
 /** Every object type that fields and arrays name. */
 export const OBJECT_TYPES = typesOf([common, portableText, bodyBlocks, sections, menu, ab, footer, classicNavigation]) as (

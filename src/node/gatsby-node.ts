@@ -82,7 +82,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   )
 }
 
-/** Every CMS document with an href becomes exactly one page, rendered by its type's template. */
+/** Every CMS document with an href becomes exactly one page, rendered by its type's template; every redirect document a redirect. */
 // eslint-disable-next-line @typescript-eslint/unbound-method -- Gatsby's graphql and getNodesByType are plain functions, typed as methods
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, getNodesByType }) => {
   const nodes = contentPageNodes(getNodesByType, TEMPLATES.keys())
@@ -102,6 +102,17 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   await createCareerPages({ graphql, actions, reporter })
   await createCollectionPages({ graphql, actions, reporter })
+  // The CMS's redirects (checked when loaded, src/node/cms/validate.ts), through Gatsby's own API:
+  // the adapters hand them to Netlify's _redirects and to `npm run serve` (served-routes.ts).
+  for (const node of getNodesByType('Redirect') as unknown as RedirectNode[]) {
+    actions.createRedirect({ fromPath: node.from, toPath: node.to, isPermanent: node.permanent !== false })
+  }
+}
+
+interface RedirectNode {
+  from: string
+  to: string
+  permanent?: boolean | null
 }
 
 /**

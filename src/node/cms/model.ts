@@ -28,6 +28,7 @@ export const MODEL: Record<CmsTypeName, TypeModel> = {
   topBanner: { nodeType: 'TopBanner' },
   footer: { nodeType: 'Footer' },
   classicNavigation: { nodeType: 'ClassicNavigation' },
+  redirect: { nodeType: 'Redirect' },
 }
 
 export const CMS_TYPES = Object.keys(MODEL) as CmsTypeName[]

@@ -49,6 +49,7 @@ export const QUERIES = {
     topBanner: `*[_type == "topBanner"]{ _id, _type, _updatedAt, text, link, buyLink, position }`,
     footer: `*[_type == "footer"]{ _id, _type, _updatedAt, title, columns, social }`,
     classicNavigation: `*[_type == "classicNavigation"]{ _id, _type, _updatedAt, items }`,
+    redirect: `*[_type == "redirect"]{ _id, _type, _updatedAt, from, to, permanent }`,
   },
 
   /**

@@ -20,6 +20,7 @@ import { updates } from './updates.mjs'
 import { caseStudies } from './customers.mjs'
 import { courses } from './academy.mjs'
 import { legalPages } from './legal.mjs'
+import { redirects } from './redirects.mjs'
 
 const require = createRequire(import.meta.url)
 const sharp = require('sharp')
@@ -52,6 +53,7 @@ const documents = [
   ...campaigns,
   ...menus,
   ...chrome,
+  ...redirects,
   draft,
 ]
 

@@ -7,6 +7,7 @@ import { careerNodeInputs } from './careers/source'
 import { loadCmsContentFromSettings } from './cms/load'
 import { MODEL } from './cms/model'
 import { writeFeeds } from './content/feeds'
+import { writeMarkdownCopies } from './content/markdown-copies'
 import { contentResolvers } from './content/resolvers'
 import { typeDefs } from './schema'
 import { contentPageNodes, pageContexts } from './page-context'
@@ -116,7 +117,8 @@ interface RedirectNode {
 }
 
 /**
- * After the HTML: the sitemap, robots.txt and the blog feed; the offers file for /careers/offer;
+ * After the HTML: the sitemap, robots.txt and the blog feed; the content pages' Markdown copies
+ * and llms.txt; the offers file for /careers/offer;
  * the search records (Algolia's, or the pages Pagefind indexes once the build has ended); the
  * inline-script hashes of the CSP. The build prints what each step took.
  */
@@ -130,6 +132,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
     times.push(`${name} ${((performance.now() - started) / 1000).toFixed(1)} s`)
   }
   await timed('feeds', () => writeFeeds(args))
+  await timed('markdown', () => writeMarkdownCopies(args))
   await timed('offers', () => writeOffersFile(args))
   await timed('search', () => publishSearch(args, settings))
   // Last, once every HTML file is written: the declared headers with the build's inline-script

@@ -2,6 +2,7 @@ import { graphql, useStaticQuery, type HeadProps } from 'gatsby'
 import React from 'react'
 import { site } from '../../config/site-config'
 import { buildSeo, DEFAULT_SHARE_IMAGE, documentTitle, type PageSeo } from '../../lib/seo/seo'
+import { hasMarkdownCopy, markdownPath } from '../../lib/seo/markdown-copy'
 import { scriptSafeJson } from '../../lib/seo/script-json'
 import { articleLd, breadcrumbLd, organizationLd } from '../../lib/seo/structured-data'
 
@@ -119,7 +120,10 @@ interface ContentPageHeadProps {
   children?: React.ReactNode
 }
 
-/** The head of a CMS page: its metadata, and its structured data (organization, article, breadcrumbs). */
+/**
+ * The head of a CMS page: its metadata, its structured data (organization, article, breadcrumbs)
+ * and, when it is indexable, the link to its Markdown copy (src/node/content/markdown-copies.ts).
+ */
 export function ContentPageHead({ page, article, children }: ContentPageHeadProps): React.JSX.Element | null {
   const siteUrl = useSiteUrl()
   if (!page) return null
@@ -143,6 +147,7 @@ export function ContentPageHead({ page, article, children }: ContentPageHeadProp
   ]
   return (
     <SeoTags seo={seo} path={page.href} jsonLd={jsonLd}>
+      {hasMarkdownCopy(seo.robots) ? <link rel="alternate" type="text/markdown" href={markdownPath(page.href)} /> : null}
       {children}
     </SeoTags>
   )

@@ -194,3 +194,48 @@ function partialChains(wildcard: Redirect, redirects: readonly Redirect[]): Redi
   }
   return problems
 }
+
+/** A change to the redirect documents, in the shape of Sanity's mutations API. */
+export type RedirectMutation =
+  | { createOrReplace: { _id: string; _type: 'redirect'; from: string; to: string; permanent: true } }
+  | { patch: { id: string; set: { to: string } } }
+  | { delete: { id: string } }
+
+/** The id of the redirect kept for a page's old address: one per address, so publishing twice makes one. */
+export function slugRedirectId(from: string): string {
+  return `redirect.moved.${from.slice(1).replace(/[^a-z0-9-]+/g, '-') || 'home'}`
+}
+
+/**
+ * What publishing a page whose address changed from `before` to `after` does to the redirects, so
+ * the old address keeps working in one hop and the checks above still pass: a permanent redirect
+ * from the old address (replacing any other from it); the redirects that led to the old address now
+ * lead to the new one (no chain), and so does the old address under each placeholder redirect that
+ * led to it; a redirect from the new address, which the page now serves, goes.
+ * Nothing when the address did not change, or the page was never published.
+ */
+export function slugChangeMutations(
+  before: string | undefined,
+  after: string | undefined,
+  redirects: readonly Pick<Redirect, 'id' | 'from' | 'to'>[],
+): RedirectMutation[] {
+  if (!before || !after || before === after) return []
+  const mutations: RedirectMutation[] = []
+  for (const r of redirects) {
+    if (r.from === before || r.from === after) mutations.push({ delete: { id: r.id } })
+    else if (r.to === before) mutations.push({ patch: { id: r.id, set: { to: after } } })
+  }
+  // A placeholder redirect that led to the old address (/old-blog/:slug → /blog/:slug) would now
+  // chain: its address for this page gets its own redirect, straight to the new address.
+  const addresses = [before]
+  for (const r of redirects) {
+    const bindings = isWildcard(r.from) ? bind(r.to, before) : undefined
+    const address = bindings && fill(r.from, bindings)
+    if (address && address !== after && !redirects.some((other) => other.from === address)) addresses.push(address)
+  }
+  const made = addresses.map((from): RedirectMutation => ({
+    createOrReplace: { _id: slugRedirectId(from), _type: 'redirect', from, to: after, permanent: true },
+  }))
+  const ids = new Set(addresses.map(slugRedirectId))
+  return [...mutations.filter((m) => !('delete' in m && ids.has(m.delete.id))), ...made]
+}

@@ -4,6 +4,7 @@ import {
   redirectPathProblem,
   redirectProblems,
   redirectStatus,
+  slugChangeMutations,
   type Redirect,
 } from '../../../../src/lib/navigation/redirects'
 
@@ -156,5 +157,87 @@ describe('redirectProblems', () => {
       { id: 'two', field: 'from', message: '"/old" is also the "from" of redirect "one"; keep one' },
     ])
     expect(redirectProblems([r('bad', '/Old/', '/pricing')], pages)[0]).toMatchObject({ id: 'bad', field: 'from' })
+  })
+})
+
+describe('slugChangeMutations', () => {
+  it('keeps the old address as a permanent redirect to the new one', () => {
+    expect(slugChangeMutations('/blog/old-name', '/blog/new-name', [])).toEqual([
+      {
+        createOrReplace: {
+          _id: 'redirect.moved.blog-old-name',
+          _type: 'redirect',
+          from: '/blog/old-name',
+          to: '/blog/new-name',
+          permanent: true,
+        },
+      },
+    ])
+  })
+
+  it('does nothing when the address is unchanged or the page was never published', () => {
+    expect(slugChangeMutations('/blog/a', '/blog/a', [])).toEqual([])
+    expect(slugChangeMutations(undefined, '/blog/a', [])).toEqual([])
+  })
+
+  it('points the redirects to the old address at the new one, and drops one from the new address', () => {
+    const existing = [
+      { id: 'redirect.older', from: '/blog/oldest', to: '/blog/old-name' },
+      { id: 'redirect.back', from: '/blog/new-name', to: '/blog/old-name' },
+      { id: 'redirect.same-from', from: '/blog/old-name', to: '/pricing' },
+      { id: 'redirect.other', from: '/x', to: '/pricing' },
+    ]
+    const mutations = slugChangeMutations('/blog/old-name', '/blog/new-name', existing)
+    expect(mutations).toEqual([
+      { patch: { id: 'redirect.older', set: { to: '/blog/new-name' } } },
+      { delete: { id: 'redirect.back' } },
+      { delete: { id: 'redirect.same-from' } },
+      {
+        createOrReplace: {
+          _id: 'redirect.moved.blog-old-name',
+          _type: 'redirect',
+          from: '/blog/old-name',
+          to: '/blog/new-name',
+          permanent: true,
+        },
+      },
+    ])
+    // What the site then has passes the build's checks: every old address in one hop.
+    const after = [
+      { id: 'redirect.older', from: '/blog/oldest', to: '/blog/new-name', permanent: true },
+      { id: 'redirect.other', from: '/x', to: '/pricing', permanent: true },
+      { id: 'redirect.moved.blog-old-name', from: '/blog/old-name', to: '/blog/new-name', permanent: true },
+    ]
+    expect(redirectProblems(after, pages)).toEqual([])
+  })
+
+  it('gives the old address under a placeholder redirect its own redirect, so it does not chain', () => {
+    const existing = [{ id: 'redirect.old-blog', from: '/old-blog/:slug', to: '/blog/:slug' }]
+    const mutations = slugChangeMutations('/blog/old-name', '/blog/new-name', existing)
+    expect(mutations).toEqual([
+      {
+        createOrReplace: {
+          _id: 'redirect.moved.blog-old-name',
+          _type: 'redirect',
+          from: '/blog/old-name',
+          to: '/blog/new-name',
+          permanent: true,
+        },
+      },
+      {
+        createOrReplace: {
+          _id: 'redirect.moved.old-blog-old-name',
+          _type: 'redirect',
+          from: '/old-blog/old-name',
+          to: '/blog/new-name',
+          permanent: true,
+        },
+      },
+    ])
+    const after = [
+      { ...existing[0]!, permanent: true },
+      ...mutations.flatMap((m) => ('createOrReplace' in m ? [{ ...m.createOrReplace, id: m.createOrReplace._id }] : [])),
+    ]
+    expect(redirectProblems(after, pages)).toEqual([])
   })
 })

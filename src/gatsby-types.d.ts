@@ -4724,6 +4724,7 @@ type Query = {
   readonly allLandingPage: LandingPageConnection;
   readonly allLegalPage: LegalPageConnection;
   readonly allNavBarMenu: NavBarMenuConnection;
+  readonly allRedirect: RedirectConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -4756,6 +4757,7 @@ type Query = {
   readonly legalPage: Maybe<LegalPage>;
   readonly legalPageByIds: ReadonlyArray<LegalPage>;
   readonly navBarMenu: Maybe<NavBarMenu>;
+  readonly redirect: Maybe<Redirect>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -4970,6 +4972,14 @@ type Query_allNavBarMenuArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<NavBarMenuSortInput>>>;
+};
+
+
+type Query_allRedirectArgs = {
+  filter: InputMaybe<RedirectFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<RedirectSortInput>>>;
 };
 
 
@@ -5505,7 +5515,20 @@ type Query_navBarMenuArgs = {
 };
 
 
+type Query_redirectArgs = {
+  _id: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  from: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  permanent: InputMaybe<BooleanQueryOperatorInput>;
+  to: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_siteArgs = {
+  adapter: InputMaybe<SiteAdapterFilterInput>;
   buildTime: InputMaybe<DateQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
@@ -5606,6 +5629,137 @@ type Query_topBannerArgs = {
   text: InputMaybe<StringQueryOperatorInput>;
 };
 
+/** A redirect from an old address (docs/content-model.md); createPages hands each to createRedirect. */
+type Redirect = Node & {
+  readonly _id: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly from: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly permanent: Maybe<Scalars['Boolean']>;
+  readonly to: Scalars['String'];
+};
+
+type RedirectConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RedirectEdge>;
+  readonly group: ReadonlyArray<RedirectGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Redirect>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RedirectConnection_distinctArgs = {
+  field: RedirectFieldSelector;
+};
+
+
+type RedirectConnection_groupArgs = {
+  field: RedirectFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RedirectConnection_maxArgs = {
+  field: RedirectFieldSelector;
+};
+
+
+type RedirectConnection_minArgs = {
+  field: RedirectFieldSelector;
+};
+
+
+type RedirectConnection_sumArgs = {
+  field: RedirectFieldSelector;
+};
+
+type RedirectEdge = {
+  readonly next: Maybe<Redirect>;
+  readonly node: Redirect;
+  readonly previous: Maybe<Redirect>;
+};
+
+type RedirectFieldSelector = {
+  readonly _id: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly from: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly permanent: InputMaybe<FieldSelectorEnum>;
+  readonly to: InputMaybe<FieldSelectorEnum>;
+};
+
+type RedirectFilterInput = {
+  readonly _id: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly from: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly permanent: InputMaybe<BooleanQueryOperatorInput>;
+  readonly to: InputMaybe<StringQueryOperatorInput>;
+};
+
+type RedirectGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<RedirectEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<RedirectGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Redirect>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type RedirectGroupConnection_distinctArgs = {
+  field: RedirectFieldSelector;
+};
+
+
+type RedirectGroupConnection_groupArgs = {
+  field: RedirectFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type RedirectGroupConnection_maxArgs = {
+  field: RedirectFieldSelector;
+};
+
+
+type RedirectGroupConnection_minArgs = {
+  field: RedirectFieldSelector;
+};
+
+
+type RedirectGroupConnection_sumArgs = {
+  field: RedirectFieldSelector;
+};
+
+type RedirectSortInput = {
+  readonly _id: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly from: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly permanent: InputMaybe<SortOrderEnum>;
+  readonly to: InputMaybe<SortOrderEnum>;
+};
+
 /** SPEC 3.2: the page's SEO fields as edited; fallbacks are applied when rendering. */
 type Seo = {
   readonly canonical: Maybe<Scalars['String']>;
@@ -5656,6 +5810,7 @@ type SeoSortInput = {
 };
 
 type Site = Node & {
+  readonly adapter: Maybe<SiteAdapter>;
   readonly buildTime: Maybe<Scalars['Date']>;
   readonly children: ReadonlyArray<Node>;
   readonly graphqlTypegen: Maybe<SiteGraphqlTypegen>;
@@ -5702,6 +5857,22 @@ type SiteAbCampaignFilterListInput = {
 type SiteAbCampaignSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly variations: InputMaybe<AbVariationSortInput>;
+};
+
+type SiteAdapter = {
+  readonly name: Maybe<Scalars['String']>;
+};
+
+type SiteAdapterFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteAdapterFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SiteAdapterSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
 };
 
 type SiteBuildMetadata = Node & {
@@ -5892,6 +6063,7 @@ type SiteEdge = {
 };
 
 type SiteFieldSelector = {
+  readonly adapter: InputMaybe<SiteAdapterFieldSelector>;
   readonly buildTime: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFieldSelector>;
@@ -5909,6 +6081,7 @@ type SiteFieldSelector = {
 };
 
 type SiteFilterInput = {
+  readonly adapter: InputMaybe<SiteAdapterFilterInput>;
   readonly buildTime: InputMaybe<DateQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenFilterInput>;
@@ -6581,6 +6754,7 @@ type SiteSiteMetadataSortInput = {
 };
 
 type SiteSortInput = {
+  readonly adapter: InputMaybe<SiteAdapterSortInput>;
   readonly buildTime: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly graphqlTypegen: InputMaybe<SiteGraphqlTypegenSortInput>;

@@ -251,7 +251,7 @@ describe('redirect documents', () => {
     loadCmsContent({
       transport: createEmbeddedTransport([
         ...readDataset(SITE),
-        ...planted.map((d) => ({ _id: '', _type: 'redirect', permanent: true, ...d }) as CmsDocument),
+        ...planted.map((d) => ({ _id: '', _type: 'redirect', permanent: true, ...d })),
       ]),
       problems: [],
     })

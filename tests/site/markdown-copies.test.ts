@@ -29,13 +29,15 @@ function fromHtml(html: string): { headings: string[]; links: string[]; alternat
   }
 }
 
+/** An ATX heading, also as the first block of a list item (`-   ### Title`, valid CommonMark). */
+const HEADING = /^[ \t]*(?:(?:[-*+]|\d+\.)[ \t]+)?(#{1,6}) (.*)$/gm
 const IMAGE = /!\[(?:\\.|[^\]\\])*\]\([^)\s]+\)/g
 const LINK = /\[((?:\\.|[^\]\\])*)\]\(([^)\s]+)\)/g
 const unescape = (text: string): string => text.replace(/\\(.)/g, '$1')
 
 function fromMarkdown(markdown: string): { headings: string[]; links: string[] } {
   const text = markdown.replace(IMAGE, '')
-  const headings = [...text.matchAll(/^(#{1,6}) (.*)$/gm)].map(
+  const headings = [...text.matchAll(HEADING)].map(
     ([, level, heading]) => `${level as string} ${squeeze(unescape((heading as string).replace(LINK, '$1').replace(/\*\*|__/g, '')))}`,
   )
   return { headings, links: [...text.matchAll(LINK)].map((m) => m[2] as string).sort() }

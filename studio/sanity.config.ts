@@ -1,6 +1,7 @@
 import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
-import { SINGLETON_TYPES, structure } from './structure'
+import { PAGES, SINGLETON_TYPES, structure } from './structure'
+import { publishKeepingOldAddress } from './slug-redirect'
 import { schemaTypes } from './schema-types'
 import { previewUrl } from './preview-url'
 import { studioSettings } from './settings'
@@ -14,7 +15,8 @@ const { projectId, dataset } = studioSettings({
 /**
  * Threshold's Studio: the site's content model (src/content-model) with a desk by content type,
  * singletons where the site reads one document of a fixed id, and a link from every page to the
- * same page in `npm run preview` (docs/studio.md).
+ * same page in `npm run preview`, and a Publish that keeps a page's old address as a redirect
+ * (docs/studio.md).
  */
 export default defineConfig({
   name: 'default',
@@ -29,7 +31,12 @@ export default defineConfig({
   },
   document: {
     productionUrl: async (prev, { document }) => previewUrl(document as { href?: unknown; project?: unknown }) ?? prev,
-    actions: (actions, { schemaType }) =>
-      SINGLETON_TYPES.includes(schemaType) ? actions.filter(({ action }) => action !== 'duplicate' && action !== 'delete') : actions,
+    actions: (actions, context) => {
+      if (SINGLETON_TYPES.includes(context.schemaType)) return actions.filter(({ action }) => action !== 'duplicate' && action !== 'delete')
+      // A page's Publish keeps its old address as a redirect when the address changed.
+      return PAGES.includes(context.schemaType)
+        ? actions.map((action) => (action.action === 'publish' ? publishKeepingOldAddress(action, context) : action))
+        : actions
+    },
   },
 })

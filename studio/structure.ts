@@ -26,7 +26,7 @@ const PEOPLE = ['author', 'company']
 
 /**
  * The desk: pages by content type, then people, then the site's settings (every document of a
- * fixed id, opened as that one document) and the A/B campaigns, each list showing its documents'
+ * fixed id, opened as that one document), the A/B campaigns and the redirects, each list showing its documents'
  * title, route and image. A campaign opens as the campaign and the list of pages that use it.
  */
 export const structure: StructureResolver = (S) => {
@@ -61,5 +61,6 @@ export const structure: StructureResolver = (S) => {
                 ]),
             ),
         ),
+      list('redirect'),
     ])
 }

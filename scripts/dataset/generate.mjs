@@ -23,6 +23,7 @@ import { caseStudies } from './customers.mjs'
 import { courses } from './academy.mjs'
 import { legalPages } from './legal.mjs'
 import { pictureProblems } from './pictures.mjs'
+import { redirects } from './redirects.mjs'
 
 const require = createRequire(import.meta.url)
 const sharp = require('sharp')
@@ -56,6 +57,7 @@ const documents = [
   ...menus,
   ...chrome,
   companyFacts,
+  ...redirects,
   draft,
 ]
 

@@ -7,6 +7,9 @@
  *   caching of content-hashed files, gatsby-config's `headers` with the build's inline-script
  *   hashes), compressed; the trailing-slash policy 'never' (`/pricing/` answers 301 to `/pricing`);
  *   an unknown path answers public/404.html with status 404;
+ * - each redirect the build made (the CMS's redirects, through Gatsby's `createRedirect`), as
+ *   Netlify applies its `_redirects`: only where no file answers, with or without a trailing slash,
+ *   placeholders filled in and the query string passed on;
  * - each Gatsby Function at its route, run from Gatsby's own compiled entry, loaded once, as an
  *   adapter's host runs it; before a function sees a request, the rules of docs/security.md:
  *   a multipart body is refused (415) and a body declared over the route's limit (413) before any
@@ -23,6 +26,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { MAX_BODY_BYTES, mediaType } from '../../src/node/forms/body'
 import { MAX_WEBHOOK_BODY_BYTES } from '../../src/node/publishing/webhook'
 import { readServedRoutes, type ServedRoutes } from '../../src/node/security/served-routes'
+import { matchRedirect } from '../../src/lib/navigation/redirects'
 
 const ROOT = path.resolve(__dirname, '../..')
 
@@ -98,6 +102,28 @@ function segmentMatches(want: string, got: string | undefined): boolean {
   return got !== undefined && (want.startsWith(':') ? got !== '' : want === got)
 }
 
+/**
+ * Where a redirect of the build sends a request (its path decoded, its raw URL for the query), and
+ * with which status; undefined when none applies. A rule that ignores case also matches the path in
+ * lower case, as Gatsby's `ignoreCase` (its default) asks.
+ */
+export function redirectFor(
+  redirects: ServedRoutes['redirects'],
+  pathname: string,
+  url: string,
+): { status: number; location: string } | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const found =
+    matchRedirect(redirects, path) ??
+    matchRedirect(
+      redirects.filter((r) => r.ignoreCase),
+      path.toLowerCase(),
+    )
+  if (!found) return undefined
+  const query = url.includes('?') && !found.location.includes('?') ? url.slice(url.indexOf('?')) : ''
+  return { status: found.redirect.status, location: found.location + query }
+}
+
 interface LoadedFunction {
   route: string
   run: CompiledFunction['default']
@@ -169,6 +195,8 @@ export function createSite(): Site {
   app.use((req: Request, res: Response) => {
     const pathname = decodedPath(req.url)
     if (pathname === undefined) return res.status(400).type('text/plain').send('Malformed path')
+    const redirect = fileOf(pathname) || fileOf(pathname.replace(/\/+$/, '')) ? undefined : redirectFor(served.redirects, pathname, req.url)
+    if (redirect) return res.redirect(redirect.status, redirect.location)
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('Method not allowed')
     }

@@ -17,6 +17,7 @@ import * as chrome from './documents/chrome'
 import * as companyDocs from './documents/company'
 import * as contentPages from './documents/content-pages'
 import * as people from './documents/people'
+import * as redirects from './documents/redirects'
 import * as site from './documents/site'
 
 const isType = (value: unknown): value is TypeDef =>
@@ -29,7 +30,7 @@ const isType = (value: unknown): value is TypeDef =>
 const typesOf = (modules: object[]): TypeDef[] => modules.flatMap((m) => Object.values(m).filter(isType))
 
 /** Every document type, in the order the Studio lists them. */
-export const DOCUMENT_TYPES = typesOf([contentPages, people, site, chrome, companyDocs]) as DocumentDef[]
+export const DOCUMENT_TYPES = typesOf([contentPages, people, site, chrome, companyDocs, redirects]) as DocumentDef[]
 
 /** Every object type that fields and arrays name. */
 export const OBJECT_TYPES = typesOf([common, portableText, bodyBlocks, sections, menu, ab, footer, classicNavigation, company]) as (

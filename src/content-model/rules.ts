@@ -6,6 +6,7 @@
  */
 import { checkImageId, ImageIdError } from '../lib/media/cloudinary'
 import { CODE_ROUTES } from '../lib/navigation/code-routes'
+import { redirectPathProblem } from '../lib/navigation/redirects'
 import { forms, type FormId } from '../lib/forms'
 import { hubspotFormIdProblem } from '../lib/forms/hubspot-embed'
 import { ERROR_REDIRECT_URL } from '../lib/forms/no-js'
@@ -109,6 +110,24 @@ export const RULES = {
   /** SPEC 2.18: an internal link (a button, a menu entry, a rich-text link) leads to a page of the site. */
   linkHref(href, { lookup }) {
     return typeof href === 'string' && href.startsWith('/') ? internalLinkProblems(href, lookup) : []
+  },
+
+  /**
+   * A redirect's old address: a path of the site, not one a page serves (the page would answer
+   * first). Loops, chains and targets are checked across all redirects (validate.ts).
+   */
+  async redirectFrom(from, { lookup }) {
+    const format = redirectPathProblem(from, 'from')
+    if (format) return problem(format)
+    return (await isPage(from as string, lookup))
+      ? problem(`"${String(from)}" is a page the site serves; a redirect from it would never apply`)
+      : []
+  },
+
+  /** A redirect's target: a path (with the placeholders of its `from`) or an https address. */
+  redirectTo(to, { document }) {
+    const format = redirectPathProblem(to, 'to', document.from)
+    return format ? problem(format) : []
   },
 
   /** SPEC 4.5 step 3: the page after a lead form's success. */

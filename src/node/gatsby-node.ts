@@ -7,6 +7,7 @@ import { careerNodeInputs } from './careers/source'
 import { loadCmsContentFromSettings } from './cms/load'
 import { MODEL } from './cms/model'
 import { writeFeeds } from './content/feeds'
+import { writeMarkdownCopies } from './content/markdown-copies'
 import { contentResolvers } from './content/resolvers'
 import { typeDefs } from './schema'
 import { contentPageNodes, pageContexts } from './page-context'
@@ -82,7 +83,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   )
 }
 
-/** Every CMS document with an href becomes exactly one page, rendered by its type's template. */
+/** Every CMS document with an href becomes exactly one page, rendered by its type's template; every redirect document a redirect. */
 // eslint-disable-next-line @typescript-eslint/unbound-method -- Gatsby's graphql and getNodesByType are plain functions, typed as methods
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, getNodesByType }) => {
   const nodes = contentPageNodes(getNodesByType, TEMPLATES.keys())
@@ -102,10 +103,22 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
   await createCareerPages({ graphql, actions, reporter })
   await createCollectionPages({ graphql, actions, reporter })
+  // The CMS's redirects (checked when loaded, src/node/cms/validate.ts), through Gatsby's own API:
+  // the adapters hand them to Netlify's _redirects and to `npm run serve` (served-routes.ts).
+  for (const node of getNodesByType('Redirect') as unknown as RedirectNode[]) {
+    actions.createRedirect({ fromPath: node.from, toPath: node.to, isPermanent: node.permanent !== false })
+  }
+}
+
+interface RedirectNode {
+  from: string
+  to: string
+  permanent?: boolean | null
 }
 
 /**
- * After the HTML: the sitemap, robots.txt and the blog feed; the offers file for /careers/offer;
+ * After the HTML: the sitemap, robots.txt and the blog feed; the content pages' Markdown copies
+ * and llms.txt; the offers file for /careers/offer;
  * the search records (Algolia's, or the pages Pagefind indexes once the build has ended); the
  * inline-script hashes of the CSP. The build prints what each step took.
  */
@@ -119,6 +132,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
     times.push(`${name} ${((performance.now() - started) / 1000).toFixed(1)} s`)
   }
   await timed('feeds', () => writeFeeds(args))
+  await timed('markdown', () => writeMarkdownCopies(args))
   await timed('offers', () => writeOffersFile(args))
   await timed('search', () => publishSearch(args, settings))
   // Last, once every HTML file is written: the declared headers with the build's inline-script

@@ -170,6 +170,13 @@ export const typeDefs =
     name: String!
     website: String
   }
+  "A redirect from an old address (docs/content-model.md); createPages hands each to createRedirect."
+  type Redirect implements Node @dontInfer {
+    _id: String!
+    from: String!
+    to: String!
+    permanent: Boolean
+  }
   type AbCampaign implements Node @dontInfer {
     _id: String!
     name: String!

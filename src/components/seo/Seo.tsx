@@ -3,6 +3,7 @@ import React from 'react'
 import { site } from '../../config/site-config'
 import { buildSeo, DEFAULT_SHARE_IMAGE, documentTitle, type PageSeo } from '../../lib/seo/seo'
 import type { CompanyFacts } from '../../lib/content/company-facts'
+import { hasMarkdownCopy, markdownPath } from '../../lib/seo/markdown-copy'
 import { scriptSafeJson } from '../../lib/seo/script-json'
 import { articleLd, breadcrumbLd, organizationLd, pageTypeLd, websiteLd } from '../../lib/seo/structured-data'
 import { useCompanyFacts } from '../site-wide/use-company-facts'
@@ -130,8 +131,9 @@ interface ContentPageHeadProps {
 }
 
 /**
- * The head of a CMS page: its metadata, and its structured data (on the home page the organization
- * and website, an article, an about or contact page as such, breadcrumbs, and the page's own).
+ * The head of a CMS page: its metadata, its structured data (on the home page the organization
+ * and website, an article, an about or contact page as such, breadcrumbs, and the page's own) and,
+ * when it is indexable, the link to its Markdown copy (src/node/content/markdown-copies.ts).
  */
 export function ContentPageHead({ page, article, jsonLd: ownLd = [], children }: ContentPageHeadProps): React.JSX.Element | null {
   const { siteUrl, sections } = useSiteData()
@@ -159,6 +161,7 @@ export function ContentPageHead({ page, article, jsonLd: ownLd = [], children }:
   ]
   return (
     <SeoTags seo={seo} path={page.href} jsonLd={jsonLd}>
+      {hasMarkdownCopy(seo.robots) ? <link rel="alternate" type="text/markdown" href={markdownPath(page.href)} /> : null}
       {children}
     </SeoTags>
   )

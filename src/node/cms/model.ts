@@ -29,6 +29,7 @@ export const MODEL: Record<CmsTypeName, TypeModel> = {
   footer: { nodeType: 'Footer' },
   classicNavigation: { nodeType: 'ClassicNavigation' },
   companyFacts: { nodeType: 'CompanyFacts' },
+  redirect: { nodeType: 'Redirect' },
 }
 
 export const CMS_TYPES = Object.keys(MODEL) as CmsTypeName[]

@@ -50,6 +50,7 @@ export const QUERIES = {
     footer: `*[_type == "footer"]{ _id, _type, _updatedAt, title, columns, social }`,
     classicNavigation: `*[_type == "classicNavigation"]{ _id, _type, _updatedAt, items }`,
     companyFacts: `*[_type == "companyFacts"]{ _id, _type, _updatedAt, headcount, foundedYear, customers, doors, sites, offices[]{ city, country, addressLines, headquarters, mapsUrl }, certifications[]{ name, issuer, issuedOn, expiresOn, current } }`,
+    redirect: `*[_type == "redirect"]{ _id, _type, _updatedAt, from, to, permanent }`,
   },
 
   /**

@@ -1,6 +1,8 @@
 import { DOCUMENT_TYPES } from '../../content-model'
 import type { ContentLookup } from '../../content-model/rules'
 import { documentProblems } from '../../content-model/validate'
+import { CODE_ROUTES } from '../../lib/navigation/code-routes'
+import { redirectProblems, type Redirect } from '../../lib/navigation/redirects'
 import { CmsDataError } from './errors'
 import type { CmsDocument } from './resolve-references'
 
@@ -53,5 +55,25 @@ export async function contentProblems(documents: readonly CmsDocument[]): Promis
       }
     }
   }
+  problems.push(...redirectsProblems(documents))
   return problems
+}
+
+/**
+ * The redirects as a whole (src/lib/navigation/redirects.ts): loops, chains, a `from` a page serves,
+ * a `to` that is no page; each names its document. Redirects with a field missing or of the wrong
+ * type are the declaration's problem (documentProblems), left out here.
+ */
+function redirectsProblems(documents: readonly CmsDocument[]): CmsDataError[] {
+  const published = documents.filter((doc) => !doc._id.startsWith('drafts.'))
+  const pages = new Set([
+    ...CODE_ROUTES,
+    ...published.flatMap((doc) => (doc._type !== 'redirect' && typeof doc.href === 'string' ? [doc.href] : [])),
+  ])
+  const redirects = published.flatMap((doc): Redirect[] =>
+    doc._type === 'redirect' && typeof doc.from === 'string' && typeof doc.to === 'string'
+      ? [{ id: doc._id, from: doc.from, to: doc.to, permanent: doc.permanent !== false }]
+      : [],
+  )
+  return redirectProblems(redirects, pages).map(({ id, field, message }) => new CmsDataError(id, field, message))
 }

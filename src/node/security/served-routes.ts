@@ -7,7 +7,7 @@ import type { FunctionsManifest, RoutesManifest } from 'gatsby'
  * build (its public adapter API, `adapt({ routesManifest, functionsManifest })`): each file of
  * public/ with the headers Gatsby gives it (its defaults, gatsby-config's `headers` matched as
  * documented, the inline-script hashes filled in), each Gatsby Function's route and compiled
- * entry point. Written by the site's adapters (./adapter.ts), read by the server, so the local
+ * entry point, and each redirect made with `createRedirect` (the CMS's redirects). Written by the site's adapters (./adapter.ts), read by the server, so the local
  * server and Netlify apply one computation of the headers.
  */
 export const SERVED_ROUTES_FILE = '.cache/served-routes.json'
@@ -24,6 +24,8 @@ export interface ServedRoutes {
   files: Record<string, { file: string; headers: number }>
   /** Gatsby Functions, most specific route first: the route (`/api/:tenant/forms/submit/:formId`) and the compiled entry. */
   functions: { path: string; entry: string }[]
+  /** Redirects, in Gatsby's order (exact paths before placeholders): `from` may hold `:name` segments that `to` reuses. */
+  redirects: { from: string; to: string; status: number; ignoreCase: boolean }[]
 }
 
 export function servedRoutes(routes: RoutesManifest, functions: FunctionsManifest): ServedRoutes {
@@ -31,6 +33,7 @@ export function servedRoutes(routes: RoutesManifest, functions: FunctionsManifes
   const indexOf = new Map<string, number>()
   const files: ServedRoutes['files'] = {}
   const served: ServedRoutes['functions'] = []
+  const redirects: ServedRoutes['redirects'] = []
   const entries = new Map(functions.map((f) => [f.functionId, f.pathToEntryPoint]))
   for (const route of routes) {
     if (route.type === 'static') {
@@ -44,9 +47,11 @@ export function servedRoutes(routes: RoutesManifest, functions: FunctionsManifes
     } else if (route.type === 'function') {
       const entry = entries.get(route.functionId)
       if (entry) served.push({ path: route.path, entry })
+    } else if (route.type === 'redirect') {
+      redirects.push({ from: route.path, to: route.toPath, status: route.status, ignoreCase: route.ignoreCase === true })
     }
   }
-  return { headerSets, files, functions: served }
+  return { headerSets, files, functions: served, redirects }
 }
 
 export function writeServedRoutes(root: string, routes: RoutesManifest, functions: FunctionsManifest): void {

@@ -263,6 +263,50 @@ describe('lead-form redirects', () => {
   })
 })
 
+// The CMS's redirects (docs/content-model.md, "Redirects"): the build stops on a planted loop, a
+// chain, a redirect from a page's address and one to no page, naming the documents.
+describe('redirect documents', () => {
+  const SITE = path.join(__dirname, '../../../../content/cms/data.ndjson')
+  const planting = (...planted: Record<string, unknown>[]) =>
+    loadCmsContent({
+      transport: createEmbeddedTransport([
+        ...readDataset(SITE),
+        ...planted.map((d) => ({ _id: '', _type: 'redirect', permanent: true, ...d })),
+      ]),
+      problems: [],
+    })
+
+  it('loads the embedded redirects', async () => {
+    const content = await loadCmsContent({ transport: createEmbeddedTransport(readDataset(SITE)), problems: [] })
+    expect(content.byType.get('redirect')?.length).toBeGreaterThanOrEqual(5)
+  })
+
+  it('fails on a planted loop, naming both documents', async () => {
+    const loop = planting(
+      { _id: 'redirect.loop-a', from: '/loop-a', to: '/loop-b' },
+      { _id: 'redirect.loop-b', from: '/loop-b', to: '/loop-a' },
+    )
+    await expect(loop).rejects.toThrow(
+      'CMS document "redirect.loop-a", field "to": loops: /loop-a → /loop-b → /loop-a (redirects "redirect.loop-a", "redirect.loop-b")',
+    )
+  })
+
+  it('fails on a planted chain, offering the direct target', async () => {
+    await expect(planting({ _id: 'redirect.older', from: '/blog/older-name', to: '/blog/tailgating-by-the-numbers' })).rejects.toThrow(
+      'CMS document "redirect.older", field "to": is a chain of 2 hops: /blog/older-name → /blog/tailgating-by-the-numbers → /blog/tailgating-what-the-data-says (redirects "redirect.older", "redirect.blog-tailgating-by-the-numbers"); point it at "/blog/tailgating-what-the-data-says" directly',
+    )
+  })
+
+  it("fails on a redirect from a page's address and on one to no page", async () => {
+    await expect(planting({ _id: 'redirect.shadowed', from: '/pricing', to: '/about' })).rejects.toThrow(
+      'CMS document "redirect.shadowed", field "from": "/pricing" is a page the site serves; a redirect from it would never apply',
+    )
+    await expect(planting({ _id: 'redirect.dead-end', from: '/products/old-hub', to: '/products/hub' })).rejects.toThrow(
+      'CMS document "redirect.dead-end", field "to": "/products/hub" is not a page of the site (neither a document\'s href nor a code route)',
+    )
+  })
+})
+
 // The chrome's documents (the top banner, the footers, the classic navigation): each of a fixed id,
 // so a missing one fails the build naming it, and the classic navigation's items lead somewhere
 // (SPEC 2.2 Reading A, 2.4, 2.5, 3.7).

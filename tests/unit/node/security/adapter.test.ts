@@ -27,6 +27,7 @@ const context = () =>
       { type: 'static', path: '/app-0123.js', filePath: 'public/app-0123.js', headers: [other] },
       { type: 'function', path: '/api/:tenant/forms/submit/:formId', functionId: 'f1' },
       { type: 'redirect', path: '/old', toPath: '/new', status: 301, headers: [] },
+      { type: 'redirect', path: '/old-blog/:slug', toPath: '/blog/:slug', status: 302, ignoreCase: true, headers: [] },
     ],
     functionsManifest: [{ functionId: 'f1', name: 'submit', pathToEntryPoint: '.cache/functions/submit.js', requiredFiles: [] }],
     headerRoutes: [{ path: '/*', headers: [csp] }],
@@ -60,6 +61,10 @@ describe('the site’s adapters', () => {
       headerSets: [[filled, other], [other]],
       files: { '/': { file: 'public/index.html', headers: 0 }, '/app-0123.js': { file: 'public/app-0123.js', headers: 1 } },
       functions: [{ path: '/api/:tenant/forms/submit/:formId', entry: '.cache/functions/submit.js' }],
+      redirects: [
+        { from: '/old', to: '/new', status: 301, ignoreCase: false },
+        { from: '/old-blog/:slug', to: '/blog/:slug', status: 302, ignoreCase: true },
+      ],
     })
     expect(readdirSync(path.join(root, 'public'))).toEqual(['app-0123.js'])
     expect(readdirSync(path.join(root, SOURCE_MAPS_DIR)).sort()).toEqual(['app-0123.js.map', 'styles.css.map'])

@@ -1624,6 +1624,42 @@ type CaseStudySortInput = {
   readonly toc: InputMaybe<TocEntrySortInput>;
 };
 
+type Certification = {
+  readonly current: Maybe<Scalars['Boolean']>;
+  readonly expiresOn: Scalars['String'];
+  readonly issuedOn: Scalars['String'];
+  readonly issuer: Scalars['String'];
+  readonly name: Scalars['String'];
+};
+
+type CertificationFieldSelector = {
+  readonly current: InputMaybe<FieldSelectorEnum>;
+  readonly expiresOn: InputMaybe<FieldSelectorEnum>;
+  readonly issuedOn: InputMaybe<FieldSelectorEnum>;
+  readonly issuer: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type CertificationFilterInput = {
+  readonly current: InputMaybe<BooleanQueryOperatorInput>;
+  readonly expiresOn: InputMaybe<StringQueryOperatorInput>;
+  readonly issuedOn: InputMaybe<StringQueryOperatorInput>;
+  readonly issuer: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CertificationFilterListInput = {
+  readonly elemMatch: InputMaybe<CertificationFilterInput>;
+};
+
+type CertificationSortInput = {
+  readonly current: InputMaybe<SortOrderEnum>;
+  readonly expiresOn: InputMaybe<SortOrderEnum>;
+  readonly issuedOn: InputMaybe<SortOrderEnum>;
+  readonly issuer: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
 type ClassicNavIcon = {
   readonly src: Scalars['String'];
 };
@@ -2058,6 +2094,153 @@ type CompanyEdge = {
   readonly next: Maybe<Company>;
   readonly node: Company;
   readonly previous: Maybe<Company>;
+};
+
+/** The company's facts (id companyFacts): headcount, offices, founding year, customers, doors, sites, certifications. */
+type CompanyFacts = Node & {
+  readonly _id: Scalars['String'];
+  readonly certifications: Maybe<Scalars['JSON']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly customers: Scalars['Int'];
+  readonly doors: Scalars['Int'];
+  readonly foundedYear: Scalars['Int'];
+  readonly headcount: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly offices: Scalars['JSON'];
+  readonly parent: Maybe<Node>;
+  readonly sites: Scalars['Int'];
+};
+
+type CompanyFactsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CompanyFactsEdge>;
+  readonly group: ReadonlyArray<CompanyFactsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CompanyFacts>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CompanyFactsConnection_distinctArgs = {
+  field: CompanyFactsFieldSelector;
+};
+
+
+type CompanyFactsConnection_groupArgs = {
+  field: CompanyFactsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CompanyFactsConnection_maxArgs = {
+  field: CompanyFactsFieldSelector;
+};
+
+
+type CompanyFactsConnection_minArgs = {
+  field: CompanyFactsFieldSelector;
+};
+
+
+type CompanyFactsConnection_sumArgs = {
+  field: CompanyFactsFieldSelector;
+};
+
+type CompanyFactsEdge = {
+  readonly next: Maybe<CompanyFacts>;
+  readonly node: CompanyFacts;
+  readonly previous: Maybe<CompanyFacts>;
+};
+
+type CompanyFactsFieldSelector = {
+  readonly _id: InputMaybe<FieldSelectorEnum>;
+  readonly certifications: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly customers: InputMaybe<FieldSelectorEnum>;
+  readonly doors: InputMaybe<FieldSelectorEnum>;
+  readonly foundedYear: InputMaybe<FieldSelectorEnum>;
+  readonly headcount: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly offices: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly sites: InputMaybe<FieldSelectorEnum>;
+};
+
+type CompanyFactsFilterInput = {
+  readonly _id: InputMaybe<StringQueryOperatorInput>;
+  readonly certifications: InputMaybe<JSONQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly customers: InputMaybe<IntQueryOperatorInput>;
+  readonly doors: InputMaybe<IntQueryOperatorInput>;
+  readonly foundedYear: InputMaybe<IntQueryOperatorInput>;
+  readonly headcount: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly offices: InputMaybe<JSONQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly sites: InputMaybe<IntQueryOperatorInput>;
+};
+
+type CompanyFactsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CompanyFactsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CompanyFactsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CompanyFacts>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CompanyFactsGroupConnection_distinctArgs = {
+  field: CompanyFactsFieldSelector;
+};
+
+
+type CompanyFactsGroupConnection_groupArgs = {
+  field: CompanyFactsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CompanyFactsGroupConnection_maxArgs = {
+  field: CompanyFactsFieldSelector;
+};
+
+
+type CompanyFactsGroupConnection_minArgs = {
+  field: CompanyFactsFieldSelector;
+};
+
+
+type CompanyFactsGroupConnection_sumArgs = {
+  field: CompanyFactsFieldSelector;
+};
+
+type CompanyFactsSortInput = {
+  readonly _id: InputMaybe<SortOrderEnum>;
+  readonly certifications: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly customers: InputMaybe<SortOrderEnum>;
+  readonly doors: InputMaybe<SortOrderEnum>;
+  readonly foundedYear: InputMaybe<SortOrderEnum>;
+  readonly headcount: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly offices: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly sites: InputMaybe<SortOrderEnum>;
 };
 
 type CompanyFieldSelector = {
@@ -3771,6 +3954,7 @@ type JobOffer = Node & {
   readonly path: Scalars['String'];
   readonly region: Maybe<Scalars['String']>;
   readonly remote: Scalars['Boolean'];
+  readonly salary: Maybe<JobSalary>;
   readonly title: Scalars['String'];
   readonly validThrough: Maybe<Scalars['Date']>;
 };
@@ -3859,6 +4043,7 @@ type JobOfferFieldSelector = {
   readonly path: InputMaybe<FieldSelectorEnum>;
   readonly region: InputMaybe<FieldSelectorEnum>;
   readonly remote: InputMaybe<FieldSelectorEnum>;
+  readonly salary: InputMaybe<JobSalaryFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly validThrough: InputMaybe<FieldSelectorEnum>;
 };
@@ -3884,6 +4069,7 @@ type JobOfferFilterInput = {
   readonly path: InputMaybe<StringQueryOperatorInput>;
   readonly region: InputMaybe<StringQueryOperatorInput>;
   readonly remote: InputMaybe<BooleanQueryOperatorInput>;
+  readonly salary: InputMaybe<JobSalaryFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly validThrough: InputMaybe<DateQueryOperatorInput>;
 };
@@ -3950,8 +4136,38 @@ type JobOfferSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
   readonly remote: InputMaybe<SortOrderEnum>;
+  readonly salary: InputMaybe<JobSalarySortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly validThrough: InputMaybe<SortOrderEnum>;
+};
+
+/** A pay range: amounts in currency (ISO 4217) per unit (HOUR, DAY, WEEK, MONTH or YEAR). */
+type JobSalary = {
+  readonly currency: Scalars['String'];
+  readonly max: Scalars['Float'];
+  readonly min: Scalars['Float'];
+  readonly unit: Scalars['String'];
+};
+
+type JobSalaryFieldSelector = {
+  readonly currency: InputMaybe<FieldSelectorEnum>;
+  readonly max: InputMaybe<FieldSelectorEnum>;
+  readonly min: InputMaybe<FieldSelectorEnum>;
+  readonly unit: InputMaybe<FieldSelectorEnum>;
+};
+
+type JobSalaryFilterInput = {
+  readonly currency: InputMaybe<StringQueryOperatorInput>;
+  readonly max: InputMaybe<FloatQueryOperatorInput>;
+  readonly min: InputMaybe<FloatQueryOperatorInput>;
+  readonly unit: InputMaybe<StringQueryOperatorInput>;
+};
+
+type JobSalarySortInput = {
+  readonly currency: InputMaybe<SortOrderEnum>;
+  readonly max: InputMaybe<SortOrderEnum>;
+  readonly min: InputMaybe<SortOrderEnum>;
+  readonly unit: InputMaybe<SortOrderEnum>;
 };
 
 type LandingPage = ContentPage & Node & {
@@ -4183,6 +4399,8 @@ type LegalPage = ArticlePage & ContentPage & Node & {
   readonly readingTime: Scalars['Int'];
   /** SPEC 3.3: the page's URL relative to the site; the href unless the CMS sets one. */
   readonly relativeUrl: Scalars['String'];
+  /** The text is an example, not the binding document; the page says so. */
+  readonly sampleText: Maybe<Scalars['Boolean']>;
   readonly seo: Maybe<Seo>;
   readonly slug: Maybe<Scalars['String']>;
   readonly subHeading: Maybe<Scalars['String']>;
@@ -4274,6 +4492,7 @@ type LegalPageFieldSelector = {
   readonly publishedOn: InputMaybe<FieldSelectorEnum>;
   readonly readingTime: InputMaybe<FieldSelectorEnum>;
   readonly relativeUrl: InputMaybe<FieldSelectorEnum>;
+  readonly sampleText: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<SeoFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly subHeading: InputMaybe<FieldSelectorEnum>;
@@ -4303,6 +4522,7 @@ type LegalPageFilterInput = {
   readonly publishedOn: InputMaybe<DateQueryOperatorInput>;
   readonly readingTime: InputMaybe<IntQueryOperatorInput>;
   readonly relativeUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly sampleText: InputMaybe<BooleanQueryOperatorInput>;
   readonly seo: InputMaybe<SeoFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly subHeading: InputMaybe<StringQueryOperatorInput>;
@@ -4373,6 +4593,7 @@ type LegalPageSortInput = {
   readonly publishedOn: InputMaybe<SortOrderEnum>;
   readonly readingTime: InputMaybe<SortOrderEnum>;
   readonly relativeUrl: InputMaybe<SortOrderEnum>;
+  readonly sampleText: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<SeoSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly subHeading: InputMaybe<SortOrderEnum>;
@@ -4641,6 +4862,42 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+type Office = {
+  readonly addressLines: ReadonlyArray<Scalars['String']>;
+  readonly city: Scalars['String'];
+  readonly country: Scalars['String'];
+  readonly headquarters: Maybe<Scalars['Boolean']>;
+  readonly mapsUrl: Maybe<Scalars['String']>;
+};
+
+type OfficeFieldSelector = {
+  readonly addressLines: InputMaybe<FieldSelectorEnum>;
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly country: InputMaybe<FieldSelectorEnum>;
+  readonly headquarters: InputMaybe<FieldSelectorEnum>;
+  readonly mapsUrl: InputMaybe<FieldSelectorEnum>;
+};
+
+type OfficeFilterInput = {
+  readonly addressLines: InputMaybe<StringQueryOperatorInput>;
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly country: InputMaybe<StringQueryOperatorInput>;
+  readonly headquarters: InputMaybe<BooleanQueryOperatorInput>;
+  readonly mapsUrl: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OfficeFilterListInput = {
+  readonly elemMatch: InputMaybe<OfficeFilterInput>;
+};
+
+type OfficeSortInput = {
+  readonly addressLines: InputMaybe<SortOrderEnum>;
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly country: InputMaybe<SortOrderEnum>;
+  readonly headquarters: InputMaybe<SortOrderEnum>;
+  readonly mapsUrl: InputMaybe<SortOrderEnum>;
+};
+
 type PageInfo = {
   readonly currentPage: Scalars['Int'];
   readonly hasNextPage: Scalars['Boolean'];
@@ -4657,6 +4914,7 @@ type PageSeo = {
   readonly description: Scalars['String'];
   readonly ogDescription: Maybe<Scalars['String']>;
   readonly ogImg: Maybe<Scalars['String']>;
+  readonly ogImgAlt: Maybe<Scalars['String']>;
   readonly ogTitle: Maybe<Scalars['String']>;
   readonly ogType: Maybe<Scalars['String']>;
   readonly ogUrl: Scalars['String'];
@@ -4669,6 +4927,7 @@ type PageSeoFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly ogDescription: InputMaybe<FieldSelectorEnum>;
   readonly ogImg: InputMaybe<FieldSelectorEnum>;
+  readonly ogImgAlt: InputMaybe<FieldSelectorEnum>;
   readonly ogTitle: InputMaybe<FieldSelectorEnum>;
   readonly ogType: InputMaybe<FieldSelectorEnum>;
   readonly ogUrl: InputMaybe<FieldSelectorEnum>;
@@ -4681,6 +4940,7 @@ type PageSeoFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly ogDescription: InputMaybe<StringQueryOperatorInput>;
   readonly ogImg: InputMaybe<StringQueryOperatorInput>;
+  readonly ogImgAlt: InputMaybe<StringQueryOperatorInput>;
   readonly ogTitle: InputMaybe<StringQueryOperatorInput>;
   readonly ogType: InputMaybe<StringQueryOperatorInput>;
   readonly ogUrl: InputMaybe<StringQueryOperatorInput>;
@@ -4693,6 +4953,7 @@ type PageSeoSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly ogDescription: InputMaybe<SortOrderEnum>;
   readonly ogImg: InputMaybe<SortOrderEnum>;
+  readonly ogImgAlt: InputMaybe<SortOrderEnum>;
   readonly ogTitle: InputMaybe<SortOrderEnum>;
   readonly ogType: InputMaybe<SortOrderEnum>;
   readonly ogUrl: InputMaybe<SortOrderEnum>;
@@ -4714,6 +4975,7 @@ type Query = {
   readonly allCaseStudy: CaseStudyConnection;
   readonly allClassicNavigation: ClassicNavigationConnection;
   readonly allCompany: CompanyConnection;
+  readonly allCompanyFacts: CompanyFactsConnection;
   readonly allContentPage: ContentPageConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFeatureUpdate: FeatureUpdateConnection;
@@ -4743,6 +5005,7 @@ type Query = {
   readonly caseStudyByIds: ReadonlyArray<CaseStudy>;
   readonly classicNavigation: Maybe<ClassicNavigation>;
   readonly company: Maybe<Company>;
+  readonly companyFacts: Maybe<CompanyFacts>;
   readonly contentPage: Maybe<ContentPage>;
   readonly directory: Maybe<Directory>;
   readonly featureUpdate: Maybe<FeatureUpdate>;
@@ -4758,6 +5021,7 @@ type Query = {
   readonly legalPageByIds: ReadonlyArray<LegalPage>;
   readonly navBarMenu: Maybe<NavBarMenu>;
   readonly redirect: Maybe<Redirect>;
+  readonly sectionPagePaths: ReadonlyArray<Scalars['String']>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -4892,6 +5156,14 @@ type Query_allCompanyArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<CompanySortInput>>>;
+};
+
+
+type Query_allCompanyFactsArgs = {
+  filter: InputMaybe<CompanyFactsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CompanyFactsSortInput>>>;
 };
 
 
@@ -5224,6 +5496,22 @@ type Query_companyArgs = {
 };
 
 
+type Query_companyFactsArgs = {
+  _id: InputMaybe<StringQueryOperatorInput>;
+  certifications: InputMaybe<JSONQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  customers: InputMaybe<IntQueryOperatorInput>;
+  doors: InputMaybe<IntQueryOperatorInput>;
+  foundedYear: InputMaybe<IntQueryOperatorInput>;
+  headcount: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  offices: InputMaybe<JSONQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  sites: InputMaybe<IntQueryOperatorInput>;
+};
+
+
 type Query_contentPageArgs = {
   _id: InputMaybe<StringQueryOperatorInput>;
   _type: InputMaybe<StringQueryOperatorInput>;
@@ -5433,6 +5721,7 @@ type Query_jobOfferArgs = {
   path: InputMaybe<StringQueryOperatorInput>;
   region: InputMaybe<StringQueryOperatorInput>;
   remote: InputMaybe<BooleanQueryOperatorInput>;
+  salary: InputMaybe<JobSalaryFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   validThrough: InputMaybe<DateQueryOperatorInput>;
 };
@@ -5491,6 +5780,7 @@ type Query_legalPageArgs = {
   publishedOn: InputMaybe<DateQueryOperatorInput>;
   readingTime: InputMaybe<IntQueryOperatorInput>;
   relativeUrl: InputMaybe<StringQueryOperatorInput>;
+  sampleText: InputMaybe<BooleanQueryOperatorInput>;
   seo: InputMaybe<SeoFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   subHeading: InputMaybe<StringQueryOperatorInput>;
@@ -5606,6 +5896,7 @@ type Query_siteWideContentArgs = {
   abCampaigns: InputMaybe<SiteAbCampaignFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
   classicNavigation: InputMaybe<SiteClassicNavigationFilterInput>;
+  companyFacts: InputMaybe<SiteCompanyFactsFilterInput>;
   footerLegalItems: InputMaybe<FooterLegalItemFilterListInput>;
   footers: InputMaybe<SiteFootersFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -6015,6 +6306,47 @@ type SiteClassicNavigationFilterInput = {
 
 type SiteClassicNavigationSortInput = {
   readonly items: InputMaybe<ClassicNavItemSortInput>;
+};
+
+/** The company's facts (id companyFacts), as the footer, the careers pages and the trust centre show them. */
+type SiteCompanyFacts = {
+  readonly certifications: Maybe<ReadonlyArray<Certification>>;
+  readonly customers: Scalars['Int'];
+  readonly doors: Scalars['Int'];
+  readonly foundedYear: Scalars['Int'];
+  readonly headcount: Scalars['Int'];
+  readonly offices: ReadonlyArray<Office>;
+  readonly sites: Scalars['Int'];
+};
+
+type SiteCompanyFactsFieldSelector = {
+  readonly certifications: InputMaybe<CertificationFieldSelector>;
+  readonly customers: InputMaybe<FieldSelectorEnum>;
+  readonly doors: InputMaybe<FieldSelectorEnum>;
+  readonly foundedYear: InputMaybe<FieldSelectorEnum>;
+  readonly headcount: InputMaybe<FieldSelectorEnum>;
+  readonly offices: InputMaybe<OfficeFieldSelector>;
+  readonly sites: InputMaybe<FieldSelectorEnum>;
+};
+
+type SiteCompanyFactsFilterInput = {
+  readonly certifications: InputMaybe<CertificationFilterListInput>;
+  readonly customers: InputMaybe<IntQueryOperatorInput>;
+  readonly doors: InputMaybe<IntQueryOperatorInput>;
+  readonly foundedYear: InputMaybe<IntQueryOperatorInput>;
+  readonly headcount: InputMaybe<IntQueryOperatorInput>;
+  readonly offices: InputMaybe<OfficeFilterListInput>;
+  readonly sites: InputMaybe<IntQueryOperatorInput>;
+};
+
+type SiteCompanyFactsSortInput = {
+  readonly certifications: InputMaybe<CertificationSortInput>;
+  readonly customers: InputMaybe<SortOrderEnum>;
+  readonly doors: InputMaybe<SortOrderEnum>;
+  readonly foundedYear: InputMaybe<SortOrderEnum>;
+  readonly headcount: InputMaybe<SortOrderEnum>;
+  readonly offices: InputMaybe<OfficeSortInput>;
+  readonly sites: InputMaybe<SortOrderEnum>;
 };
 
 type SiteConnection = {
@@ -6804,6 +7136,7 @@ type SiteWideContent = Node & {
   readonly abCampaigns: ReadonlyArray<SiteAbCampaign>;
   readonly children: ReadonlyArray<Node>;
   readonly classicNavigation: Maybe<SiteClassicNavigation>;
+  readonly companyFacts: Maybe<SiteCompanyFacts>;
   readonly footerLegalItems: ReadonlyArray<FooterLegalItem>;
   readonly footers: SiteFooters;
   readonly id: Scalars['ID'];
@@ -6863,6 +7196,7 @@ type SiteWideContentFieldSelector = {
   readonly abCampaigns: InputMaybe<SiteAbCampaignFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly classicNavigation: InputMaybe<SiteClassicNavigationFieldSelector>;
+  readonly companyFacts: InputMaybe<SiteCompanyFactsFieldSelector>;
   readonly footerLegalItems: InputMaybe<FooterLegalItemFieldSelector>;
   readonly footers: InputMaybe<SiteFootersFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -6877,6 +7211,7 @@ type SiteWideContentFilterInput = {
   readonly abCampaigns: InputMaybe<SiteAbCampaignFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly classicNavigation: InputMaybe<SiteClassicNavigationFilterInput>;
+  readonly companyFacts: InputMaybe<SiteCompanyFactsFilterInput>;
   readonly footerLegalItems: InputMaybe<FooterLegalItemFilterListInput>;
   readonly footers: InputMaybe<SiteFootersFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -6932,6 +7267,7 @@ type SiteWideContentSortInput = {
   readonly abCampaigns: InputMaybe<SiteAbCampaignSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly classicNavigation: InputMaybe<SiteClassicNavigationSortInput>;
+  readonly companyFacts: InputMaybe<SiteCompanyFactsSortInput>;
   readonly footerLegalItems: InputMaybe<FooterLegalItemSortInput>;
   readonly footers: InputMaybe<SiteFootersSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -7155,12 +7491,12 @@ type AcademyCourseTemplateQueryVariables = Exact<{
 }>;
 
 
-type AcademyCourseTemplateQuery = { readonly academyCourse: { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly id: string, readonly label: string, readonly order: number | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null, readonly neighbours: ReadonlyArray<{ readonly id: string, readonly href: string, readonly heading: string, readonly headingAlt: string, readonly label: string, readonly order: number | null }>, readonly related: ReadonlyArray<{ readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> };
+type AcademyCourseTemplateQuery = { readonly academyCourse: { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly id: string, readonly label: string, readonly order: number | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null, readonly neighbours: ReadonlyArray<{ readonly id: string, readonly href: string, readonly heading: string, readonly headingAlt: string, readonly label: string, readonly order: number | null }>, readonly related: ReadonlyArray<{ readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> };
 
 type AcademyHomeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AcademyHomeQuery = { readonly allAcademyCourse: { readonly group: ReadonlyArray<{ readonly fieldValue: string | null, readonly totalCount: number }> } };
+type AcademyHomeQuery = { readonly allAcademyCourse: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly href: string, readonly heading: string, readonly headingAlt: string, readonly summary: string | null, readonly label: string, readonly order: number | null, readonly readingTime: number, readonly toc: ReadonlyArray<{ readonly blockStyle: string }> }> } };
 
 type ArticleTemplateQueryVariables = Exact<{
   id: Scalars['String'];
@@ -7168,7 +7504,7 @@ type ArticleTemplateQueryVariables = Exact<{
 }>;
 
 
-type ArticleTemplateQuery = { readonly article: { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null, readonly related: ReadonlyArray<{ readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> };
+type ArticleTemplateQuery = { readonly article: { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null, readonly related: ReadonlyArray<{ readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> };
 
 type BlogIndexQueryVariables = Exact<{
   postIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -7183,7 +7519,7 @@ type BlogPostTemplateQueryVariables = Exact<{
 }>;
 
 
-type BlogPostTemplateQuery = { readonly blogPost: { readonly category: string | null, readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null, readonly relatedPosts: ReadonlyArray<{ readonly category: string | null, readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> };
+type BlogPostTemplateQuery = { readonly blogPost: { readonly category: string | null, readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null, readonly relatedPosts: ReadonlyArray<{ readonly category: string | null, readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> };
 
 type CareersPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7196,7 +7532,12 @@ type CaseStudyTemplateQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyTemplateQuery = { readonly caseStudy: { readonly customer: string, readonly industry: string, readonly companySize: string | null, readonly productsUsed: Record<string, unknown> | null, readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly headlineFigure: { readonly value: string, readonly label: string } | null, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly customerQuote: { readonly text: string, readonly name: string, readonly jobTitle: string } | null, readonly logo: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null, readonly related: ReadonlyArray<{ readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> };
+type CaseStudyTemplateQuery = { readonly caseStudy: { readonly customer: string, readonly industry: string, readonly companySize: string | null, readonly productsUsed: Record<string, unknown> | null, readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly headlineFigure: { readonly value: string, readonly label: string } | null, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }> | null, readonly customerQuote: { readonly text: string, readonly name: string, readonly jobTitle: string } | null, readonly logo: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null, readonly related: ReadonlyArray<{ readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> };
+
+type CompanyFactsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CompanyFactsQuery = { readonly siteWideContent: { readonly companyFacts: { readonly headcount: number, readonly foundedYear: number, readonly customers: number, readonly doors: number, readonly sites: number, readonly offices: ReadonlyArray<{ readonly city: string, readonly country: string, readonly addressLines: ReadonlyArray<string>, readonly headquarters: boolean | null, readonly mapsUrl: string | null }>, readonly certifications: ReadonlyArray<{ readonly name: string, readonly issuer: string, readonly issuedOn: string, readonly expiresOn: string, readonly current: boolean | null }> | null } | null } | null };
 
 type ContentArticleFields_AcademyCourse_Fragment = { readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null };
 
@@ -7214,21 +7555,21 @@ type ContentArticleFields_LegalPage_Fragment = { readonly heading: string, reado
 
 type ContentArticleFieldsFragment = ContentArticleFields_AcademyCourse_Fragment | ContentArticleFields_Article_Fragment | ContentArticleFields_BlogPost_Fragment | ContentArticleFields_CaseStudy_Fragment | ContentArticleFields_FeatureUpdate_Fragment | ContentArticleFields_Guide_Fragment | ContentArticleFields_LegalPage_Fragment;
 
-type ContentPageSeo_AcademyCourse_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null } };
+type ContentPageSeo_AcademyCourse_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null } };
 
-type ContentPageSeo_Article_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null } };
+type ContentPageSeo_Article_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null } };
 
-type ContentPageSeo_BlogPost_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null } };
+type ContentPageSeo_BlogPost_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null } };
 
-type ContentPageSeo_CaseStudy_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null } };
+type ContentPageSeo_CaseStudy_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null } };
 
-type ContentPageSeo_FeatureUpdate_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null } };
+type ContentPageSeo_FeatureUpdate_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null } };
 
-type ContentPageSeo_Guide_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null } };
+type ContentPageSeo_Guide_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null } };
 
-type ContentPageSeo_LandingPage_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null } };
+type ContentPageSeo_LandingPage_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null } };
 
-type ContentPageSeo_LegalPage_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null } };
+type ContentPageSeo_LegalPage_Fragment = { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null } };
 
 type ContentPageSeoFragment = ContentPageSeo_AcademyCourse_Fragment | ContentPageSeo_Article_Fragment | ContentPageSeo_BlogPost_Fragment | ContentPageSeo_CaseStudy_Fragment | ContentPageSeo_FeatureUpdate_Fragment | ContentPageSeo_Guide_Fragment | ContentPageSeo_LandingPage_Fragment | ContentPageSeo_LegalPage_Fragment;
 
@@ -7271,7 +7612,7 @@ type FeatureUpdateTemplateQueryVariables = Exact<{
 }>;
 
 
-type FeatureUpdateTemplateQuery = { readonly featureUpdate: { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null, readonly related: ReadonlyArray<{ readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> };
+type FeatureUpdateTemplateQuery = { readonly featureUpdate: { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null, readonly related: ReadonlyArray<{ readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> };
 
 type GuideCardImageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7284,21 +7625,21 @@ type GuideTemplateQueryVariables = Exact<{
 }>;
 
 
-type GuideTemplateQuery = { readonly guide: { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null, readonly related: ReadonlyArray<{ readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> };
+type GuideTemplateQuery = { readonly guide: { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null, readonly related: ReadonlyArray<{ readonly id: string, readonly href: string, readonly headingAlt: string, readonly summary: string | null, readonly readingTime: number, readonly publishedIso: string | null, readonly cardImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> };
 
 type JobOfferTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type JobOfferTemplateQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly jobOffer: { readonly offerId: string, readonly title: string, readonly department: string, readonly location: string, readonly company: string, readonly companyUrl: string, readonly infoUrl: string, readonly applyUrl: string, readonly description1: string, readonly description2: string, readonly path: string, readonly remote: boolean, readonly employmentType: string | null, readonly datePosted: string | null, readonly validThrough: string | null, readonly city: string | null, readonly region: string | null, readonly countryCode: string | null } | null };
+type JobOfferTemplateQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly jobOffer: { readonly offerId: string, readonly title: string, readonly department: string, readonly location: string, readonly company: string, readonly companyUrl: string, readonly infoUrl: string, readonly applyUrl: string, readonly description1: string, readonly description2: string, readonly path: string, readonly remote: boolean, readonly employmentType: string | null, readonly datePosted: string | null, readonly validThrough: string | null, readonly city: string | null, readonly region: string | null, readonly countryCode: string | null, readonly salary: { readonly min: number, readonly max: number, readonly currency: string, readonly unit: string } | null } | null };
 
 type LandingPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type LandingPageTemplateQuery = { readonly landingPage: { readonly heading: string, readonly subHeading: string | null, readonly sections: Record<string, unknown>, readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null } } | null };
+type LandingPageTemplateQuery = { readonly landingPage: { readonly heading: string, readonly subHeading: string | null, readonly sections: Record<string, unknown>, readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly publishedIso: string | null, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null } } | null };
 
 type LegalIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7310,7 +7651,7 @@ type LegalPageTemplateQueryVariables = Exact<{
 }>;
 
 
-type LegalPageTemplateQuery = { readonly legalPage: { readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null };
+type LegalPageTemplateQuery = { readonly legalPage: { readonly sampleText: boolean | null, readonly href: string, readonly headingAlt: string, readonly _updatedAt: string | null, readonly heading: string, readonly subHeading: string | null, readonly body: Record<string, unknown>, readonly readingTime: number, readonly publishedIso: string | null, readonly pageSeo: { readonly title: string, readonly description: string, readonly ogUrl: string, readonly canonical: string, readonly ogTitle: string | null, readonly ogDescription: string | null, readonly ogImg: string | null, readonly ogImgAlt: string | null, readonly ogType: string | null, readonly robots: string | null }, readonly toc: ReadonlyArray<{ readonly blockStyle: string, readonly blockText: string, readonly anchor: string }>, readonly mainImage: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null, readonly author: { readonly name: string, readonly jobTitle: string | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null } | null } | null };
 
 type NavBarMenuColumnsFragment = { readonly columns: ReadonlyArray<{ readonly items: ReadonlyArray<{ readonly _type: string, readonly _key: string | null, readonly title: string | null, readonly href: string | null, readonly newTab: boolean | null, readonly showArrow: boolean | null, readonly eyebrow: string | null, readonly footer: string | null, readonly cardImage: { readonly public_id: string | null } | null, readonly image: { readonly alt: string | null, readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData | null } | null }> }> };
 
@@ -7329,7 +7670,7 @@ type SectionsPatternLibraryQuery = { readonly allLandingPage: { readonly nodes: 
 type SeoSiteQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoSiteQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
+type SeoSiteQuery = { readonly sectionPagePaths: ReadonlyArray<string>, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type SiteFooterLinksFragment = { readonly columns: ReadonlyArray<{ readonly title: string, readonly links: ReadonlyArray<{ readonly title: string, readonly href: string, readonly newTab: boolean | null, readonly subtitle: string | null }> }>, readonly social: ReadonlyArray<{ readonly name: string, readonly url: string }> | null };
 

@@ -46,7 +46,7 @@ export async function checkCmsContent(
     companyFactsId: site.companyFactsId,
   })
   const stored = await source.transport.fetch<CmsDocument[]>(QUERIES.stored, { types: CMS_TYPES })
-  problems.push(...(await contentProblems(stored)))
+  problems.push(...(await contentProblems(stored, { drafts })))
   const draftIds = new Set(drafts ? await client.query<string[]>(QUERIES.draftIds) : [])
   const facts = siteWide.companyFacts
   const filled = facts ? withFacts(byType, facts, problems) : byType

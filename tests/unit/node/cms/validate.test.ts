@@ -305,6 +305,14 @@ describe('redirect documents', () => {
       'CMS document "redirect.dead-end", field "to": "/products/hub" is not a page of the site (neither a document\'s href nor a code route)',
     )
   })
+  it('leaves the redirects to the published build in a preview of drafts, where a draft may move a page', async () => {
+    const fixture = path.join(__dirname, '../../../fixtures/cms')
+    // The fixture's draft moves /blog/running-a-lockdown-drill, which a redirect leads to.
+    const drafts = await readEmbeddedDataset(path.join(fixture, 'data.ndjson'), { drafts: true })
+    await expect(loadCmsContent(drafts, { drafts: true })).resolves.toBeDefined()
+    const published = await readEmbeddedDataset(path.join(fixture, 'data.ndjson'), { drafts: false })
+    await expect(loadCmsContent(published)).resolves.toBeDefined()
+  })
 })
 
 // The chrome's documents (the top banner, the footers, the classic navigation): each of a fixed id,
